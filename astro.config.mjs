@@ -1,0 +1,27 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import mdx from '@astrojs/mdx';
+import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
+import tailwindcss from '@tailwindcss/vite';
+import { cspDirectives } from './src/security/csp.mjs';
+
+const site = process.env.SITE_URL || 'https://www.brokerkompas.nl';
+
+export default defineConfig({
+  site,
+  // Separate output/cache folders let parallel builds (tests, bench) run side by side.
+  outDir: process.env.ASTRO_OUT_DIR || './dist',
+  cacheDir: process.env.ASTRO_CACHE_DIR || './node_modules/.astro',
+  trailingSlash: 'never',
+  build: { format: 'file' },
+  output: 'static',
+  redirects: { '/signin': '/login' },
+  integrations: [mdx(), react(), sitemap({ filter: (page) => !/\/(signin|404)$/.test(page.replace(/\/$/, '')) })],
+  security: {
+    csp: { directives: cspDirectives() },
+  },
+  vite: {
+    plugins: [tailwindcss()],
+  },
+});

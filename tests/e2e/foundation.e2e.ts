@@ -1,0 +1,201 @@
+import { describe, expect, it } from 'vitest';
+import { KNOWN_PATHS } from '../../src/data/navigation';
+import { MOBILE, expectNoSeriousAxeViolations, forceTheme, openPage, url, useBrowser } from './support/browser';
+
+const { browser } = useBrowser();
+const PAGES = ['/', ...KNOWN_PATHS.filter((p) => p !== '/signin')];
+
+describe('every route', () => {
+  it.each(PAGES)('%s answers 200 with a complete head', async (path) => {
+    const { context, page, problems } = await openPage(browser());
+    const response = await page.goto(url(path));
+    expect(response?.status()).toBe(200);
+    const head = await page.evaluate(() => ({
+      lang: document.documentElement.lang,
+      title: document.title,
+      description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
+      canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? '',
+      locale: document.querySelector('meta[property="og:locale"]')?.getAttribute('content'),
+      ogTitle: document.querySelector('meta[property="og:title"]')?.getAttribute('content'),
+      robots: document.querySelector('meta[name="robots"]')?.getAttribute('content'),
+      jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) =>
+        JSON.parse(s.textContent ?? ''),
+      ),
+      mains: document.querySelectorAll('main').length,
+    }));
+    expect(head.lang).toBe('nl');
+    expect(head.title).toMatch(/Brokerkompas/);
+    expect(head.description.length).toBeGreaterThan(20);
+    expect(head.description.length).toBeLessThanOrEqual(160);
+    expect(new URL(head.canonical).pathname).toBe(path);
+    expect(head.locale).toBe('nl_NL');
+    expect(head.ogTitle).toBe(head.title);
+    expect(head.mains).toBe(1);
+    if (path !== '/') {
+      expect(head.robots).toBe('index, follow');
+      expect(head.jsonLd.some((d) => d['@type'] === 'BreadcrumbList')).toBe(true);
+    }
+    expect(problems.errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('unknown paths (404 page)', () => {
+  it('answers 404, shows the loading text and sends a known path in another form to its route', async () => {
+    const { context, page } = await openPage(browser());
+    const response = await page.goto(url('/Aandelen/Wat-Zijn-Aandelen.html'), { waitUntil: 'commit' });
+    expect(response?.status()).toBe(404);
+    await page.waitForURL(url('/aandelen/wat-zijn-aandelen'));
+    expect(await page.locator('h1').first().textContent()).toContain('aandelen');
+    await context.close();
+  });
+
+  it('shows Loading... before redirecting an unknown path to /', async () => {
+    const { context, page } = await openPage(browser());
+    const raw = await page.request.get(url('/bestaat-niet'));
+    expect(raw.status()).toBe(404);
+    const body = await raw.text();
+    expect(body).toContain('Loading...');
+    expect(body).toContain('Taking you to the right page...');
+    expect(body).toContain('noindex');
+    await page.goto(url('/bestaat-niet'));
+    await page.waitForURL(url('/'));
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('Vergelijk brokers');
+    await context.close();
+  });
+
+  it('a trailing slash is normalised', async () => {
+    const { context, page } = await openPage(browser());
+    await page.goto(url('/faq/'));
+    await page.waitForURL(url('/faq'));
+    await context.close();
+  });
+
+  it('/signin redirects to /login', async () => {
+    const { context, page } = await openPage(browser());
+    await page.goto(url('/signin'));
+    await page.waitForURL(url('/login'));
+    await context.close();
+  });
+
+  it('restores a path saved under originalPath in session storage', async () => {
+    const { context, page } = await openPage(browser());
+    await page.goto(url('/'));
+    await page.evaluate(() => sessionStorage.setItem('originalPath', '/faq'));
+    await page.goto(url('/'));
+    await page.waitForURL(url('/faq'));
+    expect(await page.evaluate(() => sessionStorage.getItem('originalPath'))).toBeNull();
+    await context.close();
+  });
+});
+
+describe('breadcrumb', () => {
+  it('names each segment and marks the current page', async () => {
+    const { context, page } = await openPage(browser());
+    await page.goto(url('/etf/wat-zijn-etfs'));
+    const nav = page.getByRole('navigation', { name: 'Kruimelpad' });
+    expect(await nav.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
+    expect(await nav.getByRole('link', { name: "ETF's" }).getAttribute('href')).toBe('/etf');
+    expect(await nav.locator('[aria-current="page"]').textContent()).toBe("Wat zijn ETF's?");
+    await context.close();
+  });
+
+  it('is absent on the home page', async () => {
+    const { context, page } = await openPage(browser());
+    await page.goto(url('/'));
+    expect(await page.getByRole('navigation', { name: 'Kruimelpad' }).count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('theme', () => {
+  it('follows the device preference on a first visit', async () => {
+    for (const scheme of ['light', 'dark'] as const) {
+      const { context, page } = await openPage(browser(), { colorScheme: scheme });
+      await page.goto(url('/faq'));
+      expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(scheme === 'dark');
+      await context.close();
+    }
+  });
+
+  it('has the class before DOMContentLoaded, toggles, and persists across pages', async () => {
+    const { context, page } = await openPage(browser(), { colorScheme: 'light' });
+    await context.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { themeAtDcl: boolean }).themeAtDcl = document.documentElement.classList.contains('dark');
+      });
+    });
+    await page.goto(url('/aandelen'));
+    const toggle = page.getByRole('button', { name: /thema/i });
+    expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    await page.goto(url('/etf'));
+    expect(await page.evaluate(() => (window as unknown as { themeAtDcl: boolean }).themeAtDcl)).toBe(true);
+    await page.getByRole('button', { name: /thema/i }).click();
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
+    await context.close();
+  });
+});
+
+describe('mobile menu', () => {
+  it('opens, locks the scroll, expands sub-lists independently and closes on Escape', async () => {
+    const { context, page } = await openPage(browser(), MOBILE);
+    await page.goto(url('/faq'));
+    const button = page.getByRole('button', { name: /Menu/ });
+    await button.click();
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    const menu = page.getByRole('navigation', { name: 'Mobiel menu' });
+    const shares = menu.getByRole('button', { name: /Aandelen/ });
+    const etf = menu.getByRole('button', { name: /ETF/ });
+    await shares.click();
+    expect(await shares.getAttribute('aria-expanded')).toBe('true');
+    expect(await etf.getAttribute('aria-expanded')).toBe('false');
+    expect(await menu.getByRole('link', { name: 'Wat is dividend?' }).isVisible()).toBe(true);
+    expect(await menu.getByRole('link', { name: 'Vind jouw ETF' }).isVisible()).toBe(false);
+    await etf.click();
+    expect(await shares.getAttribute('aria-expanded')).toBe('true');
+    expect(await menu.getByRole('link', { name: 'Vind jouw ETF' }).isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    expect(await menu.isVisible()).toBe(false);
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+    await context.close();
+  });
+});
+
+describe('desktop dropdowns', () => {
+  it('open with the keyboard (focus-within) and list the sub-pages', async () => {
+    const { context, page } = await openPage(browser());
+    await page.goto(url('/faq'));
+    const nav = page.getByRole('navigation', { name: 'Hoofdmenu' });
+    const sub = nav.getByRole('link', { name: 'Wat zijn aandelen?' });
+    expect(await sub.isVisible()).toBe(false);
+    await nav.getByRole('link', { name: 'Aandelen' }).focus();
+    await page.waitForFunction(() => {
+      const a = [...document.querySelectorAll('nav[aria-label="Hoofdmenu"] a')].find(
+        (el) => el.textContent === 'Wat zijn aandelen?',
+      );
+      return a && getComputedStyle(a.closest('ul')!).visibility === 'visible';
+    });
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Wat zijn aandelen?');
+    await context.close();
+  });
+});
+
+describe('accessibility (axe) on every route, both themes', () => {
+  it.each(PAGES)('%s', async (path) => {
+    for (const theme of ['light', 'dark'] as const) {
+      const { context, page } = await openPage(browser());
+      await forceTheme(context, theme);
+      await page.goto(url(path));
+      await page.waitForLoadState('networkidle');
+      await expectNoSeriousAxeViolations(page);
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,64 @@
+// Starts everything the browser tests need and stops it afterwards: the Firebase Auth emulator,
+// a production build of the site pointing at that emulator, and a CDN-like static server for it.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startAuthEmulator } from '../../scripts/emulator.mjs';
+import { startStaticServer } from '../../scripts/serve.mjs';
+import { CHROMIUM_PATH, chromiumMissingMessage } from './support/chromium';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    authEmulatorHost: string;
+    distDir: string;
+  }
+}
+
+export const E2E_DIST = resolve('.tmp/e2e/dist');
+
+/** Builds the site into `outDir` with extra environment; throws with the build output on failure. */
+export function buildSite(outDir: string, env: Record<string, string>): void {
+  const result = spawnSync(process.execPath, [resolve('node_modules/astro/bin/astro.mjs'), 'build'], {
+    env: {
+      ...process.env,
+      ASTRO_TELEMETRY_DISABLED: '1',
+      ASTRO_OUT_DIR: outDir,
+      ASTRO_CACHE_DIR: resolve(outDir, '../cache'),
+      ...env,
+    },
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (result.status !== 0) {
+    throw new Error(`astro build failed (${result.status}):\n${(result.stdout + result.stderr).slice(-4000)}`);
+  }
+}
+
+export default async function setup(project: TestProject) {
+  if (!existsSync(CHROMIUM_PATH)) throw new Error(chromiumMissingMessage());
+
+  const emulator = await startAuthEmulator();
+  // E2E_REUSE_BUILD=1 skips the build when a previous run's build is there (local iteration only;
+  // the build bakes in the emulator host, so the emulator then has to be on the same port).
+  const reuse = process.env.E2E_REUSE_BUILD === '1' && existsSync(resolve(E2E_DIST, 'index.html'));
+  if (!reuse) {
+    buildSite(E2E_DIST, {
+      PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
+      // The embedded default news (no Contentful) is what these tests read.
+      CONTENTFUL_SPACE_ID: '',
+      CONTENTFUL_ACCESS_TOKEN: '',
+    });
+  }
+  const server = await startStaticServer({ root: E2E_DIST });
+
+  project.provide('baseUrl', server.url);
+  project.provide('authEmulatorHost', emulator.host);
+  project.provide('distDir', E2E_DIST);
+
+  return async () => {
+    await server.close();
+    await emulator.stop();
+  };
+}

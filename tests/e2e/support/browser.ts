@@ -1,0 +1,79 @@
+// One Chromium per test file; helpers that every browser test uses.
+import { AxeBuilder } from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+
+export const MOBILE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
+export const DESKTOP = { viewport: { width: 1280, height: 900 } } as const;
+
+export interface PageProblems {
+  /** Console errors and CSP violations seen on the page. */
+  readonly errors: string[];
+}
+
+let browser: Browser | undefined;
+
+/** Call at the top of a test file: launches Chromium before the tests, closes it after. */
+export function useBrowser(): { readonly browser: () => Browser; readonly baseUrl: string } {
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    browser: () => {
+      if (!browser) throw new Error('useBrowser(): the browser is not launched yet');
+      return browser;
+    },
+    baseUrl: inject('baseUrl'),
+  };
+}
+
+export function url(path: string): string {
+  return new URL(path, inject('baseUrl')).href;
+}
+
+/** A fresh context (own storage) and page; records console errors and CSP violations. */
+export async function openPage(
+  b: Browser,
+  options: BrowserContextOptions & { colorScheme?: 'light' | 'dark' } = {},
+): Promise<{ context: BrowserContext; page: Page; problems: PageProblems }> {
+  const context = await b.newContext({ locale: 'nl-NL', timezoneId: 'Europe/Amsterdam', ...DESKTOP, ...options });
+  const page = await context.newPage();
+  const problems: PageProblems = { errors: [] };
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') problems.errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => problems.errors.push(`pageerror: ${err.message}`));
+  return { context, page, problems };
+}
+
+/** Axe on the current page: no serious or critical violations. */
+export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 5)
+          .join('\n  ')}`,
+    ),
+  ).toEqual([]);
+}
+
+/** Sets the stored theme before any page script runs. */
+export async function forceTheme(context: BrowserContext, theme: 'light' | 'dark'): Promise<void> {
+  await context.addInitScript((t) => {
+    try {
+      localStorage.setItem('theme', t);
+    } catch {
+      // about:blank has no storage
+    }
+  }, theme);
+}
