@@ -18,6 +18,8 @@ export default defineConfig({
   output: 'static',
   redirects: { '/signin': '/login' },
   integrations: [mdx(), react(), sitemap({ filter: (page) => !/\/(signin|404)$/.test(page.replace(/\/$/, '')) })],
+  // Shiki's inline styles conflict with the CSP; the site shows no code blocks.
+  markdown: { syntaxHighlight: false },
   security: {
     csp: { directives: cspDirectives() },
   },

@@ -16,7 +16,8 @@ declare module 'vitest' {
   }
 }
 
-export const E2E_DIST = resolve('.tmp/e2e/dist');
+/** Set E2E_DIR to give a parallel run its own build folder. */
+export const E2E_DIST = resolve(process.env.E2E_DIR ?? '.tmp/e2e', 'dist');
 
 /** Builds the site into `outDir` with extra environment; throws with the build output on failure. */
 export function buildSite(outDir: string, env: Record<string, string>): void {
