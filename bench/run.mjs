@@ -1,0 +1,277 @@
+// `npm run bench`: the performance figures of the site, measured on a production build.
+//  - build time and peak memory of the normal build;
+//  - per page: the JavaScript a first visit downloads (gzip bytes, static import graph followed,
+//    lazy `import()` chunks not counted) and the HTML bytes; whether Firebase code is on the page;
+//  - Lighthouse (mobile) on the home page, an article and each tool;
+//  - the tools' calculation/filter timing and the news build at 10,000 articles, when available.
+// Prints a table, writes bench/results.json, exits non-zero when a page is over budget.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { startStaticServer } from '../scripts/serve.mjs';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const WORK = join(ROOT, 'bench/.work');
+const DIST = join(WORK, 'dist');
+const args = new Set(process.argv.slice(2));
+const KB = 1024;
+
+/** Budgets from the issues, in gzip bytes of JavaScript on first load. */
+export const JS_BUDGETS = [
+  { test: /^\/(tools\/compound-interest|etf\/vind-jouw-etf)$/, bytes: 90 * KB, label: 'tool island' },
+  { test: /^\/(login|profile|portfolio(\/.*)?|tools\/stock-screener)$/, bytes: 130 * KB, label: 'auth/portfolio' },
+  { test: /.*/, bytes: 15 * KB, label: 'content' },
+];
+/** Pages an anonymous reader visits that must not load any Firebase code. */
+const NO_FIREBASE = /^\/(?!login$|profile$|portfolio|tools\/stock-screener$)/;
+const HTML_BUDGETS = [{ test: /^\/nieuws$/, bytes: 250 * KB }];
+const LIGHTHOUSE_MIN = 0.95;
+
+function run(cmd, argv, env = {}) {
+  return new Promise((resolveRun, reject) => {
+    const started = performance.now();
+    const child = spawn(cmd, argv, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (out += d));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      const seconds = (performance.now() - started) / 1000;
+      if (code !== 0) reject(new Error(`${cmd} ${argv.join(' ')} failed (${code}):\n${out.slice(-3000)}`));
+      else resolveRun({ seconds, out });
+    });
+  });
+}
+
+/** Runs a command under GNU time when present, to read the peak resident memory. */
+async function timed(argv, env) {
+  const gnuTime = existsSync('/usr/bin/time');
+  const result = gnuTime ? await run('/usr/bin/time', ['-v', ...argv], env) : await run(argv[0], argv.slice(1), env);
+  const match = /Maximum resident set size \(kbytes\): (\d+)/.exec(result.out);
+  return { seconds: result.seconds, peakMB: match ? Math.round(Number(match[1]) / 1024) : null };
+}
+
+function htmlFiles(dir) {
+  const out = [];
+  for (const name of readdirSync(dir)) {
+    const full = join(dir, name);
+    if (statSync(full).isDirectory()) out.push(...htmlFiles(full));
+    else if (name.endsWith('.html')) out.push(full);
+  }
+  return out;
+}
+
+function routeOf(file) {
+  const rel = '/' + relative(DIST, file).replace(/\\/g, '/');
+  if (rel === '/index.html') return '/';
+  return rel.replace(/\.html$/, '');
+}
+
+const gzipCache = new Map();
+function gzipBytes(file) {
+  if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(file)).length);
+  return gzipCache.get(file);
+}
+
+/** Static imports of a built chunk (`import "./x.js"`, `import {a} from "./x.js"`, `export … from`). */
+function staticImports(file) {
+  const code = readFileSync(file, 'utf8');
+  const found = new Set();
+  const re = /(?:^|[;\n}])\s*(?:import|export)\s*(?:[\w*{}\s,$]+\s*from\s*)?["']([^"']+\.js)["']/g;
+  for (const m of code.matchAll(re)) found.add(resolve(dirname(file), m[1]));
+  return [...found];
+}
+
+function localAsset(src) {
+  if (!src || /^(https?:)?\/\//.test(src) || src.startsWith('data:')) return null;
+  const path = join(DIST, src.split('?')[0]);
+  return existsSync(path) ? path : null;
+}
+
+export function pageJavaScript(file) {
+  const html = readFileSync(file, 'utf8');
+  const entry = new Set();
+  let inlineBytes = 0;
+  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    const attrs = m[1];
+    if (/type=["']?application\/(ld\+)?json/.test(attrs)) continue;
+    const src = /\bsrc=["']([^"']+)["']/.exec(attrs)?.[1];
+    if (src) {
+      const path = localAsset(src);
+      if (path) entry.add(path);
+    } else if (m[2].trim()) {
+      inlineBytes += gzipSync(m[2]).length;
+    }
+  }
+  for (const m of html.matchAll(/<link\b[^>]*rel=["']modulepreload["'][^>]*>/g)) {
+    const path = localAsset(/href=["']([^"']+)["']/.exec(m[0])?.[1]);
+    if (path) entry.add(path);
+  }
+  for (const m of html.matchAll(/\b(?:component-url|renderer-url|before-hydration-url)=["']([^"']+)["']/g)) {
+    const path = localAsset(m[1]);
+    if (path) entry.add(path);
+  }
+  const seen = new Set();
+  const queue = [...entry];
+  while (queue.length) {
+    const next = queue.pop();
+    if (seen.has(next) || !existsSync(next)) continue;
+    seen.add(next);
+    queue.push(...staticImports(next));
+  }
+  const files = [...seen];
+  const bytes = files.reduce((sum, f) => sum + gzipBytes(f), 0) + inlineBytes;
+  const firebase = files.some((f) => /identitytoolkit|@firebase\/auth|firebase\/auth/.test(readFileSync(f, 'utf8')));
+  return { bytes, files: files.map((f) => relative(DIST, f)), firebase };
+}
+
+async function lighthouse(url) {
+  const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  const out = join(WORK, `lh-${url.replace(/\W+/g, '_')}.json`);
+  await run(
+    process.execPath,
+    [
+      join(ROOT, 'node_modules/lighthouse/cli/index.js'),
+      url,
+      '--quiet',
+      '--output=json',
+      `--output-path=${out}`,
+      '--only-categories=performance,accessibility,best-practices,seo',
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --no-first-run',
+    ],
+    { CHROME_PATH: chrome },
+  );
+  const report = JSON.parse(readFileSync(out, 'utf8'));
+  return Object.fromEntries(Object.entries(report.categories).map(([k, v]) => [k, v.score]));
+}
+
+const kb = (n) => (n / KB).toFixed(1).padStart(7);
+
+async function main() {
+  mkdirSync(WORK, { recursive: true });
+  const failures = [];
+  const results = {
+    date: new Date().toISOString(),
+    build: null,
+    pages: [],
+    lighthouse: {},
+    tools: null,
+    newsScale: null,
+  };
+
+  console.log('Building the site (production)...');
+  results.build = await timed([process.execPath, join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build'], {
+    ASTRO_OUT_DIR: DIST,
+    ASTRO_CACHE_DIR: join(WORK, 'cache'),
+    ASTRO_TELEMETRY_DISABLED: '1',
+  });
+  const pagesBuilt = htmlFiles(DIST).length;
+  console.log(
+    `Build: ${results.build.seconds.toFixed(1)} s, ${pagesBuilt} pages, peak ${results.build.peakMB ?? '?'} MB\n`,
+  );
+
+  const files = htmlFiles(DIST).filter(
+    (f) => !/\/nieuws\/(?!pagina|categorie)[^/]+\.html$/.test(f) || f.endsWith('/nieuws.html'),
+  );
+  // One news article stands for all of them (they share one template).
+  const article = htmlFiles(DIST).find((f) => /\/nieuws\/[^/]+\.html$/.test(f) && !/pagina|categorie/.test(f));
+  if (article) files.push(article);
+
+  console.log(
+    'page'.padEnd(42) + 'JS gz KB'.padStart(9) + ' budget'.padStart(9) + 'HTML KB'.padStart(9) + '  firebase',
+  );
+  for (const file of files.sort()) {
+    const route = routeOf(file);
+    const js = pageJavaScript(file);
+    const html = readFileSync(file);
+    const budget = JS_BUDGETS.find((b) => b.test.test(route)).bytes;
+    const htmlBudget = HTML_BUDGETS.find((b) => b.test.test(route))?.bytes;
+    const row = {
+      route,
+      jsGzipBytes: js.bytes,
+      jsBudget: budget,
+      htmlBytes: html.length,
+      htmlGzipBytes: gzipSync(html).length,
+      firebase: js.firebase,
+      jsFiles: js.files,
+    };
+    results.pages.push(row);
+    let flag = '';
+    if (js.bytes > budget) ((flag += ' OVER JS BUDGET'), failures.push(`${route}: ${js.bytes} B JS > ${budget} B`));
+    if (htmlBudget && html.length > htmlBudget)
+      ((flag += ' OVER HTML BUDGET'), failures.push(`${route}: ${html.length} B HTML > ${htmlBudget} B`));
+    if (js.firebase && NO_FIREBASE.test(route))
+      ((flag += ' FIREBASE ON CONTENT PAGE'), failures.push(`${route}: loads Firebase code`));
+    console.log(
+      route.slice(0, 41).padEnd(42) +
+        kb(js.bytes).padStart(9) +
+        kb(budget).padStart(9) +
+        kb(html.length).padStart(9) +
+        (js.firebase ? '  yes' : '  no') +
+        flag,
+    );
+  }
+
+  if (!args.has('--no-lighthouse')) {
+    const server = await startStaticServer({ root: DIST });
+    const targets = ['/', '/aandelen/wat-zijn-aandelen', '/tools/compound-interest', '/etf/vind-jouw-etf'];
+    console.log('\nLighthouse (mobile)');
+    for (const path of targets) {
+      try {
+        const scores = await lighthouse(server.url + path);
+        results.lighthouse[path] = scores;
+        const low = Object.entries(scores).filter(([, s]) => s !== null && s < LIGHTHOUSE_MIN);
+        for (const [cat, s] of low) failures.push(`Lighthouse ${path} ${cat} ${s} < ${LIGHTHOUSE_MIN}`);
+        console.log(
+          `  ${path.padEnd(30)} ${Object.entries(scores)
+            .map(([k, v]) => `${k} ${Math.round((v ?? 0) * 100)}`)
+            .join('  ')}`,
+        );
+      } catch (error) {
+        failures.push(`Lighthouse ${path} failed: ${error.message.split('\n')[0]}`);
+      }
+    }
+    await server.close();
+  }
+
+  if (existsSync(join(ROOT, 'bench/tools-timing.mjs'))) {
+    const { measureTools } = await import('./tools-timing.mjs');
+    results.tools = await measureTools();
+    console.log(
+      `\nTools: calculation ${results.tools.calcMs.toFixed(2)} ms, ETF filter ${results.tools.filterMs.toFixed(2)} ms (budget < 16 ms each)`,
+    );
+    if (results.tools.calcMs >= 16) failures.push(`calculation ${results.tools.calcMs} ms >= 16 ms`);
+    if (results.tools.filterMs >= 16) failures.push(`ETF filter ${results.tools.filterMs} ms >= 16 ms`);
+  }
+
+  if (!args.has('--no-scale') && existsSync(join(ROOT, 'bench/news-scale.mjs'))) {
+    const { measureNewsScale } = await import('./news-scale.mjs');
+    console.log('\nNews at scale (10,000 articles; this takes a few minutes)...');
+    results.newsScale = await measureNewsScale({ count: 10_000 });
+    const { news, bare, newsListHtmlBytes } = results.newsScale;
+    console.log(
+      `  site:  ${news.seconds.toFixed(1)} s, ${news.pagesPerSecond.toFixed(0)} pages/s, peak ${news.peakMB} MB`,
+    );
+    console.log(
+      `  bare:  ${bare.seconds.toFixed(1)} s, ${bare.pagesPerSecond.toFixed(0)} pages/s, peak ${bare.peakMB} MB`,
+    );
+    console.log(
+      `  ratio: ${(news.seconds / bare.seconds).toFixed(2)}x (target ≤ 1.5x); /nieuws HTML ${kb(newsListHtmlBytes)} KB`,
+    );
+    if (news.seconds > 180) failures.push(`news build ${news.seconds} s > 180 s`);
+    if (news.peakMB && news.peakMB > 4096) failures.push(`news build peak ${news.peakMB} MB > 4096 MB`);
+    if (newsListHtmlBytes > 250 * KB) failures.push(`/nieuws HTML at scale ${newsListHtmlBytes} B > 250 KB`);
+  }
+
+  results.failures = failures;
+  writeFileSync(join(ROOT, 'bench/results.json'), JSON.stringify(results, null, 2) + '\n');
+  console.log('\nWritten to bench/results.json');
+  if (failures.length) {
+    console.error(`\nOver budget:\n  ${failures.join('\n  ')}`);
+    process.exit(1);
+  }
+  console.log('All budgets met.');
+}
+
+await main();
