@@ -1,0 +1,24 @@
+// Business constants of the portfolio area (spec §9 "Portfolio and watchlist"), named in one place.
+
+/** Dashboard: simulated loading delay once a user is present. */
+export const DASHBOARD_DELAY_MS = 1000;
+/** Dashboard: the daily change is fixed sample data. */
+export const FIXED_DAILY_CHANGE = 250;
+export const FIXED_DAILY_CHANGE_PERCENT = 2.44;
+
+/** Watchlist search runs only when the query is longer than 1 character. */
+export const SEARCH_MIN_LENGTH = 2;
+
+/** Sector percentages are shown to one decimal; prices and percents to two. */
+export const SECTOR_PERCENT_DECIMALS = 1;
+export const PRICE_DECIMALS = 2;
+export const CURRENCY = 'USD';
+/** The English portfolio screens format numbers the US way. */
+export const NUMBER_LOCALE = 'en-US';
+
+/** localStorage keys; the uid of the signed-in user is appended. */
+export const WATCHLIST_KEY_PREFIX = 'bk-watchlist:';
+export const SETTINGS_KEY_PREFIX = 'bk-portfolio-settings:';
+
+/** Message when a symbol is already on the list (issue 7, beyond the spec). */
+export const DUPLICATE_MESSAGE = 'Already in your watchlist';

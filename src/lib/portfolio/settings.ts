@@ -1,0 +1,29 @@
+// Display preferences of the portfolio screens (issue 7, /portfolio/settings), stored per user.
+import { DEFAULT_PREFS, type DisplayPrefs } from './format';
+
+export const CURRENCY_DISPLAY_OPTIONS: readonly { value: DisplayPrefs['currencyDisplay']; label: string }[] = [
+  { value: 'symbol', label: 'Symbol ($1,234.56)' },
+  { value: 'code', label: 'Currency code (USD 1,234.56)' },
+];
+
+/** Reads stored preferences; unknown or corrupt data → undefined (the caller uses the defaults). */
+export function parseStoredSettings(text: string | null): DisplayPrefs | undefined {
+  if (text === null) return undefined;
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return undefined;
+  const v = data as Record<string, unknown>;
+  const currencyDisplay = v['currencyDisplay'];
+  const compactNumbers = v['compactNumbers'];
+  if (currencyDisplay !== 'symbol' && currencyDisplay !== 'code') return undefined;
+  if (typeof compactNumbers !== 'boolean') return undefined;
+  return { currencyDisplay, compactNumbers };
+}
+
+export function defaultSettings(): DisplayPrefs {
+  return { ...DEFAULT_PREFS };
+}

@@ -1,0 +1,150 @@
+// Watchlist rules (spec §4, §5; issue 7): pure functions returning a new list, never mutating.
+import { SEARCH_MIN_LENGTH } from './constants';
+import type { StockQuote, WatchlistItem } from './types';
+
+export type AddResult =
+  | { readonly ok: true; readonly items: readonly WatchlistItem[] }
+  | { readonly ok: false; readonly reason: 'duplicate'; readonly items: readonly WatchlistItem[] };
+
+/** A target price from user input: empty or not a finite number ≥ 0 becomes unset (spec §4). */
+export function parseTargetPrice(raw: string | number | null | undefined): number | undefined {
+  if (raw === null || raw === undefined) return undefined;
+  if (typeof raw === 'number') return Number.isFinite(raw) && raw >= 0 ? raw : undefined;
+  const text = raw.trim();
+  if (text === '') return undefined;
+  const value = Number(text);
+  return Number.isFinite(value) && value >= 0 ? value : undefined;
+}
+
+/** Notes from user input: empty (or only spaces) becomes unset (spec §4). */
+export function parseNotes(raw: string | null | undefined): string | undefined {
+  const text = (raw ?? '').trim();
+  return text === '' ? undefined : text;
+}
+
+export function hasSymbol(items: readonly WatchlistItem[], symbol: string): boolean {
+  return items.some((i) => i.symbol === symbol);
+}
+
+/** Builds an item without optional fields that are unset (exactOptionalPropertyTypes). */
+function withOptional(base: WatchlistItem, targetPrice: number | undefined, notes: string | undefined): WatchlistItem {
+  const { targetPrice: _t, notes: _n, ...rest } = base;
+  return {
+    ...rest,
+    ...(targetPrice === undefined ? {} : { targetPrice }),
+    ...(notes === undefined ? {} : { notes }),
+  };
+}
+
+/**
+ * Spec §4 Add: appends the stock with the target as a number, the notes or none, today's date and
+ * isFavorite false. A symbol that is already on the list changes nothing (issue 7).
+ */
+export function addToWatchlist(
+  items: readonly WatchlistItem[],
+  stock: StockQuote,
+  input: { readonly targetPrice?: string | number | undefined; readonly notes?: string | undefined },
+  today: string,
+): AddResult {
+  if (hasSymbol(items, stock.symbol)) return { ok: false, reason: 'duplicate', items };
+  const { symbol, name, sector, currentPrice, change, changePercent } = stock;
+  const item = withOptional(
+    { symbol, name, sector, currentPrice, change, changePercent, addedDate: today, isFavorite: false },
+    parseTargetPrice(input.targetPrice),
+    parseNotes(input.notes),
+  );
+  return { ok: true, items: [...items, item] };
+}
+
+/** Spec §4: the target is edited in place; empty or invalid becomes unset. */
+export function setTargetPrice(
+  items: readonly WatchlistItem[],
+  symbol: string,
+  raw: string | number | undefined,
+): WatchlistItem[] {
+  return items.map((i) => (i.symbol === symbol ? withOptional(i, parseTargetPrice(raw), i.notes) : i));
+}
+
+/** Spec §4: the notes are edited in place; empty becomes unset. */
+export function setNotes(items: readonly WatchlistItem[], symbol: string, raw: string | undefined): WatchlistItem[] {
+  return items.map((i) => (i.symbol === symbol ? withOptional(i, i.targetPrice, parseNotes(raw)) : i));
+}
+
+/** Spec §4: an item is removed by its symbol. */
+export function removeFromWatchlist(items: readonly WatchlistItem[], symbol: string): WatchlistItem[] {
+  return items.filter((i) => i.symbol !== symbol);
+}
+
+/** Spec §4: the favourite flag toggles. */
+export function toggleFavorite(items: readonly WatchlistItem[], symbol: string): WatchlistItem[] {
+  return items.map((i) => (i.symbol === symbol ? { ...i, isFavorite: !i.isFavorite } : i));
+}
+
+/**
+ * Spec §5: search runs only when the query is longer than 1 character and matches the symbol or
+ * the name case-insensitively as a substring; otherwise the results are empty.
+ */
+export function searchStocks(universe: readonly StockQuote[], query: string): StockQuote[] {
+  const q = query.trim().toLowerCase();
+  if (q.length < SEARCH_MIN_LENGTH) return [];
+  return universe.filter((s) => s.symbol.toLowerCase().includes(q) || s.name.toLowerCase().includes(q));
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function isFiniteNumber(v: unknown): v is number {
+  return typeof v === 'number' && Number.isFinite(v);
+}
+
+/** Validates one stored item; returns a clean copy or undefined when the shape is wrong. */
+export function parseWatchlistItem(value: unknown): WatchlistItem | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const v = value as Record<string, unknown>;
+  if (typeof v['symbol'] !== 'string' || v['symbol'] === '') return undefined;
+  if (typeof v['name'] !== 'string' || typeof v['sector'] !== 'string') return undefined;
+  if (!isFiniteNumber(v['currentPrice']) || !isFiniteNumber(v['change']) || !isFiniteNumber(v['changePercent'])) {
+    return undefined;
+  }
+  if (typeof v['addedDate'] !== 'string' || !ISO_DATE.test(v['addedDate'])) return undefined;
+  if (typeof v['isFavorite'] !== 'boolean') return undefined;
+  const target = v['targetPrice'];
+  if (target !== undefined && !(isFiniteNumber(target) && target >= 0)) return undefined;
+  const notes = v['notes'];
+  if (notes !== undefined && typeof notes !== 'string') return undefined;
+  return withOptional(
+    {
+      symbol: v['symbol'],
+      name: v['name'],
+      sector: v['sector'],
+      currentPrice: v['currentPrice'],
+      change: v['change'],
+      changePercent: v['changePercent'],
+      addedDate: v['addedDate'],
+      isFavorite: v['isFavorite'],
+    },
+    target,
+    parseNotes(notes),
+  );
+}
+
+/**
+ * Reads a stored watchlist (JSON text). Returns undefined when the text is not valid JSON, not an
+ * array, holds an item of the wrong shape or a duplicate symbol: the caller then resets to the seed.
+ */
+export function parseStoredWatchlist(text: string | null): WatchlistItem[] | undefined {
+  if (text === null) return undefined;
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  if (!Array.isArray(data)) return undefined;
+  const items: WatchlistItem[] = [];
+  for (const raw of data) {
+    const item = parseWatchlistItem(raw);
+    if (!item || hasSymbol(items, item.symbol)) return undefined;
+    items.push(item);
+  }
+  return items;
+}
