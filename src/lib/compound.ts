@@ -1,0 +1,189 @@
+// Compound interest calculator (spec §9, issue 4): the pure calculation and input sanitising.
+// No imports: bench/tools-timing.mjs loads this file directly with Node's type stripping.
+
+export type Frequency = 'monthly' | 'yearly';
+
+export interface CalculatorInputs {
+  /** Startbedrag in euro. */
+  readonly start: number;
+  /** Inleg in euro per period (month or year, see `frequency`). */
+  readonly contribution: number;
+  readonly frequency: Frequency;
+  /** Looptijd in whole years. */
+  readonly years: number;
+  /** Expected yearly return in percent. */
+  readonly returnPct: number;
+  /** Expected yearly inflation in percent. */
+  readonly inflationPct: number;
+}
+
+/** Spec §3 "Compound calculator yearly result". */
+export interface YearlyResult {
+  /** 1-based year of the run. */
+  readonly year: number;
+  /** Balance at the end of the year. */
+  readonly value: number;
+  /** Total put in by the end of the year (start + contributions). */
+  readonly invested: number;
+}
+
+export interface CompoundResult {
+  readonly yearly: readonly YearlyResult[];
+  /** Geïnvesteerd */
+  readonly invested: number;
+  /** Eindwaarde */
+  readonly finalValue: number;
+  /** Winst = max(0, final − invested) */
+  readonly profit: number;
+  /** Reëel = final ÷ (1 + inflation%)^years */
+  readonly realValue: number;
+}
+
+export interface NumberBounds {
+  readonly min: number;
+  readonly max: number;
+  readonly step: number;
+}
+
+export type NumericInput = Exclude<keyof CalculatorInputs, 'frequency'>;
+
+/** Spec §9 defaults: 2500, 500, monthly, 5 years, 5 %, 0 %. */
+export const CALCULATOR_DEFAULTS: CalculatorInputs = {
+  start: 2500,
+  contribution: 500,
+  frequency: 'monthly',
+  years: 5,
+  returnPct: 5,
+  inflationPct: 0,
+};
+
+/**
+ * Spec §5 bounds. The spec gives no maximum for the amounts; these maxima only stop absurd input
+ * (a typo of twelve digits) from producing meaningless numbers.
+ */
+export const CALCULATOR_BOUNDS: Readonly<Record<NumericInput, NumberBounds>> = {
+  start: { min: 0, max: 10_000_000, step: 100 },
+  contribution: { min: 0, max: 1_000_000, step: 50 },
+  years: { min: 1, max: 50, step: 1 },
+  returnPct: { min: 0, max: 20, step: 0.1 },
+  inflationPct: { min: 0, max: 10, step: 0.1 },
+};
+
+export const FREQUENCIES: readonly Frequency[] = ['monthly', 'yearly'];
+export const MONTHS_PER_YEAR = 12;
+/** Spec §9: a yearly contribution is added in the last month of each year. */
+export const YEARLY_CONTRIBUTION_MONTH = 12;
+/** Spec §9: the chart's scale reference is the value after this many years. */
+export const CHART_REFERENCE_YEARS = 50;
+
+/** Decimals kept from user input: cents for amounts, hundredths of a percent for rates. */
+const PRECISION: Readonly<Record<NumericInput, number>> = {
+  start: 2,
+  contribution: 2,
+  years: 0,
+  returnPct: 2,
+  inflationPct: 2,
+};
+
+function roundTo(value: number, decimals: number): number {
+  const factor = 10 ** decimals;
+  return Math.round(value * factor) / factor;
+}
+
+/** Reads a number from user or URL input: '' / non-numeric → NaN; a decimal comma is accepted. */
+export function parseNumber(raw: unknown): number {
+  if (typeof raw === 'number') return raw;
+  if (typeof raw !== 'string') return Number.NaN;
+  const text = raw.trim().replace(/\s/g, '').replace(',', '.');
+  if (text === '') return Number.NaN;
+  return Number(text);
+}
+
+/**
+ * Spec §5/issue 4: bad input never breaks the page. Empty or non-numeric → 0, then clamped to the
+ * bounds (so negative → min, absurdly large or Infinity → max); rounded to a sensible precision.
+ */
+export function sanitizeNumber(raw: unknown, bounds: NumberBounds, decimals = 2): number {
+  let value = parseNumber(raw);
+  if (Number.isNaN(value)) value = 0;
+  value = Math.min(bounds.max, Math.max(bounds.min, value));
+  const rounded = roundTo(value, decimals);
+  return rounded === 0 ? 0 : rounded; // no -0
+}
+
+export function sanitizeField(field: NumericInput, raw: unknown): number {
+  return sanitizeNumber(raw, CALCULATOR_BOUNDS[field], PRECISION[field]);
+}
+
+export function sanitizeFrequency(raw: unknown): Frequency {
+  return raw === 'yearly' ? 'yearly' : 'monthly';
+}
+
+/** Every field sanitised; missing fields take the defaults. */
+export function sanitizeInputs(raw: Partial<Record<keyof CalculatorInputs, unknown>>): CalculatorInputs {
+  const pick = (field: NumericInput) =>
+    raw[field] === undefined ? CALCULATOR_DEFAULTS[field] : sanitizeField(field, raw[field]);
+  return {
+    start: pick('start'),
+    contribution: pick('contribution'),
+    frequency: raw.frequency === undefined ? CALCULATOR_DEFAULTS.frequency : sanitizeFrequency(raw.frequency),
+    years: pick('years'),
+    returnPct: pick('returnPct'),
+    inflationPct: pick('inflationPct'),
+  };
+}
+
+/** Contributions per year: 12 for monthly, 1 for yearly. */
+export function contributionsPerYear(frequency: Frequency): number {
+  return frequency === 'monthly' ? MONTHS_PER_YEAR : 1;
+}
+
+/** Invested total = start + contribution × (years×12 for monthly, years for yearly). */
+export function investedAfter(inputs: CalculatorInputs, years: number): number {
+  return inputs.start + inputs.contribution * contributionsPerYear(inputs.frequency) * years;
+}
+
+/** Real value = final ÷ (1 + inflation%)^years. */
+export function realValueOf(finalValue: number, inflationPct: number, years: number): number {
+  return finalValue / (1 + inflationPct / 100) ** years;
+}
+
+/**
+ * The yearly balances for `years` years: each year has 12 monthly steps; in each step the balance first
+ * grows by return/12 percent, then the contribution is added (every month, or only in month 12 for yearly).
+ */
+export function simulateYears(inputs: CalculatorInputs, years: number): YearlyResult[] {
+  const monthlyGrowth = 1 + inputs.returnPct / 100 / MONTHS_PER_YEAR;
+  const monthly = inputs.frequency === 'monthly';
+  const yearly: YearlyResult[] = [];
+  let balance = inputs.start;
+  for (let year = 1; year <= years; year++) {
+    for (let month = 1; month <= MONTHS_PER_YEAR; month++) {
+      balance *= monthlyGrowth;
+      if (monthly || month === YEARLY_CONTRIBUTION_MONTH) balance += inputs.contribution;
+    }
+    yearly.push({ year, value: balance, invested: investedAfter(inputs, year) });
+  }
+  return yearly;
+}
+
+/** The value after `years` years with the same inputs (the chart's scale uses 50 years). */
+export function valueAfterYears(inputs: CalculatorInputs, years: number): number {
+  const run = simulateYears(inputs, years);
+  return run.length ? run[run.length - 1]!.value : inputs.start;
+}
+
+/** The calculator: sanitises the inputs, then applies spec §9. Never returns NaN, Infinity or negatives. */
+export function calculateCompound(raw: CalculatorInputs): CompoundResult {
+  const inputs = sanitizeInputs(raw);
+  const yearly = simulateYears(inputs, inputs.years);
+  const invested = investedAfter(inputs, inputs.years);
+  const finalValue = yearly[yearly.length - 1]!.value;
+  return {
+    yearly,
+    invested,
+    finalValue,
+    profit: Math.max(0, finalValue - invested),
+    realValue: realValueOf(finalValue, inputs.inflationPct, inputs.years),
+  };
+}

@@ -1,0 +1,118 @@
+// The tools' state in the URL query, so a scenario or a search can be shared and survives a reload.
+// Everything read from a URL is sanitised: a hand-edited query never breaks a page.
+import {
+  CALCULATOR_DEFAULTS,
+  sanitizeField,
+  type CalculatorInputs,
+  type Frequency,
+  type NumericInput,
+} from './compound.ts';
+import {
+  ALL,
+  DEFAULT_FINDER_STATE,
+  DEFAULT_SORT,
+  DISTRIBUTION_OPTIONS,
+  SORT_KEYS,
+  type DistributionOption,
+  type EtfFinderState,
+  type SortKey,
+} from './etf.ts';
+
+/** Query parameter names (Dutch, as they show in the address bar). */
+export const CALCULATOR_PARAMS: Readonly<Record<NumericInput | 'frequency', string>> = {
+  start: 'start',
+  contribution: 'inleg',
+  frequency: 'freq',
+  years: 'jaren',
+  returnPct: 'rendement',
+  inflationPct: 'inflatie',
+};
+const FREQUENCY_PARAM: Readonly<Record<Frequency, string>> = { monthly: 'maand', yearly: 'jaar' };
+
+export const FINDER_PARAMS = {
+  query: 'q',
+  region: 'regio',
+  distribution: 'distributie',
+  category: 'categorie',
+  sort: 'sorteer',
+  direction: 'richting',
+} as const;
+const DIRECTION_PARAM = { asc: 'oplopend', desc: 'aflopend' } as const;
+
+const NUMERIC_FIELDS: readonly NumericInput[] = ['start', 'contribution', 'years', 'returnPct', 'inflationPct'];
+
+/** Calculator inputs → 'start=2500&inleg=500&freq=maand&jaren=5&rendement=5&inflatie=0'. */
+export function calculatorToQuery(inputs: CalculatorInputs): string {
+  const params = new URLSearchParams();
+  params.set(CALCULATOR_PARAMS.start, String(inputs.start));
+  params.set(CALCULATOR_PARAMS.contribution, String(inputs.contribution));
+  params.set(CALCULATOR_PARAMS.frequency, FREQUENCY_PARAM[inputs.frequency]);
+  params.set(CALCULATOR_PARAMS.years, String(inputs.years));
+  params.set(CALCULATOR_PARAMS.returnPct, String(inputs.returnPct));
+  params.set(CALCULATOR_PARAMS.inflationPct, String(inputs.inflationPct));
+  return params.toString();
+}
+
+/** Query → calculator inputs; missing parameters keep the defaults, bad ones are sanitised. */
+export function calculatorFromQuery(search: string): CalculatorInputs {
+  const params = new URLSearchParams(search);
+  const values: Record<string, unknown> = { ...CALCULATOR_DEFAULTS };
+  for (const field of NUMERIC_FIELDS) {
+    const raw = params.get(CALCULATOR_PARAMS[field]);
+    if (raw !== null) values[field] = sanitizeField(field, raw);
+  }
+  const freq = params.get(CALCULATOR_PARAMS.frequency)?.toLowerCase();
+  if (freq === FREQUENCY_PARAM.yearly || freq === 'yearly') values['frequency'] = 'yearly';
+  else if (freq === FREQUENCY_PARAM.monthly || freq === 'monthly') values['frequency'] = 'monthly';
+  return values as unknown as CalculatorInputs;
+}
+
+/** True when the query holds at least one calculator parameter. */
+export function hasCalculatorQuery(search: string): boolean {
+  const params = new URLSearchParams(search);
+  return Object.values(CALCULATOR_PARAMS).some((name) => params.has(name));
+}
+
+function pickOption(raw: string | null, options: readonly string[]): string {
+  if (raw === null) return ALL;
+  const wanted = raw.trim().toLocaleLowerCase('nl');
+  return options.find((o) => o.toLocaleLowerCase('nl') === wanted) ?? ALL;
+}
+
+/** Finder state → query; defaults are left out, so the plain page has a plain URL. */
+export function finderToQuery(state: EtfFinderState): string {
+  const params = new URLSearchParams();
+  if (state.query.trim() !== '') params.set(FINDER_PARAMS.query, state.query);
+  if (state.region !== ALL) params.set(FINDER_PARAMS.region, state.region);
+  if (state.distribution !== ALL) params.set(FINDER_PARAMS.distribution, state.distribution);
+  if (state.category !== ALL) params.set(FINDER_PARAMS.category, state.category);
+  if (state.sort.key !== DEFAULT_SORT.key || state.sort.direction !== DEFAULT_SORT.direction) {
+    params.set(FINDER_PARAMS.sort, state.sort.key);
+    params.set(FINDER_PARAMS.direction, DIRECTION_PARAM[state.sort.direction]);
+  }
+  return params.toString();
+}
+
+/** Query → finder state; values that are not among the options fall back to 'Alle' / the default sort. */
+export function finderFromQuery(
+  search: string,
+  options: { readonly regions: readonly string[]; readonly categories: readonly string[] },
+): EtfFinderState {
+  const params = new URLSearchParams(search);
+  const sortKey = params.get(FINDER_PARAMS.sort)?.toLowerCase();
+  const key: SortKey = SORT_KEYS.find((k) => k === sortKey) ?? DEFAULT_SORT.key;
+  const direction = params.get(FINDER_PARAMS.direction)?.toLowerCase() === DIRECTION_PARAM.desc ? 'desc' : 'asc';
+  return {
+    ...DEFAULT_FINDER_STATE,
+    query: params.get(FINDER_PARAMS.query) ?? '',
+    region: pickOption(params.get(FINDER_PARAMS.region), options.regions),
+    distribution: pickOption(params.get(FINDER_PARAMS.distribution), DISTRIBUTION_OPTIONS) as DistributionOption,
+    category: pickOption(params.get(FINDER_PARAMS.category), options.categories),
+    sort: { key, direction },
+  };
+}
+
+/** Builds the URL for the current page with a new query (keeps path and hash). */
+export function urlWithQuery(location: Pick<Location, 'pathname' | 'hash'>, query: string): string {
+  return `${location.pathname}${query ? `?${query}` : ''}${location.hash}`;
+}
