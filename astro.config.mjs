@@ -4,7 +4,7 @@ import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
-import { cspDirectives } from './src/security/csp.mjs';
+import { cspDirectives, cspScriptResources } from './src/security/csp.mjs';
 
 const site = process.env.SITE_URL || 'https://www.brokerkompas.nl';
 
@@ -21,7 +21,7 @@ export default defineConfig({
   // Shiki's inline styles conflict with the CSP; the site shows no code blocks.
   markdown: { syntaxHighlight: false },
   security: {
-    csp: { directives: cspDirectives() },
+    csp: { directives: cspDirectives(), scriptDirective: { resources: cspScriptResources() } },
   },
   vite: {
     plugins: [tailwindcss()],

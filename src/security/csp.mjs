@@ -10,6 +10,16 @@ export function emulatorOrigin(env = process.env) {
   return host ? `http://${host}` : null;
 }
 
+/**
+ * script-src sources besides Astro's hashes. Google sign-in (signInWithPopup with the popup resolver)
+ * loads https://apis.google.com/js/api.js for its helper iframe; Astro drops its default 'self' once
+ * resources are given, so 'self' (the bundled /_astro scripts) is listed here.
+ * @returns {string[]}
+ */
+export function cspScriptResources() {
+  return ["'self'", 'https://apis.google.com'];
+}
+
 /** @returns {NonNullable<Exclude<import('astro').AstroUserConfig['security'], undefined>['csp']> extends infer C ? C extends { directives?: infer D } ? NonNullable<D> : never : never} */
 export function cspDirectives(env = process.env) {
   const emulator = emulatorOrigin(env);

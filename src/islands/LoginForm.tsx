@@ -1,0 +1,186 @@
+// /login (spec §2 Login, §5, §8): login and register with e-mail and password, and Google sign-in.
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { AUTH_MESSAGES, authErrorMessage, googleErrorMessage, missingFields } from '../lib/auth/errors';
+import { LOGIN_SUCCESS_REDIRECT_MS } from '../lib/auth/timeout';
+import { $auth, initAuth, register, signIn, signInWithGoogle } from '../stores/auth';
+
+type Mode = 'login' | 'register';
+
+const TEXT = {
+  login: {
+    title: 'Inloggen',
+    intro: 'Log in om je portfolio en watchlist te bekijken.',
+    submit: 'Inloggen',
+    switchTo: 'Nog geen account? Registreer je',
+  },
+  register: {
+    title: 'Account aanmaken',
+    intro: 'Maak gratis een account aan met je e-mailadres of Google.',
+    submit: 'Registreren',
+    switchTo: 'Heb je al een account? Log in',
+  },
+} as const;
+
+function goHomeSoon(): void {
+  setTimeout(() => location.assign('/'), LOGIN_SUCCESS_REDIRECT_MS);
+}
+
+export default function LoginForm() {
+  const auth = useStore($auth);
+  const [mode, setMode] = useState<Mode>('login');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  // After our own successful sign-in the ~100 ms redirect runs; the signed-in redirect must not race it.
+  const succeeded = useRef(false);
+  const id = useId();
+  const text = TEXT[mode];
+
+  useEffect(() => initAuth(), []);
+
+  useEffect(() => {
+    if (auth.status === 'signed-in' && !succeeded.current) location.replace('/');
+  }, [auth.status]);
+
+  async function run(action: () => Promise<void>, toMessage: (error: unknown) => string | null): Promise<void> {
+    setBusy(true);
+    setError(null);
+    try {
+      await action();
+      succeeded.current = true;
+      goHomeSoon();
+    } catch (err) {
+      setError(toMessage(err));
+      setBusy(false);
+    }
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>): void {
+    event.preventDefault();
+    if (busy) return;
+    if (missingFields(email, password)) {
+      setError(AUTH_MESSAGES.emptyFields);
+      return;
+    }
+    const address = email.trim();
+    void run(() => (mode === 'login' ? signIn(address, password) : register(address, password)), authErrorMessage);
+  }
+
+  function onGoogle(): void {
+    if (busy) return;
+    void run(signInWithGoogle, googleErrorMessage);
+  }
+
+  function switchMode(): void {
+    setMode(mode === 'login' ? 'register' : 'login');
+    setError(null);
+  }
+
+  const inputClass =
+    'mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-2 focus:outline-brand-600 dark:border-slate-500 dark:bg-slate-950 dark:text-white dark:focus:border-accent-300 dark:focus:outline-accent-300';
+
+  return (
+    <div className="mx-auto w-full max-w-md">
+      <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 dark:text-white">{text.title}</h1>
+      <p className="mt-2 text-slate-700 dark:text-slate-300">{text.intro}</p>
+
+      <div className="card mt-6">
+        <form noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`} className="space-y-4">
+          <h2 id={`${id}-title`} className="sr-only">
+            {text.title}
+          </h2>
+          <div>
+            <label htmlFor={`${id}-email`} className="block text-sm font-semibold text-slate-800 dark:text-slate-200">
+              E-mailadres
+            </label>
+            <input
+              id={`${id}-email`}
+              name="email"
+              type="email"
+              required
+              autoComplete="email"
+              inputMode="email"
+              spellCheck={false}
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              className={inputClass}
+            />
+          </div>
+          <div>
+            <label
+              htmlFor={`${id}-password`}
+              className="block text-sm font-semibold text-slate-800 dark:text-slate-200"
+            >
+              Wachtwoord
+            </label>
+            <input
+              id={`${id}-password`}
+              name="password"
+              type="password"
+              required
+              autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
+              aria-describedby={mode === 'register' ? `${id}-password-hint` : undefined}
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              className={inputClass}
+            />
+            {mode === 'register' && (
+              <p id={`${id}-password-hint`} className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+                Minimaal 6 karakters.
+              </p>
+            )}
+          </div>
+
+          {error && (
+            <div
+              role="alert"
+              className="rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm font-medium text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200"
+            >
+              {error}
+            </div>
+          )}
+
+          <button type="submit" disabled={busy} className="btn-primary w-full">
+            {busy ? 'Bezig...' : text.submit}
+          </button>
+        </form>
+
+        <div className="my-5 flex items-center gap-3 text-sm text-slate-600 dark:text-slate-400" aria-hidden="true">
+          <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700"></span>
+          of
+          <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700"></span>
+        </div>
+
+        <button type="button" disabled={busy} onClick={onGoogle} className="btn-secondary w-full">
+          <svg className="h-5 w-5" viewBox="0 0 48 48" aria-hidden="true">
+            <path
+              fill="#FFC107"
+              d="M43.6 20.5H42V20H24v8h11.3C33.7 32.7 29.2 36 24 36c-6.6 0-12-5.4-12-12s5.4-12 12-12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4 12.9 4 4 12.9 4 24s8.9 20 20 20 20-8.9 20-20c0-1.3-.1-2.4-.4-3.5z"
+            />
+            <path
+              fill="#FF3D00"
+              d="m6.3 14.7 6.6 4.8C14.7 15.1 19 12 24 12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4 16.3 4 9.7 8.3 6.3 14.7z"
+            />
+            <path
+              fill="#4CAF50"
+              d="M24 44c5.2 0 9.9-2 13.4-5.2l-6.2-5.2C29.2 35.1 26.7 36 24 36c-5.2 0-9.6-3.3-11.3-8l-6.5 5C9.5 39.6 16.2 44 24 44z"
+            />
+            <path
+              fill="#1976D2"
+              d="M43.6 20.5H42V20H24v8h11.3c-.8 2.2-2.2 4.2-4.1 5.6l6.2 5.2C37 39.2 44 34 44 24c0-1.3-.1-2.4-.4-3.5z"
+            />
+          </svg>
+          Inloggen met Google
+        </button>
+
+        <p className="mt-6 text-center text-sm">
+          <button type="button" onClick={switchMode} className="link">
+            {text.switchTo}
+          </button>
+        </p>
+      </div>
+    </div>
+  );
+}

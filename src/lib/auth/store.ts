@@ -1,0 +1,105 @@
+// The auth state machine behind src/stores/auth.ts, with the Firebase client injected so the
+// transitions are unit-testable without a browser (spec §4: loading → signed-out | signed-in).
+import { atom, type ReadableAtom } from 'nanostores';
+import { writeAuthHint } from './hint';
+import { withTimeout } from './timeout';
+
+export interface AuthUser {
+  uid: string;
+  email: string | null;
+  creationTime: string | null;
+  lastSignInTime: string | null;
+}
+
+export type AuthState = { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; user: AuthUser };
+
+/** What the store needs from Firebase; src/lib/firebase/client.ts implements it. */
+export interface AuthClient {
+  /** Calls `listener` now and on every change (including Firebase's own sign-out of a disabled user). */
+  onUserChanged(listener: (user: AuthUser | null) => void): void;
+  signIn(email: string, password: string): Promise<void>;
+  register(email: string, password: string): Promise<void>;
+  signInWithGoogle(): Promise<void>;
+  signOut(): Promise<void>;
+}
+
+export interface AuthStoreDeps {
+  /** Lazy-loads Firebase (a dynamic import in the browser). */
+  loadClient: () => Promise<AuthClient>;
+  /** Where the signed-in hint lives (localStorage in the browser). */
+  storage: () => Pick<Storage, 'setItem' | 'removeItem'> | null;
+  /** Spec §9 identity timeout for the Google popup, decided at call time (online/offline, mobile). */
+  googleTimeoutMs: () => number;
+}
+
+export interface AuthStore {
+  $auth: ReadableAtom<AuthState>;
+  initAuth(): void;
+  signIn(email: string, password: string): Promise<void>;
+  register(email: string, password: string): Promise<void>;
+  signInWithGoogle(): Promise<void>;
+  signOut(): Promise<void>;
+}
+
+export function createAuthStore(deps: AuthStoreDeps): AuthStore {
+  const $auth = atom<AuthState>({ status: 'loading' });
+  let client: Promise<AuthClient> | null = null;
+  let observing = false;
+
+  function getClient(): Promise<AuthClient> {
+    client ??= deps.loadClient().catch((error: unknown) => {
+      client = null; // a failed chunk download may succeed on the next attempt
+      throw error;
+    });
+    return client;
+  }
+
+  function setUser(user: AuthUser | null): void {
+    writeAuthHint(deps.storage(), user !== null);
+    $auth.set(user ? { status: 'signed-in', user } : { status: 'signed-out' });
+  }
+
+  function initAuth(): void {
+    if (observing) return;
+    observing = true;
+    getClient().then(
+      (c) => c.onUserChanged(setUser),
+      (error: unknown) => {
+        // Firebase could not be loaded (offline, blocked): treat as signed out for this page, but keep
+        // the hint, because the account itself did not change. A later call retries.
+        observing = false;
+        console.warn('Brokerkompas: de inlogdienst kon niet worden geladen.', error);
+        $auth.set({ status: 'signed-out' });
+      },
+    );
+  }
+
+  async function signIn(email: string, password: string): Promise<void> {
+    initAuth();
+    await (await getClient()).signIn(email, password);
+    writeAuthHint(deps.storage(), true);
+  }
+
+  async function register(email: string, password: string): Promise<void> {
+    initAuth();
+    await (await getClient()).register(email, password);
+    writeAuthHint(deps.storage(), true);
+  }
+
+  async function signInWithGoogle(): Promise<void> {
+    initAuth();
+    // The timeout covers loading Firebase too: offline, the chunk download itself may hang.
+    await withTimeout(
+      getClient().then((c) => c.signInWithGoogle()),
+      deps.googleTimeoutMs(),
+    );
+    writeAuthHint(deps.storage(), true);
+  }
+
+  async function signOut(): Promise<void> {
+    writeAuthHint(deps.storage(), false);
+    await (await getClient()).signOut();
+  }
+
+  return { $auth, initAuth, signIn, register, signInWithGoogle, signOut };
+}

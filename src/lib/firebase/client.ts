@@ -1,0 +1,89 @@
+// The only module that imports Firebase. src/stores/auth.ts loads it with a dynamic import, so pages
+// that never need the auth state (and anonymous readers) download none of it.
+import { initializeApp } from 'firebase/app';
+import {
+  browserLocalPersistence,
+  browserPopupRedirectResolver,
+  connectAuthEmulator,
+  createUserWithEmailAndPassword,
+  GoogleAuthProvider,
+  initializeAuth,
+  onAuthStateChanged,
+  signInWithCredential,
+  signInWithEmailAndPassword,
+  signInWithPopup,
+  signOut,
+  type User,
+} from 'firebase/auth';
+import type { AuthClient, AuthUser } from '../auth/store';
+import { emulatorUrl, firebaseSettings } from './config';
+
+export function toAuthUser(user: User): AuthUser {
+  return {
+    uid: user.uid,
+    email: user.email,
+    creationTime: user.metadata.creationTime ?? null,
+    lastSignInTime: user.metadata.lastSignInTime ?? null,
+  };
+}
+
+/** Test hook, only in builds that talk to the Auth emulator (see createAuthClient). */
+export interface EmulatorTestHook {
+  /** Google sign-in with an emulator test credential: a JSON id token like {"sub","email","email_verified"}. */
+  signInWithGoogleIdToken(idToken: string): Promise<void>;
+}
+
+declare global {
+  interface Window {
+    __brokerkompasAuthTest?: EmulatorTestHook;
+  }
+}
+
+export function createAuthClient(): AuthClient {
+  const settings = firebaseSettings({
+    PUBLIC_FIREBASE_API_KEY: import.meta.env.PUBLIC_FIREBASE_API_KEY,
+    PUBLIC_FIREBASE_AUTH_DOMAIN: import.meta.env.PUBLIC_FIREBASE_AUTH_DOMAIN,
+    PUBLIC_FIREBASE_PROJECT_ID: import.meta.env.PUBLIC_FIREBASE_PROJECT_ID,
+    PUBLIC_FIREBASE_APP_ID: import.meta.env.PUBLIC_FIREBASE_APP_ID,
+    PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: import.meta.env.PUBLIC_FIREBASE_AUTH_EMULATOR_HOST,
+  });
+  const app = initializeApp(settings.options);
+  // No popupRedirectResolver here: it would load Google's iframe on every page. Only the Google
+  // button passes it to signInWithPopup.
+  const auth = initializeAuth(app, { persistence: browserLocalPersistence });
+  auth.languageCode = 'nl';
+  if (settings.emulatorHost) {
+    connectAuthEmulator(auth, emulatorUrl(settings.emulatorHost), { disableWarnings: true });
+  }
+
+  // The literal env checks let the production build (API key set, no emulator) drop this branch:
+  // the emulator accepts unsigned JSON id tokens, the hosted service never does.
+  if (!import.meta.env.PUBLIC_FIREBASE_API_KEY || import.meta.env.PUBLIC_FIREBASE_AUTH_EMULATOR_HOST) {
+    window.__brokerkompasAuthTest = {
+      async signInWithGoogleIdToken(idToken) {
+        await signInWithCredential(auth, GoogleAuthProvider.credential(idToken));
+      },
+    };
+  }
+
+  return {
+    onUserChanged(listener) {
+      // Also fires with null when Firebase signs a disabled user or an expired token out (spec §8).
+      onAuthStateChanged(auth, (user) => listener(user ? toAuthUser(user) : null));
+    },
+    async signIn(email, password) {
+      await signInWithEmailAndPassword(auth, email, password);
+    },
+    async register(email, password) {
+      await createUserWithEmailAndPassword(auth, email, password);
+    },
+    async signInWithGoogle() {
+      const provider = new GoogleAuthProvider();
+      provider.setCustomParameters({ prompt: 'select_account' });
+      await signInWithPopup(auth, provider, browserPopupRedirectResolver);
+    },
+    async signOut() {
+      await signOut(auth);
+    },
+  };
+}

@@ -1,0 +1,28 @@
+// The header's Login/Profiel slot (spec §2 header). Tiny and Firebase-free: without the signed-in
+// hint it shows Login at once; with the hint (or on the login/profile/portfolio pages, which load
+// Firebase anyway) it keeps the reserved slot empty until the auth store knows the state.
+import { authLinkFor, hintStorage, readAuthHint, shouldLoadAuth, type AuthLinkTarget } from '../lib/auth/hint';
+
+function render(link: HTMLAnchorElement, target: AuthLinkTarget | null): void {
+  if (!target) {
+    link.classList.add('invisible');
+    return;
+  }
+  link.href = target.href;
+  link.textContent = target.label;
+  if (location.pathname.replace(/\.html$/, '') === target.href) link.setAttribute('aria-current', 'page');
+  else link.removeAttribute('aria-current');
+  link.classList.remove('invisible');
+}
+
+export async function initAuthLink(): Promise<void> {
+  const link = document.querySelector<HTMLAnchorElement>('[data-auth-slot] a[data-auth-link]');
+  if (!link) return;
+  if (!shouldLoadAuth(readAuthHint(hintStorage()), location.pathname)) {
+    render(link, authLinkFor({ status: 'signed-out' }));
+    return;
+  }
+  const { $auth, initAuth } = await import('../stores/auth');
+  $auth.subscribe((state) => render(link, authLinkFor(state)));
+  initAuth();
+}

@@ -1,0 +1,26 @@
+// The auth state of the whole site (issue 6). Islands and scripts import this, never Firebase:
+// Firebase itself is loaded on the first initAuth()/action through a dynamic import.
+import type { ReadableAtom } from 'nanostores';
+import { hintStorage } from '../lib/auth/hint';
+import { createAuthStore, type AuthState } from '../lib/auth/store';
+import { identityTimeoutMs, isMobileUserAgent } from '../lib/auth/timeout';
+
+export type { AuthState, AuthUser } from '../lib/auth/store';
+
+const store = createAuthStore({
+  loadClient: () => import('../lib/firebase/client').then((m) => m.createAuthClient()),
+  storage: hintStorage,
+  googleTimeoutMs: () =>
+    identityTimeoutMs({ online: navigator.onLine !== false, mobile: isMobileUserAgent(navigator.userAgent) }),
+});
+
+/** Starts as { status: 'loading' }; becomes signed-out or signed-in once initAuth() has run. */
+export const $auth: ReadableAtom<AuthState> = store.$auth;
+/** Idempotent: lazy-loads Firebase and observes the user. */
+export const initAuth: () => void = store.initAuth;
+/** Rejects with the Firebase error (it carries a `code`). */
+export const signIn: (email: string, password: string) => Promise<void> = store.signIn;
+export const register: (email: string, password: string) => Promise<void> = store.register;
+/** Google popup sign-in; rejects after the spec §9 identity timeout instead of hanging. */
+export const signInWithGoogle: () => Promise<void> = store.signInWithGoogle;
+export const signOut: () => Promise<void> = store.signOut;

@@ -1,0 +1,143 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AUTH_HINT_KEY } from '../../src/lib/auth/hint';
+import { createAuthStore, type AuthClient, type AuthUser } from '../../src/lib/auth/store';
+
+const USER: AuthUser = {
+  uid: 'u1',
+  email: 'jan@example.com',
+  creationTime: 'Sun, 22 Nov 2026 07:00:00 GMT',
+  lastSignInTime: 'Sun, 22 Nov 2026 08:00:00 GMT',
+};
+
+function setup(overrides: Partial<AuthClient> = {}, { failLoads = 0, timeoutMs = 30_000 } = {}) {
+  let listener: ((user: AuthUser | null) => void) | undefined;
+  const client: AuthClient = {
+    onUserChanged: (l) => {
+      listener = l;
+    },
+    signIn: vi.fn(async () => listener?.(USER)),
+    register: vi.fn(async () => listener?.(USER)),
+    signInWithGoogle: vi.fn(async () => listener?.(USER)),
+    signOut: vi.fn(async () => listener?.(null)),
+    ...overrides,
+  };
+  const storage = new Map<string, string>();
+  let failures = failLoads;
+  const loadClient = vi.fn(async () => {
+    if (failures-- > 0) throw new TypeError('Failed to fetch dynamically imported module');
+    return client;
+  });
+  const store = createAuthStore({
+    loadClient,
+    storage: () => ({ setItem: (k, v) => void storage.set(k, v), removeItem: (k) => void storage.delete(k) }),
+    googleTimeoutMs: () => timeoutMs,
+  });
+  const emit = (user: AuthUser | null) => listener?.(user);
+  return { store, client, storage, loadClient, emit };
+}
+
+const flush = () => new Promise((r) => setTimeout(r, 0));
+
+describe('auth store transitions (spec §4)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('starts loading and does not load Firebase until asked', () => {
+    const { store, loadClient } = setup();
+    expect(store.$auth.get()).toEqual({ status: 'loading' });
+    expect(loadClient).not.toHaveBeenCalled();
+  });
+
+  it('loading → signed-out when Firebase reports no user, and clears the hint', async () => {
+    const { store, storage, emit } = setup();
+    storage.set(AUTH_HINT_KEY, '1');
+    store.initAuth();
+    await flush();
+    emit(null);
+    expect(store.$auth.get()).toEqual({ status: 'signed-out' });
+    expect(storage.has(AUTH_HINT_KEY)).toBe(false);
+  });
+
+  it('loading → signed-in with the user, and sets the hint', async () => {
+    const { store, storage, emit } = setup();
+    store.initAuth();
+    await flush();
+    emit(USER);
+    expect(store.$auth.get()).toEqual({ status: 'signed-in', user: USER });
+    expect(storage.get(AUTH_HINT_KEY)).toBe('1');
+  });
+
+  it('initAuth is idempotent', async () => {
+    const { store, loadClient } = setup();
+    store.initAuth();
+    store.initAuth();
+    await flush();
+    store.initAuth();
+    expect(loadClient).toHaveBeenCalledTimes(1);
+  });
+
+  it('signed-in → signed-out when Firebase drops a disabled user or an expired token', async () => {
+    const { store, storage, emit } = setup();
+    store.initAuth();
+    await flush();
+    emit(USER);
+    emit(null);
+    expect(store.$auth.get()).toEqual({ status: 'signed-out' });
+    expect(storage.has(AUTH_HINT_KEY)).toBe(false);
+  });
+
+  it('signIn and register pass the credentials and end signed in', async () => {
+    const { store, client, storage } = setup();
+    await store.signIn('jan@example.com', 'geheim1');
+    expect(client.signIn).toHaveBeenCalledWith('jan@example.com', 'geheim1');
+    expect(store.$auth.get().status).toBe('signed-in');
+    expect(storage.get(AUTH_HINT_KEY)).toBe('1');
+    await store.register('piet@example.com', 'geheim2');
+    expect(client.register).toHaveBeenCalledWith('piet@example.com', 'geheim2');
+  });
+
+  it('a failed sign-in rejects with the Firebase code and sets no hint', async () => {
+    const error = Object.assign(new Error('wrong'), { code: 'auth/wrong-password' });
+    const { store, storage, emit } = setup({ signIn: vi.fn(async () => Promise.reject(error)) });
+    store.initAuth();
+    await flush();
+    emit(null);
+    await expect(store.signIn('a@b.nl', 'x')).rejects.toMatchObject({ code: 'auth/wrong-password' });
+    expect(store.$auth.get()).toEqual({ status: 'signed-out' });
+    expect(storage.has(AUTH_HINT_KEY)).toBe(false);
+  });
+
+  it('signOut clears the hint and ends signed out', async () => {
+    const { store, storage } = setup();
+    await store.signIn('jan@example.com', 'geheim1');
+    await store.signOut();
+    expect(store.$auth.get()).toEqual({ status: 'signed-out' });
+    expect(storage.has(AUTH_HINT_KEY)).toBe(false);
+  });
+
+  it('Google sign-in that hangs rejects after the identity timeout', async () => {
+    vi.useFakeTimers();
+    const { store } = setup({ signInWithGoogle: () => new Promise<void>(() => {}) }, { timeoutMs: 5_000 });
+    const result = store.signInWithGoogle();
+    const check = expect(result).rejects.toMatchObject({ code: 'auth/network-request-failed' });
+    await vi.advanceTimersByTimeAsync(4_999);
+    await vi.advanceTimersByTimeAsync(1);
+    await check;
+  });
+
+  it('a Firebase download failure shows signed out, keeps the hint, and a later call retries', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { store, storage, loadClient, emit } = setup({}, { failLoads: 1 });
+    storage.set(AUTH_HINT_KEY, '1');
+    store.initAuth();
+    await flush();
+    expect(store.$auth.get()).toEqual({ status: 'signed-out' });
+    expect(storage.get(AUTH_HINT_KEY)).toBe('1');
+    expect(warn).toHaveBeenCalled();
+    store.initAuth();
+    await flush();
+    emit(USER);
+    expect(loadClient).toHaveBeenCalledTimes(2);
+    expect(store.$auth.get().status).toBe('signed-in');
+    warn.mockRestore();
+  });
+});
