@@ -1,9 +1,31 @@
 import { defineCollection } from 'astro:content';
-import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
+import { newsLoader } from '../../lib/news/loader';
 
-// News: replaced by the Contentful/local loader of the news issue.
+// News (issue 5): Contentful when CONTENTFUL_SPACE_ID and CONTENTFUL_ACCESS_TOKEN are set, else the
+// local Markdown articles in src/content/news (or NEWS_LOCAL_DIR). Entry id = the article's slug.
 export const news = defineCollection({
-  loader: glob({ pattern: '**/*.md', base: './src/content/news' }),
-  schema: z.object({ title: z.string() }),
+  loader: newsLoader(),
+  schema: ({ image }) =>
+    z.object({
+      id: z.string(),
+      slug: z.string(),
+      title: z.string().min(1),
+      text1: z.string(),
+      date: z.string(),
+      createdAt: z.string(),
+      updatedAt: z.string(),
+      category: z.string(),
+      excerpt: z.string(),
+      featuredImage: z
+        .object({
+          url: z.url(),
+          alt: z.string(),
+          width: z.number().int().positive().optional(),
+          height: z.number().int().positive().optional(),
+        })
+        .optional(),
+      image: image().optional(),
+      imageAlt: z.string().optional(),
+    }),
 });

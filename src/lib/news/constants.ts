@@ -1,0 +1,56 @@
+// News constants (spec §2 News list/article, §7 content service, §9 business constants).
+
+/** Spec §9: the category filters, in order; 'All' is the default. */
+export const NEWS_ALL = 'All';
+export const NEWS_CATEGORIES = ['Beurs', 'Brokers', 'Crypto', 'ETF', 'Analyse'] as const;
+export type NewsCategory = (typeof NEWS_CATEGORIES)[number];
+
+/** Spec §2 News list: the intro under the heading 'Nieuws'. */
+export const NEWS_INTRO =
+  'Selectie van relevante marktupdates en educatieve artikelen. Hieronder vind je ons artikel van de dag.';
+
+/** Spec §2: the article section when an article has no category. */
+export const DEFAULT_ARTICLE_SECTION = 'Investment News';
+/** Spec §2: keywords of an article page besides its category and lowercased title. */
+export const ARTICLE_KEYWORDS = ['beleggen', 'aandelen', 'etf', 'dividend'] as const;
+/** Spec §9: dates are shown in nl-NL. */
+export const NEWS_DATE_LOCALE = 'nl-NL';
+
+/** Issue 5: a missing excerpt is the body cut to 157 characters plus '...'. */
+export const EXCERPT_CUT_LENGTH = 157;
+export const EXCERPT_ELLIPSIS = '...';
+
+/** Spec §7/§9: content type detection and paging. */
+export const DEFAULT_CONTENT_TYPE = 'blogpost';
+export const CONTENT_TYPE_NAME_PATTERN = /news|blog|article/i;
+export const FALLBACK_CONTENT_TYPES = ['news', 'article', 'post', 'blog'] as const;
+export const ENTRIES_PAGE_LIMIT = 1000;
+export const ENTRIES_ORDER = '-sys.createdAt';
+/** Spec §9 client defaults: 30 s per request, up to 5 retries, environment 'master'. */
+export const CONTENTFUL_TIMEOUT_MS = 30_000;
+export const CONTENTFUL_RETRY_LIMIT = 5;
+export const CONTENTFUL_DEFAULT_ENVIRONMENT = 'master';
+/** Issue 5: the whole fetch gives up (and fails the build) after this long; < 5 minutes. */
+export const CONTENTFUL_TOTAL_DEADLINE_MS = 270_000;
+
+/**
+ * Scale (issue 5: `/nieuws` under 250 KB HTML with 10,000 articles). The list is statically
+ * paginated: `/nieuws` shows the featured article plus the first page of cards, further pages
+ * live at `/nieuws/pagina/{n}`, and each category filter is a link to its own pre-rendered,
+ * paginated list at `/nieuws/categorie/{category}` (…`/pagina/{n}`). So every list page has a
+ * fixed size whatever the number of articles, the filter needs no JavaScript at all, and its
+ * counts ('Showing N article(s) in …') are computed at build time over ALL articles.
+ */
+export const NEWS_PAGE_SIZE = 24;
+export const NEWS_PAGE_SEGMENT = 'pagina';
+export const NEWS_CATEGORY_SEGMENT = 'categorie';
+/** Slugs an article may not take because list routes live there (they get '-2', '-3', …). */
+export const RESERVED_SLUGS: readonly string[] = [NEWS_PAGE_SEGMENT, NEWS_CATEGORY_SEGMENT];
+
+/** Spec §2: responsive widths for Contentful images (Images API `w=`). */
+export const IMAGE_WIDTHS = [400, 640, 960, 1280] as const;
+
+/** RSS: the newest 50 articles. */
+export const RSS_ITEM_COUNT = 50;
+export const RSS_PATH = '/rss.xml';
+export const RSS_TITLE = 'Brokerkompas Nieuws';

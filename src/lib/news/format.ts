@@ -1,0 +1,29 @@
+// Presentation helpers for news: dates (nl-NL) and the body as paragraphs of lines.
+import { ARTICLE_KEYWORDS, NEWS_DATE_LOCALE } from './constants';
+
+const dateFormat = new Intl.DateTimeFormat(NEWS_DATE_LOCALE, {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Europe/Amsterdam',
+});
+
+/** '20 november 2026'. */
+export function formatNewsDate(iso: string): string {
+  return dateFormat.format(new Date(iso));
+}
+
+/** Blank line = new paragraph; single newlines stay as line breaks (rendered as <br>). */
+export function bodyParagraphs(text: string): string[][] {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .split(/\n[ \t]*\n+/)
+    .map((p) => p.replace(/^\n+|\n+$/g, ''))
+    .filter((p) => p.trim() !== '')
+    .map((p) => p.split('\n'));
+}
+
+/** Spec §2: the category, then beleggen, aandelen, etf, dividend, then the lowercased title. */
+export function articleKeywords(category: string, title: string): string[] {
+  return [...(category ? [category] : []), ...ARTICLE_KEYWORDS, title.toLowerCase()];
+}

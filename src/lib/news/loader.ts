@@ -1,0 +1,92 @@
+// The Astro content loader of the `news` collection (issue 5): Contentful when
+// CONTENTFUL_SPACE_ID and CONTENTFUL_ACCESS_TOKEN are set, else the local Markdown articles.
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Loader, LoaderContext } from 'astro/loaders';
+import { contentfulSettings, createNewsClient, fetchAllNewsEntries, type ClientTuning } from './contentful';
+import { DEFAULT_LOCAL_NEWS_DIR, readLocalNews } from './local';
+import { mapContentfulEntry, mapLocalArticle, type MapResult } from './mapping';
+import { assignSlugs, compareNewestFirst } from './slug';
+import type { MappedNews, NewsItem } from './types';
+
+export interface NewsLoaderOptions {
+  /** Environment to read (defaults to process.env). */
+  readonly env?: Readonly<Record<string, string | undefined>>;
+  /** Test-only SDK tuning (timeout, retries); production keeps 30 s and 5 retries. */
+  readonly tuning?: ClientTuning;
+  readonly deadlineMs?: number;
+}
+
+export interface LoadedNews {
+  readonly source: 'contentful' | 'local';
+  readonly items: NewsItem[];
+  /** Local articles: the Markdown file each came from (for astro:assets images). */
+  readonly filePaths: ReadonlyMap<string, string>;
+}
+
+type Warn = (message: string) => void;
+
+/** Keeps mapped items, warns (naming the entry id) for the skipped ones. */
+function collect(results: readonly MapResult[], warn: Warn): MappedNews[] {
+  const items: MappedNews[] = [];
+  for (const result of results) {
+    if (result.ok) items.push(result.item);
+    else warn(`News: skipped ${result.reason}.`);
+  }
+  return items;
+}
+
+/** Newest first (creation time), with unique slugs. */
+export function withSlugs(items: readonly MappedNews[]): NewsItem[] {
+  const slugs = assignSlugs(items);
+  return [...items].sort(compareNewestFirst).map((item) => ({ ...item, slug: slugs.get(item.id) as string }));
+}
+
+/** Loads all news from the configured source; throws (naming Contentful and the cause) on failure. */
+export async function loadNews(root: string, warn: Warn, options: NewsLoaderOptions = {}): Promise<LoadedNews> {
+  const env = options.env ?? process.env;
+  const settings = contentfulSettings(env);
+  if (settings) {
+    const client = createNewsClient(settings, options.tuning);
+    const { entries } = await fetchAllNewsEntries(
+      client,
+      settings,
+      options.deadlineMs ? { deadlineMs: options.deadlineMs } : {},
+    );
+    return {
+      source: 'contentful',
+      items: withSlugs(collect(entries.map(mapContentfulEntry), warn)),
+      filePaths: new Map(),
+    };
+  }
+  const dir = resolve(root, env['NEWS_LOCAL_DIR'] || DEFAULT_LOCAL_NEWS_DIR);
+  const files = await readLocalNews(dir, root);
+  const items = withSlugs(
+    collect(
+      files.map((f) => mapLocalArticle(f.id, f.data, f.body)),
+      warn,
+    ),
+  );
+  return { source: 'local', items, filePaths: new Map(files.map((f) => [f.id, f.filePath])) };
+}
+
+/** The object loader: stores every article under its slug, validated by the collection schema. */
+export function newsLoader(options: NewsLoaderOptions = {}): Loader {
+  return {
+    name: 'brokerkompas-news',
+    load: async ({ store, logger, parseData, generateDigest, config }: LoaderContext) => {
+      const root = fileURLToPath(config.root);
+      const { source, items, filePaths } = await loadNews(root, (m) => logger.warn(m), options);
+      store.clear();
+      for (const item of items) {
+        const filePath = filePaths.get(item.id);
+        const raw = { ...item } as unknown as Record<string, unknown>;
+        const data = await parseData({ id: item.slug, data: raw, ...(filePath ? { filePath } : {}) });
+        store.set({ id: item.slug, data, digest: generateDigest(raw), ...(filePath ? { filePath } : {}) });
+      }
+      logger.info(
+        `News: ${items.length} article(s) from ${source === 'contentful' ? 'Contentful' : 'local Markdown'}.`,
+      );
+    },
+  };
+}

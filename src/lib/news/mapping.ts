@@ -1,0 +1,138 @@
+// Spec §3 "News item": the pure mapping from a Contentful entry (links resolved by the SDK) or a
+// local Markdown file to the item the pages use.
+import { excerptOf } from './excerpt';
+import type { MappedNews, NewsImage } from './types';
+
+/** The parts of a Contentful entry the mapping reads. */
+export interface EntryLike {
+  readonly sys: { readonly id: string; readonly createdAt?: string; readonly updatedAt?: string };
+  readonly fields: Readonly<Record<string, unknown>>;
+}
+
+export type MapResult =
+  { readonly ok: true; readonly item: MappedNews } | { readonly ok: false; readonly reason: string };
+
+function text(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number') return String(value);
+  return '';
+}
+
+/** ISO date-time of a date or date-time string, or undefined when it is not a date. */
+export function toIsoDate(value: unknown): string | undefined {
+  const raw = value instanceof Date ? value.toISOString() : text(value).trim();
+  if (!raw) return undefined;
+  const time = Date.parse(raw);
+  return Number.isNaN(time) ? undefined : new Date(time).toISOString();
+}
+
+/** Protocol-relative Contentful URLs ('//images.ctfassets.net/…') get 'https:'. */
+export function httpsUrl(url: string): string {
+  if (url.startsWith('//')) return `https:${url}`;
+  if (url.startsWith('http://')) return `https://${url.slice('http://'.length)}`;
+  return url;
+}
+
+interface RichNode {
+  readonly nodeType?: string;
+  readonly value?: string;
+  readonly content?: readonly RichNode[];
+}
+
+/** Plain text of a Rich Text document: blocks separated by a blank line. */
+export function richTextToPlain(node: RichNode): string {
+  if (node.nodeType === 'text') return node.value ?? '';
+  const children = node.content ?? [];
+  const isBlockParent =
+    node.nodeType === 'document' || /^(list|ordered-list|unordered-list|blockquote)/.test(node.nodeType ?? '');
+  const parts = children.map((child) => richTextToPlain(child));
+  return isBlockParent ? parts.filter((p) => p.trim() !== '').join('\n\n') : parts.join('');
+}
+
+/** The body field as plain text: a long-text string, or a Rich Text document flattened. */
+export function bodyText(value: unknown): string {
+  if (typeof value === 'string') return value.replace(/\r\n?/g, '\n').trim();
+  if (value && typeof value === 'object' && (value as RichNode).nodeType === 'document') {
+    return richTextToPlain(value as RichNode).trim();
+  }
+  return '';
+}
+
+function positive(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.round(value) : undefined;
+}
+
+/** A resolved asset link → image (url with https, alt = description, else the article title). */
+export function mapAsset(asset: unknown, title: string): NewsImage | undefined {
+  if (!asset || typeof asset !== 'object') return undefined;
+  const fields = (asset as { fields?: Record<string, unknown> }).fields;
+  const file = fields?.['file'] as
+    { url?: unknown; details?: { image?: { width?: unknown; height?: unknown } } } | undefined;
+  const url = text(file?.url).trim();
+  if (!url) return undefined;
+  const description = text(fields?.['description']).trim();
+  return {
+    url: httpsUrl(url),
+    alt: description || title,
+    width: positive(file?.details?.image?.width),
+    height: positive(file?.details?.image?.height),
+  };
+}
+
+/** Maps a Contentful entry; entries without a title are rejected (the loader warns with the id). */
+export function mapContentfulEntry(entry: EntryLike): MapResult {
+  const { fields, sys } = entry;
+  const title = text(fields['title']).trim();
+  if (!title) return { ok: false, reason: `entry ${sys.id} has no title` };
+  const createdAt = toIsoDate(sys.createdAt) ?? new Date(0).toISOString();
+  const text1 = bodyText(fields['text1']);
+  return {
+    ok: true,
+    item: {
+      id: sys.id,
+      title,
+      text1,
+      date: toIsoDate(fields['date']) ?? createdAt,
+      createdAt,
+      updatedAt: toIsoDate(sys.updatedAt) ?? createdAt,
+      category: text(fields['category']).trim(),
+      excerpt: excerptOf(text(fields['excerpt']), text1),
+      featuredImage: mapAsset(fields['featuredImage'], title),
+    },
+  };
+}
+
+/** Front matter of a local Markdown article. */
+export interface LocalFrontMatter {
+  readonly title?: unknown;
+  readonly date?: unknown;
+  readonly updated?: unknown;
+  readonly category?: unknown;
+  readonly excerpt?: unknown;
+  readonly image?: unknown;
+  readonly imageAlt?: unknown;
+}
+
+/** Maps a local Markdown article (id = file name without extension). */
+export function mapLocalArticle(id: string, data: LocalFrontMatter, body: string): MapResult {
+  const title = text(data.title).trim();
+  if (!title) return { ok: false, reason: `entry ${id} has no title` };
+  const date = toIsoDate(data.date);
+  if (!date) return { ok: false, reason: `entry ${id} has no valid date` };
+  const text1 = bodyText(body);
+  const image = text(data.image).trim();
+  return {
+    ok: true,
+    item: {
+      id,
+      title,
+      text1,
+      date,
+      createdAt: date,
+      updatedAt: toIsoDate(data.updated) ?? date,
+      category: text(data.category).trim(),
+      excerpt: excerptOf(text(data.excerpt), text1),
+      ...(image ? { image, imageAlt: text(data.imageAlt).trim() || title } : {}),
+    },
+  };
+}

@@ -1,0 +1,22 @@
+// `/rss.xml`: the newest 50 articles. @astrojs/rss escapes every text field (CMS text stays text).
+import rss from '@astrojs/rss';
+import type { APIRoute } from 'astro';
+import { getSortedNews } from '../lib/news/collection';
+import { NEWS_INTRO, RSS_ITEM_COUNT, RSS_TITLE } from '../lib/news/constants';
+
+export const GET: APIRoute = async (context) => {
+  const items = (await getSortedNews()).slice(0, RSS_ITEM_COUNT);
+  return rss({
+    title: RSS_TITLE,
+    description: NEWS_INTRO,
+    site: context.site ?? 'https://www.brokerkompas.nl',
+    customData: '<language>nl-nl</language>',
+    items: items.map((item) => ({
+      title: item.title,
+      link: `/nieuws/${item.slug}`,
+      pubDate: new Date(item.date),
+      description: item.excerpt,
+      ...(item.category ? { categories: [item.category] } : {}),
+    })),
+  });
+};
