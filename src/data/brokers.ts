@@ -1,0 +1,157 @@
+// The five compared brokers (spec §3 Broker). Rating, fees and markets exactly as the spec's table;
+// the other facts were checked on the date in `updated` against the brokers' own sites and registers.
+import type { OrderFee } from '../lib/brokers';
+
+export interface BrokerLogo {
+  /** Own simple SVG in public/logos (initials on a coloured square, not the broker's trademark). */
+  readonly src: string;
+  readonly width: number;
+  readonly height: number;
+}
+
+export interface Broker {
+  /** Stable id, used for element ids. */
+  readonly id: string;
+  readonly name: string;
+  readonly logo: BrokerLogo;
+  /** Fees as shown (spec table). */
+  readonly fees: string;
+  /** Markets as shown (spec table). */
+  readonly markets: string;
+  readonly features: readonly string[];
+  /** 0 to 5 (spec table). */
+  readonly rating: number;
+  /** The broker's own home page (https); the link may earn a commission. */
+  readonly affiliateUrl: string;
+  readonly description: string;
+  readonly users: string;
+  readonly customerService: string;
+  readonly platformUsage: string;
+  /** Supervisor(s) and the investor-compensation / deposit-guarantee scheme. */
+  readonly regulation: string;
+  /**
+   * The Dutch order fee behind `fees`, for the cost ranking: the example order in lib/brokers.ts
+   * (€1,000 of a Dutch share) costs max(fixed + percent × 1000, minimum):
+   * DEGIRO €3, Saxo max(€0,80; €2) = €2, IBKR max(€0,50; €3) = €3, Trade Republic €1, Trading 212 €0.
+   */
+  readonly nlOrderFee: OrderFee;
+  /** ISO date (YYYY-MM-DD) the facts were last checked. */
+  readonly updated: string;
+}
+
+const logo = (id: string): BrokerLogo => ({ src: `/logos/${id}.svg`, width: 48, height: 48 });
+
+export const BROKERS: readonly Broker[] = [
+  {
+    id: 'degiro',
+    name: 'DEGIRO',
+    logo: logo('degiro'),
+    fees: 'NL €3, US €2',
+    markets: '>45 beurzen',
+    features: ['Lage kosten', 'Veel beurzen', 'Nederlandse app'],
+    rating: 4,
+    affiliateUrl: 'https://www.degiro.nl',
+    description:
+      "DEGIRO is in 2008 in Amsterdam opgericht en is een van de bekendste goedkope brokers van Nederland. Je handelt in aandelen, ETF's, obligaties en opties op meer dan 45 beurzen tegen vaste, lage orderkosten. Sinds 2020 hoort DEGIRO bij de Duitse flatexDEGIRO-groep.",
+    users:
+      'Beginnende en gevorderde beleggers die goedkoop willen handelen op veel beurzen; de flatexDEGIRO-groep heeft ruim 3 miljoen klanten in Europa.',
+    customerService: 'Nederlandstalig, per telefoon en e-mail op werkdagen, met een uitgebreid online helpcentrum.',
+    platformUsage:
+      'Overzichtelijk webplatform en app voor iOS en Android; eenvoudig genoeg voor beginners, met limiet-, stop- en stoplimietorders voor wie meer wil.',
+    regulation:
+      'flatexDEGIRO Bank AG (Duitsland), onder toezicht van BaFin en de Deutsche Bundesbank; het Nederlandse bijkantoor staat ook onder toezicht van de AFM en DNB. Effecten worden gescheiden bewaard. Duits beleggerscompensatiestelsel tot €20.000 voor effecten; geld op de rekening valt onder de Duitse depositogarantie tot €100.000.',
+    nlOrderFee: { fixed: 3, percent: 0, minimum: 0 },
+    updated: '2026-11-22',
+  },
+  {
+    id: 'saxo',
+    name: 'Saxo',
+    logo: logo('saxo'),
+    fees: '0,08% (min. €2 NL, min. $1 US)',
+    markets: '>50 beurzen',
+    features: ['Uitgebreid platform', 'Veel producten', 'Nederlandstalige service'],
+    rating: 3.7,
+    affiliateUrl: 'https://www.home.saxo/nl-nl',
+    description:
+      "Saxo is een Deense bank die in Nederland onder meer BinckBank heeft overgenomen. Je belegt in aandelen, ETF's, obligaties, opties en futures op meer dan 50 beurzen. De kosten zijn een percentage van de order met een minimum, wat vooral voordelig is bij kleinere tot middelgrote orders.",
+    users:
+      'Gevorderde beleggers en oud-klanten van BinckBank die een breed aanbod en professionele tools willen; wereldwijd meer dan 1 miljoen klanten.',
+    customerService: 'Nederlandstalige klantenservice per telefoon en e-mail op werkdagen.',
+    platformUsage:
+      'SaxoTraderGO (web en app) voor de meeste beleggers en SaxoTraderPRO voor actieve handelaren, met veel grafieken, analyses en ordertypes.',
+    regulation:
+      'Saxo Bank A/S (Denemarken), onder toezicht van de Deense Finanstilsynet (Danish FSA); het Nederlandse bijkantoor staat ook onder gedragstoezicht van de AFM. Deens garantiefonds (Garantiformuen): tegoeden tot €100.000 en effecten tot €20.000.',
+    nlOrderFee: { fixed: 0, percent: 0.08, minimum: 2 },
+    updated: '2026-11-22',
+  },
+  {
+    id: 'ibkr',
+    name: 'IBKR',
+    logo: logo('ibkr'),
+    fees: 'NL 0,05% (min. €3), US $0,005 per aandeel (min. $1)',
+    markets: '>90 beurzen',
+    features: ['Meeste beurzen', 'Professionele tools', 'Lage kosten bij grote orders'],
+    rating: 3.5,
+    affiliateUrl: 'https://www.interactivebrokers.com',
+    description:
+      "Interactive Brokers (IBKR) is een grote Amerikaanse broker met toegang tot meer dan 90 beurzen in één rekening. Het aanbod is enorm: aandelen, ETF's, opties, futures, obligaties en valuta. De kosten zijn laag bij grotere orders, maar het platform vraagt wat inwerktijd.",
+    users:
+      'Actieve en ervaren beleggers die wereldwijd willen handelen; wereldwijd meer dan 3 miljoen klantrekeningen.',
+    customerService:
+      'Engelstalig, per telefoon, chat en berichtensysteem; op handelsdagen vrijwel de klok rond bereikbaar.',
+    platformUsage:
+      'Trader Workstation (TWS) voor professionals, plus het eenvoudigere IBKR Desktop, de webomgeving Client Portal en de app IBKR Mobile. Krachtig, maar met een steile leercurve.',
+    regulation:
+      'Interactive Brokers Ireland Limited, onder toezicht van de Central Bank of Ireland. Iers Investor Compensation Scheme: 90% van je vordering tot maximaal €20.000.',
+    nlOrderFee: { fixed: 0, percent: 0.05, minimum: 3 },
+    updated: '2026-11-22',
+  },
+  {
+    id: 'trade-republic',
+    name: 'Trade Republic',
+    logo: logo('trade-republic'),
+    fees: '€1 per order op één beurs',
+    markets: '1 beurs',
+    features: ['Spaarplannen', 'Rente op saldo', 'Eenvoudige app'],
+    rating: 4,
+    affiliateUrl: 'https://traderepublic.com',
+    description:
+      "Trade Republic is een Duitse bank die ook in Nederland actief is. Je koopt aandelen en ETF's voor €1 per order via één handelsplaats, en kunt gratis periodiek beleggen met spaarplannen vanaf kleine bedragen. Het aanbod is kleiner en je kiest niet zelf de beurs.",
+    users:
+      'Beginners en periodieke beleggers die eenvoudig en goedkoop willen beleggen; meer dan 8 miljoen klanten in Europa.',
+    customerService: 'Via de chat in de app en per e-mail.',
+    platformUsage:
+      'Vooral een mobiele app, met daarnaast een webversie; zeer eenvoudig te gebruiken, met markt-, limiet- en stoporders.',
+    regulation:
+      'Trade Republic Bank GmbH (Duitsland), een bank onder toezicht van BaFin en de Deutsche Bundesbank. Geld valt onder de Duitse depositogarantie tot €100.000; effecten worden gescheiden bewaard, met beleggerscompensatie tot €20.000.',
+    nlOrderFee: { fixed: 1, percent: 0, minimum: 0 },
+    updated: '2026-11-22',
+  },
+  {
+    id: 'trading-212',
+    name: 'Trading 212',
+    logo: logo('trading-212'),
+    fees: '€0',
+    markets: '>15 beurzen',
+    features: ['Geen orderkosten', 'Fractionele aandelen', 'Automatisch beleggen (Pies)'],
+    rating: 4.6,
+    affiliateUrl: 'https://www.trading212.com',
+    description:
+      "Trading 212 is een fintech met het hoofdkantoor in Londen waarmee je zonder orderkosten in aandelen en ETF's belegt, ook in delen van een aandeel. Met ‘Pies’ stel je een eigen mandje samen waarin je automatisch periodiek inlegt. Let op de valutakosten van 0,15% bij aandelen in een andere munt dan de euro.",
+    users:
+      'Beginners en kleine beleggers die zonder orderkosten en met kleine bedragen willen beleggen; miljoenen klanten in Europa.',
+    customerService: 'Via de chat in de app en per e-mail, dag en nacht bereikbaar.',
+    platformUsage:
+      'Eenvoudige app en webplatform met fractionele aandelen, Pies en een oefenrekening met nepgeld om het platform uit te proberen.',
+    regulation:
+      'Trading 212 Markets Ltd (Cyprus), onder toezicht van de Cyprus Securities and Exchange Commission (CySEC). Cypriotisch Investor Compensation Fund tot €20.000.',
+    nlOrderFee: { fixed: 0, percent: 0, minimum: 0 },
+    updated: '2026-11-22',
+  },
+];
+
+/** The date shown as 'Laatst bijgewerkt': the most recent check of any broker. */
+export const BROKERS_UPDATED: string =
+  BROKERS.map((b) => b.updated)
+    .sort()
+    .at(-1) ?? '';

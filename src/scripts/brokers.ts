@@ -1,0 +1,76 @@
+// Broker comparison behaviour without React: logo fallback, independent row toggles, sorting.
+
+type SortKey = 'rating' | 'cost';
+
+const SORT_STATUS: Record<SortKey, string> = {
+  rating: 'Gesorteerd op beoordeling, hoogste eerst.',
+  cost: 'Gesorteerd op kosten, goedkoopste eerst.',
+};
+
+/** Replace a logo that failed to load by the first letter underneath it (same box, no layout shift). */
+function failLogo(img: HTMLImageElement): void {
+  const box = img.closest<HTMLElement>('[data-logo]');
+  if (!box) return;
+  box.dataset['logoFailed'] = '';
+  img.remove();
+}
+
+function isLogo(target: EventTarget | null): target is HTMLImageElement {
+  return target instanceof HTMLImageElement && target.hasAttribute('data-logo-img');
+}
+
+function initLogoFallback(): void {
+  // Capture: `error` does not bubble. Module scripts run after parsing, so also check logos that already failed.
+  document.addEventListener(
+    'error',
+    (event) => {
+      if (isLogo(event.target)) failLogo(event.target);
+    },
+    true,
+  );
+  for (const img of document.querySelectorAll<HTMLImageElement>('img[data-logo-img]')) {
+    if (img.complete && img.naturalWidth === 0) failLogo(img);
+  }
+}
+
+function initToggles(): void {
+  for (const button of document.querySelectorAll<HTMLButtonElement>('[data-broker-toggle]')) {
+    button.addEventListener('click', () => {
+      const panel = document.getElementById(button.getAttribute('aria-controls') ?? '');
+      if (!panel) return;
+      const open = button.getAttribute('aria-expanded') !== 'true';
+      panel.classList.toggle('hidden', !open);
+      button.setAttribute('aria-expanded', String(open));
+      const label = button.querySelector('[data-toggle-label]');
+      if (label) label.textContent = open ? 'Minder info' : 'Meer info';
+    });
+  }
+}
+
+function sortLists(key: SortKey): void {
+  const attr = key === 'cost' ? 'rankCost' : 'rankRating';
+  for (const list of document.querySelectorAll<HTMLElement>('[data-broker-list]')) {
+    const items = [...list.querySelectorAll<HTMLElement>(':scope > [data-broker-item]')];
+    items.sort((a, b) => Number(a.dataset[attr]) - Number(b.dataset[attr]));
+    list.append(...items);
+  }
+}
+
+function initSorting(): void {
+  const buttons = [...document.querySelectorAll<HTMLButtonElement>('[data-sort]')];
+  const status = document.querySelector('[data-sort-status]');
+  for (const button of buttons) {
+    button.addEventListener('click', () => {
+      const key: SortKey = button.dataset['sort'] === 'cost' ? 'cost' : 'rating';
+      sortLists(key);
+      for (const other of buttons) other.setAttribute('aria-pressed', String(other === button));
+      if (status) status.textContent = SORT_STATUS[key];
+    });
+  }
+}
+
+export function initBrokers(): void {
+  initLogoFallback();
+  initToggles();
+  initSorting();
+}

@@ -1,0 +1,40 @@
+// FAQ behaviour without React: independent accordion items and the /faq category filter.
+
+let initialised = false;
+
+function initAccordion(): void {
+  for (const button of document.querySelectorAll<HTMLButtonElement>('[data-faq-toggle]')) {
+    button.addEventListener('click', () => {
+      const answer = document.getElementById(button.getAttribute('aria-controls') ?? '');
+      if (!answer) return;
+      const open = button.getAttribute('aria-expanded') !== 'true';
+      answer.classList.toggle('hidden', !open);
+      button.setAttribute('aria-expanded', String(open));
+    });
+  }
+}
+
+function initFilter(): void {
+  const buttons = [...document.querySelectorAll<HTMLButtonElement>('[data-faq-filter]')];
+  const title = document.querySelector('[data-faq-title]');
+  if (buttons.length === 0) return;
+  for (const button of buttons) {
+    button.addEventListener('click', () => {
+      // The button carries its category ('all' for every question) and the list title to show.
+      const category = button.dataset['faqFilter'] ?? 'all';
+      for (const item of document.querySelectorAll<HTMLElement>('[data-faq-item]')) {
+        item.classList.toggle('hidden', category !== 'all' && item.dataset['category'] !== category);
+      }
+      for (const other of buttons) other.setAttribute('aria-pressed', String(other === button));
+      if (title && button.dataset['faqTitle']) title.textContent = button.dataset['faqTitle'];
+    });
+  }
+}
+
+export function initFaq(): void {
+  // Astro bundles each component's script once, but guard against a second call anyway.
+  if (initialised) return;
+  initialised = true;
+  initAccordion();
+  initFilter();
+}

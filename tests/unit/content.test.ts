@@ -1,0 +1,209 @@
+import { describe, expect, it } from 'vitest';
+import { BROKERS, BROKERS_UPDATED, type Broker } from '../../src/data/brokers';
+import { ALL_FAQ_ITEMS, FAQ_SETS, FAQ_SET_SIZE, faqListTitle, faqSet } from '../../src/data/faq';
+import {
+  EXAMPLE_ORDER_AMOUNT,
+  formatDate,
+  orderCost,
+  sortBrokers,
+  sortByCost,
+  sortByRating,
+  sortRanks,
+} from '../../src/lib/brokers';
+import { formatRating, ratingLabel, starParts } from '../../src/lib/rating';
+
+const broker = (name: string): Broker => {
+  const found = BROKERS.find((b) => b.name === name);
+  if (!found) throw new Error(`no broker ${name}`);
+  return found;
+};
+
+describe('starParts (5-star scale, half star when the fraction is at least 0.5)', () => {
+  it.each([
+    [4.6, 4, 1, 0],
+    [3.7, 3, 1, 1],
+    [3.5, 3, 1, 1],
+    [4, 4, 0, 1],
+    [3.4, 3, 0, 2],
+    [4.49, 4, 0, 1],
+    [5, 5, 0, 0],
+    [0, 0, 0, 5],
+  ])('%s → %i full, %i half, %i empty', (rating, full, half, empty) => {
+    expect(starParts(rating)).toEqual({ full, half, empty });
+  });
+
+  it('clamps values outside 0..5 and treats NaN as 0', () => {
+    expect(starParts(7)).toEqual({ full: 5, half: 0, empty: 0 });
+    expect(starParts(-1)).toEqual({ full: 0, half: 0, empty: 5 });
+    expect(starParts(Number.NaN)).toEqual({ full: 0, half: 0, empty: 5 });
+  });
+
+  it('always adds up to five stars', () => {
+    for (let r = 0; r <= 5; r += 0.1) {
+      const { full, half, empty } = starParts(r);
+      expect(full + half + empty).toBe(5);
+    }
+  });
+});
+
+describe('rating text', () => {
+  it('uses a Dutch decimal comma', () => {
+    expect(formatRating(4.6)).toBe('4,6');
+    expect(formatRating(4)).toBe('4');
+    expect(ratingLabel(4.6)).toBe('4,6 van 5 sterren');
+    expect(ratingLabel(3.5)).toBe('3,5 van 5 sterren');
+  });
+});
+
+describe('broker data', () => {
+  it('has the five brokers of the spec', () => {
+    expect(BROKERS.map((b) => b.name)).toEqual(['DEGIRO', 'Saxo', 'IBKR', 'Trade Republic', 'Trading 212']);
+    expect(new Set(BROKERS.map((b) => b.id)).size).toBe(5);
+  });
+
+  it.each(BROKERS.map((b) => [b.name, b] as const))('%s has every field filled in', (_name, b) => {
+    const texts = [
+      b.id,
+      b.name,
+      b.fees,
+      b.markets,
+      b.description,
+      b.users,
+      b.customerService,
+      b.platformUsage,
+      b.regulation,
+    ];
+    for (const text of texts) expect(text.trim().length).toBeGreaterThan(0);
+    for (const text of [b.description, b.users, b.customerService, b.platformUsage, b.regulation]) {
+      expect(text.length).toBeGreaterThan(20);
+    }
+    expect(b.features.length).toBeGreaterThanOrEqual(2);
+    for (const f of b.features) expect(f.trim()).not.toBe('');
+    expect(b.rating).toBeGreaterThanOrEqual(0);
+    expect(b.rating).toBeLessThanOrEqual(5);
+    expect(b.logo.src).toBe(`/logos/${b.id}.svg`);
+    expect(b.logo.width).toBeGreaterThan(0);
+    expect(b.logo.height).toBeGreaterThan(0);
+    expect(new URL(b.affiliateUrl).protocol).toBe('https:');
+    expect(b.updated).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(Number.isNaN(Date.parse(b.updated))).toBe(false);
+  });
+
+  it('matches the spec table: ratings', () => {
+    expect(Object.fromEntries(BROKERS.map((b) => [b.name, b.rating]))).toEqual({
+      DEGIRO: 4,
+      Saxo: 3.7,
+      IBKR: 3.5,
+      'Trade Republic': 4,
+      'Trading 212': 4.6,
+    });
+  });
+
+  it('matches the spec table: fees (in Dutch notation, same numbers)', () => {
+    expect(broker('DEGIRO').fees).toBe('NL €3, US €2');
+    expect(broker('Saxo').fees).toBe('0,08% (min. €2 NL, min. $1 US)');
+    expect(broker('IBKR').fees).toBe('NL 0,05% (min. €3), US $0,005 per aandeel (min. $1)');
+    expect(broker('Trade Republic').fees).toBe('€1 per order op één beurs');
+    expect(broker('Trading 212').fees).toBe('€0');
+  });
+
+  it('matches the spec table: markets', () => {
+    expect(BROKERS.map((b) => b.markets)).toEqual([
+      '>45 beurzen',
+      '>50 beurzen',
+      '>90 beurzen',
+      '1 beurs',
+      '>15 beurzen',
+    ]);
+  });
+
+  it('names each real supervisor and a compensation scheme', () => {
+    expect(broker('DEGIRO').regulation).toMatch(/BaFin.*AFM.*DNB/s);
+    expect(broker('Saxo').regulation).toMatch(/Finanstilsynet/);
+    expect(broker('IBKR').regulation).toMatch(/Central Bank of Ireland/);
+    expect(broker('Trade Republic').regulation).toMatch(/BaFin/);
+    expect(broker('Trading 212').regulation).toMatch(/CySEC/);
+    for (const b of BROKERS) expect(b.regulation).toMatch(/€20\.000/);
+  });
+
+  it('shows the newest check as the last-updated date', () => {
+    expect(BROKERS_UPDATED).toBe([...BROKERS.map((b) => b.updated)].sort().at(-1));
+    expect(formatDate('2026-11-22')).toBe('22 november 2026');
+  });
+});
+
+describe('cost ranking', () => {
+  it('computes the €1,000 example order from the fees shown', () => {
+    expect(EXAMPLE_ORDER_AMOUNT).toBe(1000);
+    expect(Object.fromEntries(BROKERS.map((b) => [b.name, orderCost(b.nlOrderFee)]))).toEqual({
+      DEGIRO: 3,
+      Saxo: 2,
+      IBKR: 3,
+      'Trade Republic': 1,
+      'Trading 212': 0,
+    });
+  });
+
+  it('applies the percentage above the minimum', () => {
+    expect(orderCost(broker('Saxo').nlOrderFee, 10_000)).toBe(8);
+    expect(orderCost(broker('IBKR').nlOrderFee, 10_000)).toBe(5);
+    expect(orderCost(broker('IBKR').nlOrderFee, 2_000)).toBe(3);
+    expect(orderCost({ fixed: 1, percent: 0.1, minimum: 0 }, 333)).toBe(1.33);
+  });
+
+  it('sorts by cost, cheapest first, a tie broken by the higher rating', () => {
+    expect(sortByCost(BROKERS).map((b) => b.name)).toEqual(['Trading 212', 'Trade Republic', 'Saxo', 'DEGIRO', 'IBKR']);
+  });
+
+  it('sorts by rating, highest first, a tie broken by the lower cost', () => {
+    expect(sortByRating(BROKERS).map((b) => b.name)).toEqual([
+      'Trading 212',
+      'Trade Republic',
+      'DEGIRO',
+      'Saxo',
+      'IBKR',
+    ]);
+  });
+
+  it('does not change the input and gives ranks per key', () => {
+    const before = BROKERS.map((b) => b.name);
+    sortBrokers(BROKERS, 'cost');
+    expect(BROKERS.map((b) => b.name)).toEqual(before);
+    const ranks = sortRanks(BROKERS, 'cost');
+    expect(ranks.get('Trading 212')).toBe(0);
+    expect(ranks.get('IBKR')).toBe(4);
+  });
+});
+
+describe('FAQ data', () => {
+  it('has the four categories with 4 questions each', () => {
+    expect(FAQ_SETS.map((s) => s.category)).toEqual(['aandelen', 'etfs', 'brokers', 'compound-interest']);
+    expect(FAQ_SETS.map((s) => s.name)).toEqual(['Aandelen', "ETF's", 'Brokers', 'Compound Interest']);
+    for (const set of FAQ_SETS) expect(set.items).toHaveLength(FAQ_SET_SIZE);
+    expect(FAQ_SET_SIZE).toBe(4);
+    expect(ALL_FAQ_ITEMS).toHaveLength(16);
+  });
+
+  it('has filled-in, unique questions ending in a question mark', () => {
+    for (const item of ALL_FAQ_ITEMS) {
+      expect(item.question).toMatch(/\?$/);
+      expect(item.answer.length).toBeGreaterThan(80);
+    }
+    expect(new Set(ALL_FAQ_ITEMS.map((i) => i.question)).size).toBe(16);
+  });
+
+  it('uses the spec facts in the answers', () => {
+    const etfText = faqSet('etfs')
+      .items.map((i) => i.answer)
+      .join(' ');
+    expect(etfText).toContain('0,07%');
+    expect(etfText).toContain('AEX met 25 bedrijven');
+    expect(etfText).toContain('S&P 500 met 500 bedrijven');
+  });
+
+  it('builds the list titles', () => {
+    expect(faqListTitle('all')).toBe('Alle veelgestelde vragen');
+    expect(faqListTitle('etfs')).toBe("FAQ - ETF's");
+    expect(faqListTitle('compound-interest')).toBe('FAQ - Compound Interest');
+  });
+});
