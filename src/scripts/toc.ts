@@ -1,0 +1,61 @@
+// Side table of contents of an article: marks the section in view (aria-current="true").
+// Scrolling to a section is a plain #id link; global.css makes it smooth unless the reader
+// prefers reduced motion, and the headings' scroll-margin keeps them clear of the sticky header.
+import { ACTIVE_LINE, activeHeadingIndex } from '../lib/toc';
+
+function initToc(nav: HTMLElement): void {
+  const links = [...nav.querySelectorAll<HTMLAnchorElement>('a[data-toc-link]')];
+  const headings = links
+    .map((link) => document.getElementById(decodeURIComponent(link.hash.slice(1))))
+    .filter((h): h is HTMLElement => h !== null);
+  if (headings.length === 0 || headings.length !== links.length) return;
+
+  let current = -2;
+  const mark = (index: number): void => {
+    if (index === current) return;
+    current = index;
+    links.forEach((link, i) => {
+      if (i === index) link.setAttribute('aria-current', 'true');
+      else link.removeAttribute('aria-current');
+    });
+  };
+
+  let queued = false;
+  const update = (): void => {
+    queued = false;
+    const viewportHeight = window.innerHeight;
+    const scroller = document.scrollingElement ?? document.documentElement;
+    const hashId = decodeURIComponent(location.hash.slice(1));
+    mark(
+      activeHeadingIndex({
+        tops: headings.map((h) => h.getBoundingClientRect().top),
+        line: viewportHeight * ACTIVE_LINE,
+        atBottom: scroller.scrollTop + viewportHeight >= scroller.scrollHeight - 2,
+        hashIndex: headings.findIndex((h) => h.id === hashId),
+        viewportHeight,
+      }),
+    );
+  };
+  const schedule = (): void => {
+    if (queued) return;
+    queued = true;
+    requestAnimationFrame(update);
+  };
+
+  // Every time a heading crosses the reading line (or the page end comes into view) the
+  // section in view may have changed; the observer tells when, update() decides which.
+  const observer = new IntersectionObserver(schedule, {
+    rootMargin: `0px 0px -${Math.round((1 - ACTIVE_LINE) * 100)}% 0px`,
+  });
+  headings.forEach((h) => observer.observe(h));
+  const end = document.createElement('div');
+  end.setAttribute('aria-hidden', 'true');
+  document.getElementById('main')?.append(end);
+  new IntersectionObserver(schedule).observe(end);
+
+  window.addEventListener('hashchange', schedule);
+  window.addEventListener('resize', schedule, { passive: true });
+  schedule();
+}
+
+document.querySelectorAll<HTMLElement>('[data-toc]').forEach(initToc);
