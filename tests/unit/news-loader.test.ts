@@ -1,0 +1,168 @@
+// The news loader with the real `contentful` SDK against a local stand-in for the Delivery API.
+import { createServer } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ContentfulNewsError } from '../../src/lib/news/contentful';
+import { loadNews } from '../../src/lib/news/loader';
+// @ts-expect-error -- plain JS test helper without type declarations
+import * as standinModule from '../support/contentful-standin.mjs';
+
+interface Standin {
+  url: string;
+  host: string;
+  requests: { path: string; query: Record<string, string>; auth: string }[];
+  close: () => Promise<void>;
+}
+const { startContentfulStandin, STANDIN_SPACE, STANDIN_TOKEN, HOSTILE_TITLE, HOSTILE_BODY } = standinModule as {
+  startContentfulStandin: (options?: Record<string, unknown>) => Promise<Standin>;
+  STANDIN_SPACE: string;
+  STANDIN_TOKEN: string;
+  HOSTILE_TITLE: string;
+  HOSTILE_BODY: string;
+};
+
+const ROOT = process.cwd();
+const open: Standin[] = [];
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((s) => s.close()));
+});
+
+async function standin(options: Record<string, unknown> = {}): Promise<Standin> {
+  const s = await startContentfulStandin(options);
+  open.push(s);
+  return s;
+}
+
+function env(host: string, token = STANDIN_TOKEN) {
+  return { CONTENTFUL_SPACE_ID: STANDIN_SPACE, CONTENTFUL_ACCESS_TOKEN: token, CONTENTFUL_HOST: `http://${host}` };
+}
+
+const quiet = { logHandler: () => undefined };
+
+describe('news loader with Contentful', () => {
+  it('loads more than 1000 entries in pages, newest first, skipping untitled entries with a warning', async () => {
+    const cms = await standin({ entries: 1205 });
+    const warnings: string[] = [];
+    const { source, items } = await loadNews(ROOT, (m) => warnings.push(m), { env: env(cms.host), tuning: quiet });
+
+    expect(source).toBe('contentful');
+    // 1205 generated + hostile + duplicate; 'untitled' is skipped.
+    expect(items).toHaveLength(1207);
+    expect(warnings).toEqual(['News: skipped entry untitled has no title.']);
+
+    const entryCalls = cms.requests.filter((r) => r.path.endsWith('/entries'));
+    expect(entryCalls.map((r) => r.query['skip'])).toEqual(['0', '1000']);
+    for (const call of entryCalls) {
+      expect(call.query).toMatchObject({ content_type: 'newsArticle', order: '-sys.createdAt', limit: '1000' });
+      expect(call.auth).toBe(`Bearer ${STANDIN_TOKEN}`);
+    }
+    expect(cms.requests[0]?.path).toBe(`/spaces/${STANDIN_SPACE}/environments/master/content_types`);
+
+    // Newest first; slugs unique; the older duplicate gets '-2'.
+    const times = items.map((i) => Date.parse(i.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(new Set(items.map((i) => i.slug)).size).toBe(items.length);
+    const dupes = items.filter((i) => i.title === 'Marktupdate 1: beurzen hoger gesloten');
+    expect(dupes.map((i) => [i.id, i.slug])).toEqual([
+      ['entry-1', 'marktupdate-1-beurzen-hoger-gesloten'],
+      ['duplicate-older', 'marktupdate-1-beurzen-hoger-gesloten-2'],
+    ]);
+
+    // Linked assets come from includes.Asset, with https and the description as alt.
+    const withImage = items.find((i) => i.id === 'entry-0');
+    expect(withImage?.featuredImage).toEqual({
+      url: `https://images.ctfassets.net/${STANDIN_SPACE}/asset-0/0123456789abcdef/grafiek.jpg`,
+      alt: 'Grafiek bij asset-0',
+      width: 1600,
+      height: 900,
+    });
+    // Date: the `date` field when present (entry-0), else sys.createdAt (entry-1).
+    expect(withImage?.date).toBe('2026-11-20T00:00:00.000Z');
+    expect(items.find((i) => i.id === 'entry-1')?.date).toBe('2026-11-20T11:00:00.000Z');
+
+    // Hostile text is kept verbatim as text (escaping happens when rendering).
+    const hostile = items.find((i) => i.id === 'hostile');
+    expect(hostile?.title).toBe(HOSTILE_TITLE);
+    expect(hostile?.text1).toBe(HOSTILE_BODY);
+  });
+
+  it('survives a 429 with X-Contentful-RateLimit-Reset and a 503 through the SDK retries', async () => {
+    const cms = await standin({ entries: 5, rateLimitFirst: true, unavailableOnce: true, extraEntries: 'none' });
+    const { items } = await loadNews(ROOT, () => undefined, { env: env(cms.host), tuning: quiet });
+    expect(items).toHaveLength(5);
+    // content_types: 429, 503, then 200; entries: 200.
+    expect(cms.requests.length).toBe(4);
+  }, 30_000);
+
+  it('falls back through news, article, post, blog when the detected type has no entries', async () => {
+    const cms = await standin({
+      entries: 3,
+      extraEntries: 'none',
+      contentTypes: [
+        { id: 'author', name: 'Author' },
+        { id: 'article', name: 'Artikel' },
+      ],
+      entriesContentType: 'article',
+    });
+    const { items } = await loadNews(ROOT, () => undefined, { env: env(cms.host), tuning: quiet });
+    expect(items).toHaveLength(3);
+    expect(cms.requests.filter((r) => r.path.endsWith('/entries')).map((r) => r.query['content_type'])).toEqual([
+      'blogpost',
+      'news',
+      'article',
+    ]);
+  });
+
+  it('fails with a message naming Contentful and the cause when the token is rejected', async () => {
+    const cms = await standin();
+    const error = await loadNews(ROOT, () => undefined, { env: env(cms.host, 'wrong'), tuning: quiet }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(ContentfulNewsError);
+    expect((error as Error).message).toMatch(/^Contentful: could not load the news/);
+    expect((error as Error).message).toContain('HTTP 401');
+    expect((error as Error).message).toContain('AccessTokenInvalid');
+    expect((error as Error).message).not.toContain('wrong');
+  });
+
+  it('fails quickly and clearly when the host is unreachable', async () => {
+    // A port that was free a moment ago: nothing listens there.
+    const port = await new Promise<number>((resolve) => {
+      const s = createServer().listen(0, '127.0.0.1', () => {
+        const p = (s.address() as { port: number }).port;
+        s.close(() => resolve(p));
+      });
+    });
+    const started = Date.now();
+    const error = await loadNews(ROOT, () => undefined, {
+      env: env(`127.0.0.1:${port}`),
+      tuning: { ...quiet, retryLimit: 1, timeout: 1000 },
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ContentfulNewsError);
+    expect((error as Error).message).toMatch(/^Contentful: could not load the news \(space standinspace/);
+    expect((error as Error).message).toContain('ECONNREFUSED');
+    expect(Date.now() - started).toBeLessThan(10_000);
+  }, 20_000);
+
+  it('gives up after the total deadline', async () => {
+    const cms = await standin({ delayMs: 3000 });
+    const error = await loadNews(ROOT, () => undefined, { env: env(cms.host), tuning: quiet, deadlineMs: 300 }).catch(
+      (e: unknown) => e,
+    );
+    expect((error as Error).message).toMatch(/^Contentful: loading the news took longer than 0 s/);
+  });
+});
+
+describe('news loader without Contentful', () => {
+  it('reads the embedded local Markdown articles', async () => {
+    const { source, items } = await loadNews(ROOT, () => undefined, { env: {} });
+    expect(source).toBe('local');
+    expect(items.length).toBeGreaterThanOrEqual(8);
+    const categories = new Set(items.map((i) => i.category));
+    for (const c of ['Beurs', 'Brokers', 'ETF', 'Analyse']) expect(categories).toContain(c);
+    for (const item of items) {
+      expect(item.title).not.toBe('');
+      expect(item.excerpt.length).toBeGreaterThan(20);
+      expect(item.text1.length).toBeGreaterThan(200);
+    }
+  });
+});

@@ -1,0 +1,332 @@
+import { describe, expect, it } from 'vitest';
+import { contentTypeCandidates, detectContentType } from '../../src/lib/news/contentType';
+import { contentfulSettings, describeContentfulError } from '../../src/lib/news/contentful';
+import { deriveExcerpt, excerptOf } from '../../src/lib/news/excerpt';
+import { articleKeywords, bodyParagraphs, formatNewsDate } from '../../src/lib/news/format';
+import { contentfulImageUrl, contentfulSrcset, scaledHeight, usableWidths } from '../../src/lib/news/images';
+import {
+  categoryFromSlug,
+  countByCategory,
+  emptyCategoryText,
+  filterByCategory,
+  filterPath,
+  pageCount,
+  pageItems,
+  pagePath,
+  pageWindow,
+  showingText,
+} from '../../src/lib/news/list';
+import { splitFrontMatter } from '../../src/lib/news/local';
+import { withSlugs } from '../../src/lib/news/loader';
+import { bodyText, httpsUrl, mapContentfulEntry, mapLocalArticle, toIsoDate } from '../../src/lib/news/mapping';
+import { assignSlugs, slugify } from '../../src/lib/news/slug';
+
+describe('slugify', () => {
+  it('folds diacritics before lowercasing and hyphenating', () => {
+    expect(slugify('Één ETF per maand!')).toBe('een-etf-per-maand');
+    expect(slugify('Reëel rendement: één café à Zürich')).toBe('reeel-rendement-een-cafe-a-zurich');
+  });
+  it('turns each run of non-alphanumerics into one hyphen and trims hyphens', () => {
+    expect(slugify("  ETF's -- kosten & TER (2026)?? ")).toBe('etf-s-kosten-ter-2026');
+    expect(slugify('S&P 500')).toBe('s-p-500');
+    expect(slugify('!!!')).toBe('');
+  });
+});
+
+describe('assignSlugs', () => {
+  const a = { id: 'a', title: 'Rente omlaag', createdAt: '2026-01-03T00:00:00Z' };
+  const b = { id: 'b', title: 'Rente omlaag!', createdAt: '2026-01-02T00:00:00Z' };
+  const c = { id: 'c', title: 'rente OMLAAG', createdAt: '2026-01-01T00:00:00Z' };
+
+  it('gives the newest the plain slug and older ones -2, -3 in order of age', () => {
+    const slugs = assignSlugs([c, a, b]);
+    expect(slugs.get('a')).toBe('rente-omlaag');
+    expect(slugs.get('b')).toBe('rente-omlaag-2');
+    expect(slugs.get('c')).toBe('rente-omlaag-3');
+  });
+  it('is deterministic whatever the input order', () => {
+    expect([...assignSlugs([b, c, a])].sort()).toEqual([...assignSlugs([a, b, c])].sort());
+  });
+  it("does not steal another article's own slug with a suffix", () => {
+    const d = { id: 'd', title: 'Rente omlaag 2', createdAt: '2025-01-01T00:00:00Z' };
+    const slugs = assignSlugs([a, b, d]);
+    expect(slugs.get('d')).toBe('rente-omlaag-2');
+    expect(slugs.get('b')).toBe('rente-omlaag-3');
+  });
+  it('keeps list routes free and never gives an empty slug', () => {
+    const slugs = assignSlugs([
+      { id: 'p', title: 'Pagina', createdAt: '2026-01-01T00:00:00Z' },
+      { id: 'k', title: 'Categorie', createdAt: '2026-01-01T00:00:00Z' },
+      { id: 'e', title: '???', createdAt: '2026-01-01T00:00:00Z' },
+    ]);
+    expect(slugs.get('p')).toBe('pagina-2');
+    expect(slugs.get('k')).toBe('categorie-2');
+    expect(slugs.get('e')).toBe('artikel');
+  });
+});
+
+describe('excerpt', () => {
+  it('derives 157 characters plus ... from a long body', () => {
+    const body = 'woord '.repeat(60);
+    const excerpt = deriveExcerpt(body);
+    expect(excerpt.endsWith('...')).toBe(true);
+    expect(excerpt.length).toBeLessThanOrEqual(160);
+    expect(excerpt.startsWith('woord woord')).toBe(true);
+  });
+  it('keeps a short body whole and collapses whitespace', () => {
+    expect(deriveExcerpt('Kort\n\nbericht.')).toBe('Kort bericht.');
+    expect(deriveExcerpt('x'.repeat(160))).toBe('x'.repeat(160));
+    expect(deriveExcerpt('x'.repeat(161))).toBe('x'.repeat(157) + '...');
+  });
+  it('uses the given excerpt when it has text', () => {
+    expect(excerptOf('Eigen samenvatting', 'body')).toBe('Eigen samenvatting');
+    expect(excerptOf('   ', 'De body')).toBe('De body');
+    expect(excerptOf(undefined, 'De body')).toBe('De body');
+  });
+});
+
+describe('content type detection', () => {
+  it("defaults to 'blogpost'", () => {
+    expect(detectContentType([{ id: 'author', name: 'Author' }])).toBe('blogpost');
+    expect(detectContentType([])).toBe('blogpost');
+  });
+  it('takes the first type whose name contains news, blog or article (case-insensitive)', () => {
+    expect(
+      detectContentType([
+        { id: 'author', name: 'Author' },
+        { id: 'nieuws', name: 'Company NEWS' },
+        { id: 'post', name: 'Blog post' },
+      ]),
+    ).toBe('nieuws');
+    expect(detectContentType([{ id: 'x', name: 'Knowledge Article' }])).toBe('x');
+  });
+  it('falls back to news, article, post, blog, skipping the one already tried', () => {
+    expect(contentTypeCandidates('blogpost')).toEqual(['blogpost', 'news', 'article', 'post', 'blog']);
+    expect(contentTypeCandidates('article')).toEqual(['article', 'news', 'post', 'blog']);
+  });
+});
+
+describe('mapping', () => {
+  const entry = {
+    sys: { id: 'e1', createdAt: '2026-11-01T10:00:00Z', updatedAt: '2026-11-02T10:00:00Z' },
+    fields: {
+      title: ' Titel ',
+      text1: 'Regel 1\r\nRegel 2',
+      category: 'ETF',
+      featuredImage: {
+        sys: { type: 'Asset', id: 'a1' },
+        fields: {
+          description: '',
+          file: { url: '//images.ctfassets.net/s/a1/h/x.jpg', details: { image: { width: 1600, height: 900 } } },
+        },
+      },
+    },
+  };
+
+  it('maps a Contentful entry: date falls back to createdAt, https image, alt falls back to the title', () => {
+    const result = mapContentfulEntry(entry);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.item).toMatchObject({
+      id: 'e1',
+      title: 'Titel',
+      text1: 'Regel 1\nRegel 2',
+      date: '2026-11-01T10:00:00.000Z',
+      updatedAt: '2026-11-02T10:00:00.000Z',
+      category: 'ETF',
+      excerpt: 'Regel 1 Regel 2',
+      featuredImage: { url: 'https://images.ctfassets.net/s/a1/h/x.jpg', alt: 'Titel', width: 1600, height: 900 },
+    });
+  });
+  it('prefers the date field and the asset description', () => {
+    const result = mapContentfulEntry({
+      ...entry,
+      fields: {
+        ...entry.fields,
+        date: '2026-10-05',
+        excerpt: 'Samenvatting',
+        featuredImage: { fields: { description: 'Grafiek', file: { url: 'https://images.ctfassets.net/x.png' } } },
+      },
+    });
+    expect(result.ok && result.item.date).toBe('2026-10-05T00:00:00.000Z');
+    expect(result.ok && result.item.excerpt).toBe('Samenvatting');
+    expect(result.ok && result.item.featuredImage).toEqual({
+      url: 'https://images.ctfassets.net/x.png',
+      alt: 'Grafiek',
+      width: undefined,
+      height: undefined,
+    });
+  });
+  it('rejects an entry without title, naming its id', () => {
+    expect(mapContentfulEntry({ sys: { id: 'no-title' }, fields: { title: '  ' } })).toEqual({
+      ok: false,
+      reason: 'entry no-title has no title',
+    });
+  });
+  it('ignores an unresolved asset link', () => {
+    const result = mapContentfulEntry({
+      ...entry,
+      fields: { ...entry.fields, featuredImage: { sys: { type: 'Link', linkType: 'Asset', id: 'gone' } } },
+    });
+    expect(result.ok && result.item.featuredImage).toBeUndefined();
+  });
+  it('flattens a Rich Text body to paragraphs', () => {
+    const doc = {
+      nodeType: 'document',
+      content: [
+        {
+          nodeType: 'paragraph',
+          content: [
+            { nodeType: 'text', value: 'Een ' },
+            { nodeType: 'text', value: 'twee' },
+          ],
+        },
+        { nodeType: 'paragraph', content: [{ nodeType: 'text', value: 'Drie' }] },
+      ],
+    };
+    expect(bodyText(doc)).toBe('Een twee\n\nDrie');
+    expect(bodyText(42)).toBe('');
+  });
+  it('maps a local article; its date orders it', () => {
+    const result = mapLocalArticle(
+      'a',
+      { title: 'Lokaal', date: new Date('2026-11-20T10:00:00Z'), category: 'Beurs', image: './x.jpg' },
+      'Body',
+    );
+    expect(result.ok && result.item).toMatchObject({
+      createdAt: '2026-11-20T10:00:00.000Z',
+      image: './x.jpg',
+      imageAlt: 'Lokaal',
+      excerpt: 'Body',
+    });
+    expect(mapLocalArticle('b', { title: 'Zonder datum' }, '').ok).toBe(false);
+  });
+  it('normalises urls and dates', () => {
+    expect(httpsUrl('//images.ctfassets.net/a.jpg')).toBe('https://images.ctfassets.net/a.jpg');
+    expect(httpsUrl('http://images.ctfassets.net/a.jpg')).toBe('https://images.ctfassets.net/a.jpg');
+    expect(toIsoDate('geen datum')).toBeUndefined();
+  });
+});
+
+describe('local front matter', () => {
+  it('splits YAML front matter from the body', () => {
+    const { data, body } = splitFrontMatter("---\ntitle: 'Analyse: rente'\ncategory: ETF\n---\nTekst\n\nMeer");
+    expect(data).toEqual({ title: 'Analyse: rente', category: 'ETF' });
+    expect(body).toBe('Tekst\n\nMeer');
+    expect(splitFrontMatter('Alleen tekst').data).toEqual({});
+  });
+});
+
+describe('withSlugs', () => {
+  it('orders newest first and assigns slugs', () => {
+    const base = { text1: '', category: '', excerpt: '', updatedAt: '', date: '' };
+    const items = withSlugs([
+      { ...base, id: 'old', title: 'Zelfde', createdAt: '2026-01-01T00:00:00Z' },
+      { ...base, id: 'new', title: 'Zelfde', createdAt: '2026-02-01T00:00:00Z' },
+    ]);
+    expect(items.map((i) => [i.id, i.slug])).toEqual([
+      ['new', 'zelfde'],
+      ['old', 'zelfde-2'],
+    ]);
+  });
+});
+
+describe('list', () => {
+  const items = [{ category: 'Beurs' }, { category: 'ETF' }, { category: 'Beurs' }, { category: 'Overig' }];
+  it('filters on exact category equality; All keeps everything', () => {
+    expect(filterByCategory(items, 'Beurs')).toHaveLength(2);
+    expect(filterByCategory(items, 'beurs')).toHaveLength(0);
+    expect(filterByCategory(items, 'All')).toHaveLength(4);
+  });
+  it('counts every filter over all articles', () => {
+    expect(countByCategory(items)).toEqual({ All: 4, Beurs: 2, Brokers: 0, Crypto: 0, ETF: 1, Analyse: 0 });
+  });
+  it('uses the spec texts', () => {
+    expect(showingText(2, 'Beurs')).toBe('Showing 2 article(s) in Beurs');
+    expect(emptyCategoryText('Crypto')).toBe('No articles found in Crypto.');
+  });
+  it('builds the list routes', () => {
+    expect(filterPath('All')).toBe('/nieuws');
+    expect(filterPath('ETF')).toBe('/nieuws/categorie/etf');
+    expect(pagePath('/nieuws', 1)).toBe('/nieuws');
+    expect(pagePath('/nieuws/categorie/etf', 3)).toBe('/nieuws/categorie/etf/pagina/3');
+    expect(categoryFromSlug('analyse')).toBe('Analyse');
+    expect(categoryFromSlug('pagina')).toBeUndefined();
+  });
+  it('paginates', () => {
+    expect(pageCount(0)).toBe(1);
+    expect(pageCount(24)).toBe(1);
+    expect(pageCount(25)).toBe(2);
+    expect(pageCount(9999)).toBe(417);
+    expect(pageItems([1, 2, 3, 4, 5], 2, 2)).toEqual([3, 4]);
+    expect(pageWindow(5, 10)).toEqual([1, null, 4, 5, 6, null, 10]);
+    expect(pageWindow(1, 3)).toEqual([1, 2, 3]);
+  });
+});
+
+describe('format', () => {
+  it('formats dates in nl-NL (Amsterdam time)', () => {
+    expect(formatNewsDate('2026-11-20T23:30:00Z')).toBe('21 november 2026');
+  });
+  it('splits the body: blank line = paragraph, single newline = line break', () => {
+    expect(bodyParagraphs('a\nb\n\n\nc\r\n \r\nd')).toEqual([['a', 'b'], ['c'], ['d']]);
+    expect(bodyParagraphs('')).toEqual([]);
+  });
+  it('builds the article keywords', () => {
+    expect(articleKeywords('ETF', 'Kosten Dalen')).toEqual([
+      'ETF',
+      'beleggen',
+      'aandelen',
+      'etf',
+      'dividend',
+      'kosten dalen',
+    ]);
+    expect(articleKeywords('', 'X')).toEqual(['beleggen', 'aandelen', 'etf', 'dividend', 'x']);
+  });
+});
+
+describe('images', () => {
+  const url = 'https://images.ctfassets.net/s/a/h/x.jpg';
+  it('builds Images API urls and a srcset without upscaling', () => {
+    expect(contentfulImageUrl(url, 640, 'webp')).toBe(`${url}?w=640&fm=webp&q=75`);
+    expect(usableWidths(1000)).toEqual([400, 640, 960]);
+    expect(usableWidths(300)).toEqual([300]);
+    expect(contentfulSrcset(url, 'avif', 700)).toBe(`${url}?w=400&fm=avif&q=60 400w, ${url}?w=640&fm=avif&q=60 640w`);
+    expect(scaledHeight(960, { width: 1600, height: 900 })).toBe(540);
+    expect(scaledHeight(1600)).toBe(900);
+  });
+});
+
+describe('contentful settings', () => {
+  it('is null unless space and token are set', () => {
+    expect(contentfulSettings({ CONTENTFUL_SPACE_ID: 'x' })).toBeNull();
+    expect(contentfulSettings({ CONTENTFUL_SPACE_ID: 'x', CONTENTFUL_ACCESS_TOKEN: ' ' })).toBeNull();
+  });
+  it("reads environment (default 'master') and an http:// host as insecure", () => {
+    expect(contentfulSettings({ CONTENTFUL_SPACE_ID: 's', CONTENTFUL_ACCESS_TOKEN: 't' })).toEqual({
+      space: 's',
+      accessToken: 't',
+      environment: 'master',
+      host: undefined,
+      insecure: false,
+    });
+    expect(
+      contentfulSettings({
+        CONTENTFUL_SPACE_ID: 's',
+        CONTENTFUL_ACCESS_TOKEN: 't',
+        CONTENTFUL_ENVIRONMENT: 'staging',
+        CONTENTFUL_HOST: 'http://127.0.0.1:8080/',
+      }),
+    ).toMatchObject({ environment: 'staging', host: '127.0.0.1:8080', insecure: true });
+  });
+  it('describes SDK errors by status, id, message and request id', () => {
+    const error = new Error(
+      JSON.stringify({ status: 401, statusText: 'Unauthorized', message: 'Bad token', requestId: 'r1' }),
+    );
+    error.name = 'AccessTokenInvalid';
+    expect(describeContentfulError(error)).toBe('HTTP 401 Unauthorized: AccessTokenInvalid: Bad token: request id r1');
+    expect(describeContentfulError(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }))).toBe(
+      'ECONNREFUSED: connect ECONNREFUSED',
+    );
+  });
+});
