@@ -28,9 +28,7 @@ export function holdingReturns(holdings: readonly Holding[]): HoldingReturn[] {
 }
 
 /** Best and worst performer by return on cost; undefined for an empty portfolio. */
-export function bestAndWorst(
-  holdings: readonly Holding[],
-): { best: HoldingReturn; worst: HoldingReturn } | undefined {
+export function bestAndWorst(holdings: readonly Holding[]): { best: HoldingReturn; worst: HoldingReturn } | undefined {
   const returns = holdingReturns(holdings);
   const best = returns[0];
   const worst = returns[returns.length - 1];

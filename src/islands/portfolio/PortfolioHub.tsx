@@ -1,0 +1,141 @@
+// /portfolio (spec §2 Portfolio hub; issue 7): greeting, four summary tiles (the watchlist count is
+// live from the store), six cards to the portfolio screens and the quick actions.
+import { useStore } from '@nanostores/react';
+import { SAMPLE_HOLDINGS } from '../../data/holdings';
+import { SAMPLE_TRANSACTIONS } from '../../data/transactions';
+import { formatInteger } from '../../lib/portfolio/format';
+import { totalDividends } from '../../lib/portfolio/history';
+import { portfolioSummary, totalShares } from '../../lib/portfolio/summary';
+import { $watchlist } from '../../stores/watchlist';
+import { PortfolioPage, useMoney } from './shared';
+
+const SUMMARY = portfolioSummary(SAMPLE_HOLDINGS);
+const SHARES = totalShares(SAMPLE_HOLDINGS);
+const DIVIDENDS = totalDividends(SAMPLE_TRANSACTIONS);
+
+const CARDS = [
+  {
+    href: '/portfolio/dashboard',
+    title: 'Dashboard',
+    text: 'Value, cost, gains and your holdings at a glance.',
+    icon: '📊',
+  },
+  {
+    href: '/portfolio/watchlist',
+    title: 'Watchlist',
+    text: 'Follow stocks, set price targets and keep notes.',
+    icon: '⭐',
+  },
+  {
+    href: '/portfolio/analytics',
+    title: 'Analytics',
+    text: 'Return per holding and your best and worst performers.',
+    icon: '📈',
+  },
+  {
+    href: '/portfolio/allocation',
+    title: 'Allocation',
+    text: 'How your money is spread over sectors and positions.',
+    icon: '🥧',
+  },
+  {
+    href: '/portfolio/history',
+    title: 'History',
+    text: 'Every buy, sell and dividend behind your holdings.',
+    icon: '🧾',
+  },
+  {
+    href: '/portfolio/settings',
+    title: 'Settings',
+    text: 'Display preferences and resetting your watchlist.',
+    icon: '⚙️',
+  },
+] as const;
+
+const QUICK_ACTIONS = [
+  { href: '/tools/stock-screener', label: 'Find stocks with the screener' },
+  { href: '/portfolio/watchlist', label: 'Add a stock to your watchlist' },
+  { href: '/tools/compound-interest', label: 'Calculate compound interest' },
+] as const;
+
+export default function PortfolioHub() {
+  return (
+    <PortfolioPage
+      title="My Portfolio"
+      subtitle={(user) => `Welcome, ${user.email ?? 'investor'}`}
+      signedOut={{
+        title: 'Please log in to access your portfolio',
+        text: 'Sign in to see your portfolio, watchlist and analytics.',
+      }}
+    >
+      {() => <HubContent />}
+    </PortfolioPage>
+  );
+}
+
+function HubContent() {
+  const watchlist = useStore($watchlist);
+  const money = useMoney();
+  const tiles = [
+    { label: 'Portfolio value', value: money(SUMMARY.totalValue, true), testId: 'tile-value' },
+    { label: 'Number of shares', value: formatInteger(SHARES), testId: 'tile-shares' },
+    { label: 'Watchlist', value: formatInteger(watchlist.length), testId: 'tile-watchlist' },
+    { label: 'Dividends received', value: money(DIVIDENDS, true), testId: 'tile-dividend' },
+  ];
+  return (
+    <>
+      <section aria-labelledby="overview-title" className="mt-8">
+        <h2 id="overview-title" className="sr-only">
+          Overview
+        </h2>
+        <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {tiles.map((t) => (
+            <div key={t.label} className="card">
+              <dt className="text-sm font-medium text-slate-600 dark:text-slate-300">{t.label}</dt>
+              <dd className="mt-2 text-2xl font-bold text-slate-900 dark:text-white" data-testid={t.testId}>
+                {t.value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <section aria-labelledby="screens-title" className="mt-10">
+        <h2 id="screens-title" className="text-xl font-bold text-slate-900 dark:text-white">
+          Your portfolio tools
+        </h2>
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {CARDS.map((c) => (
+            <li key={c.href}>
+              <a
+                href={c.href}
+                className="card block h-full transition hover:border-brand-600 hover:shadow-md dark:hover:border-accent-300"
+              >
+                <span aria-hidden="true" className="text-2xl">
+                  {c.icon}
+                </span>
+                <span className="mt-2 block text-lg font-semibold text-slate-900 dark:text-white">{c.title}</span>
+                <span className="mt-1 block text-sm text-slate-700 dark:text-slate-300">{c.text}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="quick-title" className="card mt-10">
+        <h2 id="quick-title" className="text-xl font-bold text-slate-900 dark:text-white">
+          Quick actions
+        </h2>
+        <ul className="mt-4 flex flex-wrap gap-3">
+          {QUICK_ACTIONS.map((a, i) => (
+            <li key={a.label}>
+              <a href={a.href} className={i === 0 ? 'btn-primary' : 'btn-secondary'}>
+                {a.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

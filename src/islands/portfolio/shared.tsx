@@ -1,0 +1,164 @@
+// Building blocks shared by the portfolio islands (issue 7): the auth gate with its three states,
+// the spinner, the signed-out prompt, up/down cues and simple SVG bars (no style attributes: CSP).
+import { useStore } from '@nanostores/react';
+import { useEffect, type ReactNode } from 'react';
+import { formatCurrency, isUp, type DisplayPrefs } from '../../lib/portfolio/format';
+import { $auth, initAuth, type AuthState, type AuthUser } from '../../stores/auth';
+import { $portfolioSettings } from '../../stores/portfolioSettings';
+
+export const UP_CLASS = 'text-emerald-700 dark:text-emerald-400';
+export const DOWN_CLASS = 'text-red-700 dark:text-red-400';
+
+export function trendClass(value: number): string {
+  return isUp(value) ? UP_CLASS : DOWN_CLASS;
+}
+
+/** Starts the auth observer once and returns the current auth state. */
+export function useAuth(): AuthState {
+  useEffect(() => {
+    initAuth();
+  }, []);
+  return useStore($auth);
+}
+
+/** The signed-in user's display preferences (defaults when signed out). */
+export function usePrefs(): DisplayPrefs {
+  return useStore($portfolioSettings);
+}
+
+/** Money formatter bound to the preferences; `compact` only for large totals. */
+export function useMoney(): (value: number, compact?: boolean) => string {
+  const prefs = usePrefs();
+  return (value, compact = false) => formatCurrency(value, prefs, compact);
+}
+
+export function Spinner({ label }: { label: string }) {
+  return (
+    <div role="status" className="flex min-h-48 flex-col items-center justify-center gap-3 py-12">
+      <span
+        aria-hidden="true"
+        className="h-10 w-10 animate-spin rounded-full border-4 border-slate-200 border-t-brand-700 motion-reduce:animate-none dark:border-slate-700 dark:border-t-accent-300"
+      />
+      <span className="text-slate-700 dark:text-slate-300">{label}</span>
+    </div>
+  );
+}
+
+export interface SignedOutText {
+  readonly title: string;
+  readonly text: string;
+}
+
+export function SignedOutPrompt({ title, text }: SignedOutText) {
+  return (
+    <section aria-labelledby="signed-out-title" className="card mx-auto mt-6 max-w-xl text-center">
+      <span aria-hidden="true" className="text-4xl">
+        🔒
+      </span>
+      <h2 id="signed-out-title" className="mt-2 text-xl font-bold text-slate-900 dark:text-white">
+        {title}
+      </h2>
+      <p className="mt-2 text-slate-700 dark:text-slate-300">{text}</p>
+      <a href="/login" className="btn-primary mt-5">
+        Sign In
+      </a>
+    </section>
+  );
+}
+
+interface PageProps {
+  readonly title: string;
+  /** Shown under the title once signed in (a function of the user) or always (a string). */
+  readonly subtitle?: string | ((user: AuthUser) => string);
+  readonly signedOut: SignedOutText;
+  readonly loadingLabel?: string;
+  /** Extra loading condition after sign-in (the dashboard's simulated delay). */
+  readonly pending?: boolean;
+  readonly children: (user: AuthUser) => ReactNode;
+}
+
+/**
+ * A signed-in-only English screen: the root carries lang="en" (the page itself is Dutch), the h1
+ * is always there; below it a spinner while loading, the log-in prompt when signed out, or content.
+ */
+export function PortfolioPage({
+  title,
+  subtitle,
+  signedOut,
+  loadingLabel = 'Loading your portfolio…',
+  pending = false,
+  children,
+}: PageProps) {
+  const auth = useAuth();
+  const user = auth.status === 'signed-in' ? auth.user : undefined;
+  const sub = typeof subtitle === 'function' ? (user ? subtitle(user) : undefined) : subtitle;
+  return (
+    <div lang="en" className="container-page pt-6 pb-12">
+      <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl dark:text-white">{title}</h1>
+      {sub && <p className="mt-2 text-lg text-slate-700 dark:text-slate-300">{sub}</p>}
+      {auth.status === 'loading' || (user && pending) ? (
+        <Spinner label={loadingLabel} />
+      ) : user ? (
+        children(user)
+      ) : (
+        <SignedOutPrompt {...signedOut} />
+      )}
+    </div>
+  );
+}
+
+/** ▲/▼ with a text alternative, so the direction is not conveyed by colour alone. */
+export function TrendIcon({ value }: { value: number }) {
+  const up = isUp(value);
+  return (
+    <>
+      <span aria-hidden="true">{up ? '▲' : '▼'}</span>
+      <span className="sr-only">{up ? 'up' : 'down'}</span>
+    </>
+  );
+}
+
+/** A horizontal bar for a share of 0–100 % (SVG attributes, not inline styles). */
+export function ShareBar({
+  percent,
+  className = 'fill-brand-600 dark:fill-accent-400',
+}: {
+  percent: number;
+  className?: string;
+}) {
+  const width = Math.max(0, Math.min(100, percent));
+  return (
+    <svg aria-hidden="true" width="100%" height="10" className="block">
+      <rect width="100%" height="10" rx="5" className="fill-slate-200 dark:fill-slate-700" />
+      <rect width={`${width}%`} height="10" rx="5" className={className} />
+    </svg>
+  );
+}
+
+/** A bar around a zero axis for values that can be negative; `max` is the largest absolute value. */
+export function DivergingBar({ value, max }: { value: number; max: number }) {
+  const scale = max > 0 ? 50 / max : 0;
+  const len = Math.abs(value) * scale;
+  const x = value >= 0 ? 50 : 50 - len;
+  return (
+    <svg aria-hidden="true" width="100%" height="14" viewBox="0 0 100 14" preserveAspectRatio="none" className="block">
+      <rect x="0" y="6" width="100" height="2" className="fill-slate-200 dark:fill-slate-700" />
+      <rect x={x} y="1" width={len} height="12" className={value >= 0 ? 'fill-emerald-600' : 'fill-red-600'} />
+      <rect x="49.75" y="0" width="0.5" height="14" className="fill-slate-500" />
+    </svg>
+  );
+}
+
+/** A table that can scroll sideways on small screens; the region is focusable for keyboard users. */
+export function TableScroll({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard (axe scrollable-region-focusable)
+    <div role="region" aria-label={label} tabIndex={0} className="mt-4 overflow-x-auto rounded-lg">
+      {children}
+    </div>
+  );
+}
+
+export const TH =
+  'px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300';
+export const TD = 'px-3 py-3 align-middle whitespace-nowrap';

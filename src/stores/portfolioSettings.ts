@@ -1,0 +1,22 @@
+// Display preferences of the portfolio screens (issue 7), persisted per user in localStorage
+// under `bk-portfolio-settings:<uid>` (same per-user store as the watchlist; see userStorage.ts).
+import type { ReadableAtom } from 'nanostores';
+import { SETTINGS_KEY_PREFIX } from '../lib/portfolio/constants';
+import { DEFAULT_PREFS, type DisplayPrefs } from '../lib/portfolio/format';
+import { defaultSettings, parseStoredSettings } from '../lib/portfolio/settings';
+import { createUserStore } from '../lib/portfolio/userStorage';
+import { $auth } from './auth';
+
+const store = createUserStore<DisplayPrefs>({
+  auth: $auth,
+  prefix: SETTINGS_KEY_PREFIX,
+  seed: defaultSettings,
+  empty: DEFAULT_PREFS,
+  parse: parseStoredSettings,
+});
+
+export const $portfolioSettings: ReadableAtom<DisplayPrefs> = store.$store;
+
+export function updateSettings(patch: Partial<DisplayPrefs>): void {
+  store.update((prefs) => ({ ...prefs, ...patch }));
+}

@@ -1,0 +1,59 @@
+// The watchlist (spec §3/§4, issue 7): one nanostore shared by the watchlist, the hub, the
+// settings page and the stock screener, persisted per user in localStorage under
+// `bk-watchlist:<uid>` and seeded with the 4 sample stocks for a new user. Stored data that is
+// corrupt or of the wrong shape is ignored and replaced by the seed.
+import type { ReadableAtom } from 'nanostores';
+import { SAMPLE_WATCHLIST } from '../data/stocks';
+import { WATCHLIST_KEY_PREFIX } from '../lib/portfolio/constants';
+import { todayIso } from '../lib/portfolio/format';
+import type { StockQuote, WatchlistItem } from '../lib/portfolio/types';
+import { createUserStore } from '../lib/portfolio/userStorage';
+import * as rules from '../lib/portfolio/watchlist';
+import { $auth } from './auth';
+
+const store = createUserStore<readonly WatchlistItem[]>({
+  auth: $auth,
+  prefix: WATCHLIST_KEY_PREFIX,
+  seed: () => [...SAMPLE_WATCHLIST],
+  empty: [],
+  parse: rules.parseStoredWatchlist,
+});
+
+/** The signed-in user's watchlist; empty while loading or signed out. */
+export const $watchlist: ReadableAtom<readonly WatchlistItem[]> = store.$store;
+
+export type AddOutcome = 'added' | 'duplicate' | 'signed-out';
+
+/** Spec §4 Add; a symbol already on the list changes nothing and reports 'duplicate'. */
+export function addStock(stock: StockQuote, input: { targetPrice?: string | number; notes?: string } = {}): AddOutcome {
+  let outcome: AddOutcome = 'signed-out';
+  store.update((items) => {
+    const result = rules.addToWatchlist(items, stock, input, todayIso());
+    outcome = result.ok ? 'added' : 'duplicate';
+    return result.items;
+  });
+  return outcome;
+}
+
+/** Spec §4: empty or invalid → unset. */
+export function setTarget(symbol: string, raw: string | number | undefined): void {
+  store.update((items) => rules.setTargetPrice(items, symbol, raw));
+}
+
+/** Spec §4: empty → unset. */
+export function setNotes(symbol: string, raw: string | undefined): void {
+  store.update((items) => rules.setNotes(items, symbol, raw));
+}
+
+export function removeStock(symbol: string): void {
+  store.update((items) => rules.removeFromWatchlist(items, symbol));
+}
+
+export function toggleFavorite(symbol: string): void {
+  store.update((items) => rules.toggleFavorite(items, symbol));
+}
+
+/** /portfolio/settings: back to the 4 sample stocks. */
+export function resetWatchlist(): boolean {
+  return store.reset();
+}
