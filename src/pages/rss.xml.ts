@@ -10,6 +10,8 @@ export const GET: APIRoute = async (context) => {
     title: RSS_TITLE,
     description: NEWS_INTRO,
     site: context.site ?? 'https://www.brokerkompas.nl',
+    // Article URLs have no trailing slash (build.format 'file', trailingSlash 'never').
+    trailingSlash: false,
     customData: '<language>nl-nl</language>',
     items: items.map((item) => ({
       title: item.title,
