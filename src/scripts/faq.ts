@@ -16,7 +16,7 @@ function initAccordion(): void {
 
 function initFilter(): void {
   const buttons = [...document.querySelectorAll<HTMLButtonElement>('[data-faq-filter]')];
-  const title = document.querySelector('[data-faq-title]');
+  const title = document.querySelector('[data-faq-heading]');
   if (buttons.length === 0) return;
   for (const button of buttons) {
     button.addEventListener('click', () => {

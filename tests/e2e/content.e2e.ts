@@ -1,0 +1,336 @@
+// Issue 3 (part 1): home broker comparison, hubs, tools hub and FAQ.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { BROKERS } from '../../src/data/brokers';
+import { ETF_PAGES, SHARES_PAGES } from '../../src/data/navigation';
+import { MOBILE, openPage, url, useBrowser } from './support/browser';
+
+const { browser } = useBrowser();
+
+const tableNames = (page: Page) =>
+  page
+    .locator('table[data-broker-list] [data-broker-name]')
+    .evaluateAll((els) => els.map((e) => e.textContent?.trim()));
+const cardNames = (page: Page) =>
+  page.locator('ol[data-broker-list] [data-broker-name]').evaluateAll((els) => els.map((e) => e.textContent?.trim()));
+
+const BY_RATING = ['Trading 212', 'Trade Republic', 'DEGIRO', 'Saxo', 'IBKR'];
+const BY_COST = ['Trading 212', 'Trade Republic', 'Saxo', 'DEGIRO', 'IBKR'];
+
+async function faqJsonLdQuestions(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('script[type="application/ld+json"]')]
+      .map((s) => JSON.parse(s.textContent ?? '{}') as { '@type'?: string; mainEntity?: { name: string }[] })
+      .filter((d) => d['@type'] === 'FAQPage')
+      .flatMap((d) => (d.mainEntity ?? []).map((q) => q.name)),
+  );
+}
+
+describe('home: broker comparison', () => {
+  it('shows the hero, the table on desktop and the last-updated date and disclosure', async () => {
+    const { context, page, problems } = await openPage(browser());
+    await page.goto(url('/'));
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Vergelijk brokers. Beleg slimmer.');
+    expect(await page.locator('#compare').count()).toBe(1);
+    expect(await page.locator('table[data-broker-list]').isVisible()).toBe(true);
+    expect(await page.locator('ol[data-broker-list]').isVisible()).toBe(false);
+    expect(await tableNames(page)).toEqual(BY_RATING);
+    expect(await page.locator('#compare').textContent()).toMatch(/Laatst bijgewerkt: \d{1,2} \w+ \d{4}/);
+    expect(await page.getByRole('complementary', { name: 'Affiliate-melding' }).textContent()).toMatch(/vergoeding/);
+    const stars = page.locator('table [role="img"][aria-label="4,6 van 5 sterren"]');
+    expect(await stars.count()).toBe(1);
+    expect(await page.locator('table [data-stars]').first().getAttribute('data-stars')).toBe(
+      'full full full full half',
+    );
+    expect(problems.errors).toEqual([]);
+    await context.close();
+  });
+
+  it('expands rows independently and swaps the toggle text', async () => {
+    const { context, page, problems } = await openPage(browser());
+    await page.goto(url('/'));
+    const degiro = page.getByRole('button', { name: 'Meer info over DEGIRO' });
+    const saxo = page.getByRole('button', { name: 'Meer info over Saxo' });
+    const degiroPanel = page.locator(`#${await degiro.getAttribute('aria-controls')}`);
+    const saxoPanel = page.locator(`#${await saxo.getAttribute('aria-controls')}`);
+    expect(await degiroPanel.isVisible()).toBe(false);
+
+    await degiro.click();
+    expect(await page.getByRole('button', { name: 'Minder info over DEGIRO' }).getAttribute('aria-expanded')).toBe(
+      'true',
+    );
+    expect(await degiroPanel.isVisible()).toBe(true);
+    expect(await saxoPanel.isVisible()).toBe(false);
+    for (const text of ['flatexDEGIRO Bank AG', 'BaFin', 'Klantenservice', 'Platform', 'Voor wie']) {
+      expect(await degiroPanel.textContent()).toContain(text);
+    }
+
+    await saxo.focus();
+    await page.keyboard.press('Enter');
+    expect(await saxoPanel.isVisible()).toBe(true);
+    expect(await degiroPanel.isVisible()).toBe(true);
+    expect(await saxoPanel.textContent()).toContain('Finanstilsynet');
+
+    await page.getByRole('button', { name: 'Minder info over DEGIRO' }).click();
+    expect(await degiroPanel.isVisible()).toBe(false);
+    expect(await saxoPanel.isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Meer info over DEGIRO' }).getAttribute('aria-expanded')).toBe(
+      'false',
+    );
+    expect(problems.errors).toEqual([]);
+    await context.close();
+  });
+
+  it('sorts by cost and back by rating, in table and cards, keeping open rows open', async () => {
+    const { context, page, problems } = await openPage(browser());
+    await page.goto(url('/'));
+    const rating = page.getByRole('button', { name: 'Beoordeling' });
+    const cost = page.getByRole('button', { name: 'Kosten', exact: true });
+    expect(await rating.getAttribute('aria-pressed')).toBe('true');
+    await page.getByRole('button', { name: 'Meer info over IBKR' }).click();
+
+    await cost.click();
+    expect(await cost.getAttribute('aria-pressed')).toBe('true');
+    expect(await rating.getAttribute('aria-pressed')).toBe('false');
+    expect(await tableNames(page)).toEqual(BY_COST);
+    expect(await cardNames(page)).toEqual(BY_COST);
+    expect(await page.locator('[data-sort-status]').textContent()).toContain('kosten');
+    // The details row travels with its broker.
+    const ibkrBody = page.locator('table tbody[data-broker-item="ibkr"]');
+    expect(await ibkrBody.locator('[data-broker-details]').isVisible()).toBe(true);
+
+    await rating.click();
+    expect(await tableNames(page)).toEqual(BY_RATING);
+    expect(await cardNames(page)).toEqual(BY_RATING);
+    expect(problems.errors).toEqual([]);
+    await context.close();
+  });
+
+  it('links to each broker as a sponsored link in a new tab', async () => {
+    const { context, page } = await openPage(browser());
+    await page.goto(url('/'));
+    for (const b of BROKERS) {
+      const link = page.getByRole('link', { name: new RegExp(`^Naar broker ${b.name}\\b`) });
+      expect(await link.count()).toBe(1);
+      expect(await link.getAttribute('href')).toBe(b.affiliateUrl);
+      expect(await link.getAttribute('target')).toBe('_blank');
+      expect(await link.getAttribute('rel')).toBe('sponsored noopener noreferrer');
+    }
+    await context.close();
+  });
+
+  it('loads every logo with a set size', async () => {
+    const { context, page, problems } = await openPage(browser());
+    await page.goto(url('/'));
+    await page.waitForLoadState('load');
+    const logos = await page.locator('table img[data-logo-img]').evaluateAll((imgs) =>
+      (imgs as HTMLImageElement[]).map((img) => ({
+        natural: img.naturalWidth,
+        width: img.getAttribute('width'),
+        height: img.getAttribute('height'),
+      })),
+    );
+    expect(logos).toHaveLength(5);
+    for (const logo of logos) {
+      expect(logo.natural).toBeGreaterThan(0);
+      expect(logo.width).toBe('48');
+      expect(logo.height).toBe('48');
+    }
+    expect(problems.errors).toEqual([]);
+    await context.close();
+  });
+
+  it('replaces a logo that fails with the first letter, without a broken image or layout shift', async () => {
+    const { context, page } = await openPage(browser());
+    await page.route('**/logos/**', (route) => route.abort());
+    await page.goto(url('/'));
+    await page.waitForLoadState('load');
+    await page.waitForFunction(() => document.querySelectorAll('[data-logo-img]').length === 0);
+    const boxes = await page.locator('table [data-logo]').evaluateAll((els) =>
+      els.map((el) => {
+        const rect = el.getBoundingClientRect();
+        return {
+          letter: el.querySelector('[data-logo-letter]')?.textContent,
+          failed: (el as HTMLElement).dataset['logoFailed'] !== undefined,
+          width: rect.width,
+          height: rect.height,
+        };
+      }),
+    );
+    expect(boxes.map((b) => b.letter)).toEqual(BY_RATING.map((n) => n.charAt(0)));
+    for (const box of boxes) {
+      expect(box.failed).toBe(true);
+      expect(box.width).toBe(48);
+      expect(box.height).toBe(48);
+    }
+    expect(await page.locator('table [data-logo-letter]').first().isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('shows stacked cards, not a table, on a small screen', async () => {
+    const { context, page, problems } = await openPage(browser(), MOBILE);
+    await page.goto(url('/'));
+    expect(await page.locator('table[data-broker-list]').isVisible()).toBe(false);
+    expect(await page.locator('ol[data-broker-list] > li').count()).toBe(5);
+    expect(await page.locator('ol[data-broker-list]').isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    const toggle = page.getByRole('button', { name: 'Meer info over Trading 212' });
+    const panelId = await toggle.getAttribute('aria-controls');
+    await toggle.click();
+    expect(await page.locator(`#${panelId}`).isVisible()).toBe(true);
+    expect(await page.locator('#broker-card-details-degiro').isVisible()).toBe(false);
+    expect(problems.errors).toEqual([]);
+    await context.close();
+  });
+
+  it('has the three teaser cards', async () => {
+    const { context, page } = await openPage(browser());
+    await page.goto(url('/'));
+    const hrefs = await page.locator('[data-teasers] a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(hrefs).toEqual(['/aandelen', '/etf', '/tools/compound-interest']);
+    await page.locator('[data-teasers]').getByRole('link', { name: "Beleggen in ETF's" }).click();
+    await page.waitForURL(url('/etf'));
+    await context.close();
+  });
+
+  it('works without JavaScript: default order with every row expanded, no dead controls', async () => {
+    const { context, page } = await openPage(browser(), { javaScriptEnabled: false });
+    await page.goto(url('/'));
+    expect(await tableNames(page)).toEqual(BY_RATING);
+    expect(
+      await page.locator('table [data-broker-details]').evaluateAll((els) => els.map((e) => e.checkVisibility())),
+    ).toEqual([true, true, true, true, true]);
+    expect(await page.locator('[data-sort]').first().isVisible()).toBe(false);
+    expect(await page.locator('table [data-broker-toggle]').first().isVisible()).toBe(false);
+    await context.close();
+  });
+});
+
+describe('hubs', () => {
+  it.each([
+    ['/aandelen', SHARES_PAGES],
+    ['/etf', ETF_PAGES],
+  ] as const)('%s has four cards to its sub-pages and a FAQ with JSON-LD', async (path, pages) => {
+    const { context, page, problems } = await openPage(browser());
+    await page.goto(url(path));
+    const hrefs = await page.locator('[data-hub-cards] a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(hrefs).toEqual(pages.map((p) => p.href));
+    for (const p of pages)
+      expect(await page.getByRole('link', { name: p.label, exact: true }).count()).toBeGreaterThan(0);
+    const toggles = page.locator('[data-faq-toggle]');
+    expect(await toggles.count()).toBe(4);
+    expect(await faqJsonLdQuestions(page)).toEqual(
+      await toggles.evaluateAll((bs) => bs.map((b) => b.textContent?.trim())),
+    );
+    await toggles.nth(1).click();
+    expect(await page.locator('[data-faq-answer]').nth(1).isVisible()).toBe(true);
+    expect(await page.locator('[data-faq-answer]').nth(0).isVisible()).toBe(false);
+    await page.locator('[data-hub-cards] a').first().click();
+    await page.waitForURL(url(pages[0]?.href ?? '/'));
+    expect(problems.errors).toEqual([]);
+    await context.close();
+  });
+
+  it('/tools has the calculator and screener cards and the compound-interest FAQ', async () => {
+    const { context, page, problems } = await openPage(browser());
+    await page.goto(url('/tools'));
+    const hrefs = await page.locator('[data-tool-cards] a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(hrefs).toEqual(['/tools/compound-interest', '/tools/stock-screener']);
+    const questions = await faqJsonLdQuestions(page);
+    expect(questions).toHaveLength(4);
+    expect(questions[0]).toMatch(/compound interest/i);
+    expect(await page.locator('[data-faq-toggle]').count()).toBe(4);
+    expect(problems.errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('/faq', () => {
+  it('has the title, filters with counts, the list title and 16 questions in JSON-LD', async () => {
+    const { context, page, problems } = await openPage(browser());
+    await page.goto(url('/faq'));
+    expect(await page.title()).toBe('Veelgestelde vragen - Brokerkompas FAQ');
+    const filters = page.locator('[data-faq-filter]');
+    expect(await filters.allTextContents()).toEqual([
+      'Alle vragen (16)',
+      'Aandelen (4)',
+      "ETF's (4)",
+      'Brokers (4)',
+      'Compound Interest (4)',
+    ]);
+    expect(await filters.evaluateAll((bs) => bs.map((b) => b.getAttribute('aria-pressed')))).toEqual([
+      'true',
+      'false',
+      'false',
+      'false',
+      'false',
+    ]);
+    expect(await page.locator('[data-faq-heading]').textContent()).toBe('Alle veelgestelde vragen');
+    expect(await page.locator('[data-faq-item]:visible').count()).toBe(16);
+    expect(await faqJsonLdQuestions(page)).toHaveLength(16);
+    expect(problems.errors).toEqual([]);
+    await context.close();
+  });
+
+  it('filters by category and back to all', async () => {
+    const { context, page, problems } = await openPage(browser());
+    await page.goto(url('/faq'));
+    await page.getByRole('button', { name: "ETF's (4)" }).click();
+    expect(await page.getByRole('button', { name: "ETF's (4)" }).getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByRole('button', { name: 'Alle vragen (16)' }).getAttribute('aria-pressed')).toBe('false');
+    expect(await page.locator('[data-faq-heading]').textContent()).toBe("FAQ - ETF's");
+    const visible = page.locator('[data-faq-item]:visible');
+    expect(await visible.count()).toBe(4);
+    expect(await visible.evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset['category']))).toEqual([
+      'etfs',
+      'etfs',
+      'etfs',
+      'etfs',
+    ]);
+    await page.getByRole('button', { name: 'Compound Interest (4)' }).click();
+    expect(await page.locator('[data-faq-heading]').textContent()).toBe('FAQ - Compound Interest');
+    expect(await page.locator('[data-faq-item]:visible').count()).toBe(4);
+    await page.getByRole('button', { name: 'Alle vragen (16)' }).click();
+    expect(await page.locator('[data-faq-heading]').textContent()).toBe('Alle veelgestelde vragen');
+    expect(await page.locator('[data-faq-item]:visible').count()).toBe(16);
+    expect(problems.errors).toEqual([]);
+    await context.close();
+  });
+
+  it('opens and closes questions independently', async () => {
+    const { context, page } = await openPage(browser());
+    await page.goto(url('/faq'));
+    const first = page.locator('[data-faq-toggle]').nth(0);
+    const fifth = page.locator('[data-faq-toggle]').nth(4);
+    const answer = async (i: number) => page.locator('[data-faq-answer]').nth(i).isVisible();
+    expect(await first.getAttribute('aria-controls')).toBe(
+      await page.locator('[data-faq-answer]').nth(0).getAttribute('id'),
+    );
+    await first.click();
+    await fifth.click();
+    expect([await answer(0), await answer(4), await answer(1)]).toEqual([true, true, false]);
+    expect(await first.getAttribute('aria-expanded')).toBe('true');
+    await first.click();
+    expect([await answer(0), await answer(4)]).toEqual([false, true]);
+    expect(await first.getAttribute('aria-expanded')).toBe('false');
+    await context.close();
+  });
+
+  it('ends with the other-questions block linking to /nieuws and /tools', async () => {
+    const { context, page } = await openPage(browser());
+    await page.goto(url('/faq'));
+    expect(await page.getByRole('heading', { name: 'Heb je nog andere vragen?' }).count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Bekijk onze artikelen' }).getAttribute('href')).toBe('/nieuws');
+    expect(await page.getByRole('link', { name: 'Beleggings tools' }).getAttribute('href')).toBe('/tools');
+    await context.close();
+  });
+
+  it('shows every answer without JavaScript', async () => {
+    const { context, page } = await openPage(browser(), { javaScriptEnabled: false });
+    await page.goto(url('/faq'));
+    const shown = await page.locator('[data-faq-answer]').evaluateAll((els) => els.map((e) => e.checkVisibility()));
+    expect(shown).toHaveLength(16);
+    expect(shown.every(Boolean)).toBe(true);
+    await context.close();
+  });
+});
