@@ -25,10 +25,20 @@ export function tocItems(headings: readonly Heading[]): TocItem[] {
 }
 
 /**
- * Fraction of the viewport height from the top: a heading above this line has been reached, so
- * its section is the one being read.
+ * The reading line lies this many px below the point where a heading lands after a jump (its
+ * scroll-margin, clear of the sticky header). A heading above the line has been reached, so its
+ * section is the one being read; a heading that was jumped to is just above it.
  */
-export const ACTIVE_LINE = 0.3;
+export const ACTIVE_LINE_OFFSET = 24;
+
+/** Fallback scroll-margin (px) when the headings have none. */
+export const DEFAULT_SCROLL_MARGIN = 96;
+
+/** Position of the reading line in px from the top of the viewport. */
+export function readingLine(scrollMarginTop: number): number {
+  const margin = Number.isFinite(scrollMarginTop) && scrollMarginTop > 0 ? scrollMarginTop : DEFAULT_SCROLL_MARGIN;
+  return margin + ACTIVE_LINE_OFFSET;
+}
 
 export interface ActiveInput {
   /** getBoundingClientRect().top of each heading, in document order. */

@@ -1,7 +1,7 @@
 // Side table of contents of an article: marks the section in view (aria-current="true").
 // Scrolling to a section is a plain #id link; global.css makes it smooth unless the reader
 // prefers reduced motion, and the headings' scroll-margin keeps them clear of the sticky header.
-import { ACTIVE_LINE, activeHeadingIndex } from '../lib/toc';
+import { activeHeadingIndex, readingLine } from '../lib/toc';
 
 function initToc(nav: HTMLElement): void {
   const links = [...nav.querySelectorAll<HTMLAnchorElement>('a[data-toc-link]')];
@@ -20,6 +20,8 @@ function initToc(nav: HTMLElement): void {
     });
   };
 
+  const line = (): number => readingLine(parseFloat(getComputedStyle(headings[0]!).scrollMarginTop));
+
   let queued = false;
   const update = (): void => {
     queued = false;
@@ -29,7 +31,7 @@ function initToc(nav: HTMLElement): void {
     mark(
       activeHeadingIndex({
         tops: headings.map((h) => h.getBoundingClientRect().top),
-        line: viewportHeight * ACTIVE_LINE,
+        line: line(),
         atBottom: scroller.scrollTop + viewportHeight >= scroller.scrollHeight - 2,
         hashIndex: headings.findIndex((h) => h.id === hashId),
         viewportHeight,
@@ -42,19 +44,31 @@ function initToc(nav: HTMLElement): void {
     requestAnimationFrame(update);
   };
 
-  // Every time a heading crosses the reading line (or the page end comes into view) the
-  // section in view may have changed; the observer tells when, update() decides which.
-  const observer = new IntersectionObserver(schedule, {
-    rootMargin: `0px 0px -${Math.round((1 - ACTIVE_LINE) * 100)}% 0px`,
-  });
-  headings.forEach((h) => observer.observe(h));
+  // Every time a heading crosses the reading line (or the page end comes into view) the section
+  // in view may have changed: the observers say when, update() decides which. The band above the
+  // line depends on the viewport height, so the heading observer is rebuilt on resize.
+  let observer: IntersectionObserver | undefined;
+  const observe = (): void => {
+    observer?.disconnect();
+    const bottom = Math.max(0, window.innerHeight - line());
+    observer = new IntersectionObserver(schedule, { rootMargin: `0px 0px -${bottom}px 0px` });
+    headings.forEach((h) => observer?.observe(h));
+  };
+  observe();
   const end = document.createElement('div');
   end.setAttribute('aria-hidden', 'true');
-  document.getElementById('main')?.append(end);
+  nav.closest('article')?.append(end);
   new IntersectionObserver(schedule).observe(end);
 
   window.addEventListener('hashchange', schedule);
-  window.addEventListener('resize', schedule, { passive: true });
+  window.addEventListener(
+    'resize',
+    () => {
+      observe();
+      schedule();
+    },
+    { passive: true },
+  );
   schedule();
 }
 

@@ -3,7 +3,14 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DESCRIPTION_MAX_LENGTH } from '../../src/config';
 import { countWords, plainText, readingMinutes, readingTimeLabel, WORDS_PER_MINUTE } from '../../src/lib/readingTime';
-import { activeHeadingIndex, tocItems, type Heading } from '../../src/lib/toc';
+import {
+  ACTIVE_LINE_OFFSET,
+  DEFAULT_SCROLL_MARGIN,
+  activeHeadingIndex,
+  readingLine,
+  tocItems,
+  type Heading,
+} from '../../src/lib/toc';
 
 const GUIDES_DIR = join(import.meta.dirname, '../../src/content/guides');
 const GUIDE_IDS = [
@@ -190,3 +197,19 @@ const KNOWN_ROUTES = [
   '/tools/compound-interest',
   '/faq',
 ];
+
+describe('readingLine', () => {
+  it('lies just below where a heading lands after a jump', () => {
+    expect(readingLine(96)).toBe(96 + ACTIVE_LINE_OFFSET);
+    expect(readingLine(0)).toBe(DEFAULT_SCROLL_MARGIN + ACTIVE_LINE_OFFSET);
+    expect(readingLine(Number.NaN)).toBe(DEFAULT_SCROLL_MARGIN + ACTIVE_LINE_OFFSET);
+  });
+
+  it('marks a section once its heading reached the line, not the headings below it', () => {
+    const line = readingLine(96);
+    // h2 at 96 px (just jumped to), its first h3 150 px lower
+    expect(
+      activeHeadingIndex({ tops: [-500, 96, 246], line, atBottom: false, hashIndex: 1, viewportHeight: 900 }),
+    ).toBe(1);
+  });
+});
