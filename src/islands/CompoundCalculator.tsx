@@ -1,0 +1,229 @@
+// Compound interest calculator island (issue 4, spec §2/§5/§9). All arithmetic lives in src/lib/compound.ts.
+import { useEffect, useId, useMemo, useState, useSyncExternalStore, type ChangeEvent } from 'react';
+import {
+  CALCULATOR_BOUNDS,
+  calculateCompound,
+  CHART_REFERENCE_YEARS,
+  sanitizeField,
+  valueAfterYears,
+  type CalculatorInputs,
+  type Frequency,
+  type NumericInput,
+} from '../lib/compound';
+import {
+  calculatorFromQuery,
+  calculatorToQuery,
+  getSearch,
+  getServerSearch,
+  setSearch,
+  subscribeToSearch,
+} from '../lib/urlState';
+import GrowthChart from './calculator/GrowthChart';
+import NumberField from './calculator/NumberField';
+import ResultTiles from './calculator/ResultTiles';
+import YearTable from './calculator/YearTable';
+
+interface Props {
+  /** The calendar year at build time; the browser switches to its own current year after hydration. */
+  readonly buildYear: number;
+}
+
+/** Writing the URL is debounced: dragging the slider would otherwise hit the browser's history rate limit. */
+const URL_WRITE_DELAY_MS = 250;
+
+const noSubscription = () => () => {};
+const currentYear = () => new Date().getFullYear();
+const onClient = () => true;
+const onServer = () => false;
+
+type Drafts = Partial<Record<NumericInput, string>>;
+type View = 'chart' | 'table';
+
+export default function CompoundCalculator({ buildYear }: Props) {
+  const id = useId();
+  // Until the reader edits something, the inputs follow the URL query (defaults on the server).
+  const search = useSyncExternalStore(subscribeToSearch, getSearch, getServerSearch);
+  const fromUrl = useMemo(() => calculatorFromQuery(search), [search]);
+  const [edited, setEdited] = useState<CalculatorInputs | null>(null);
+  const [drafts, setDrafts] = useState<Drafts>({});
+  const [view, setView] = useState<View>('chart');
+  const startYear = useSyncExternalStore(noSubscription, currentYear, () => buildYear);
+  const inputs = edited ?? fromUrl;
+  // false in the pre-rendered HTML, true once React runs in the browser (tests wait for it).
+  const hydrated = useSyncExternalStore(noSubscription, onClient, onServer);
+
+  const result = useMemo(() => calculateCompound(inputs), [inputs]);
+  const reference = useMemo(() => valueAfterYears(inputs, CHART_REFERENCE_YEARS), [inputs]);
+
+  useEffect(() => {
+    if (!edited) return;
+    const timer = window.setTimeout(() => setSearch(calculatorToQuery(edited), 'replace'), URL_WRITE_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [edited]);
+
+  const update = (patch: Partial<CalculatorInputs>) => setEdited({ ...inputs, ...patch });
+
+  const onNumber = (field: NumericInput) => (text: string) => {
+    setDrafts((d) => ({ ...d, [field]: text }));
+    update({ [field]: sanitizeField(field, text) });
+  };
+  // Leaving a field shows the value that is actually used (e.g. '-5' becomes '0').
+  const onBlur = (field: NumericInput) => () =>
+    setDrafts((d) => {
+      const next = { ...d };
+      delete next[field];
+      return next;
+    });
+  const shown = (field: NumericInput) => drafts[field] ?? String(inputs[field]);
+
+  const onYears = (event: ChangeEvent<HTMLInputElement>) =>
+    update({ years: sanitizeField('years', event.currentTarget.value) });
+  const onFrequency = (event: ChangeEvent<HTMLInputElement>) =>
+    update({ frequency: event.currentTarget.value === 'yearly' ? 'yearly' : 'monthly' });
+
+  const perPeriod = inputs.frequency === 'monthly' ? 'per maand' : 'per jaar';
+  const frequencies: readonly { value: Frequency; label: string }[] = [
+    { value: 'monthly', label: 'Maandelijks' },
+    { value: 'yearly', label: 'Jaarlijks' },
+  ];
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-3" data-hydrated={hydrated || undefined}>
+      <form
+        className="card min-w-0 space-y-5 lg:col-span-1"
+        aria-label="Invoer van de berekening"
+        onSubmit={(event) => event.preventDefault()}
+        noValidate
+      >
+        <h2 className="text-lg font-bold text-slate-900 dark:text-white">Jouw situatie</h2>
+        <NumberField
+          name="start"
+          label="Startbedrag"
+          prefix="€"
+          bounds={CALCULATOR_BOUNDS.start}
+          value={shown('start')}
+          onValueChange={onNumber('start')}
+          onBlur={onBlur('start')}
+        />
+        <fieldset>
+          <legend className="text-sm font-semibold text-slate-900 dark:text-slate-100">Inleg-frequentie</legend>
+          <div className="mt-1 grid grid-cols-2 gap-2">
+            {frequencies.map((f) => (
+              <label
+                key={f.value}
+                className="flex cursor-pointer items-center justify-center gap-2 rounded-lg border border-slate-400 px-3 py-2 text-sm font-medium text-slate-900 has-checked:border-brand-700 has-checked:bg-brand-50 has-focus-visible:ring-2 has-focus-visible:ring-brand-600 dark:border-slate-500 dark:text-slate-100 dark:has-checked:border-accent-300 dark:has-checked:bg-slate-800 dark:has-focus-visible:ring-accent-300"
+              >
+                <input
+                  type="radio"
+                  name={`${id}-frequency`}
+                  value={f.value}
+                  checked={inputs.frequency === f.value}
+                  onChange={onFrequency}
+                  className="accent-brand-700 dark:accent-accent-300"
+                />
+                {f.label}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <NumberField
+          name="inleg"
+          label={`Inleg ${perPeriod}`}
+          prefix="€"
+          bounds={CALCULATOR_BOUNDS.contribution}
+          value={shown('contribution')}
+          onValueChange={onNumber('contribution')}
+          onBlur={onBlur('contribution')}
+        />
+        <NumberField
+          name="rendement"
+          label="Rendement per jaar"
+          suffix="%"
+          hint="Verwacht gemiddeld rendement, 0 tot 20%."
+          bounds={CALCULATOR_BOUNDS.returnPct}
+          value={shown('returnPct')}
+          onValueChange={onNumber('returnPct')}
+          onBlur={onBlur('returnPct')}
+        />
+        <NumberField
+          name="inflatie"
+          label="Inflatie per jaar"
+          suffix="%"
+          hint="Verwachte inflatie, 0 tot 10%. Bepaalt de reële waarde."
+          bounds={CALCULATOR_BOUNDS.inflationPct}
+          value={shown('inflationPct')}
+          onValueChange={onNumber('inflationPct')}
+          onBlur={onBlur('inflationPct')}
+        />
+        <div>
+          <div className="flex items-baseline justify-between">
+            <label htmlFor={`${id}-years`} className="text-sm font-semibold text-slate-900 dark:text-slate-100">
+              Looptijd
+            </label>
+            <output htmlFor={`${id}-years`} className="text-sm font-bold text-slate-900 tabular-nums dark:text-white">
+              {inputs.years} jaar
+            </output>
+          </div>
+          <input
+            id={`${id}-years`}
+            name="jaren"
+            type="range"
+            min={CALCULATOR_BOUNDS.years.min}
+            max={CALCULATOR_BOUNDS.years.max}
+            step={CALCULATOR_BOUNDS.years.step}
+            value={inputs.years}
+            onChange={onYears}
+            aria-valuetext={`${inputs.years} jaar`}
+            className="mt-2 w-full accent-brand-700 dark:accent-accent-300"
+          />
+          <div aria-hidden="true" className="flex justify-between text-xs text-slate-600 dark:text-slate-400">
+            <span>{CALCULATOR_BOUNDS.years.min} jaar</span>
+            <span>{CALCULATOR_BOUNDS.years.max} jaar</span>
+          </div>
+        </div>
+      </form>
+
+      <section className="min-w-0 space-y-5 lg:col-span-2" aria-labelledby={`${id}-results`}>
+        <h2 id={`${id}-results`} className="text-lg font-bold text-slate-900 dark:text-white">
+          Resultaat
+        </h2>
+        <ResultTiles result={result} years={inputs.years} inflationPct={inputs.inflationPct} />
+        <p className="text-sm font-medium text-slate-700 dark:text-slate-300">
+          Simulatie - rendementen niet gegarandeerd
+        </p>
+        <div className="card">
+          <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+            <h3 className="text-base font-semibold text-slate-900 dark:text-white">Groei per jaar</h3>
+            <div
+              role="group"
+              aria-label="Weergave"
+              className="inline-flex rounded-lg border border-slate-400 p-0.5 dark:border-slate-500"
+            >
+              {(
+                [
+                  ['chart', 'Grafiek'],
+                  ['table', 'Tabel'],
+                ] as const
+              ).map(([value, label]) => (
+                <button
+                  key={value}
+                  type="button"
+                  aria-pressed={view === value}
+                  onClick={() => setView(value)}
+                  className="rounded-md px-3 py-1 text-sm font-semibold text-slate-800 aria-pressed:bg-brand-700 aria-pressed:text-white dark:text-slate-200 dark:aria-pressed:bg-accent-300 dark:aria-pressed:text-slate-950"
+                >
+                  {label}
+                </button>
+              ))}
+            </div>
+          </div>
+          {view === 'chart' ? (
+            <GrowthChart yearly={result.yearly} reference={reference} startYear={startYear} />
+          ) : (
+            <YearTable yearly={result.yearly} startYear={startYear} />
+          )}
+        </div>
+      </section>
+    </div>
+  );
+}

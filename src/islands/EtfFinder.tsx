@@ -1,0 +1,175 @@
+// ETF finder island (issue 4, spec §2/§5/§9). Search, filters and sort live in the URL query: the query is
+// the state (useSyncExternalStore), filter and sort changes push a history entry so Back undoes them.
+import { useId, useMemo, useSyncExternalStore } from 'react';
+import { ETFS } from '../data/etfs';
+import {
+  ALL,
+  categoryOptions,
+  DEFAULT_FINDER_STATE,
+  DISTRIBUTION_OPTIONS,
+  distributionLabel,
+  findEtfs,
+  hasActiveFilters,
+  regionOptions,
+  resultCountText,
+  toggleSort,
+  type DistributionOption,
+  type EtfFinderState,
+  type SortKey,
+} from '../lib/etf';
+import { formatTer } from '../lib/format';
+import {
+  finderFromQuery,
+  finderToQuery,
+  getSearch,
+  getServerSearch,
+  setSearch,
+  subscribeToSearch,
+} from '../lib/urlState';
+import FilterSelect from './etf-finder/FilterSelect';
+import SortHeader from './etf-finder/SortHeader';
+
+const REGIONS = regionOptions(ETFS);
+const CATEGORIES = categoryOptions(ETFS);
+const OPTIONS = { regions: REGIONS, categories: CATEGORIES };
+/** Regio, TER and Categorie are hidden on small screens (spec §2). */
+const WIDE_ONLY = 'hidden md:table-cell';
+const noSubscription = () => () => {};
+const onClient = () => true;
+const onServer = () => false;
+const SORT_NAMES: Readonly<Record<SortKey, string>> = { naam: 'naam', ter: 'TER' };
+
+export default function EtfFinder() {
+  const id = useId();
+  const search = useSyncExternalStore(subscribeToSearch, getSearch, getServerSearch);
+  const state = useMemo(() => finderFromQuery(search, OPTIONS), [search]);
+  const results = useMemo(() => findEtfs(ETFS, state), [state]);
+  const active = hasActiveFilters(state);
+  // false in the pre-rendered HTML, true once React runs in the browser (tests wait for it).
+  const hydrated = useSyncExternalStore(noSubscription, onClient, onServer);
+
+  const go = (patch: Partial<EtfFinderState>, mode: 'push' | 'replace') =>
+    setSearch(finderToQuery({ ...state, ...patch }), mode);
+  const clear = () => go({ ...DEFAULT_FINDER_STATE, sort: state.sort }, 'push');
+
+  return (
+    <div className="space-y-5" data-hydrated={hydrated || undefined}>
+      <div role="search" className="card" aria-label="ETF's zoeken en filteren">
+        <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-4">
+          <div className="md:col-span-2 lg:col-span-1">
+            <label htmlFor={`${id}-q`} className="block text-sm font-semibold text-slate-900 dark:text-slate-100">
+              Zoeken
+            </label>
+            <input
+              id={`${id}-q`}
+              type="search"
+              placeholder="Zoek op naam of ISIN"
+              autoComplete="off"
+              spellCheck={false}
+              value={state.query}
+              // Typing replaces the history entry: Back should not step through every letter.
+              onChange={(event) => go({ query: event.currentTarget.value }, 'replace')}
+              className="mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-600 dark:border-slate-500 dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-400"
+            />
+          </div>
+          <FilterSelect
+            label="Regio"
+            value={state.region}
+            options={REGIONS}
+            onChange={(region) => go({ region }, 'push')}
+          />
+          <FilterSelect
+            label="Distributie"
+            value={state.distribution}
+            options={DISTRIBUTION_OPTIONS}
+            onChange={(distribution) => go({ distribution: distribution as DistributionOption }, 'push')}
+          />
+          <FilterSelect
+            label="Categorie"
+            value={state.category}
+            options={CATEGORIES}
+            onChange={(category) => go({ category }, 'push')}
+          />
+        </div>
+      </div>
+
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p aria-live="polite" className="font-semibold text-slate-900 dark:text-white" data-testid="etf-count">
+          {resultCountText(results.length, ETFS.length)}
+        </p>
+        {active && results.length > 0 && (
+          <button type="button" className="btn-secondary py-1.5 text-sm" onClick={clear}>
+            Wis filters
+          </button>
+        )}
+      </div>
+
+      {results.length > 0 ? (
+        <div className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-700">
+          <table className="w-full border-collapse text-left text-sm">
+            <caption className="sr-only">
+              {`ETF's, gesorteerd op ${SORT_NAMES[state.sort.key]} (${state.sort.direction === 'asc' ? 'oplopend' : 'aflopend'})`}
+            </caption>
+            <thead className="border-b-2 border-slate-300 bg-slate-50 dark:border-slate-600 dark:bg-slate-800">
+              <tr>
+                <SortHeader
+                  label="Naam"
+                  sortKey="naam"
+                  sort={state.sort}
+                  onSort={(k) => go({ sort: toggleSort(state.sort, k) }, 'push')}
+                />
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  ISIN
+                </th>
+                <th scope="col" className={`px-3 py-2 font-semibold ${WIDE_ONLY}`}>
+                  Regio
+                </th>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  Distributie
+                </th>
+                <SortHeader
+                  label="TER"
+                  sortKey="ter"
+                  sort={state.sort}
+                  onSort={(k) => go({ sort: toggleSort(state.sort, k) }, 'push')}
+                  className={`text-right ${WIDE_ONLY}`}
+                />
+                <th scope="col" className={`px-3 py-2 font-semibold ${WIDE_ONLY}`}>
+                  Categorie
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {results.map((etf) => (
+                <tr key={etf.isin} className="border-b border-slate-200 last:border-0 dark:border-slate-700">
+                  <th scope="row" className="px-3 py-2 font-medium text-slate-900 dark:text-white">
+                    {etf.name}
+                  </th>
+                  <td className="px-3 py-2 font-mono text-xs whitespace-nowrap text-slate-800 dark:text-slate-200">
+                    {etf.isin}
+                  </td>
+                  <td className={`px-3 py-2 ${WIDE_ONLY}`}>{etf.region}</td>
+                  <td className="px-3 py-2">{distributionLabel(etf)}</td>
+                  <td className={`px-3 py-2 text-right tabular-nums ${WIDE_ONLY}`}>{formatTer(etf.fee)}</td>
+                  <td className={`px-3 py-2 ${WIDE_ONLY}`}>{etf.category}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <div className="card text-center">
+          <p className="text-lg font-semibold text-slate-900 dark:text-white">{"Geen ETF's gevonden"}</p>
+          <p className="mt-1 text-slate-700 dark:text-slate-300">
+            {state.region !== ALL || state.distribution !== ALL || state.category !== ALL
+              ? 'Geen enkele ETF voldoet aan al je filters tegelijk. Pas je zoekterm of filters aan.'
+              : 'Geen ETF in de lijst past bij je zoekterm. Probeer een deel van de naam of de ISIN.'}
+          </p>
+          <button type="button" className="btn-primary mt-4" onClick={clear}>
+            Wis filters
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import type { CompoundResult } from '../../lib/compound';
+import { formatEuro } from '../../lib/format';
+
+interface Props {
+  readonly result: CompoundResult;
+  readonly years: number;
+  readonly inflationPct: number;
+}
+
+/** The four result tiles of spec §2: Geïnvesteerd, Eindwaarde, Winst, Reëel. */
+export default function ResultTiles({ result, years, inflationPct }: Props) {
+  const tiles = [
+    { label: 'Geïnvesteerd', value: result.invested, note: 'Startbedrag plus al je inleg' },
+    { label: 'Eindwaarde', value: result.finalValue, note: `Na ${years} jaar`, strong: true },
+    { label: 'Winst', value: result.profit, note: 'Eindwaarde min geïnvesteerd' },
+    {
+      label: 'Reëel',
+      value: result.realValue,
+      note: inflationPct > 0 ? 'Eindwaarde in euro’s van nu' : 'Gelijk aan eindwaarde bij 0% inflatie',
+    },
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-live="polite" data-testid="result-tiles">
+      {tiles.map((tile) => (
+        <div
+          key={tile.label}
+          className={`rounded-xl border p-4 ${
+            tile.strong
+              ? 'border-brand-700 bg-brand-50 dark:border-accent-300 dark:bg-slate-800'
+              : 'border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900'
+          }`}
+        >
+          <dt className="text-sm font-medium text-slate-700 dark:text-slate-300">{tile.label}</dt>
+          <dd
+            className="mt-1 text-xl font-bold text-slate-900 tabular-nums sm:text-2xl dark:text-white"
+            data-tile={tile.label}
+          >
+            {formatEuro(tile.value)}
+          </dd>
+          <dd className="mt-1 text-xs text-slate-600 dark:text-slate-400">{tile.note}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
