@@ -202,14 +202,18 @@ describe('news from Contentful', () => {
     await context.close();
   });
 
-  it.each(['light', 'dark'] as const)('list and article with images pass axe in %s mode', async (theme) => {
-    const { context, page } = await openPage(browser(), { colorScheme: theme });
-    await forceTheme(context, theme);
-    await stubImages(context);
-    for (const path of ['/nieuws', `/nieuws/${HOSTILE_SLUG}`, '/nieuws/categorie/etf/pagina/2']) {
-      await page.goto(at(path));
-      await expectNoSeriousAxeViolations(page);
-    }
-    await context.close();
-  });
+  it.each(['light', 'dark'] as const)(
+    'list and article with images pass axe in %s mode',
+    async (theme) => {
+      const { context, page } = await openPage(browser(), { colorScheme: theme });
+      await forceTheme(context, theme);
+      await stubImages(context);
+      for (const path of ['/nieuws', `/nieuws/${HOSTILE_SLUG}`, '/nieuws/categorie/etf/pagina/2']) {
+        await page.goto(at(path));
+        await expectNoSeriousAxeViolations(page);
+      }
+      await context.close();
+    },
+    180_000,
+  );
 });

@@ -71,20 +71,24 @@ describe('/nieuws (local content)', () => {
     await context.close();
   });
 
-  it.each(['light', 'dark'] as const)('category list and article pass axe in %s mode', async (theme) => {
-    const { context, page } = await openPage(browser(), { colorScheme: theme });
-    await forceTheme(context, theme);
-    for (const path of [
-      '/nieuws/categorie/crypto',
-      '/nieuws/categorie/analyse',
-      `/nieuws/${NEWEST_SLUG}`,
-      `/nieuws/${NO_IMAGE_SLUG}`,
-    ]) {
-      await page.goto(url(path));
-      await expectNoSeriousAxeViolations(page);
-    }
-    await context.close();
-  });
+  it.each(['light', 'dark'] as const)(
+    'category list and article pass axe in %s mode',
+    async (theme) => {
+      const { context, page } = await openPage(browser(), { colorScheme: theme });
+      await forceTheme(context, theme);
+      for (const path of [
+        '/nieuws/categorie/crypto',
+        '/nieuws/categorie/analyse',
+        `/nieuws/${NEWEST_SLUG}`,
+        `/nieuws/${NO_IMAGE_SLUG}`,
+      ]) {
+        await page.goto(url(path));
+        await expectNoSeriousAxeViolations(page);
+      }
+      await context.close();
+    },
+    180_000,
+  );
 });
 
 describe('/nieuws/{slug} (local content)', () => {

@@ -3,7 +3,6 @@ import { createServer } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ContentfulNewsError } from '../../src/lib/news/contentful';
 import { loadNews } from '../../src/lib/news/loader';
-// @ts-expect-error -- plain JS test helper without type declarations
 import * as standinModule from '../support/contentful-standin.mjs';
 
 interface Standin {

@@ -74,19 +74,31 @@ export async function loadNews(root: string, warn: Warn, options: NewsLoaderOpti
 export function newsLoader(options: NewsLoaderOptions = {}): Loader {
   return {
     name: 'brokerkompas-news',
-    load: async ({ store, logger, parseData, generateDigest, config }: LoaderContext) => {
+    load: async ({ store, logger, parseData, generateDigest, config, watcher }: LoaderContext) => {
       const root = fileURLToPath(config.root);
-      const { source, items, filePaths } = await loadNews(root, (m) => logger.warn(m), options);
-      store.clear();
-      for (const item of items) {
-        const filePath = filePaths.get(item.id);
-        const raw = { ...item } as unknown as Record<string, unknown>;
-        const data = await parseData({ id: item.slug, data: raw, ...(filePath ? { filePath } : {}) });
-        store.set({ id: item.slug, data, digest: generateDigest(raw), ...(filePath ? { filePath } : {}) });
+      const sync = async () => {
+        const { source, items, filePaths } = await loadNews(root, (m) => logger.warn(m), options);
+        store.clear();
+        for (const item of items) {
+          const filePath = filePaths.get(item.id);
+          const raw = { ...item } as unknown as Record<string, unknown>;
+          const data = await parseData({ id: item.slug, data: raw, ...(filePath ? { filePath } : {}) });
+          store.set({ id: item.slug, data, digest: generateDigest(raw), ...(filePath ? { filePath } : {}) });
+        }
+        logger.info(
+          `News: ${items.length} article(s) from ${source === 'contentful' ? 'Contentful' : 'local Markdown'}.`,
+        );
+        return source;
+      };
+      const source = await sync();
+      // `astro dev`: reload when a local article changes (slugs depend on all articles together).
+      if (watcher && source === 'local') {
+        const dir = resolve(root, (options.env ?? process.env)['NEWS_LOCAL_DIR'] || DEFAULT_LOCAL_NEWS_DIR);
+        const onChange = (file: string) => {
+          if (file.startsWith(dir) && file.endsWith('.md')) sync().catch((e: unknown) => logger.error(String(e)));
+        };
+        watcher.on('add', onChange).on('change', onChange).on('unlink', onChange);
       }
-      logger.info(
-        `News: ${items.length} article(s) from ${source === 'contentful' ? 'Contentful' : 'local Markdown'}.`,
-      );
     },
   };
 }
