@@ -50,7 +50,7 @@ export const FAQ_SETS: readonly FaqSet[] = [
       {
         question: 'Betaal ik belasting over mijn aandelen?',
         answer:
-          'Voor particuliere beleggers vallen aandelen in box 3: je betaalt belasting over de waarde van je vermogen op 1 januari boven het heffingsvrije vermogen, niet over elke koerswinst apart. Op dividend van Nederlandse bedrijven wordt 15% dividendbelasting ingehouden; die verreken je met je inkomstenbelasting.',
+          'Voor particuliere beleggers vallen aandelen in box 3: je betaalt belasting over een verondersteld rendement op je vermogen op 1 januari boven het heffingsvrije vermogen, niet over elke koerswinst apart. Op dividend van Nederlandse bedrijven wordt 15% dividendbelasting ingehouden; die verreken je met je inkomstenbelasting.',
       },
     ],
   },
@@ -128,7 +128,7 @@ export const FAQ_SETS: readonly FaqSet[] = [
       {
         question: 'Welk rendement moet ik invullen?',
         answer:
-          "Dat weet niemand vooraf: rendementen zijn niet gegarandeerd. Brede wereldwijde aandelenindices leverden over lange perioden gemiddeld ongeveer 5 tot 8% per jaar op, met grote schommelingen tussen de jaren. Reken daarom liever met een voorzichtig percentage en probeer een paar scenario's.",
+          "Dat weet niemand vooraf: rendementen zijn niet gegarandeerd. Wereldwijde aandelen leverden over lange perioden historisch gemiddeld rond de 7% per jaar op vóór inflatie, met grote uitschieters omhoog en omlaag tussen de jaren. Reken daarom liever met een voorzichtig percentage, bijvoorbeeld 4 of 5%, en probeer een paar scenario's.",
       },
     ],
   },
