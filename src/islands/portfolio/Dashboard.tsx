@@ -5,14 +5,23 @@ import { SAMPLE_HOLDINGS } from '../../data/holdings';
 import { DASHBOARD_DELAY_MS } from '../../lib/portfolio/constants';
 import { formatInteger, formatPercent, formatSignedCurrency, formatSignedPercent } from '../../lib/portfolio/format';
 import { holdingGain, holdingGainPercent, marketValue, portfolioSummary } from '../../lib/portfolio/summary';
-import { $auth } from '../../stores/auth';
-import { useStore } from '@nanostores/react';
-import { PortfolioPage, ShareBar, TD, TH, TableScroll, TrendIcon, trendClass, useMoney, usePrefs } from './shared';
+import {
+  PortfolioPage,
+  ShareBar,
+  TD,
+  TH,
+  TableScroll,
+  TrendIcon,
+  trendClass,
+  useAuth,
+  useMoney,
+  usePrefs,
+} from './shared';
 
 const SUMMARY = portfolioSummary(SAMPLE_HOLDINGS);
 
 export default function Dashboard() {
-  const auth = useStore($auth);
+  const auth = useAuth();
   const uid = auth.status === 'signed-in' ? auth.user.uid : undefined;
   const [loadedFor, setLoadedFor] = useState<string | undefined>(undefined);
 

@@ -1,13 +1,11 @@
 // /portfolio (spec §2 Portfolio hub; issue 7): greeting, four summary tiles (the watchlist count is
 // live from the store), six cards to the portfolio screens and the quick actions.
-import { useStore } from '@nanostores/react';
 import { SAMPLE_HOLDINGS } from '../../data/holdings';
 import { SAMPLE_TRANSACTIONS } from '../../data/transactions';
 import { formatInteger } from '../../lib/portfolio/format';
 import { totalDividends } from '../../lib/portfolio/history';
 import { portfolioSummary, totalShares } from '../../lib/portfolio/summary';
-import { $watchlist } from '../../stores/watchlist';
-import { PortfolioPage, useMoney } from './shared';
+import { PortfolioPage, useMoney, useWatchlist } from './shared';
 
 const SUMMARY = portfolioSummary(SAMPLE_HOLDINGS);
 const SHARES = totalShares(SAMPLE_HOLDINGS);
@@ -74,7 +72,7 @@ export default function PortfolioHub() {
 }
 
 function HubContent() {
-  const watchlist = useStore($watchlist);
+  const watchlist = useWatchlist();
   const money = useMoney();
   const tiles = [
     { label: 'Portfolio value', value: money(SUMMARY.totalValue, true), testId: 'tile-value' },

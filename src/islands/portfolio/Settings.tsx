@@ -1,14 +1,13 @@
 // /portfolio/settings (issue 7): display preferences stored per user, and 'Reset watchlist' with an
 // in-page confirmation dialog (a native <dialog>, not window.confirm).
-import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { SAMPLE_WATCHLIST } from '../../data/stocks';
 import { formatCurrency } from '../../lib/portfolio/format';
 import { CURRENCY_DISPLAY_OPTIONS } from '../../lib/portfolio/settings';
 import type { AuthUser } from '../../stores/auth';
 import { updateSettings } from '../../stores/portfolioSettings';
-import { $watchlist, resetWatchlist } from '../../stores/watchlist';
-import { PortfolioPage, usePrefs } from './shared';
+import { resetWatchlist } from '../../stores/watchlist';
+import { PortfolioPage, usePrefs, useWatchlist } from './shared';
 
 const EXAMPLE_AMOUNT = 123456.78;
 
@@ -29,7 +28,7 @@ export default function Settings() {
 
 function SettingsContent({ user }: { user: AuthUser }) {
   const prefs = usePrefs();
-  const watchlist = useStore($watchlist);
+  const watchlist = useWatchlist();
   const id = useId();
   const [saved, setSaved] = useState('');
   const [confirming, setConfirming] = useState(false);

@@ -1,7 +1,6 @@
 // /tools/stock-screener (issue 7, English): filters the sample universe by sector, price range and
 // daily change, sortable by every column; a row can be added to the watchlist when signed in,
 // otherwise it links to the login page.
-import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
 import { STOCK_UNIVERSE } from '../../data/stocks';
 import { DUPLICATE_MESSAGE } from '../../lib/portfolio/constants';
@@ -18,8 +17,8 @@ import {
   type SortKey,
 } from '../../lib/portfolio/screener';
 import type { StockQuote } from '../../lib/portfolio/types';
-import { $watchlist, addStock } from '../../stores/watchlist';
-import { TD, TH, TableScroll, trendClass, useAuth, usePrefs } from './shared';
+import { addStock } from '../../stores/watchlist';
+import { TD, TH, TableScroll, trendClass, useAuth, usePrefs, useWatchlist } from './shared';
 
 const SECTORS = sectorsOf(STOCK_UNIVERSE);
 const COLUMNS: readonly { key: SortKey; label: string; numeric: boolean }[] = [
@@ -37,7 +36,7 @@ const FIELD =
 export default function StockScreener() {
   const auth = useAuth();
   const prefs = usePrefs();
-  const watchlist = useStore($watchlist);
+  const watchlist = useWatchlist();
   const id = useId();
   const [sector, setSector] = useState(ALL_FILTERS.sector);
   const [minText, setMinText] = useState('');
@@ -82,8 +81,8 @@ export default function StockScreener() {
         Stock Screener
       </h1>
       <p className="mt-2 max-w-3xl text-lg text-slate-700 dark:text-slate-300">
-        Filter {STOCK_UNIVERSE.length} sample stocks by sector, price and today&apos;s change, and add the ones you like to
-        your watchlist. Prices are sample figures in US dollars, not live quotes.
+        Filter {STOCK_UNIVERSE.length} sample stocks by sector, price and today&apos;s change, and add the ones you like
+        to your watchlist. Prices are sample figures in US dollars, not live quotes.
       </p>
 
       <form

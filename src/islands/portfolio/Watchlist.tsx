@@ -1,14 +1,13 @@
 // /portfolio/watchlist (spec §2 Watchlist, §4, §5; issue 7): search with the ARIA combobox pattern,
 // the add form, and the list with favourite toggles and in-place editing of target and notes.
-import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import { SEARCH_UNIVERSE } from '../../data/stocks';
 import { DUPLICATE_MESSAGE, SEARCH_MIN_LENGTH } from '../../lib/portfolio/constants';
 import { formatLocalDate, formatSignedNumber, formatSignedPercent } from '../../lib/portfolio/format';
 import { searchStocks } from '../../lib/portfolio/watchlist';
 import type { StockQuote, WatchlistItem } from '../../lib/portfolio/types';
-import { $watchlist, addStock, removeStock, setNotes, setTarget, toggleFavorite } from '../../stores/watchlist';
-import { PortfolioPage, TD, TH, TableScroll, trendClass, useMoney } from './shared';
+import { addStock, removeStock, setNotes, setTarget, toggleFavorite } from '../../stores/watchlist';
+import { PortfolioPage, TD, TH, TableScroll, trendClass, useMoney, useWatchlist } from './shared';
 
 export default function Watchlist() {
   return (
@@ -27,7 +26,7 @@ export default function Watchlist() {
 }
 
 function WatchlistContent() {
-  const items = useStore($watchlist);
+  const items = useWatchlist();
   const [picked, setPicked] = useState<StockQuote | undefined>(undefined);
   const [announcement, setAnnouncement] = useState('');
   const searchRef = useRef<HTMLInputElement>(null);

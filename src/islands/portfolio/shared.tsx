@@ -1,10 +1,12 @@
 // Building blocks shared by the portfolio islands (issue 7): the auth gate with its three states,
 // the spinner, the signed-out prompt, up/down cues and simple SVG bars (no style attributes: CSP).
-import { useStore } from '@nanostores/react';
-import { useEffect, type ReactNode } from 'react';
-import { formatCurrency, isUp, type DisplayPrefs } from '../../lib/portfolio/format';
+import type { ReadableAtom } from 'nanostores';
+import { useCallback, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { DEFAULT_PREFS, formatCurrency, isUp, type DisplayPrefs } from '../../lib/portfolio/format';
+import type { WatchlistItem } from '../../lib/portfolio/types';
 import { $auth, initAuth, type AuthState, type AuthUser } from '../../stores/auth';
 import { $portfolioSettings } from '../../stores/portfolioSettings';
+import { $watchlist } from '../../stores/watchlist';
 
 export const UP_CLASS = 'text-emerald-700 dark:text-emerald-400';
 export const DOWN_CLASS = 'text-red-700 dark:text-red-400';
@@ -13,17 +15,38 @@ export function trendClass(value: number): string {
   return isUp(value) ? UP_CLASS : DOWN_CLASS;
 }
 
+/**
+ * A nanostore value with a fixed value for the server render and hydration. The auth state may
+ * already be known when an island hydrates (the header starts the observer first), so reading the
+ * live value during hydration would not match the server HTML; React renders `serverValue` first
+ * and switches to the live value right after.
+ */
+export function useHydratedStore<T>(store: ReadableAtom<T>, serverValue: T): T {
+  const subscribe = useCallback((onChange: () => void) => store.listen(onChange), [store]);
+  const get = useCallback(() => store.get(), [store]);
+  const getServer = useCallback(() => serverValue, [serverValue]);
+  return useSyncExternalStore(subscribe, get, getServer);
+}
+
+const LOADING: AuthState = { status: 'loading' };
+const NO_ITEMS: readonly WatchlistItem[] = [];
+
 /** Starts the auth observer once and returns the current auth state. */
 export function useAuth(): AuthState {
   useEffect(() => {
     initAuth();
   }, []);
-  return useStore($auth);
+  return useHydratedStore($auth, LOADING);
+}
+
+/** The signed-in user's watchlist (empty when signed out). */
+export function useWatchlist(): readonly WatchlistItem[] {
+  return useHydratedStore($watchlist, NO_ITEMS);
 }
 
 /** The signed-in user's display preferences (defaults when signed out). */
 export function usePrefs(): DisplayPrefs {
-  return useStore($portfolioSettings);
+  return useHydratedStore($portfolioSettings, DEFAULT_PREFS);
 }
 
 /** Money formatter bound to the preferences; `compact` only for large totals. */

@@ -1,0 +1,423 @@
+// Portfolio area (issue 7) in Chromium against the harness's Firebase Auth emulator.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { createUser, signInViaUi, uniqueEmail } from './support/auth';
+import { expectNoSeriousAxeViolations, forceTheme, openPage, url, useBrowser } from './support/browser';
+
+const { browser } = useBrowser();
+const PASSWORD = 'geheim123';
+
+const SIGNED_OUT: readonly [path: string, title: string, text?: string][] = [
+  ['/portfolio', 'Please log in to access your portfolio'],
+  [
+    '/portfolio/dashboard',
+    'Please log in to view your portfolio',
+    'Create an account or sign in to start tracking your investments',
+  ],
+  [
+    '/portfolio/watchlist',
+    'Please log in to manage your watchlist',
+    'Create an account or sign in to start tracking stocks',
+  ],
+  ['/portfolio/analytics', 'Please log in to view your analytics'],
+  ['/portfolio/allocation', 'Please log in to view your allocation'],
+  ['/portfolio/history', 'Please log in to view your transactions'],
+  ['/portfolio/settings', 'Please log in to change your settings'],
+];
+
+const SIGNED_IN_PAGES = [
+  '/portfolio',
+  '/portfolio/dashboard',
+  '/portfolio/watchlist',
+  '/portfolio/analytics',
+  '/portfolio/allocation',
+  '/portfolio/history',
+  '/portfolio/settings',
+  '/tools/stock-screener',
+];
+
+/** "$1,234.56" → 1234.56 */
+function dollars(text: string | null): number {
+  const clean = (text ?? '').replace(/[^0-9.-]/g, '');
+  return Number(clean);
+}
+
+async function newUser(prefix: string) {
+  const email = uniqueEmail(prefix);
+  await createUser(email, PASSWORD);
+  return email;
+}
+
+/**
+ * signInViaUi, tolerating an aborted wait: the login page's own redirect to / can race the
+ * redirect after a successful sign-in on a loaded machine. The account state is what matters.
+ */
+async function signIn(page: Page, email: string): Promise<void> {
+  try {
+    await signInViaUi(page, email, PASSWORD);
+  } catch (error) {
+    if (!/ERR_ABORTED|frame was detached/.test(String(error))) throw error;
+    await page.goto(url('/'));
+    await page.getByRole('banner').getByRole('link', { name: 'Profiel', exact: true }).waitFor({ state: 'visible' });
+  }
+}
+
+async function signedIn(prefix: string) {
+  const email = await newUser(prefix);
+  const opened = await openPage(browser());
+  await signIn(opened.page, email);
+  return { ...opened, email };
+}
+
+const listHeading = (page: Page) => page.getByRole('heading', { level: 2, name: /^Watchlist \(\d+ stocks\)$/ });
+
+async function watchlistCount(page: Page): Promise<number> {
+  const text = (await listHeading(page).textContent()) ?? '';
+  return Number(/\((\d+) stocks\)/.exec(text)?.[1]);
+}
+
+async function openWatchlist(page: Page): Promise<void> {
+  await page.goto(url('/portfolio/watchlist'));
+  await listHeading(page).waitFor();
+}
+
+/** Types in the search combobox, moves to the first option with ArrowDown and picks it with Enter. */
+async function pickWithKeyboard(page: Page, query: string, symbol: string): Promise<void> {
+  const box = page.getByRole('combobox', { name: 'Search stocks' });
+  await box.fill(query);
+  await page.getByRole('listbox', { name: 'Matching stocks' }).waitFor();
+  await box.press('ArrowDown');
+  const active = await box.getAttribute('aria-activedescendant');
+  expect(active).toBeTruthy();
+  const option = page.locator(`[id="${active}"]`);
+  expect(await option.getAttribute('aria-selected')).toBe('true');
+  expect(await option.textContent()).toContain(symbol);
+  await box.press('Enter');
+  await page.getByRole('form', { name: `Add ${symbol} to watchlist` }).waitFor();
+}
+
+describe('signed out', () => {
+  it.each(SIGNED_OUT)('%s shows the log-in prompt with a Sign In link', async (path, title, text) => {
+    const { context, page, problems } = await openPage(browser());
+    await page.goto(url(path));
+    await page.getByRole('heading', { name: title }).waitFor();
+    if (text) expect(await page.getByText(text).count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/login');
+    expect(await page.locator('[lang="en"]').count()).toBeGreaterThan(0);
+    expect(problems.errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the stock screener works and offers "Log in to add" links', async () => {
+    const { context, page, problems } = await openPage(browser());
+    await page.goto(url('/tools/stock-screener'));
+    await page.getByRole('link', { name: 'Log in to add AAPL' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Log in to add AAPL' }).getAttribute('href')).toBe('/login');
+    await page.getByLabel('Sector').selectOption('Technology');
+    await page.getByLabel('Daily change').selectOption('down');
+    expect(await page.getByTestId('result-count').textContent()).toBe('Showing 1 of 22 stocks');
+    expect(await page.locator('tbody tr').count()).toBe(1);
+    expect(await page.locator('tbody tr').getAttribute('data-symbol')).toBe('NVDA');
+    await page.getByRole('button', { name: 'Reset filters' }).first().click();
+    await page.getByLabel('Min price ($)').fill('100');
+    await page.getByLabel('Max price ($)').fill('150');
+    const prices = await page.locator('tbody tr td:nth-child(4)').allTextContents();
+    expect(prices.length).toBeGreaterThan(0);
+    for (const p of prices) expect(dollars(p)).toBeGreaterThanOrEqual(100);
+    await page.getByRole('button', { name: /^Price/ }).click();
+    const header = page.locator('th[aria-sort]');
+    expect(await header.getAttribute('aria-sort')).toBe('descending');
+    const sorted = (await page.locator('tbody tr td:nth-child(4)').allTextContents()).map(dollars);
+    expect(sorted).toEqual([...sorted].sort((a, b) => b - a));
+    expect(problems.errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('signed in', { timeout: 180_000 }, () => {
+  it('the hub greets, shows the tiles, and every link resolves to a real page', async () => {
+    const { context, page, problems, email } = await signedIn('hub');
+    await page.goto(url('/portfolio'));
+    await page.getByText(`Welcome, ${email}`).waitFor();
+    expect(await page.getByTestId('tile-watchlist').textContent()).toBe('4');
+    expect(await page.getByTestId('tile-shares').textContent()).toBe('215');
+    expect(dollars(await page.getByTestId('tile-value').textContent())).toBeGreaterThan(0);
+    expect(dollars(await page.getByTestId('tile-dividend').textContent())).toBeGreaterThan(0);
+    const hrefs = await page
+      .locator('main a')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')).filter((h): h is string => !!h));
+    for (const expected of [
+      '/portfolio/dashboard',
+      '/portfolio/watchlist',
+      '/portfolio/analytics',
+      '/portfolio/allocation',
+      '/portfolio/history',
+      '/portfolio/settings',
+      '/tools/stock-screener',
+      '/tools/compound-interest',
+    ]) {
+      expect(hrefs).toContain(expected);
+    }
+    for (const href of new Set(hrefs)) {
+      const res = await page.request.get(url(href));
+      expect(res.status(), href).toBe(200);
+      expect(await res.text(), href).not.toMatch(/in opbouw/i);
+    }
+    expect(problems.errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the dashboard shows a spinner for the simulated delay, then figures that add up', async () => {
+    const { context, page, problems, email } = await signedIn('dash');
+    await page.goto(url('/portfolio/dashboard'));
+    await page.getByText(`Welcome back, ${email}`).waitFor();
+    const userSeen = Date.now();
+    expect(await page.getByRole('status').filter({ hasText: 'Loading your portfolio' }).isVisible()).toBe(true);
+    await page.getByTestId('total-value').waitFor();
+    expect(Date.now() - userSeen).toBeGreaterThanOrEqual(800);
+    expect(await page.getByRole('heading', { name: 'Total Portfolio Value' }).count()).toBe(1);
+    expect(await page.getByText('+$250.00 (+2.44%) today').count()).toBe(1);
+    expect(await page.getByText('Different stocks').count()).toBe(1);
+    const values = (await page.getByTestId('market-value').allTextContents()).map(dollars);
+    expect(values).toHaveLength(7);
+    const total = dollars(await page.getByTestId('total-value').textContent());
+    const cost = dollars(await page.getByTestId('total-cost').textContent());
+    const gain = dollars(await page.getByTestId('total-gain').textContent());
+    expect(Math.round(values.reduce((a, b) => a + b, 0) * 100)).toBe(Math.round(total * 100));
+    expect(Math.round((total - cost) * 100)).toBe(Math.round(gain * 100));
+    const percents = (await page.getByTestId('sector-percent').allTextContents()).map((t) =>
+      Number(t.replace('%', '')),
+    );
+    expect(Math.abs(percents.reduce((a, b) => a + b, 0) - 100)).toBeLessThanOrEqual(0.1);
+    expect(problems.errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the whole watchlist flow: keyboard search, add, duplicate, edit, favourite, remove, reload', async () => {
+    const { context, page, problems } = await signedIn('watch');
+    await openWatchlist(page);
+    expect(await watchlistCount(page)).toBe(4);
+
+    // Search needs two characters; the listbox follows the combobox pattern.
+    const box = page.getByRole('combobox', { name: 'Search stocks' });
+    expect(await box.getAttribute('placeholder')).toBe('Search for stocks by symbol or company name...');
+    await box.fill('a');
+    expect(await box.getAttribute('aria-expanded')).toBe('false');
+    await pickWithKeyboard(page, 'amaz', 'AMZN');
+    expect(await page.getByLabel('Stock', { exact: true }).inputValue()).toBe('AMZN - Amazon.com Inc.');
+    expect(await page.getByLabel('Current Price').inputValue()).toBe('$146.09');
+    const add = page.getByRole('button', { name: 'Add to Watchlist' });
+    expect(await add.isDisabled()).toBe(true);
+    await page.getByLabel('Target Price *').fill('160.5');
+    await page.getByLabel('Notes', { exact: true }).fill('Cloud growth');
+    await add.click();
+    await page.getByRole('heading', { name: 'Watchlist (5 stocks)' }).waitFor();
+    expect(await page.getByRole('form', { name: /to watchlist/ }).count()).toBe(0);
+    expect(await page.getByLabel('Target price for AMZN').inputValue()).toBe('160.50');
+    expect(await page.getByLabel('Notes for AMZN').inputValue()).toBe('Cloud growth');
+
+    // A symbol already on the list: message, nothing changes. Cancel closes the form.
+    await pickWithKeyboard(page, 'apple', 'AAPL');
+    await page.getByLabel('Target Price *').fill('1');
+    await add.click();
+    expect(await page.getByRole('alert').textContent()).toBe('Already in your watchlist');
+    expect(await watchlistCount(page)).toBe(5);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    expect(await page.getByRole('form', { name: /to watchlist/ }).count()).toBe(0);
+
+    // Edit in place: Enter and blur commit; empty target and empty notes become unset.
+    await page.getByLabel('Target price for TSLA').fill('250');
+    await page.getByLabel('Target price for TSLA').press('Enter');
+    expect(await page.getByLabel('Target price for TSLA').inputValue()).toBe('250.00');
+    await page.getByLabel('Target price for AAPL').fill('');
+    await page.getByLabel('Notes for NVDA').fill('AI chips');
+    await page.getByLabel('Notes for NVDA').blur();
+    await page.getByLabel('Notes for AAPL').fill('');
+    await page.getByLabel('Notes for AAPL').press('Enter');
+
+    // Favourite toggle and remove.
+    const star = page.getByRole('button', { name: 'Toggle favorite NVDA' });
+    expect(await star.getAttribute('aria-pressed')).toBe('false');
+    await star.click();
+    expect(await star.getAttribute('aria-pressed')).toBe('true');
+    await page.getByRole('button', { name: 'Remove ASML' }).click();
+    await page.getByRole('heading', { name: 'Watchlist (4 stocks)' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Remove ASML' }).count()).toBe(0);
+
+    // Everything survives a reload.
+    await page.reload();
+    await listHeading(page).waitFor();
+    expect(await watchlistCount(page)).toBe(4);
+    expect(
+      await page.locator('tbody tr').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-symbol'))),
+    ).toEqual(['AAPL', 'NVDA', 'TSLA', 'AMZN']);
+    expect(await page.getByLabel('Target price for TSLA').inputValue()).toBe('250.00');
+    expect(await page.getByLabel('Target price for AAPL').inputValue()).toBe('');
+    expect(await page.getByLabel('Notes for AAPL').inputValue()).toBe('');
+    expect(await page.getByLabel('Notes for NVDA').inputValue()).toBe('AI chips');
+    expect(await page.getByRole('button', { name: 'Toggle favorite NVDA' }).getAttribute('aria-pressed')).toBe('true');
+    const stored = await page.evaluate(() =>
+      Object.keys(localStorage)
+        .filter((k) => k.startsWith('bk-watchlist:'))
+        .map((k) => JSON.parse(localStorage.getItem(k) ?? '[]') as { symbol: string; targetPrice?: number }[]),
+    );
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.find((i) => i.symbol === 'AAPL')).not.toHaveProperty('targetPrice');
+
+    // Removing everything shows the empty state.
+    for (const symbol of ['AAPL', 'NVDA', 'TSLA', 'AMZN']) {
+      await page.getByRole('button', { name: `Remove ${symbol}` }).click();
+    }
+    await page.getByText('Your watchlist is empty').waitFor();
+    expect(await page.getByText('Start building your watchlist by searching for stocks above').count()).toBe(1);
+    expect(await watchlistCount(page)).toBe(0);
+    expect(problems.errors).toEqual([]);
+    await context.close();
+  });
+
+  it('two accounts on one device do not see each other’s lists; the hub tile follows the count', async () => {
+    const alice = await newUser('alice');
+    const bob = await newUser('bob');
+    const { context, page, problems } = await openPage(browser());
+    await signIn(page, alice);
+    await openWatchlist(page);
+    await pickWithKeyboard(page, 'msft', 'MSFT');
+    await page.getByLabel('Target Price *').fill('400');
+    await page.getByRole('button', { name: 'Add to Watchlist' }).click();
+    await page.getByRole('heading', { name: 'Watchlist (5 stocks)' }).waitFor();
+    await page.goto(url('/portfolio'));
+    await page.getByText(`Welcome, ${alice}`).waitFor();
+    expect(await page.getByTestId('tile-watchlist').textContent()).toBe('5');
+
+    await page.goto(url('/profile'));
+    await page.getByRole('button', { name: 'Uitloggen' }).click();
+    await page.waitForURL(url('/'));
+    await signIn(page, bob);
+    await openWatchlist(page);
+    expect(await watchlistCount(page)).toBe(4);
+    expect(await page.getByRole('button', { name: 'Remove MSFT' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Remove TSLA' }).click();
+    await page.getByRole('heading', { name: 'Watchlist (3 stocks)' }).waitFor();
+    await page.goto(url('/portfolio'));
+    await page.getByText(`Welcome, ${bob}`).waitFor();
+    expect(await page.getByTestId('tile-watchlist').textContent()).toBe('3');
+
+    await page.goto(url('/profile'));
+    await page.getByRole('button', { name: 'Uitloggen' }).click();
+    await page.waitForURL(url('/'));
+    await signIn(page, alice);
+    await openWatchlist(page);
+    expect(await watchlistCount(page)).toBe(5);
+    expect(await page.getByRole('button', { name: 'Remove MSFT' }).count()).toBe(1);
+    expect(problems.errors).toEqual([]);
+    await context.close();
+  });
+
+  it('corrupt stored data is replaced by the sample list without errors', async () => {
+    const { context, page, problems } = await signedIn('corrupt');
+    await openWatchlist(page);
+    await page.evaluate(() => {
+      for (const key of Object.keys(localStorage)) {
+        if (key.startsWith('bk-watchlist:')) localStorage.setItem(key, '{"broken": [');
+      }
+    });
+    await page.reload();
+    await listHeading(page).waitFor();
+    expect(await watchlistCount(page)).toBe(4);
+    expect(problems.errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the screener adds to the watchlist; settings reset it after confirmation and keep preferences', async () => {
+    const { context, page, problems } = await signedIn('screen');
+    await page.goto(url('/tools/stock-screener'));
+    const addKo = page.getByRole('button', { name: 'Add KO to watchlist' });
+    await addKo.waitFor();
+    expect(await page.locator('tr[data-symbol="AAPL"]').getByText('In watchlist').count()).toBe(1);
+    await addKo.click();
+    await page.getByRole('status').filter({ hasText: 'KO added to your watchlist' }).waitFor();
+    expect(await page.locator('tr[data-symbol="KO"]').getByText('In watchlist').count()).toBe(1);
+
+    await page.goto(url('/portfolio/settings'));
+    await page.getByTestId('watchlist-count').waitFor();
+    expect(await page.getByTestId('watchlist-count').textContent()).toBe('5');
+    await page.getByRole('button', { name: 'Reset watchlist' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reset your watchlist?' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await page.getByTestId('watchlist-count').textContent()).toBe('5');
+    await page.getByRole('button', { name: 'Reset watchlist' }).click();
+    await dialog.getByRole('button', { name: 'Yes, reset watchlist' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await page.getByTestId('watchlist-count').textContent()).toBe('4');
+    expect(await page.getByText('Your watchlist was reset to the 4 sample stocks.').count()).toBe(1);
+
+    expect(await page.getByTestId('preview').textContent()).toBe('$123,456.78');
+    await page.getByLabel('Currency code (USD 1,234.56)').check();
+    await page.getByLabel('Compact numbers').check();
+    expect(await page.getByTestId('preview').textContent()).toBe('USD 123.46K');
+    await page.reload();
+    await page.getByTestId('preview').waitFor();
+    expect(await page.getByTestId('preview').textContent()).toBe('USD 123.46K');
+    expect(await page.getByLabel('Compact numbers').isChecked()).toBe(true);
+    await page.goto(url('/portfolio/watchlist'));
+    await listHeading(page).waitFor();
+    expect(await watchlistCount(page)).toBe(4);
+    expect(problems.errors).toEqual([]);
+    await context.close();
+  });
+
+  it('analytics, allocation and history show consistent figures', async () => {
+    const { context, page, problems } = await signedIn('figures');
+    await page.goto(url('/portfolio/analytics'));
+    await page.getByTestId('best-performer').waitFor();
+    expect(await page.getByTestId('best-performer').textContent()).toBe('JPM');
+    expect(await page.getByTestId('worst-performer').textContent()).toBe('TSLA');
+
+    await page.goto(url('/portfolio/allocation'));
+    await page.getByTestId('largest-position').waitFor();
+    expect(await page.getByTestId('largest-position').textContent()).toMatch(/^MSFT · [\d.]+% of your portfolio$/);
+    for (const id of ['sector-share', 'holding-share']) {
+      const shares = (await page.getByTestId(id).allTextContents()).map((t) => Number(t.replace('%', '')));
+      expect(Math.round(shares.reduce((a, b) => a + b, 0) * 10)).toBe(1000);
+    }
+
+    await page.goto(url('/portfolio/history'));
+    await page.getByTestId('position-row').first().waitFor();
+    expect(await page.getByTestId('position-row').count()).toBe(7);
+    expect(await page.getByTestId('position-row').getByText('Yes').count()).toBe(7);
+    const all = await page.getByTestId('tx-row').count();
+    await page.getByLabel('Show').selectOption('dividend');
+    const dividends = await page.getByTestId('tx-row').count();
+    expect(dividends).toBeGreaterThan(0);
+    expect(dividends).toBeLessThan(all);
+    expect(problems.errors).toEqual([]);
+    await context.close();
+  });
+
+  it.each(['light', 'dark'] as const)(
+    'signed-in pages pass axe (%s theme)',
+    async (theme) => {
+      const email = await newUser(`axe-${theme}`);
+      const { context, page, problems } = await openPage(browser());
+      await forceTheme(context, theme);
+      await signIn(page, email);
+      for (const path of SIGNED_IN_PAGES) {
+        await page.goto(url(path));
+        await page.locator('main h1').waitFor();
+        await page.waitForFunction(() => !document.querySelector('main [role="status"] .animate-spin'));
+        await expectNoSeriousAxeViolations(page);
+      }
+      // The open search dropdown too.
+      await page.goto(url('/portfolio/watchlist'));
+      await listHeading(page).waitFor();
+      await page.getByRole('combobox', { name: 'Search stocks' }).fill('in');
+      await page.getByRole('listbox').waitFor();
+      await expectNoSeriousAxeViolations(page);
+      expect(problems.errors).toEqual([]);
+      await context.close();
+    },
+    240_000,
+  );
+});
