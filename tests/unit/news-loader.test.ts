@@ -111,6 +111,23 @@ describe('news loader with Contentful', () => {
     ]);
   });
 
+  it('warns when Contentful has no entries at all (after trying every fallback type)', async () => {
+    const cms = await standin({ entries: 0, extraEntries: 'none' });
+    const warnings: string[] = [];
+    const { items } = await loadNews(ROOT, (m) => warnings.push(m), { env: env(cms.host), tuning: quiet });
+    expect(items).toEqual([]);
+    expect(warnings).toEqual([
+      "News: Contentful has no entries of content type 'newsArticle' or its fallbacks; the news section is empty.",
+    ]);
+    expect(cms.requests.filter((r) => r.path.endsWith('/entries')).map((r) => r.query['content_type'])).toEqual([
+      'newsArticle',
+      'news',
+      'article',
+      'post',
+      'blog',
+    ]);
+  });
+
   it('fails with a message naming Contentful and the cause when the token is rejected', async () => {
     const cms = await standin();
     const error = await loadNews(ROOT, () => undefined, { env: env(cms.host, 'wrong'), tuning: quiet }).catch(

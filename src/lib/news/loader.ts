@@ -48,11 +48,16 @@ export async function loadNews(root: string, warn: Warn, options: NewsLoaderOpti
   const settings = contentfulSettings(env);
   if (settings) {
     const client = createNewsClient(settings, options.tuning);
-    const { entries } = await fetchAllNewsEntries(
+    const { entries, contentType } = await fetchAllNewsEntries(
       client,
       settings,
       options.deadlineMs ? { deadlineMs: options.deadlineMs } : {},
     );
+    if (entries.length === 0) {
+      warn(
+        `News: Contentful has no entries of content type '${contentType}' or its fallbacks; the news section is empty.`,
+      );
+    }
     return {
       source: 'contentful',
       items: withSlugs(collect(entries.map(mapContentfulEntry), warn)),
