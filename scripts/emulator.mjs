@@ -20,9 +20,10 @@ export function freePort() {
   });
 }
 
-async function waitForEmulator(url, child, timeoutMs) {
+async function waitForEmulator(url, child, timeoutMs, signal) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
+    if (signal?.aborted) throw new Error('Auth emulator start was cancelled.');
     if (child.exitCode !== null) throw new Error(`Auth emulator exited early (code ${child.exitCode}).`);
     try {
       const res = await fetch(url);
@@ -36,10 +37,12 @@ async function waitForEmulator(url, child, timeoutMs) {
 }
 
 /**
- * @param {{ port?: number, quiet?: boolean, timeoutMs?: number }} [options]
+ * @param {{ port?: number, quiet?: boolean, timeoutMs?: number, signal?: AbortSignal }} [options]
+ *   `signal` cancels a start in progress (Ctrl-C while firebase-tools is still booting) without
+ *   leaving the detached emulator process behind.
  * @returns {Promise<{ host: string, port: number, stop: () => Promise<void> }>}
  */
-export async function startAuthEmulator({ port, quiet = true, timeoutMs = 90_000 } = {}) {
+export async function startAuthEmulator({ port, quiet = true, timeoutMs = 150_000, signal } = {}) {
   const authPort = port ?? (await freePort());
   const dir = mkdtempSync(join(tmpdir(), 'bk-emulator-'));
   const config = join(dir, 'firebase.json');
@@ -69,11 +72,26 @@ export async function startAuthEmulator({ port, quiet = true, timeoutMs = 90_000
   let output = '';
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));
+  const killGroup = () => {
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      child.kill('SIGKILL');
+    }
+  };
+  const onAbort = () => {
+    killGroup();
+    rmSync(dir, { recursive: true, force: true });
+  };
+  signal?.addEventListener('abort', onAbort, { once: true });
   try {
-    await waitForEmulator(`http://127.0.0.1:${authPort}/`, child, timeoutMs);
+    await waitForEmulator(`http://127.0.0.1:${authPort}/`, child, timeoutMs, signal);
   } catch (error) {
-    child.kill('SIGKILL');
+    killGroup();
+    rmSync(dir, { recursive: true, force: true });
     throw new Error(`${error.message}\n${output.slice(-2000)}`);
+  } finally {
+    signal?.removeEventListener('abort', onAbort);
   }
   const stop = () =>
     new Promise((done) => {

@@ -33,25 +33,39 @@ export default function LoginForm() {
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  // After our own successful sign-in the ~100 ms redirect runs; the signed-in redirect must not race it.
-  const succeeded = useRef(false);
+  // The server-rendered form stays inert until React has hydrated it: a click before that would submit
+  // the form natively (a GET with the password in the URL).
+  const [ready, setReady] = useState(false);
+  // While our own sign-in runs (and after it succeeded) the ~100 ms redirect below owns the navigation;
+  // the signed-in redirect for visitors who arrive signed in must not race it.
+  const acting = useRef(false);
   const id = useId();
   const text = TEXT[mode];
 
-  useEffect(() => initAuth(), []);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
-    if (auth.status === 'signed-in' && !succeeded.current) location.replace('/');
+    // Keep what the visitor typed into the server-rendered fields before hydration.
+    if (emailRef.current?.value) setEmail(emailRef.current.value);
+    if (passwordRef.current?.value) setPassword(passwordRef.current.value);
+    setReady(true);
+    initAuth();
+  }, []);
+
+  useEffect(() => {
+    if (auth.status === 'signed-in' && !acting.current) location.replace('/');
   }, [auth.status]);
 
   async function run(action: () => Promise<void>, toMessage: (error: unknown) => string | null): Promise<void> {
     setBusy(true);
     setError(null);
+    acting.current = true;
     try {
       await action();
-      succeeded.current = true;
       goHomeSoon();
     } catch (err) {
+      acting.current = false;
       setError(toMessage(err));
       setBusy(false);
     }
@@ -87,7 +101,7 @@ export default function LoginForm() {
       <p className="mt-2 text-slate-700 dark:text-slate-300">{text.intro}</p>
 
       <div className="card mt-6">
-        <form noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`} className="space-y-4">
+        <form method="post" noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`} className="space-y-4">
           <h2 id={`${id}-title`} className="sr-only">
             {text.title}
           </h2>
@@ -97,6 +111,7 @@ export default function LoginForm() {
             </label>
             <input
               id={`${id}-email`}
+              ref={emailRef}
               name="email"
               type="email"
               required
@@ -117,6 +132,7 @@ export default function LoginForm() {
             </label>
             <input
               id={`${id}-password`}
+              ref={passwordRef}
               name="password"
               type="password"
               required
@@ -142,7 +158,7 @@ export default function LoginForm() {
             </div>
           )}
 
-          <button type="submit" disabled={busy} className="btn-primary w-full">
+          <button type="submit" disabled={busy || !ready} className="btn-primary w-full">
             {busy ? 'Bezig...' : text.submit}
           </button>
         </form>
@@ -153,7 +169,7 @@ export default function LoginForm() {
           <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700"></span>
         </div>
 
-        <button type="button" disabled={busy} onClick={onGoogle} className="btn-secondary w-full">
+        <button type="button" disabled={busy || !ready} onClick={onGoogle} className="btn-secondary w-full">
           <svg className="h-5 w-5" viewBox="0 0 48 48" aria-hidden="true">
             <path
               fill="#FFC107"

@@ -1,26 +1,388 @@
 // Accounts (issue 6) in Chromium against the harness's Firebase Auth emulator.
+import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openPage, url, useBrowser } from './support/browser';
-import { uniqueEmail } from './support/auth';
+import { AUTH_HINT_KEY } from '../../src/lib/auth/hint';
+import {
+  createUser,
+  emulatorOrigin,
+  setImprovedEmailPrivacy,
+  setUserDisabled,
+  signInViaUi,
+  uniqueEmail,
+  waitForLoginForm,
+} from './support/auth';
+import { expectNoSeriousAxeViolations, forceTheme, openPage, url, useBrowser } from './support/browser';
 
 const { browser } = useBrowser();
 const PASSWORD = 'geheim123';
 
-describe('register and sign in', () => {
-  it('registers, shows Profiel in the header, then the profile details', async () => {
+/** Chromium logs every 4xx answer as a console error; the failing sign-ins below cause them on purpose. */
+const unexpected = (errors: readonly string[]) =>
+  errors.filter((e) => !/Failed to load resource|net::ERR_INTERNET_DISCONNECTED/.test(e));
+
+const header = (page: Page) => page.getByRole('banner');
+const headerLink = (page: Page, name: 'Login' | 'Profiel') => header(page).getByRole('link', { name, exact: true });
+const hint = (page: Page) => page.evaluate((key) => localStorage.getItem(key), AUTH_HINT_KEY);
+
+async function fillLogin(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('E-mailadres').fill(email);
+  await page.getByLabel('Wachtwoord').fill(password);
+}
+
+async function alertText(page: Page): Promise<string> {
+  const alert = page.getByRole('alert');
+  await alert.waitFor();
+  return (await alert.textContent()) ?? '';
+}
+
+/** Waits until the login form is hydrated and Firebase has reported the (signed-out) state. */
+async function openLogin(page: Page): Promise<void> {
+  await page.goto(url('/login'));
+  await waitForLoginForm(page);
+  await headerLink(page, 'Login').waitFor();
+}
+
+describe('register, profile, sign out', () => {
+  it('registers, shows Profiel, the profile details, redirects /login and signs out', async () => {
     const { context, page, problems } = await openPage(browser());
     const email = uniqueEmail('register');
-    await page.goto(url('/login'));
+    await openLogin(page);
+    expect(await page.getByLabel('Wachtwoord').getAttribute('autocomplete')).toBe('current-password');
+    expect(await page.getByLabel('E-mailadres').getAttribute('type')).toBe('email');
+    expect(await page.getByLabel('E-mailadres').getAttribute('autocomplete')).toBe('email');
     await page.getByRole('button', { name: 'Nog geen account? Registreer je' }).click();
     expect(await page.getByLabel('Wachtwoord').getAttribute('autocomplete')).toBe('new-password');
-    await page.getByLabel('E-mailadres').fill(email);
-    await page.getByLabel('Wachtwoord').fill(PASSWORD);
+    await fillLogin(page, email, PASSWORD);
+    const before = Date.now();
     await page.getByRole('button', { name: 'Registreren', exact: true }).click();
     await page.waitForURL(url('/'));
-    const header = page.getByRole('banner');
-    await header.getByRole('link', { name: 'Profiel', exact: true }).waitFor();
-    expect(await header.getByRole('link', { name: 'Login', exact: true }).count()).toBe(0);
+    await headerLink(page, 'Profiel').waitFor();
+    expect(await headerLink(page, 'Login').count()).toBe(0);
+    expect(await hint(page)).toBe('1');
+
+    await headerLink(page, 'Profiel').click();
+    await page.waitForURL(url('/profile'));
+    await page.getByRole('heading', { level: 1, name: 'Mijn Profiel' }).waitFor();
+    await page.getByText('Beheer je account en bekijk je instellingen').waitFor();
+    await page.getByRole('heading', { name: 'Account Informatie' }).waitFor();
+    const details = await page
+      .locator('dl div')
+      .evaluateAll((rows) =>
+        Object.fromEntries(rows.map((r) => [r.querySelector('dt')?.textContent, r.querySelector('dd')?.textContent])),
+      );
+    expect(details['E-mailadres']).toBe(email);
+    expect(details['Gebruikers-ID']).toMatch(/^\w{20,}$/);
+    // nl-NL: "22-11-2026, 08:36:31", and the account was made during this test.
+    for (const key of ['Account aangemaakt', 'Laatste login']) {
+      const match = /^(\d{1,2})-(\d{1,2})-(\d{4}), (\d{2}):(\d{2}):(\d{2})$/.exec(details[key] ?? '');
+      expect(match, `${key}: ${details[key]}`).not.toBeNull();
+      const [, d, m, y] = match!.map(Number);
+      const now = new Date(before);
+      expect([d, m, y]).toEqual([now.getDate(), now.getMonth() + 1, now.getFullYear()]);
+    }
+    await page.getByRole('heading', { name: 'Account Acties' }).waitFor();
+    await page.getByText('Account geverifieerd').waitFor();
+    await page.getByRole('heading', { name: 'Beveiliging' }).waitFor();
+
+    // A signed-in visitor on /login goes straight back to /.
+    await page.goto(url('/login'));
+    await page.waitForURL(url('/'));
+
+    await page.goto(url('/profile'));
+    await page.getByRole('button', { name: 'Uitloggen' }).click();
+    await page.waitForURL(url('/'));
+    await headerLink(page, 'Login').waitFor();
+    expect(await hint(page)).toBeNull();
+
+    await page.goto(url('/profile'));
+    await page.getByRole('heading', { level: 1, name: 'Niet ingelogd' }).waitFor();
+    await page.getByText('Je moet ingelogd zijn om je profiel te bekijken.').waitFor();
+    expect(await page.getByRole('main').getByRole('link', { name: 'Inloggen' }).getAttribute('href')).toBe('/login');
     expect(problems.errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the signed-in profile passes axe in both themes', async () => {
+    const email = uniqueEmail('axe');
+    await createUser(email, PASSWORD);
+    for (const theme of ['light', 'dark'] as const) {
+      const { context, page, problems } = await openPage(browser());
+      await forceTheme(context, theme);
+      await signInViaUi(page, email, PASSWORD);
+      await page.goto(url('/profile'));
+      await page.getByRole('heading', { name: 'Account Informatie' }).waitFor();
+      await expectNoSeriousAxeViolations(page);
+      expect(problems.errors).toEqual([]);
+      await context.close();
+    }
+  });
+});
+
+describe('login errors (spec §8)', () => {
+  it('shows each Dutch message in the alert above the submit button', async () => {
+    const existing = uniqueEmail('existing');
+    await createUser(existing, PASSWORD);
+    const { context, page, problems } = await openPage(browser());
+    await openLogin(page);
+    const submit = (name: string) => page.getByRole('button', { name, exact: true }).click();
+
+    // Unknown e-mail and wrong password (the emulator's default, without e-mail enumeration protection).
+    await fillLogin(page, uniqueEmail('unknown'), PASSWORD);
+    await submit('Inloggen');
+    expect(await alertText(page)).toBe('Geen account gevonden met dit e-mailadres.');
+    const alertBox = await page.getByRole('alert').boundingBox();
+    const submitBox = await page.getByRole('button', { name: 'Inloggen', exact: true }).boundingBox();
+    expect(alertBox!.y + alertBox!.height).toBeLessThanOrEqual(submitBox!.y);
+
+    await fillLogin(page, existing, 'verkeerd1');
+    await submit('Inloggen');
+    await page.getByRole('alert').getByText('Onjuist wachtwoord.').waitFor();
+
+    await fillLogin(page, 'geen-adres', PASSWORD);
+    await submit('Inloggen');
+    await page.getByRole('alert').getByText('Dit is geen geldig e-mailadres.').waitFor();
+
+    // Switching the mode clears the error.
+    await page.getByRole('button', { name: 'Nog geen account? Registreer je' }).click();
+    expect(await page.getByRole('alert').count()).toBe(0);
+
+    await fillLogin(page, existing, PASSWORD);
+    await submit('Registreren');
+    expect(await alertText(page)).toBe('Dit e-mailadres is al in gebruik.');
+
+    await fillLogin(page, uniqueEmail('weak'), 'abc');
+    await submit('Registreren');
+    await page.getByRole('alert').getByText('Wachtwoord moet minimaal 6 karakters bevatten.').waitFor();
+
+    // With improved e-mail privacy (production default) both cases become invalid-credential.
+    await setImprovedEmailPrivacy(true);
+    try {
+      await page.getByRole('button', { name: 'Heb je al een account? Log in' }).click();
+      await fillLogin(page, existing, 'verkeerd1');
+      await submit('Inloggen');
+      await page.getByRole('alert').getByText('Onjuist e-mailadres of wachtwoord.').waitFor();
+      await fillLogin(page, uniqueEmail('unknown'), PASSWORD);
+      await submit('Inloggen');
+      await page.waitForFunction(() => document.querySelector('button[type="submit"]')?.textContent === 'Inloggen');
+      expect(await alertText(page)).toBe('Onjuist e-mailadres of wachtwoord.');
+    } finally {
+      await setImprovedEmailPrivacy(false);
+    }
+    expect(unexpected(problems.errors)).toEqual([]);
+    await context.close();
+  });
+
+  it("says 'Vul alle velden in.' without any request when a field is empty", async () => {
+    const { context, page, problems } = await openPage(browser());
+    await openLogin(page);
+    const requests: Request[] = [];
+    page.on('request', (r) => {
+      if (r.url().startsWith(emulatorOrigin())) requests.push(r);
+    });
+    await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
+    expect(await alertText(page)).toBe('Vul alle velden in.');
+    await page.getByLabel('E-mailadres').fill('iemand@example.com');
+    await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
+    await page.getByLabel('E-mailadres').fill('');
+    await page.getByLabel('Wachtwoord').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
+    expect(await alertText(page)).toBe('Vul alle velden in.');
+    await page.waitForTimeout(300);
+    expect(requests.map((r) => r.url())).toEqual([]);
+    expect(problems.errors).toEqual([]);
+    await context.close();
+  });
+
+  it("shows 'Bezig...' and disables both buttons while the request runs", async () => {
+    const email = uniqueEmail('busy');
+    await createUser(email, PASSWORD);
+    const { context, page, problems } = await openPage(browser());
+    await openLogin(page);
+    let release: () => void = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/accounts:signInWithPassword**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await fillLogin(page, email, PASSWORD);
+    await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
+    const busy = page.getByRole('button', { name: 'Bezig...' });
+    await busy.waitFor();
+    expect(await busy.isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Inloggen met Google' }).isDisabled()).toBe(true);
+    release();
+    await page.waitForURL(url('/'));
+    await headerLink(page, 'Profiel').waitFor();
+    expect(problems.errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the login page with an error passes axe in both themes', async () => {
+    for (const theme of ['light', 'dark'] as const) {
+      const { context, page } = await openPage(browser());
+      await forceTheme(context, theme);
+      await openLogin(page);
+      await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
+      await page.getByRole('alert').waitFor();
+      await expectNoSeriousAxeViolations(page);
+      await context.close();
+    }
+  });
+});
+
+describe('Google sign-in', () => {
+  it('signs in with an emulator Google credential and shows Profiel', async () => {
+    const { context, page, problems } = await openPage(browser());
+    await openLogin(page);
+    const email = uniqueEmail('google');
+    await page.waitForFunction(() => Boolean(window.__brokerkompasAuthTest));
+    await page.evaluate(
+      (token) => window.__brokerkompasAuthTest!.signInWithGoogleIdToken(token),
+      JSON.stringify({ sub: `google-${Date.now()}`, email, email_verified: true }),
+    );
+    // The login page sees the signed-in state and leaves for /.
+    await page.waitForURL(url('/'));
+    await headerLink(page, 'Profiel').waitFor();
+    await page.goto(url('/profile'));
+    await page.getByText(email).waitFor();
+    expect(problems.errors).toEqual([]);
+    await context.close();
+  });
+
+  it('offline, the popup ends in the Google error within 5 s and the form stays usable', async () => {
+    const { context, page, problems } = await openPage(browser());
+    await openLogin(page);
+    await context.setOffline(true);
+    const started = Date.now();
+    await page.getByRole('button', { name: 'Inloggen met Google' }).click();
+    const alert = page.getByRole('alert');
+    await alert.waitFor({ timeout: 10_000 });
+    // 5 s is the limit; the margin covers a loaded CI machine.
+    expect(Date.now() - started).toBeLessThan(8_000);
+    expect(await alert.textContent()).toBe('Er is een fout opgetreden bij het inloggen met Google.');
+    expect(await page.getByRole('button', { name: 'Inloggen met Google' }).isEnabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Inloggen', exact: true }).isEnabled()).toBe(true);
+    expect(page.context().pages()).toHaveLength(1);
+    await context.setOffline(false);
+    expect(unexpected(problems.errors)).toEqual([]);
+    await context.close();
+  });
+
+  it('a Google helper that never answers is cut off by the identity timeout (5 s offline)', async () => {
+    const { context, page, problems } = await openPage(browser());
+    await openLogin(page);
+    let hits = 0;
+    // Google's script loader hangs instead of failing: only the timeout can end the attempt.
+    await page.route('https://apis.google.com/**', () => {
+      hits += 1;
+    });
+    await context.setOffline(true);
+    const started = Date.now();
+    await page.getByRole('button', { name: 'Inloggen met Google' }).click();
+    await page.getByRole('button', { name: 'Bezig...' }).waitFor();
+    const alert = page.getByRole('alert');
+    await alert.waitFor({ timeout: 12_000 });
+    const elapsed = Date.now() - started;
+    expect(hits).toBe(1);
+    expect(elapsed).toBeGreaterThanOrEqual(4_500);
+    expect(elapsed).toBeLessThan(10_000);
+    expect(await alert.textContent()).toBe('Er is een fout opgetreden bij het inloggen met Google.');
+    expect(await page.getByRole('button', { name: 'Inloggen met Google' }).isEnabled()).toBe(true);
+    await context.setOffline(false);
+    expect(unexpected(problems.errors)).toEqual([]);
+    await context.close();
+  });
+
+  it('a blocked Google helper (online) ends in the Google error and leaves the form usable', async () => {
+    const { context, page, problems } = await openPage(browser());
+    await openLogin(page);
+    await page.route('https://apis.google.com/**', (route) => route.abort('blockedbyclient'));
+    await page.getByRole('button', { name: 'Inloggen met Google' }).click();
+    expect(await alertText(page)).toBe('Er is een fout opgetreden bij het inloggen met Google.');
+    await fillLogin(page, uniqueEmail('after-google'), PASSWORD);
+    await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
+    await page.getByRole('alert').getByText('Geen account gevonden met dit e-mailadres.').waitFor();
+    expect(unexpected(problems.errors)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('lazy identity code and the header slot', () => {
+  const FIREBASE_MARKERS = ['identitytoolkit', '@firebase', 'firebaseapp.com'];
+
+  async function scriptsOf(page: Page, path: string): Promise<string[]> {
+    const bodies: Promise<string>[] = [];
+    const onResponse = (res: import('playwright-core').Response) => {
+      if (res.request().resourceType() === 'script' || res.url().endsWith('.js')) bodies.push(res.text());
+    };
+    page.on('response', onResponse);
+    await page.goto(url(path));
+    await page.waitForLoadState('networkidle');
+    page.off('response', onResponse);
+    return Promise.all(bodies);
+  }
+
+  it('an anonymous reader downloads no Firebase code; a signed-in reader still sees Profiel', async () => {
+    const { context, page, problems } = await openPage(browser());
+    for (const path of ['/', '/faq']) {
+      const scripts = await scriptsOf(page, path);
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const body of scripts) for (const marker of FIREBASE_MARKERS) expect(body).not.toContain(marker);
+      await headerLink(page, 'Login').waitFor();
+    }
+    const email = uniqueEmail('lazy');
+    await createUser(email, PASSWORD);
+    await signInViaUi(page, email, PASSWORD);
+    const scripts = await scriptsOf(page, '/faq');
+    expect(scripts.some((body) => body.includes('identitytoolkit'))).toBe(true);
+    await headerLink(page, 'Profiel').waitFor();
+    expect(problems.errors).toEqual([]);
+    await context.close();
+  });
+
+  it('with a stale hint the slot stays empty while loading, then shows Login and drops the hint', async () => {
+    const { context, page, problems } = await openPage(browser());
+    await page.goto(url('/faq'));
+    const slot = page.locator('[data-auth-slot]');
+    const width = (await slot.boundingBox())!.width;
+    await page.evaluate((key) => localStorage.setItem(key, '1'), AUTH_HINT_KEY);
+    let release: () => void = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    // Hold back the lazily loaded auth store so the loading state is observable.
+    let hits = 0;
+    await page.route(/\/_astro\/auth\.[\w-]+\.js$/, async (route) => {
+      hits += 1;
+      await held;
+      await route.continue();
+    });
+    await page.goto(url('/faq'));
+    expect(await page.locator('[data-auth-link]').isVisible()).toBe(false);
+    expect(await headerLink(page, 'Login').count()).toBe(0);
+    expect((await slot.boundingBox())!.width).toBe(width);
+    expect(hits).toBe(1);
+    release();
+    await headerLink(page, 'Login').waitFor();
+    expect((await slot.boundingBox())!.width).toBe(width);
+    expect(await hint(page)).toBeNull();
+    expect(problems.errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a disabled account is signed out on the next visit', async () => {
+    const email = uniqueEmail('disabled');
+    const { uid } = await createUser(email, PASSWORD);
+    const { context, page } = await openPage(browser());
+    await signInViaUi(page, email, PASSWORD);
+    await setUserDisabled(uid, true);
+    await page.goto(url('/faq'));
+    await headerLink(page, 'Login').waitFor();
+    expect(await hint(page)).toBeNull();
+    await page.goto(url('/profile'));
+    await page.getByRole('heading', { level: 1, name: 'Niet ingelogd' }).waitFor();
+    await openLogin(page);
+    await fillLogin(page, email, PASSWORD);
+    await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
+    expect(await alertText(page)).toBe('Dit account is geblokkeerd.');
     await context.close();
   });
 });

@@ -57,9 +57,15 @@ export async function setImprovedEmailPrivacy(enabled: boolean): Promise<void> {
   if (!res.ok) throw new Error(`Auth emulator config update failed (${res.status}): ${await res.text()}`);
 }
 
+/** Waits until the /login form is hydrated (its submit button is enabled only then). */
+export async function waitForLoginForm(page: Page): Promise<void> {
+  await page.waitForSelector('main form button[type="submit"]:not([disabled])');
+}
+
 /** Signs in through /login and waits until the app is back on / with Profiel in the header. */
 export async function signInViaUi(page: Page, email: string, password: string): Promise<void> {
   await page.goto(url('/login'));
+  await waitForLoginForm(page);
   await page.getByLabel('E-mailadres').fill(email);
   await page.getByLabel('Wachtwoord').fill(password);
   await page.getByRole('button', { name: 'Inloggen', exact: true }).click();

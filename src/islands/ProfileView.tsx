@@ -1,0 +1,124 @@
+// /profile (spec §2 Profile, Dutch): the signed-in account's details and sign-out.
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { formatAuthDate } from '../lib/auth/format';
+import { $auth, initAuth, signOut, type AuthUser } from '../stores/auth';
+
+const headingClass = 'text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl dark:text-white';
+
+function SignedOut() {
+  return (
+    <div className="card mx-auto max-w-lg text-center">
+      <h1 className="text-2xl font-bold text-slate-900 dark:text-white">Niet ingelogd</h1>
+      <p className="mt-2 text-slate-700 dark:text-slate-300">Je moet ingelogd zijn om je profiel te bekijken.</p>
+      <a href="/login" className="btn-primary mt-5">
+        Inloggen
+      </a>
+    </div>
+  );
+}
+
+function Detail({ term, value, mono = false }: { term: string; value: string; mono?: boolean }) {
+  return (
+    <div className="py-3 sm:grid sm:grid-cols-3 sm:gap-4">
+      <dt className="text-sm font-semibold text-slate-600 dark:text-slate-400">{term}</dt>
+      <dd
+        className={`mt-1 break-all text-slate-900 sm:col-span-2 sm:mt-0 dark:text-slate-100${mono ? ' font-mono text-sm' : ''}`}
+      >
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+function SignedIn({ user }: { user: AuthUser }) {
+  const [busy, setBusy] = useState(false);
+
+  async function onSignOut(): Promise<void> {
+    setBusy(true);
+    try {
+      await signOut();
+      location.assign('/');
+    } catch (error) {
+      // Spec §4/§8: a sign-out failure is only logged; the visitor stays signed in on this page.
+      console.error('Uitloggen is mislukt.', error);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <h1 className={headingClass}>Mijn Profiel</h1>
+      <p className="mt-3 text-lg text-slate-700 dark:text-slate-300">Beheer je account en bekijk je instellingen</p>
+
+      <section aria-labelledby="profiel-account" className="card mt-8">
+        <h2 id="profiel-account" className="text-xl font-bold text-slate-900 dark:text-white">
+          Account Informatie
+        </h2>
+        <dl className="mt-2 divide-y divide-slate-200 dark:divide-slate-700">
+          <Detail term="E-mailadres" value={user.email ?? 'Onbekend'} />
+          <Detail term="Gebruikers-ID" value={user.uid} mono />
+          <Detail term="Account aangemaakt" value={formatAuthDate(user.creationTime)} />
+          <Detail term="Laatste login" value={formatAuthDate(user.lastSignInTime)} />
+        </dl>
+      </section>
+
+      <section aria-labelledby="profiel-acties" className="card mt-6">
+        <h2 id="profiel-acties" className="text-xl font-bold text-slate-900 dark:text-white">
+          Account Acties
+        </h2>
+        <div className="mt-4 grid gap-4 md:grid-cols-2">
+          <div className="rounded-lg border border-slate-200 p-4 dark:border-slate-700">
+            <h3 className="font-semibold text-slate-900 dark:text-white">Beveiliging</h3>
+            <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+              Je account wordt beveiligd door Firebase Authentication van Google. Je wachtwoord wordt nooit door
+              Brokerkompas opgeslagen.
+            </p>
+            <p className="mt-3">
+              <span className="inline-flex items-center gap-1 rounded-full bg-emerald-100 px-3 py-1 text-sm font-semibold text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100">
+                <svg className="h-4 w-4" viewBox="0 0 20 20" fill="currentColor" aria-hidden="true">
+                  <path
+                    fillRule="evenodd"
+                    d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0z"
+                    clipRule="evenodd"
+                  />
+                </svg>
+                Account geverifieerd
+              </span>
+            </p>
+          </div>
+          <div className="rounded-lg border border-slate-200 p-4 dark:border-slate-700">
+            <h3 className="font-semibold text-slate-900 dark:text-white">Uitloggen</h3>
+            <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+              Log uit op dit apparaat. Je kunt altijd opnieuw inloggen met je e-mailadres.
+            </p>
+            <button
+              type="button"
+              onClick={() => void onSignOut()}
+              disabled={busy}
+              className="mt-3 inline-flex items-center justify-center rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-60"
+            >
+              {busy ? 'Bezig...' : 'Uitloggen'}
+            </button>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}
+
+export default function ProfileView() {
+  const auth = useStore($auth);
+  useEffect(() => initAuth(), []);
+
+  if (auth.status === 'signed-in') return <SignedIn user={auth.user} />;
+  if (auth.status === 'signed-out') return <SignedOut />;
+  return (
+    <>
+      <h1 className={headingClass}>Mijn Profiel</h1>
+      <p role="status" className="mt-3 text-lg text-slate-700 dark:text-slate-300">
+        Profiel laden...
+      </p>
+    </>
+  );
+}
