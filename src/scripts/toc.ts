@@ -18,6 +18,15 @@ function initToc(nav: HTMLElement): void {
       if (i === index) link.setAttribute('aria-current', 'true');
       else link.removeAttribute('aria-current');
     });
+    // A long list scrolls inside the sticky box: keep the marked link visible there (the nav is
+    // positioned, so it is the links' offsetParent). Only the list scrolls, never the page.
+    const link = links[index];
+    if (
+      link &&
+      (link.offsetTop < nav.scrollTop || link.offsetTop + link.offsetHeight > nav.scrollTop + nav.clientHeight)
+    ) {
+      nav.scrollTop = link.offsetTop - nav.clientHeight / 2;
+    }
   };
 
   const line = (): number => readingLine(parseFloat(getComputedStyle(headings[0]!).scrollMarginTop));

@@ -245,3 +245,24 @@ describe('tables and accessibility', () => {
     await context.close();
   });
 });
+
+describe('long contents list', () => {
+  it('keeps the marked link visible inside the sticky list on a short screen', async () => {
+    const { context, page } = await openPage(browser(), {
+      viewport: { width: 1280, height: 520 },
+      reducedMotion: 'reduce',
+    });
+    await page.goto(url('/aandelen/order-plaatsen'));
+    const nav = page.locator('[data-toc]');
+    expect(await nav.evaluate((n) => n.scrollHeight > n.clientHeight)).toBe(true);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const last = nav.locator('a').last();
+    await page.waitForFunction(
+      () => [...document.querySelectorAll('[data-toc] a')].at(-1)?.getAttribute('aria-current') === 'true',
+    );
+    const [linkBox, navBox] = await Promise.all([last.boundingBox(), nav.boundingBox()]);
+    expect(linkBox!.y).toBeGreaterThanOrEqual(navBox!.y);
+    expect(linkBox!.y + linkBox!.height).toBeLessThanOrEqual(navBox!.y + navBox!.height + 1);
+    await context.close();
+  });
+});
