@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BROKERS } from '../../src/data/brokers';
 import { ETF_PAGES, SHARES_PAGES } from '../../src/data/navigation';
-import { MOBILE, openPage, url, useBrowser } from './support/browser';
+import { MOBILE, expectNoSeriousAxeViolations, forceTheme, openPage, url, useBrowser } from './support/browser';
 
 const { browser } = useBrowser();
 
@@ -333,4 +333,26 @@ describe('/faq', () => {
     expect(shown.every(Boolean)).toBe(true);
     await context.close();
   });
+});
+
+describe('accessibility with everything expanded', () => {
+  it.each([
+    ['/', 'light'],
+    ['/', 'dark'],
+    ['/faq', 'light'],
+    ['/faq', 'dark'],
+    ['/etf', 'dark'],
+  ] as const)('%s in %s theme has no serious axe violations', async (path, theme) => {
+    for (const viewport of [undefined, MOBILE]) {
+      const { context, page, problems } = await openPage(browser(), viewport ?? {});
+      await forceTheme(context, theme);
+      await page.goto(url(path));
+      for (const button of await page.locator('[data-broker-toggle]:visible, [data-faq-toggle]:visible').all()) {
+        await button.click();
+      }
+      await expectNoSeriousAxeViolations(page);
+      expect(problems.errors).toEqual([]);
+      await context.close();
+    }
+  }, 180_000);
 });
