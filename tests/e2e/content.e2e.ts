@@ -342,17 +342,21 @@ describe('accessibility with everything expanded', () => {
     ['/faq', 'light'],
     ['/faq', 'dark'],
     ['/etf', 'dark'],
-  ] as const)('%s in %s theme has no serious axe violations', async (path, theme) => {
-    for (const viewport of [undefined, MOBILE]) {
-      const { context, page, problems } = await openPage(browser(), viewport ?? {});
-      await forceTheme(context, theme);
-      await page.goto(url(path));
-      for (const button of await page.locator('[data-broker-toggle]:visible, [data-faq-toggle]:visible').all()) {
-        await button.click();
+  ] as const)(
+    '%s in %s theme has no serious axe violations',
+    async (path, theme) => {
+      for (const viewport of [undefined, MOBILE]) {
+        const { context, page, problems } = await openPage(browser(), viewport ?? {});
+        await forceTheme(context, theme);
+        await page.goto(url(path));
+        for (const button of await page.locator('[data-broker-toggle]:visible, [data-faq-toggle]:visible').all()) {
+          await button.click();
+        }
+        await expectNoSeriousAxeViolations(page);
+        expect(problems.errors).toEqual([]);
+        await context.close();
       }
-      await expectNoSeriousAxeViolations(page);
-      expect(problems.errors).toEqual([]);
-      await context.close();
-    }
-  }, 180_000);
+    },
+    180_000,
+  );
 });
