@@ -1,5 +1,14 @@
 // Compound interest calculator island (issue 4, spec §2/§5/§9). All arithmetic lives in src/lib/compound.ts.
-import { useEffect, useId, useMemo, useState, useSyncExternalStore, type ChangeEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ChangeEvent,
+  type FormEvent,
+} from 'react';
 import {
   CALCULATOR_BOUNDS,
   calculateCompound,
@@ -11,6 +20,8 @@ import {
   type NumericInput,
 } from '../lib/compound';
 import {
+  CALCULATOR_PARAMS,
+  FREQUENCY_PARAM,
   calculatorFromQuery,
   calculatorToQuery,
   getSearch,
@@ -61,6 +72,14 @@ export default function CompoundCalculator({ buildYear }: Props) {
     return () => window.clearTimeout(timer);
   }, [edited]);
 
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+  // The results update as you type; 'Bereken' takes you to them (handy on a phone, where they are below the form).
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    resultsHeading.current?.focus();
+    resultsHeading.current?.scrollIntoView({ block: 'start' });
+  };
+
   const update = (patch: Partial<CalculatorInputs>) => setEdited({ ...inputs, ...patch });
 
   const onNumber = (field: NumericInput) => (text: string) => {
@@ -79,7 +98,7 @@ export default function CompoundCalculator({ buildYear }: Props) {
   const onYears = (event: ChangeEvent<HTMLInputElement>) =>
     update({ years: sanitizeField('years', event.currentTarget.value) });
   const onFrequency = (event: ChangeEvent<HTMLInputElement>) =>
-    update({ frequency: event.currentTarget.value === 'yearly' ? 'yearly' : 'monthly' });
+    update({ frequency: event.currentTarget.value === FREQUENCY_PARAM.yearly ? 'yearly' : 'monthly' });
 
   const perPeriod = inputs.frequency === 'monthly' ? 'per maand' : 'per jaar';
   const frequencies: readonly { value: Frequency; label: string }[] = [
@@ -92,12 +111,14 @@ export default function CompoundCalculator({ buildYear }: Props) {
       <form
         className="card min-w-0 space-y-5 lg:col-span-1"
         aria-label="Invoer van de berekening"
-        onSubmit={(event) => event.preventDefault()}
+        // Before hydration, Enter submits the form as a GET with the same query parameters the island reads.
+        method="get"
+        onSubmit={onSubmit}
         noValidate
       >
         <h2 className="text-lg font-bold text-slate-900 dark:text-white">Jouw situatie</h2>
         <NumberField
-          name="start"
+          name={CALCULATOR_PARAMS.start}
           label="Startbedrag"
           prefix="€"
           bounds={CALCULATOR_BOUNDS.start}
@@ -115,8 +136,8 @@ export default function CompoundCalculator({ buildYear }: Props) {
               >
                 <input
                   type="radio"
-                  name={`${id}-frequency`}
-                  value={f.value}
+                  name={CALCULATOR_PARAMS.frequency}
+                  value={FREQUENCY_PARAM[f.value]}
                   checked={inputs.frequency === f.value}
                   onChange={onFrequency}
                   className="accent-brand-700 dark:accent-accent-300"
@@ -127,7 +148,7 @@ export default function CompoundCalculator({ buildYear }: Props) {
           </div>
         </fieldset>
         <NumberField
-          name="inleg"
+          name={CALCULATOR_PARAMS.contribution}
           label={`Inleg ${perPeriod}`}
           prefix="€"
           bounds={CALCULATOR_BOUNDS.contribution}
@@ -136,7 +157,7 @@ export default function CompoundCalculator({ buildYear }: Props) {
           onBlur={onBlur('contribution')}
         />
         <NumberField
-          name="rendement"
+          name={CALCULATOR_PARAMS.returnPct}
           label="Rendement per jaar"
           suffix="%"
           hint="Verwacht gemiddeld rendement, 0 tot 20%."
@@ -146,7 +167,7 @@ export default function CompoundCalculator({ buildYear }: Props) {
           onBlur={onBlur('returnPct')}
         />
         <NumberField
-          name="inflatie"
+          name={CALCULATOR_PARAMS.inflationPct}
           label="Inflatie per jaar"
           suffix="%"
           hint="Verwachte inflatie, 0 tot 10%. Bepaalt de reële waarde."
@@ -166,7 +187,7 @@ export default function CompoundCalculator({ buildYear }: Props) {
           </div>
           <input
             id={`${id}-years`}
-            name="jaren"
+            name={CALCULATOR_PARAMS.years}
             type="range"
             min={CALCULATOR_BOUNDS.years.min}
             max={CALCULATOR_BOUNDS.years.max}
@@ -181,10 +202,18 @@ export default function CompoundCalculator({ buildYear }: Props) {
             <span>{CALCULATOR_BOUNDS.years.max} jaar</span>
           </div>
         </div>
+        <button type="submit" className="btn-primary w-full">
+          Bereken
+        </button>
       </form>
 
       <section className="min-w-0 space-y-5 lg:col-span-2" aria-labelledby={`${id}-results`}>
-        <h2 id={`${id}-results`} className="text-lg font-bold text-slate-900 dark:text-white">
+        <h2
+          id={`${id}-results`}
+          ref={resultsHeading}
+          tabIndex={-1}
+          className="scroll-mt-24 text-lg font-bold text-slate-900 dark:text-white"
+        >
           Resultaat
         </h2>
         <ResultTiles result={result} years={inputs.years} inflationPct={inputs.inflationPct} />

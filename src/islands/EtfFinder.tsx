@@ -118,13 +118,13 @@ export default function EtfFinder() {
                   sort={state.sort}
                   onSort={(k) => go({ sort: toggleSort(state.sort, k) }, 'push')}
                 />
-                <th scope="col" className="px-3 py-2 font-semibold">
+                <th scope="col" className="px-2 py-2 md:px-3 font-semibold">
                   ISIN
                 </th>
-                <th scope="col" className={`px-3 py-2 font-semibold ${WIDE_ONLY}`}>
+                <th scope="col" className={`px-2 py-2 md:px-3 font-semibold ${WIDE_ONLY}`}>
                   Regio
                 </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
+                <th scope="col" className="px-2 py-2 md:px-3 font-semibold">
                   Distributie
                 </th>
                 <SortHeader
@@ -134,7 +134,7 @@ export default function EtfFinder() {
                   onSort={(k) => go({ sort: toggleSort(state.sort, k) }, 'push')}
                   className={`text-right ${WIDE_ONLY}`}
                 />
-                <th scope="col" className={`px-3 py-2 font-semibold ${WIDE_ONLY}`}>
+                <th scope="col" className={`px-2 py-2 md:px-3 font-semibold ${WIDE_ONLY}`}>
                   Categorie
                 </th>
               </tr>
@@ -142,16 +142,16 @@ export default function EtfFinder() {
             <tbody>
               {results.map((etf) => (
                 <tr key={etf.isin} className="border-b border-slate-200 last:border-0 dark:border-slate-700">
-                  <th scope="row" className="px-3 py-2 font-medium text-slate-900 dark:text-white">
+                  <th scope="row" className="px-2 py-2 md:px-3 font-medium text-slate-900 dark:text-white">
                     {etf.name}
                   </th>
-                  <td className="px-3 py-2 font-mono text-xs whitespace-nowrap text-slate-800 dark:text-slate-200">
+                  <td className="px-2 py-2 md:px-3 font-mono text-xs whitespace-nowrap text-slate-800 dark:text-slate-200">
                     {etf.isin}
                   </td>
-                  <td className={`px-3 py-2 ${WIDE_ONLY}`}>{etf.region}</td>
-                  <td className="px-3 py-2">{distributionLabel(etf)}</td>
-                  <td className={`px-3 py-2 text-right tabular-nums ${WIDE_ONLY}`}>{formatTer(etf.fee)}</td>
-                  <td className={`px-3 py-2 ${WIDE_ONLY}`}>{etf.category}</td>
+                  <td className={`px-2 py-2 md:px-3 ${WIDE_ONLY}`}>{etf.region}</td>
+                  <td className="px-2 py-2 md:px-3">{distributionLabel(etf)}</td>
+                  <td className={`px-2 py-2 md:px-3 text-right tabular-nums ${WIDE_ONLY}`}>{formatTer(etf.fee)}</td>
+                  <td className={`px-2 py-2 md:px-3 ${WIDE_ONLY}`}>{etf.category}</td>
                 </tr>
               ))}
             </tbody>

@@ -27,7 +27,7 @@ export const CALCULATOR_PARAMS: Readonly<Record<NumericInput | 'frequency', stri
   returnPct: 'rendement',
   inflationPct: 'inflatie',
 };
-const FREQUENCY_PARAM: Readonly<Record<Frequency, string>> = { monthly: 'maand', yearly: 'jaar' };
+export const FREQUENCY_PARAM: Readonly<Record<Frequency, string>> = { monthly: 'maand', yearly: 'jaar' };
 
 export const FINDER_PARAMS = {
   query: 'q',

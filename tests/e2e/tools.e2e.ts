@@ -136,6 +136,28 @@ describe('compound interest calculator', () => {
     await context.close();
   });
 
+  it('without JavaScript, Enter (or Bereken) submits the inputs as the same URL query the island reads', async () => {
+    const { context, page } = await openPage(browser(), { javaScriptEnabled: false });
+    await page.goto(url(CALC));
+    await page.getByLabel('Startbedrag').fill('10000');
+    await page.getByLabel('Jaarlijks').check();
+    await page.getByLabel('Startbedrag').press('Enter');
+    await page.waitForURL((u) => u.searchParams.get('start') === '10000');
+    expect(new URL(page.url()).searchParams.get('freq')).toBe('jaar');
+    await context.close();
+
+    const withJs = await openPage(browser());
+    await withJs.page.goto(url(`${CALC}?start=10000&inleg=500&freq=jaar&rendement=5&inflatie=0&jaren=5`));
+    await hydrated(withJs.page);
+    expect((await tiles(withJs.page))[0]).toBe('€ 12.500');
+    // With JavaScript, 'Bereken' does not reload but moves focus to the results.
+    await withJs.page.getByRole('button', { name: 'Bereken' }).click();
+    expect(await withJs.page.evaluate(() => document.activeElement?.textContent)).toBe('Resultaat');
+    expect(new URL(withJs.page.url()).searchParams.get('start')).toBe('10000');
+    expect(withJs.problems.errors).toEqual([]);
+    await withJs.context.close();
+  });
+
   it('draws one bar per year with calendar-year labels and switches to a year table', async () => {
     const { context, page, problems } = await openPage(browser());
     await page.goto(url(CALC));

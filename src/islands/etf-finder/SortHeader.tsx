@@ -14,7 +14,7 @@ export default function SortHeader({ label, sortKey, sort, onSort, className = '
   const ariaSort = active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined;
   const arrow = active ? (sort.direction === 'asc' ? '▲' : '▼') : '↕';
   return (
-    <th scope="col" aria-sort={ariaSort} className={`px-3 py-2 font-semibold ${className}`}>
+    <th scope="col" aria-sort={ariaSort} className={`px-2 py-2 md:px-3 font-semibold ${className}`}>
       <button
         type="button"
         onClick={() => onSort(sortKey)}
