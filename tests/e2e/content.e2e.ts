@@ -32,6 +32,12 @@ describe('home: broker comparison', () => {
     await page.goto(url('/'));
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Vergelijk brokers. Beleg slimmer.');
     expect(await page.locator('#compare').count()).toBe(1);
+    const jsonLdTypes = await page.evaluate(() =>
+      [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+        (s) => (JSON.parse(s.textContent ?? '{}') as { '@type'?: string })['@type'],
+      ),
+    );
+    expect(jsonLdTypes).toEqual(['WebSite']);
     expect(await page.locator('table[data-broker-list]').isVisible()).toBe(true);
     expect(await page.locator('ol[data-broker-list]').isVisible()).toBe(false);
     expect(await tableNames(page)).toEqual(BY_RATING);
