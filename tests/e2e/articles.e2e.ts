@@ -228,6 +228,12 @@ describe('tables and accessibility', () => {
     for (const region of await regions.all()) {
       expect((await region.getAttribute('aria-label'))?.length).toBeGreaterThan(10);
       expect(await region.locator('table thead th').count()).toBeGreaterThanOrEqual(3);
+      expect(await region.locator('table thead th[scope="col"]').count()).toBe(
+        await region.locator('thead th').count(),
+      );
+      expect(await region.locator('table tbody th[scope="row"]').count()).toBe(
+        await region.locator('tbody tr').count(),
+      );
       // The table is wider than the phone and scrolls inside its region.
       const { scroll, client } = await region.evaluate((r) => ({ scroll: r.scrollWidth, client: r.clientWidth }));
       expect(scroll).toBeGreaterThan(client);

@@ -2,6 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DESCRIPTION_MAX_LENGTH } from '../../src/config';
+import { withRowHeaders } from '../../src/components/article/tableHtml';
 import { countWords, plainText, readingMinutes, readingTimeLabel, WORDS_PER_MINUTE } from '../../src/lib/readingTime';
 import {
   ACTIVE_LINE_OFFSET,
@@ -211,5 +212,19 @@ describe('readingLine', () => {
     expect(
       activeHeadingIndex({ tops: [-500, 96, 246], line, atBottom: false, hashIndex: 1, viewportHeight: 900 }),
     ).toBe(1);
+  });
+});
+
+describe('withRowHeaders', () => {
+  it('scopes head cells and makes the first cell of each body row a row header', () => {
+    const html =
+      '<table>\n<thead>\n<tr>\n<th>Kenmerk</th>\n<th align="left">ETF</th>\n</tr>\n</thead>\n<tbody>\n<tr>\n<td>Kosten</td>\n<td>Laag</td>\n</tr>\n<tr>\n<td align="left">Handel</td>\n<td>Beurs</td>\n</tr>\n</tbody>\n</table>';
+    const out = withRowHeaders(html);
+    expect(out).toContain('<th scope="col">Kenmerk</th>');
+    expect(out).toContain('<th scope="col" align="left">ETF</th>');
+    expect(out).toContain('<tr>\n<th scope="row">Kosten</th>\n<td>Laag</td>');
+    expect(out).toContain('<tr>\n<th scope="row" align="left">Handel</th>\n<td>Beurs</td>');
+    expect(out.match(/<td/g)?.length).toBe(2);
+    expect(withRowHeaders('<p>geen tabel</p>')).toBe('<p>geen tabel</p>');
   });
 });
