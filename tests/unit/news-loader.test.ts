@@ -1,5 +1,8 @@
 // The news loader with the real `contentful` SDK against a local stand-in for the Delivery API.
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ContentfulNewsError } from '../../src/lib/news/contentful';
 import { loadNews } from '../../src/lib/news/loader';
@@ -175,10 +178,22 @@ describe('news loader without Contentful', () => {
     expect(items.length).toBeGreaterThanOrEqual(8);
     const categories = new Set(items.map((i) => i.category));
     for (const c of ['Beurs', 'Brokers', 'ETF', 'Analyse']) expect(categories).toContain(c);
+    // Local images: path from the project root, resolved next to the article.
+    expect(items.find((i) => i.id === 'aex-sluit-week-hoger-af')?.image).toBe('src/content/news/images/aex-week.jpg');
     for (const item of items) {
       expect(item.title).not.toBe('');
       expect(item.excerpt.length).toBeGreaterThan(20);
       expect(item.text1.length).toBeGreaterThan(200);
     }
+  });
+
+  it('drops a missing local image with a warning naming the entry', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'news-'));
+    writeFileSync(join(dir, 'a.md'), "---\ntitle: 'Zonder plaatje'\ndate: 2026-01-01\nimage: ./weg.jpg\n---\nTekst");
+    const warnings: string[] = [];
+    const { items } = await loadNews(ROOT, (m) => warnings.push(m), { env: { NEWS_LOCAL_DIR: dir } });
+    expect(items[0]?.image).toBeUndefined();
+    expect(items[0]?.excerpt).toBe('Tekst');
+    expect(warnings).toEqual(['News: entry a: image ./weg.jpg not found next to the article; shown without image.']);
   });
 });

@@ -1,4 +1,7 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parse as parseYaml } from 'yaml';
 import { contentTypeCandidates, detectContentType } from '../../src/lib/news/contentType';
 import { contentfulSettings, describeContentfulError } from '../../src/lib/news/contentful';
 import { deriveExcerpt, excerptOf } from '../../src/lib/news/excerpt';
@@ -16,7 +19,7 @@ import {
   pageWindow,
   showingText,
 } from '../../src/lib/news/list';
-import { splitFrontMatter } from '../../src/lib/news/local';
+import { parseSimpleFrontMatter, splitFrontMatter } from '../../src/lib/news/local';
 import { withSlugs } from '../../src/lib/news/loader';
 import { bodyText, httpsUrl, mapContentfulEntry, mapLocalArticle, toIsoDate } from '../../src/lib/news/mapping';
 import { assignSlugs, slugify } from '../../src/lib/news/slug';
@@ -209,6 +212,32 @@ describe('mapping', () => {
 });
 
 describe('local front matter', () => {
+  it('the fast path reads flat front matter exactly like the YAML parser', () => {
+    for (const file of readdirSync('src/content/news').filter((f) => f.endsWith('.md'))) {
+      const yaml = /^---\n([\s\S]*?)\n---/.exec(readFileSync(join('src/content/news', file), 'utf8'))?.[1] ?? '';
+      expect(parseSimpleFrontMatter(yaml), file).toEqual(parseYaml(yaml));
+    }
+    expect(parseSimpleFrontMatter('title: \'It\'\'s: "ok"\'\nx: "a\\"b"\ndate: 2026-01-02T10:00:00+01:00')).toEqual({
+      title: 'It\'s: "ok"',
+      x: 'a"b',
+      date: '2026-01-02T10:00:00+01:00',
+    });
+  });
+  it('leaves anything else to the YAML parser', () => {
+    for (const yaml of [
+      'tags:\n  - a',
+      'title: a: b',
+      'title: x # comment',
+      'flag: true',
+      "title: 'open",
+      'title: >',
+      'title: [a]',
+    ]) {
+      expect(parseSimpleFrontMatter(yaml), yaml).toBeNull();
+    }
+    expect(splitFrontMatter('---\ntags:\n  - a\n  - b\n---\nBody').data).toEqual({ tags: ['a', 'b'] });
+  });
+
   it('splits YAML front matter from the body', () => {
     const { data, body } = splitFrontMatter("---\ntitle: 'Analyse: rente'\ncategory: ETF\n---\nTekst\n\nMeer");
     expect(data).toEqual({ title: 'Analyse: rente', category: 'ETF' });

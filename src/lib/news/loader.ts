@@ -1,10 +1,11 @@
 // The Astro content loader of the `news` collection (issue 5): Contentful when
 // CONTENTFUL_SPACE_ID and CONTENTFUL_ACCESS_TOKEN are set, else the local Markdown articles.
-import { resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { posix, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Loader, LoaderContext } from 'astro/loaders';
 import { contentfulSettings, createNewsClient, fetchAllNewsEntries, type ClientTuning } from './contentful';
-import { DEFAULT_LOCAL_NEWS_DIR, readLocalNews } from './local';
+import { DEFAULT_LOCAL_NEWS_DIR, readLocalNews, type LocalFile } from './local';
 import { mapContentfulEntry, mapLocalArticle, type MapResult } from './mapping';
 import { assignSlugs, compareNewestFirst } from './slug';
 import type { MappedNews, NewsItem } from './types';
@@ -34,6 +35,19 @@ function collect(results: readonly MapResult[], warn: Warn): MappedNews[] {
     else warn(`News: skipped ${result.reason}.`);
   }
   return items;
+}
+
+/** A local article, its image path made relative to the project root (dropped with a warning when missing). */
+function localArticle(root: string, file: LocalFile, warn: Warn): MapResult {
+  const result = mapLocalArticle(file.id, file.data, file.body);
+  if (!result.ok || !result.item.image) return result;
+  const { image, imageAlt, ...rest } = result.item;
+  const fromRoot = posix.normalize(posix.join(posix.dirname(file.filePath), image));
+  if (/^(https?:)?\/\//.test(image) || !existsSync(resolve(root, fromRoot))) {
+    warn(`News: entry ${file.id}: image ${image} not found next to the article; shown without image.`);
+    return { ok: true, item: rest };
+  }
+  return { ok: true, item: { ...rest, image: fromRoot, imageAlt } };
 }
 
 /** Newest first (creation time), with unique slugs. */
@@ -68,7 +82,7 @@ export async function loadNews(root: string, warn: Warn, options: NewsLoaderOpti
   const files = await readLocalNews(dir, root);
   const items = withSlugs(
     collect(
-      files.map((f) => mapLocalArticle(f.id, f.data, f.body)),
+      files.map((f) => localArticle(root, f, warn)),
       warn,
     ),
   );
