@@ -27,7 +27,7 @@ function goHomeSoon(): void {
 }
 
 export default function LoginForm() {
-  const auth = useStore($auth);
+  const auth = useStore($auth, { ssr: 'initial' });
   const [mode, setMode] = useState<Mode>('login');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');

@@ -108,7 +108,7 @@ function SignedIn({ user }: { user: AuthUser }) {
 }
 
 export default function ProfileView() {
-  const auth = useStore($auth);
+  const auth = useStore($auth, { ssr: 'initial' });
   useEffect(() => initAuth(), []);
 
   if (auth.status === 'signed-in') return <SignedIn user={auth.user} />;

@@ -18,6 +18,8 @@ const store = createAuthStore({
 export const $auth: ReadableAtom<AuthState> = store.$auth;
 /** Idempotent: lazy-loads Firebase and observes the user. */
 export const initAuth: () => void = store.initAuth;
+/** initAuth() only where needed (hint set, or a login/profile/portfolio page); else signed out, no Firebase. */
+export const initAuthForPage: (pathname: string) => void = store.initAuthForPage;
 /** Rejects with the Firebase error (it carries a `code`). */
 export const signIn: (email: string, password: string) => Promise<void> = store.signIn;
 export const register: (email: string, password: string) => Promise<void> = store.register;

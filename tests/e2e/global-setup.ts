@@ -25,6 +25,9 @@ export function buildSite(outDir: string, env: Record<string, string>): void {
     env: {
       ...process.env,
       ASTRO_TELEMETRY_DISABLED: '1',
+      // Vitest sets NODE_ENV=test, which would make Astro bundle React's development build: the
+      // browser tests must drive the same production bundle readers get.
+      NODE_ENV: 'production',
       ASTRO_OUT_DIR: outDir,
       ASTRO_CACHE_DIR: resolve(outDir, '../cache'),
       ...env,

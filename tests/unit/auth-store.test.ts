@@ -29,7 +29,11 @@ function setup(overrides: Partial<AuthClient> = {}, { failLoads = 0, timeoutMs =
   });
   const store = createAuthStore({
     loadClient,
-    storage: () => ({ setItem: (k, v) => void storage.set(k, v), removeItem: (k) => void storage.delete(k) }),
+    storage: () => ({
+      getItem: (k) => storage.get(k) ?? null,
+      setItem: (k, v) => void storage.set(k, v),
+      removeItem: (k) => void storage.delete(k),
+    }),
     googleTimeoutMs: () => timeoutMs,
   });
   const emit = (user: AuthUser | null) => listener?.(user);
@@ -112,6 +116,39 @@ describe('auth store transitions (spec §4)', () => {
     await store.signOut();
     expect(store.$auth.get()).toEqual({ status: 'signed-out' });
     expect(storage.has(AUTH_HINT_KEY)).toBe(false);
+  });
+
+  it('a failed sign-out keeps the hint (the reader is still signed in)', async () => {
+    const { store, storage } = setup({ signOut: vi.fn(async () => Promise.reject(new Error('offline'))) });
+    await store.signIn('jan@example.com', 'geheim1');
+    await expect(store.signOut()).rejects.toThrow('offline');
+    expect(store.$auth.get().status).toBe('signed-in');
+    expect(storage.get(AUTH_HINT_KEY)).toBe('1');
+  });
+
+  it('initAuthForPage: an anonymous reader of a content page is signed out without loading Firebase', () => {
+    const { store, loadClient } = setup();
+    store.initAuthForPage('/tools/stock-screener');
+    expect(store.$auth.get()).toEqual({ status: 'signed-out' });
+    expect(loadClient).not.toHaveBeenCalled();
+  });
+
+  it('initAuthForPage loads Firebase with the signed-in hint, or on a page that needs auth', async () => {
+    const hinted = setup();
+    hinted.storage.set(AUTH_HINT_KEY, '1');
+    hinted.store.initAuthForPage('/tools/stock-screener');
+    expect(hinted.store.$auth.get()).toEqual({ status: 'loading' });
+    await flush();
+    hinted.emit(USER);
+    expect(hinted.loadClient).toHaveBeenCalledTimes(1);
+    expect(hinted.store.$auth.get().status).toBe('signed-in');
+
+    for (const path of ['/login', '/profile', '/portfolio', '/portfolio/watchlist.html']) {
+      const { store, loadClient } = setup();
+      store.initAuthForPage(path);
+      expect(loadClient, path).toHaveBeenCalledTimes(1);
+      expect(store.$auth.get(), path).toEqual({ status: 'loading' });
+    }
   });
 
   it('Google sign-in that hangs rejects after the identity timeout', async () => {

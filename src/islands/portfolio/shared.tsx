@@ -1,10 +1,10 @@
 // Building blocks shared by the portfolio islands (issue 7): the auth gate with its three states,
 // the spinner, the signed-out prompt, up/down cues and simple SVG bars (no style attributes: CSP).
-import type { ReadableAtom } from 'nanostores';
-import { useCallback, useEffect, useSyncExternalStore, type ReactNode } from 'react';
-import { DEFAULT_PREFS, formatCurrency, isUp, type DisplayPrefs } from '../../lib/portfolio/format';
+import { useStore } from '@nanostores/react';
+import { useEffect, type ReactNode } from 'react';
+import { formatCurrency, isUp, type DisplayPrefs } from '../../lib/portfolio/format';
 import type { WatchlistItem } from '../../lib/portfolio/types';
-import { $auth, initAuth, type AuthState, type AuthUser } from '../../stores/auth';
+import { $auth, initAuthForPage, type AuthState, type AuthUser } from '../../stores/auth';
 import { $portfolioSettings } from '../../stores/portfolioSettings';
 import { $watchlist } from '../../stores/watchlist';
 
@@ -16,37 +16,29 @@ export function trendClass(value: number): string {
 }
 
 /**
- * A nanostore value with a fixed value for the server render and hydration. The auth state may
- * already be known when an island hydrates (the header starts the observer first), so reading the
- * live value during hydration would not match the server HTML; React renders `serverValue` first
- * and switches to the live value right after.
+ * Store values are read with `ssr: 'initial'`: the server render and hydration use the store's initial
+ * value (auth 'loading', empty watchlist), because the live value may already be known when an island
+ * hydrates (the header starts the observer first) and would not match the server HTML. React then
+ * switches to the live value right after hydration.
  */
-export function useHydratedStore<T>(store: ReadableAtom<T>, serverValue: T): T {
-  const subscribe = useCallback((onChange: () => void) => store.listen(onChange), [store]);
-  const get = useCallback(() => store.get(), [store]);
-  const getServer = useCallback(() => serverValue, [serverValue]);
-  return useSyncExternalStore(subscribe, get, getServer);
-}
+const HYDRATION_SAFE = { ssr: 'initial' } as const;
 
-const LOADING: AuthState = { status: 'loading' };
-const NO_ITEMS: readonly WatchlistItem[] = [];
-
-/** Starts the auth observer once and returns the current auth state. */
+/** Starts the auth observer once (only where the page needs it) and returns the current auth state. */
 export function useAuth(): AuthState {
   useEffect(() => {
-    initAuth();
+    initAuthForPage(location.pathname);
   }, []);
-  return useHydratedStore($auth, LOADING);
+  return useStore($auth, HYDRATION_SAFE);
 }
 
 /** The signed-in user's watchlist (empty when signed out). */
 export function useWatchlist(): readonly WatchlistItem[] {
-  return useHydratedStore($watchlist, NO_ITEMS);
+  return useStore($watchlist, HYDRATION_SAFE);
 }
 
 /** The signed-in user's display preferences (defaults when signed out). */
 export function usePrefs(): DisplayPrefs {
-  return useHydratedStore($portfolioSettings, DEFAULT_PREFS);
+  return useStore($portfolioSettings, HYDRATION_SAFE);
 }
 
 /** Money formatter bound to the preferences; `compact` only for large totals. */

@@ -1,7 +1,7 @@
 // The auth state machine behind src/stores/auth.ts, with the Firebase client injected so the
 // transitions are unit-testable without a browser (spec §4: loading → signed-out | signed-in).
 import { atom, type ReadableAtom } from 'nanostores';
-import { writeAuthHint } from './hint';
+import { readAuthHint, shouldLoadAuth, writeAuthHint } from './hint';
 import { withTimeout } from './timeout';
 
 export interface AuthUser {
@@ -27,7 +27,7 @@ export interface AuthStoreDeps {
   /** Lazy-loads Firebase (a dynamic import in the browser). */
   loadClient: () => Promise<AuthClient>;
   /** Where the signed-in hint lives (localStorage in the browser). */
-  storage: () => Pick<Storage, 'setItem' | 'removeItem'> | null;
+  storage: () => Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
   /** Spec §9 identity timeout for the Google popup, decided at call time (online/offline, mobile). */
   googleTimeoutMs: () => number;
 }
@@ -35,6 +35,7 @@ export interface AuthStoreDeps {
 export interface AuthStore {
   $auth: ReadableAtom<AuthState>;
   initAuth(): void;
+  initAuthForPage(pathname: string): void;
   signIn(email: string, password: string): Promise<void>;
   register(email: string, password: string): Promise<void>;
   signInWithGoogle(): Promise<void>;
@@ -74,6 +75,15 @@ export function createAuthStore(deps: AuthStoreDeps): AuthStore {
     );
   }
 
+  /**
+   * initAuth() where the page needs it: on login/profile/portfolio pages or with the signed-in hint.
+   * Anyone else is an anonymous reader: signed out at once, and no Firebase code is downloaded.
+   */
+  function initAuthForPage(pathname: string): void {
+    if (shouldLoadAuth(readAuthHint(deps.storage()), pathname)) initAuth();
+    else if (!observing) $auth.set({ status: 'signed-out' });
+  }
+
   async function signIn(email: string, password: string): Promise<void> {
     initAuth();
     await (await getClient()).signIn(email, password);
@@ -97,9 +107,10 @@ export function createAuthStore(deps: AuthStoreDeps): AuthStore {
   }
 
   async function signOut(): Promise<void> {
-    writeAuthHint(deps.storage(), false);
     await (await getClient()).signOut();
+    // After the request: if it fails, the reader is still signed in and keeps the hint.
+    writeAuthHint(deps.storage(), false);
   }
 
-  return { $auth, initAuth, signIn, register, signInWithGoogle, signOut };
+  return { $auth, initAuth, initAuthForPage, signIn, register, signInWithGoogle, signOut };
 }
