@@ -85,7 +85,8 @@ function chunkImports(file, dynamic) {
   const re = /(?:^|[;\n}])\s*(?:import|export)\s*(?:[\w*{}\s,$]+\s*from\s*)?["']([^"']+\.js)["']/g;
   for (const m of code.matchAll(re)) found.add(resolve(dirname(file), m[1]));
   if (dynamic)
-    for (const m of code.matchAll(/\bimport\(\s*["']([^"']+\.js)["']\s*\)/g)) found.add(resolve(dirname(file), m[1]));
+    for (const m of code.matchAll(/\bimport\(\s*["'`]([^"'`]+\.js)["'`]\s*\)/g))
+      found.add(resolve(dirname(file), m[1]));
   return [...found];
 }
 

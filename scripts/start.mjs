@@ -23,8 +23,20 @@ async function shutdown(code = 0) {
 process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
 
-if (usesEmulator) {
-  const [, port] = (process.env.PUBLIC_FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099').split(':');
+/** Whether an Auth emulator already answers at host:port (then we use it and leave it running). */
+async function emulatorAnswers(host) {
+  try {
+    return (await fetch(`http://${host}/`, { signal: AbortSignal.timeout(1000) })).ok;
+  } catch {
+    return false;
+  }
+}
+
+const emulatorHost = process.env.PUBLIC_FIREBASE_AUTH_EMULATOR_HOST || '127.0.0.1:9099';
+if (usesEmulator && (await emulatorAnswers(emulatorHost))) {
+  console.log(`Using the Auth emulator already running at http://${emulatorHost}`);
+} else if (usesEmulator) {
+  const [, port] = emulatorHost.split(':');
   console.log('Starting the Firebase Auth emulator...');
   try {
     emulator = await startAuthEmulator({ port: Number(port), signal: starting.signal });
@@ -42,6 +54,9 @@ if (usesEmulator) {
 
 astro = spawn(process.execPath, [resolve('node_modules/astro/bin/astro.mjs'), 'dev', ...process.argv.slice(2)], {
   stdio: 'inherit',
-  env: { ...process.env, ...(emulator ? { PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: emulator.host } : {}) },
+  env: {
+    ...process.env,
+    ...(usesEmulator ? { PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: emulator?.host ?? emulatorHost } : {}),
+  },
 });
 astro.on('exit', (code) => shutdown(code ?? 0));

@@ -73,10 +73,15 @@ export const FOOTER_NAV: readonly NavLink[] = [
   { href: '/login', label: 'Inloggen' },
 ];
 
-export const FOOTER_EDUCATION: readonly NavLink[] = [
-  { href: '/aandelen', label: 'Beleggen in aandelen' },
-  ...SHARES_PAGES.slice(0, 2),
-  { href: '/etf', label: "Beleggen in ETF's" },
-  { href: '/etf/wat-zijn-etfs', label: "Wat zijn ETF's?" },
-  { href: '/etf/vind-jouw-etf', label: 'Vind jouw ETF' },
+export interface NavGroup {
+  readonly title: string;
+  readonly links: readonly NavLink[];
+}
+
+/** The footer's link columns: every guide and tool, so each page is one click from anywhere. */
+export const FOOTER_GROUPS: readonly NavGroup[] = [
+  { title: 'Navigatie', links: FOOTER_NAV },
+  { title: 'Aandelen', links: [{ href: '/aandelen', label: 'Beleggen in aandelen' }, ...SHARES_PAGES] },
+  { title: "ETF's", links: [{ href: '/etf', label: "Beleggen in ETF's" }, ...ETF_PAGES] },
+  { title: 'Tools', links: [{ href: '/tools', label: 'Alle tools' }, ...TOOL_PAGES] },
 ];

@@ -100,7 +100,7 @@ export default function CompoundCalculator({ buildYear }: Props) {
   const onFrequency = (event: ChangeEvent<HTMLInputElement>) =>
     update({ frequency: event.currentTarget.value === FREQUENCY_PARAM.yearly ? 'yearly' : 'monthly' });
 
-  const perPeriod = inputs.frequency === 'monthly' ? 'per maand' : 'per jaar';
+  const everyPeriod = inputs.frequency === 'monthly' ? 'elke maand' : 'elk jaar';
   const frequencies: readonly { value: Frequency; label: string }[] = [
     { value: 'monthly', label: 'Maandelijks' },
     { value: 'yearly', label: 'Jaarlijks' },
@@ -149,8 +149,9 @@ export default function CompoundCalculator({ buildYear }: Props) {
         </fieldset>
         <NumberField
           name={CALCULATOR_PARAMS.contribution}
-          label={`Inleg ${perPeriod}`}
+          label="Inleg"
           prefix="€"
+          hint={`Bedrag dat je ${everyPeriod} inlegt.`}
           bounds={CALCULATOR_BOUNDS.contribution}
           value={shown('contribution')}
           onValueChange={onNumber('contribution')}
@@ -158,9 +159,9 @@ export default function CompoundCalculator({ buildYear }: Props) {
         />
         <NumberField
           name={CALCULATOR_PARAMS.returnPct}
-          label="Rendement per jaar"
+          label="Rendement"
           suffix="%"
-          hint="Verwacht gemiddeld rendement, 0 tot 20%."
+          hint="Verwacht gemiddeld rendement per jaar, 0 tot 20%."
           bounds={CALCULATOR_BOUNDS.returnPct}
           value={shown('returnPct')}
           onValueChange={onNumber('returnPct')}
@@ -168,9 +169,9 @@ export default function CompoundCalculator({ buildYear }: Props) {
         />
         <NumberField
           name={CALCULATOR_PARAMS.inflationPct}
-          label="Inflatie per jaar"
+          label="Inflatie"
           suffix="%"
-          hint="Verwachte inflatie, 0 tot 10%. Bepaalt de reële waarde."
+          hint="Verwachte inflatie per jaar, 0 tot 10%. Bepaalt de reële waarde."
           bounds={CALCULATOR_BOUNDS.inflationPct}
           value={shown('inflationPct')}
           onValueChange={onNumber('inflationPct')}

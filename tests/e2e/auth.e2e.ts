@@ -324,7 +324,18 @@ describe('lazy identity code and the header slot', () => {
 
   it('an anonymous reader downloads no Firebase code; a signed-in reader still sees Profiel', async () => {
     const { context, page, problems } = await openPage(browser());
-    for (const path of ['/', '/faq']) {
+    const anonymousPages = [
+      '/',
+      '/faq',
+      '/aandelen/wat-zijn-aandelen',
+      '/nieuws',
+      '/tools',
+      '/tools/compound-interest',
+      '/etf/vind-jouw-etf',
+      // A React island that reads the auth state: signed out at once, without Firebase.
+      '/tools/stock-screener',
+    ];
+    for (const path of anonymousPages) {
       const scripts = await scriptsOf(page, path);
       expect(scripts.length).toBeGreaterThan(0);
       for (const body of scripts) for (const marker of FIREBASE_MARKERS) expect(body).not.toContain(marker);

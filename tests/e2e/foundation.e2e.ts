@@ -187,6 +187,19 @@ describe('desktop dropdowns', () => {
   });
 });
 
+describe('footer', () => {
+  it('links every page of the route table except the account pages, and shows this year', async () => {
+    const { context, page } = await openPage(browser());
+    await page.goto(url('/faq'));
+    const footer = page.getByRole('contentinfo');
+    const hrefs = new Set(await footer.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href'))));
+    const accountPages = /^\/(signin|profile|portfolio\/.+)$/;
+    for (const path of KNOWN_PATHS.filter((p) => !accountPages.test(p))) expect(hrefs, path).toContain(path);
+    expect(await footer.textContent()).toContain(`© ${new Date().getFullYear()}`);
+    await context.close();
+  });
+});
+
 describe('accessibility (axe) on every route, both themes', () => {
   it.each(PAGES)('%s', async (path) => {
     for (const theme of ['light', 'dark'] as const) {

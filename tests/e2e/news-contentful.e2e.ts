@@ -1,14 +1,13 @@
 // News built from Contentful: the site is built in beforeAll against the local Delivery API
 // stand-in (1205 entries + a hostile one + a duplicate title + an untitled one), then served.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { createInterface } from 'node:readline';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startStaticServer } from '../../scripts/serve.mjs';
 import { buildSite } from './global-setup';
 import { expectNoSeriousAxeViolations, forceTheme, openPage, useBrowser } from './support/browser';
+import { startStandinProcess, type StandinProcess } from './support/standin';
 
 const { browser } = useBrowser();
 
@@ -20,22 +19,9 @@ const HOSTILE_SLUG = 'script-script-window-pwned-1-script-img-src-x-onerror-wind
 const OUT = resolve(process.env['E2E_DIR'] ?? '.tmp/e2e', '../e2e-news-contentful/dist');
 const IMAGE = readFileSync(resolve('src/content/news/images/aex-week.jpg'));
 
-let standin: ChildProcess | undefined;
+let standin: StandinProcess | undefined;
 let server: { url: string; close: () => Promise<void> } | undefined;
 const at = (path: string) => new URL(path, server?.url).href;
-
-/** The stand-in runs in its own process: buildSite() blocks this one while Astro fetches. */
-async function startStandin(options: object): Promise<string> {
-  const child = spawn(process.execPath, [resolve('tests/support/contentful-standin.mjs'), JSON.stringify(options)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  standin = child;
-  const line = await new Promise<string>((done, fail) => {
-    createInterface({ input: child.stdout as NodeJS.ReadableStream }).once('line', done);
-    child.once('exit', (code) => fail(new Error(`stand-in exited (${code})`)));
-  });
-  return (JSON.parse(line) as { host: string }).host;
-}
 
 /** Contentful's image CDN is not reachable from the tests: answer with a local JPEG. */
 async function stubImages(context: BrowserContext): Promise<void> {
@@ -45,7 +31,8 @@ async function stubImages(context: BrowserContext): Promise<void> {
 }
 
 beforeAll(async () => {
-  const host = await startStandin({ entries: 1205 });
+  standin = await startStandinProcess({ entries: 1205 });
+  const { host } = standin;
   buildSite(OUT, {
     PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: inject('authEmulatorHost'),
     CONTENTFUL_SPACE_ID: SPACE,
@@ -57,7 +44,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.close();
-  standin?.kill();
+  standin?.stop();
 });
 
 describe('news from Contentful', () => {

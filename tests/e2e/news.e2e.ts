@@ -149,7 +149,7 @@ describe('/nieuws/{slug} (local content)', () => {
     await context.close();
   });
 
-  it('an article without image has no share image and the default section when uncategorised', async () => {
+  it('an article without image has no share image, a summary card and its category as section', async () => {
     const { context, page } = await openPage(browser());
     await page.goto(url(`/nieuws/${NO_IMAGE_SLUG}`));
     expect(await page.locator('meta[property="og:image"]').count()).toBe(0);

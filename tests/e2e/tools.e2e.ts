@@ -41,7 +41,7 @@ async function hydrated(page: Page): Promise<void> {
 }
 
 async function typeInto(page: Page, label: string, text: string): Promise<void> {
-  const field = page.getByLabel(label, { exact: false }).first();
+  const field = page.getByLabel(label, { exact: true });
   await field.click();
   await field.press('ControlOrMeta+a');
   await field.press('Backspace');
@@ -69,7 +69,8 @@ describe('compound interest calculator', () => {
     expect(await page.getByText('Simulatie - rendementen niet gegarandeerd').isVisible()).toBe(true);
 
     await typeInto(page, 'Startbedrag', '10000');
-    await typeInto(page, 'Inleg per maand', '200');
+    await typeInto(page, 'Inleg', '200');
+    expect(await page.getByText('Bedrag dat je elke maand inlegt.').isVisible()).toBe(true);
     await typeInto(page, 'Rendement', '7');
     await typeInto(page, 'Inflatie', '2');
     await page.getByLabel('Looptijd').fill('30');
@@ -77,7 +78,8 @@ describe('compound interest calculator', () => {
     expect(await page.locator('output').textContent()).toBe('30 jaar');
 
     await page.getByLabel('Jaarlijks').check();
-    expect(await page.getByLabel('Inleg per jaar').inputValue()).toBe('200');
+    expect(await page.getByLabel('Inleg', { exact: true }).inputValue()).toBe('200');
+    expect(await page.getByText('Bedrag dat je elk jaar inlegt.').isVisible()).toBe(true);
     const yearly = await tiles(page);
     expect(yearly[0]).toBe('€ 16.000'); // 10000 + 200 × 30
     await page.getByLabel('Maandelijks').check();
@@ -91,7 +93,7 @@ describe('compound interest calculator', () => {
     await page.goto(url(CALC));
     await hydrated(page);
     for (const bad of ['abc', '-5', '999999999999', '', '1e999']) {
-      for (const label of ['Startbedrag', 'Inleg per maand', 'Rendement', 'Inflatie']) {
+      for (const label of ['Startbedrag', 'Inleg', 'Rendement', 'Inflatie']) {
         await typeInto(page, label, bad);
         for (const tile of await tiles(page)) {
           expect(tile).toMatch(/^€ \d{1,3}(\.\d{3})*$/);

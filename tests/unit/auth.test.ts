@@ -208,6 +208,12 @@ describe('firebaseSettings', () => {
     expect(DEFAULT_EMULATOR_HOST).toBe('127.0.0.1:9099');
   });
 
+  it('stays on the demo project without an API key, even with a project id set', () => {
+    const s = firebaseSettings({ PUBLIC_FIREBASE_PROJECT_ID: 'bk-prod', PUBLIC_FIREBASE_APP_ID: '1:2:web:3' });
+    expect(s.options.projectId).toBe(DEMO_PROJECT_ID);
+    expect(s.emulatorHost).toBe(DEFAULT_EMULATOR_HOST);
+  });
+
   it('uses the hosted project when an API key is set', () => {
     const s = firebaseSettings({
       PUBLIC_FIREBASE_API_KEY: 'AIzaKey',

@@ -114,20 +114,30 @@ describe('news loader with Contentful', () => {
     ]);
   });
 
-  it('warns when Contentful has no entries at all (after trying every fallback type)', async () => {
+  it('fails when Contentful has no entries at all (after trying every fallback type)', async () => {
     const cms = await standin({ entries: 0, extraEntries: 'none' });
-    const warnings: string[] = [];
-    const { items } = await loadNews(ROOT, (m) => warnings.push(m), { env: env(cms.host), tuning: quiet });
-    expect(items).toEqual([]);
-    expect(warnings).toEqual([
-      "News: Contentful has no entries of content type 'newsArticle' or its fallbacks; the news section is empty.",
-    ]);
+    await expect(loadNews(ROOT, () => {}, { env: env(cms.host), tuning: quiet })).rejects.toThrow(
+      "Contentful: could not load the news: Contentful has no entries of content type 'newsArticle' or its fallbacks",
+    );
     expect(cms.requests.filter((r) => r.path.endsWith('/entries')).map((r) => r.query['content_type'])).toEqual([
       'newsArticle',
       'news',
       'article',
       'post',
       'blog',
+    ]);
+  });
+
+  it('builds an empty news section from an empty Contentful only with NEWS_ALLOW_EMPTY=1', async () => {
+    const cms = await standin({ entries: 0, extraEntries: 'none' });
+    const warnings: string[] = [];
+    const { items } = await loadNews(ROOT, (m) => warnings.push(m), {
+      env: { ...env(cms.host), NEWS_ALLOW_EMPTY: '1' },
+      tuning: quiet,
+    });
+    expect(items).toEqual([]);
+    expect(warnings).toEqual([
+      "News: Contentful has no entries of content type 'newsArticle' or its fallbacks; the news section is empty (NEWS_ALLOW_EMPTY=1).",
     ]);
   });
 

@@ -5,7 +5,7 @@ import { parse as parseYaml } from 'yaml';
 import { contentTypeCandidates, detectContentType } from '../../src/lib/news/contentType';
 import { contentfulSettings, describeContentfulError } from '../../src/lib/news/contentful';
 import { deriveExcerpt, excerptOf } from '../../src/lib/news/excerpt';
-import { articleKeywords, bodyParagraphs, formatNewsDate } from '../../src/lib/news/format';
+import { articleKeywords, articleSection, bodyParagraphs, formatNewsDate } from '../../src/lib/news/format';
 import { contentfulImageUrl, contentfulSrcset, scaledHeight, usableWidths } from '../../src/lib/news/images';
 import {
   categoryFromSlug,
@@ -357,5 +357,13 @@ describe('contentful settings', () => {
     expect(describeContentfulError(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }))).toBe(
       'ECONNREFUSED: connect ECONNREFUSED',
     );
+  });
+});
+
+describe('articleSection', () => {
+  it("is the category, or 'Investment News' for an uncategorised article", () => {
+    expect(articleSection('Brokers')).toBe('Brokers');
+    expect(articleSection('')).toBe('Investment News');
+    expect(articleSection('  ')).toBe('Investment News');
   });
 });

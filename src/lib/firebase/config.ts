@@ -37,9 +37,10 @@ export function firebaseSettings(env: FirebaseEnv): FirebaseSettings {
   const apiKey = clean(env.PUBLIC_FIREBASE_API_KEY);
   const emulatorOverride = clean(env.PUBLIC_FIREBASE_AUTH_EMULATOR_HOST);
   if (!apiKey) {
-    const projectId = clean(env.PUBLIC_FIREBASE_PROJECT_ID) || DEMO_PROJECT_ID;
+    // Always the demo project: the emulator that `npm start` and the tests run serves only that one
+    // (single-project mode), whatever PUBLIC_FIREBASE_PROJECT_ID says.
     return {
-      options: { apiKey: DEMO_API_KEY, authDomain: `${projectId}.firebaseapp.com`, projectId },
+      options: { apiKey: DEMO_API_KEY, authDomain: `${DEMO_PROJECT_ID}.firebaseapp.com`, projectId: DEMO_PROJECT_ID },
       emulatorHost: emulatorOverride || DEFAULT_EMULATOR_HOST,
     };
   }

@@ -1,5 +1,5 @@
 // Presentation helpers for news: dates (nl-NL) and the body as paragraphs of lines.
-import { ARTICLE_KEYWORDS, NEWS_DATE_LOCALE } from './constants';
+import { ARTICLE_KEYWORDS, DEFAULT_ARTICLE_SECTION, NEWS_DATE_LOCALE } from './constants';
 
 const dateFormat = new Intl.DateTimeFormat(NEWS_DATE_LOCALE, {
   day: 'numeric',
@@ -26,4 +26,9 @@ export function bodyParagraphs(text: string): string[][] {
 /** Spec §2: the category, then beleggen, aandelen, etf, dividend, then the lowercased title. */
 export function articleKeywords(category: string, title: string): string[] {
   return [...(category ? [category] : []), ...ARTICLE_KEYWORDS, title.toLowerCase()];
+}
+
+/** Spec §2: `article:section` is the category, 'Investment News' for an uncategorised article. */
+export function articleSection(category: string): string {
+  return category.trim() || DEFAULT_ARTICLE_SECTION;
 }

@@ -4,7 +4,13 @@ import { existsSync } from 'node:fs';
 import { posix, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Loader, LoaderContext } from 'astro/loaders';
-import { contentfulSettings, createNewsClient, fetchAllNewsEntries, type ClientTuning } from './contentful';
+import {
+  ContentfulNewsError,
+  contentfulSettings,
+  createNewsClient,
+  fetchAllNewsEntries,
+  type ClientTuning,
+} from './contentful';
 import { DEFAULT_LOCAL_NEWS_DIR, readLocalNews, type LocalFile } from './local';
 import { mapContentfulEntry, mapLocalArticle, type MapResult } from './mapping';
 import { assignSlugs, compareNewestFirst } from './slug';
@@ -68,9 +74,16 @@ export async function loadNews(root: string, warn: Warn, options: NewsLoaderOpti
       options.deadlineMs ? { deadlineMs: options.deadlineMs } : {},
     );
     if (entries.length === 0) {
-      warn(
-        `News: Contentful has no entries of content type '${contentType}' or its fallbacks; the news section is empty.`,
-      );
+      const message = `Contentful has no entries of content type '${contentType}' or its fallbacks`;
+      // Most likely a wrong environment or content type: publishing would wipe the live news section,
+      // so the build fails (the CDN keeps the last good build) unless an empty section is intended.
+      if (env['NEWS_ALLOW_EMPTY'] !== '1') {
+        throw new ContentfulNewsError(
+          `Contentful: could not load the news: ${message}. Check CONTENTFUL_ENVIRONMENT and the content type, ` +
+            'or set NEWS_ALLOW_EMPTY=1 to publish an empty news section.',
+        );
+      }
+      warn(`News: ${message}; the news section is empty (NEWS_ALLOW_EMPTY=1).`);
     }
     return {
       source: 'contentful',
