@@ -142,8 +142,20 @@ describe('news from Contentful', () => {
       publisher: { '@type': 'Organization' },
     });
     expect(jsonLd.find((d) => d['@type'] === 'BreadcrumbList').itemListElement.at(-1).name).toBe(HOSTILE_TITLE);
+    for (const meta of ['meta[property="og:title"]', 'meta[name="twitter:title"]']) {
+      await expect(page.locator(meta).getAttribute('content')).resolves.toBe(`${HOSTILE_TITLE} | Brokerkompas`);
+    }
     // No share image: this entry has none.
     expect(await page.locator('meta[property="og:image"]').count()).toBe(0);
+
+    // In a plain card too: on its category list it is the first card, not the featured one.
+    await stubImages(context);
+    await page.goto(at('/nieuws/categorie/analyse'));
+    const card = page.locator('[data-news-card]').first();
+    await expect(card.locator('h3').textContent()).resolves.toBe(HOSTILE_TITLE);
+    await expect(card.textContent()).resolves.toContain('<i>excerpt</i> </script>');
+    expect(await page.locator('main img[src="x"], [data-news-card] i').count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
     expect(problems.errors).toEqual([]);
     await context.close();
   });
