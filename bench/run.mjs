@@ -143,13 +143,16 @@ const median = (values) => {
 /** Per category, the median score of LIGHTHOUSE_RUNS runs. */
 async function lighthouseMedian(url) {
   const runs = [];
-  for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1) runs.push(await lighthouse(url, i));
+  for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1) {
+    // Headless Chromium now and then dies mid-run on this machine; one retry tells that from a real failure.
+    runs.push(await lighthouse(url, i).catch(() => lighthouse(url, i)));
+  }
   return Object.fromEntries(Object.keys(runs[0]).map((cat) => [cat, median(runs.map((r) => r[cat] ?? 0))]));
 }
 
-async function lighthouse(url, run) {
+async function lighthouse(url, attempt) {
   const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-  const out = join(WORK, `lh-${new URL(url).pathname.replace(/\W+/g, '_')}-${run}.json`);
+  const out = join(WORK, `lh-${new URL(url).pathname.replace(/\W+/g, '_')}-${attempt}.json`);
   await run(
     process.execPath,
     [

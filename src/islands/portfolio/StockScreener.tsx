@@ -76,18 +76,10 @@ export default function StockScreener() {
   }
 
   return (
-    <div lang="en" className="container-page pt-6 pb-12">
-      <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
-        Stock Screener
-      </h1>
-      <p className="mt-2 max-w-3xl text-lg text-slate-700 dark:text-slate-300">
-        Filter {STOCK_UNIVERSE.length} sample stocks by sector, price and today&apos;s change, and add the ones you like
-        to your watchlist. Prices are sample figures in US dollars, not live quotes.
-      </p>
-
+    <div lang="en" className="container-page pb-12">
       <form
         aria-label="Screener filters"
-        className="card mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-5 lg:items-end"
+        className="card mt-2 grid gap-4 sm:grid-cols-2 lg:grid-cols-5 lg:items-end"
         onSubmit={(e) => e.preventDefault()}
       >
         <div>
