@@ -195,7 +195,7 @@ describe('footer', () => {
     const hrefs = new Set(await footer.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href'))));
     const accountPages = /^\/(signin|profile|portfolio\/.+)$/;
     for (const path of KNOWN_PATHS.filter((p) => !accountPages.test(p))) expect(hrefs, path).toContain(path);
-    expect(await footer.textContent()).toContain(`© ${new Date().getFullYear()}`);
+    expect(await footer.textContent()).toContain(`© ${new Date().getFullYear()} Brokerkompas.`);
     await context.close();
   });
 });
