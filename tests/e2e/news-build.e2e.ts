@@ -4,22 +4,21 @@
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startStaticServer } from '../../scripts/serve.mjs';
+import { STANDIN_SPACE, STANDIN_TOKEN } from '../support/contentful-standin.mjs';
 import { buildSite } from './global-setup';
 import { expectNoSeriousAxeViolations, openPage, useBrowser } from './support/browser';
 import { startStandinProcess, type StandinProcess } from './support/standin';
 
 const { browser } = useBrowser();
 const OUT = resolve(process.env['E2E_DIR'] ?? '.tmp/e2e', '../e2e-news-build/dist');
-const SPACE = 'standinspace';
-const TOKEN = 'standin-token';
 
 const running: StandinProcess[] = [];
-async function contentfulEnv(options: object, token = TOKEN): Promise<Record<string, string>> {
+async function contentfulEnv(options: object, token = STANDIN_TOKEN): Promise<Record<string, string>> {
   const standin = await startStandinProcess(options);
   running.push(standin);
   return {
     PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: inject('authEmulatorHost'),
-    CONTENTFUL_SPACE_ID: SPACE,
+    CONTENTFUL_SPACE_ID: STANDIN_SPACE,
     CONTENTFUL_ACCESS_TOKEN: token,
     CONTENTFUL_HOST: `http://${standin.host}`,
   };
