@@ -57,15 +57,3 @@ export function sortBrokers<T extends Sortable>(brokers: readonly T[], key: Sort
 export function sortRanks(brokers: readonly Sortable[], key: SortKey): Map<string, number> {
   return new Map(sortBrokers(brokers, key).map((b, i) => [b.name, i]));
 }
-
-/** Euro amount in Dutch notation: 2 → '€ 2,00'. */
-export function formatEuro(amount: number): string {
-  return new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' }).format(amount);
-}
-
-/** ISO date in Dutch: '2026-11-22' → '22 november 2026'. */
-export function formatDate(iso: string): string {
-  return new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${iso}T00:00:00Z`),
-  );
-}

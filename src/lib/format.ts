@@ -1,21 +1,54 @@
-// nl-NL number formatting shared by the tools (spec §9: euro amounts without decimals, TER with two decimals).
+// The site's one place for number and date formatting: the locales, the time zone, and one function
+// per kind. Every page, island and test formats through here, so a figure reads the same everywhere.
 
-const LOCALE = 'nl-NL';
+/** The Dutch pages' locale. */
+export const LOCALE_NL = 'nl-NL';
+/** The English portfolio screens' locale. */
+export const LOCALE_EN = 'en-US';
+/**
+ * Dates and times are shown as a reader in the Netherlands reads them, whatever the time zone of
+ * the build machine or the browser: the same instant gives the same date in pages and in tests.
+ */
+export const SITE_TIME_ZONE = 'Europe/Amsterdam';
 
-const EURO_WHOLE = new Intl.NumberFormat(LOCALE, {
+const EURO_WHOLE = new Intl.NumberFormat(LOCALE_NL, {
   style: 'currency',
   currency: 'EUR',
   minimumFractionDigits: 0,
   maximumFractionDigits: 0,
 });
 
-const PERCENT_TWO_DECIMALS = new Intl.NumberFormat(LOCALE, {
+const EURO_CENTS = new Intl.NumberFormat(LOCALE_NL, {
+  style: 'currency',
+  currency: 'EUR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+const PERCENT_TWO_DECIMALS = new Intl.NumberFormat(LOCALE_NL, {
   style: 'percent',
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
 });
 
-const INTEGER = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
+const INTEGER = new Intl.NumberFormat(LOCALE_NL, { maximumFractionDigits: 0 });
+
+const DATE_LONG = new Intl.DateTimeFormat(LOCALE_NL, {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: SITE_TIME_ZONE,
+});
+
+const DATE_TIME = new Intl.DateTimeFormat(LOCALE_NL, {
+  day: 'numeric',
+  month: 'numeric',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  timeZone: SITE_TIME_ZONE,
+});
 
 /** Turns NaN/±Infinity into 0 and -0 into 0 so a formatter never prints "NaN", "∞" or "-0". */
 function finite(value: number): number {
@@ -28,6 +61,11 @@ export function formatEuro(value: number): string {
   return EURO_WHOLE.format(finite(Math.round(finite(value))));
 }
 
+/** '€ 12,34': euros to the cent. */
+export function formatEuroCents(value: number): string {
+  return EURO_CENTS.format(finite(Math.round(finite(value) * 100) / 100));
+}
+
 /** A TER given in percent (0.07) as '0,07%'. */
 export function formatTer(feePercent: number): string {
   return PERCENT_TWO_DECIMALS.format(finite(feePercent) / 100);
@@ -36,6 +74,22 @@ export function formatTer(feePercent: number): string {
 /** '1.250' */
 export function formatInteger(value: number): string {
   return INTEGER.format(finite(Math.round(finite(value))));
+}
+
+/**
+ * A calendar date in Dutch: '22 november 2026'. Takes an ISO date ('2026-11-22', read as that
+ * day) or an instant (ISO date-time or Date, shown as the date in the Netherlands).
+ */
+export function formatDate(value: string | Date): string {
+  const plainDay = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
+  // Noon UTC of a plain day is the same calendar day in Amsterdam in every season.
+  const date = plainDay ? new Date(`${value}T12:00:00Z`) : new Date(value);
+  return DATE_LONG.format(date);
+}
+
+/** An instant as Dutch date and time in the Netherlands: '22-11-2026, 08:36:31'. */
+export function formatDateTime(value: string | Date): string {
+  return DATE_TIME.format(new Date(value));
 }
 
 /** Replaces the no-break spaces Intl puts in nl-NL currency output by ordinary spaces (tests, plain text). */

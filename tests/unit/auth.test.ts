@@ -188,8 +188,9 @@ describe('identity timeout (spec §9)', () => {
 });
 
 describe('formatAuthDate', () => {
-  it('formats Firebase metadata times in nl-NL', () => {
-    expect(formatAuthDate('Sun, 22 Nov 2026 07:36:31 GMT', 'Europe/Amsterdam')).toBe('22-11-2026, 08:36:31');
+  it('formats Firebase metadata times in nl-NL, in the Netherlands whatever the machine time zone', () => {
+    expect(formatAuthDate('Sun, 22 Nov 2026 23:30:00 GMT')).toBe('23-11-2026, 00:30:00');
+    expect(formatAuthDate('Sun, 22 Nov 2026 07:36:31 GMT')).toBe('22-11-2026, 08:36:31');
   });
   it("says 'Onbekend' when missing or unreadable", () => {
     expect(formatAuthDate(null)).toBe(UNKNOWN_DATE);

@@ -3,13 +3,13 @@ import { BROKERS, BROKERS_UPDATED, type Broker } from '../../src/data/brokers';
 import { ALL_FAQ_ITEMS, FAQ_SETS, FAQ_SET_SIZE, faqListTitle, faqSet } from '../../src/data/faq';
 import {
   EXAMPLE_ORDER_AMOUNT,
-  formatDate,
   orderCost,
   sortBrokers,
   sortByCost,
   sortByRating,
   sortRanks,
 } from '../../src/lib/brokers';
+import { formatDate } from '../../src/lib/format';
 import { formatRating, ratingLabel, starParts } from '../../src/lib/rating';
 
 const broker = (name: string): Broker => {

@@ -5,7 +5,8 @@ import { parse as parseYaml } from 'yaml';
 import { contentTypeCandidates, detectContentType } from '../../src/lib/news/contentType';
 import { contentfulSettings, describeContentfulError } from '../../src/lib/news/contentful';
 import { deriveExcerpt, excerptOf } from '../../src/lib/news/excerpt';
-import { articleKeywords, articleSection, bodyParagraphs, formatNewsDate } from '../../src/lib/news/format';
+import { formatDate } from '../../src/lib/format';
+import { articleKeywords, articleSection, bodyParagraphs } from '../../src/lib/news/format';
 import { contentfulImageUrl, contentfulSrcset, scaledHeight, usableWidths } from '../../src/lib/news/images';
 import {
   categoryFromSlug,
@@ -295,7 +296,7 @@ describe('list', () => {
 
 describe('format', () => {
   it('formats dates in nl-NL (Amsterdam time)', () => {
-    expect(formatNewsDate('2026-11-20T23:30:00Z')).toBe('21 november 2026');
+    expect(formatDate('2026-11-20T23:30:00Z')).toBe('21 november 2026');
   });
   it('splits the body: blank line = paragraph, single newline = line break', () => {
     expect(bodyParagraphs('a\nb\n\n\nc\r\n \r\nd')).toEqual([['a', 'b'], ['c'], ['d']]);

@@ -1,11 +1,12 @@
-// Profile dates (spec §2 Profile): nl-NL date and time, 'Onbekend' when missing.
+// Profile dates: Dutch date and time in the Netherlands, 'Onbekend' when missing.
+import { formatDateTime } from '../format';
 
 export const UNKNOWN_DATE = 'Onbekend';
 
 /** Firebase gives metadata times as UTC strings ("Sun, 22 Nov 2026 07:36:31 GMT"). */
-export function formatAuthDate(value: string | null | undefined, timeZone?: string): string {
+export function formatAuthDate(value: string | null | undefined): string {
   if (!value) return UNKNOWN_DATE;
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return UNKNOWN_DATE;
-  return date.toLocaleString('nl-NL', timeZone ? { timeZone } : undefined);
+  return formatDateTime(date);
 }

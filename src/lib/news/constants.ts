@@ -13,9 +13,6 @@ export const NEWS_INTRO =
 export const DEFAULT_ARTICLE_SECTION = 'Investment News';
 /** Spec §2: keywords of an article page besides its category and lowercased title. */
 export const ARTICLE_KEYWORDS = ['beleggen', 'aandelen', 'etf', 'dividend'] as const;
-/** Spec §9: dates are shown in nl-NL. */
-export const NEWS_DATE_LOCALE = 'nl-NL';
-
 /** Issue 5: a missing excerpt is the body cut to 157 characters plus '...'. */
 export const EXCERPT_CUT_LENGTH = 157;
 export const EXCERPT_ELLIPSIS = '...';

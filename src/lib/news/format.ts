@@ -1,17 +1,5 @@
 // Presentation helpers for news: dates (nl-NL) and the body as paragraphs of lines.
-import { ARTICLE_KEYWORDS, DEFAULT_ARTICLE_SECTION, NEWS_DATE_LOCALE } from './constants';
-
-const dateFormat = new Intl.DateTimeFormat(NEWS_DATE_LOCALE, {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Europe/Amsterdam',
-});
-
-/** '20 november 2026'. */
-export function formatNewsDate(iso: string): string {
-  return dateFormat.format(new Date(iso));
-}
+import { ARTICLE_KEYWORDS, DEFAULT_ARTICLE_SECTION } from './constants';
 
 /** Blank line = new paragraph; single newlines stay as line breaks (rendered as <br>). */
 export function bodyParagraphs(text: string): string[][] {
