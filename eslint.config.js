@@ -27,6 +27,25 @@ export default tseslint.config(
     },
   },
   {
+    // src/lib is pure logic, testable in Node: the browser (storage, address bar, DOM) is reached
+    // through src/browser, and the content collections through src/data.
+    files: ['src/lib/**'],
+    ignores: ['src/lib/firebase/client.ts', 'src/lib/portfolio/userStorage.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['window', 'document', 'localStorage', 'sessionStorage', 'history', 'location', 'navigator'].map((name) => ({
+          name,
+          message: 'src/lib is pure: reach the browser through src/browser.',
+        })),
+      ],
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'astro:content', message: 'src/lib is pure: read collections in src/data.' }] },
+      ],
+    },
+  },
+  {
     files: ['**/*.tsx'],
     plugins: { react, 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     settings: { react: { version: 'detect' } },
