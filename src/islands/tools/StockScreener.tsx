@@ -18,7 +18,7 @@ import {
 } from '../../lib/portfolio/screener';
 import type { StockQuote } from '../../lib/portfolio/types';
 import { addStock } from '../../stores/watchlist';
-import { TD, TH, TableScroll, trendClass, useAuth, usePrefs, useWatchlist } from './shared';
+import { TD, TH, TableScroll, trendClass, useAuth, usePrefs, useWatchlist } from '../portfolio/shared';
 
 const SECTORS = sectorsOf(STOCK_UNIVERSE);
 const COLUMNS: readonly { key: SortKey; label: string; numeric: boolean }[] = [
