@@ -164,16 +164,6 @@ export function DivergingBar({ value, max }: { value: number; max: number }) {
   );
 }
 
-/** A table that can scroll sideways on small screens; the region is focusable for keyboard users. */
-export function TableScroll({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard (axe scrollable-region-focusable)
-    <div role="region" aria-label={label} tabIndex={0} className="mt-4 overflow-x-auto rounded-lg">
-      {children}
-    </div>
-  );
-}
-
-export const TH =
-  'px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300';
-export const TD = 'px-3 py-3 align-middle whitespace-nowrap';
+// The table parts live in ../ui; re-exported for the screens that import them from here.
+export { default as TableScroll } from '../ui/TableScroll';
+export { TD, TH } from '../ui/tableLook';

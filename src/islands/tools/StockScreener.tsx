@@ -8,26 +8,35 @@ import { formatCurrency, formatSignedNumber, formatSignedPercent } from '../../l
 import {
   ALL_FILTERS,
   filterStocks,
-  nextSort,
+  firstDirection,
+  isNumericKey,
   parsePriceBound,
   sectorsOf,
   sortStocks,
   type ChangeFilter,
-  type SortDirection,
   type SortKey,
 } from '../../lib/portfolio/screener';
 import type { StockQuote } from '../../lib/portfolio/types';
+import { ariaSortValue, nextSort, type SortState } from '../../lib/sort';
 import { addStock } from '../../stores/watchlist';
-import { TD, TH, TableScroll, trendClass, useAuth, usePrefs, useWatchlist } from '../portfolio/shared';
+import { trendClass, useAuth, usePrefs, useWatchlist } from '../portfolio/shared';
+import CheckLabel from '../ui/CheckLabel';
+import DataTable, { type Column } from '../ui/DataTable';
+import Field from '../ui/Field';
+import { NUM_TD, TD } from '../ui/tableLook';
 
 const SECTORS = sectorsOf(STOCK_UNIVERSE);
-const COLUMNS: readonly { key: SortKey; label: string; numeric: boolean }[] = [
-  { key: 'symbol', label: 'Symbol', numeric: false },
-  { key: 'name', label: 'Company', numeric: false },
-  { key: 'sector', label: 'Sector', numeric: false },
-  { key: 'currentPrice', label: 'Price', numeric: true },
-  { key: 'change', label: 'Change', numeric: true },
-  { key: 'changePercent', label: 'Change %', numeric: true },
+const SORT_COLUMNS: readonly (readonly [SortKey, string])[] = [
+  ['symbol', 'Symbol'],
+  ['name', 'Company'],
+  ['sector', 'Sector'],
+  ['currentPrice', 'Price'],
+  ['change', 'Change'],
+  ['changePercent', 'Change %'],
+];
+const COLUMNS: readonly Column<SortKey>[] = [
+  ...SORT_COLUMNS.map(([sortKey, label]) => ({ sortKey, label, numeric: isNumericKey(sortKey) })),
+  { label: 'Watchlist' },
 ];
 
 const FIELD =
@@ -42,10 +51,7 @@ export default function StockScreener() {
   const [minText, setMinText] = useState('');
   const [maxText, setMaxText] = useState('');
   const [change, setChange] = useState<ChangeFilter>(ALL_FILTERS.change);
-  const [sort, setSort] = useState<{ key: SortKey; direction: SortDirection }>({
-    key: 'symbol',
-    direction: 'ascending',
-  });
+  const [sort, setSort] = useState<SortState<SortKey>>({ key: 'symbol', direction: 'asc' });
   const [message, setMessage] = useState('');
 
   const filtered = filterStocks(STOCK_UNIVERSE, {
@@ -82,10 +88,7 @@ export default function StockScreener() {
         className="card mt-2 grid gap-4 sm:grid-cols-2 lg:grid-cols-5 lg:items-end"
         onSubmit={(e) => e.preventDefault()}
       >
-        <div>
-          <label htmlFor={`${id}-sector`} className="block text-sm font-medium">
-            Sector
-          </label>
+        <Field id={`${id}-sector`} label="Sector">
           <select id={`${id}-sector`} value={sector} onChange={(e) => setSector(e.target.value)} className={FIELD}>
             <option value="">All sectors</option>
             {SECTORS.map((s) => (
@@ -94,41 +97,10 @@ export default function StockScreener() {
               </option>
             ))}
           </select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-min`} className="block text-sm font-medium">
-            Min price ($)
-          </label>
-          <input
-            id={`${id}-min`}
-            type="number"
-            min="0"
-            step="0.01"
-            inputMode="decimal"
-            value={minText}
-            onChange={(e) => setMinText(e.target.value)}
-            className={FIELD}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-max`} className="block text-sm font-medium">
-            Max price ($)
-          </label>
-          <input
-            id={`${id}-max`}
-            type="number"
-            min="0"
-            step="0.01"
-            inputMode="decimal"
-            value={maxText}
-            onChange={(e) => setMaxText(e.target.value)}
-            className={FIELD}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-change`} className="block text-sm font-medium">
-            Daily change
-          </label>
+        </Field>
+        <PriceField id={`${id}-min`} label="Min price ($)" value={minText} onChange={setMinText} />
+        <PriceField id={`${id}-max`} label="Max price ($)" value={maxText} onChange={setMaxText} />
+        <Field id={`${id}-change`} label="Daily change">
           <select
             id={`${id}-change`}
             value={change}
@@ -139,7 +111,7 @@ export default function StockScreener() {
             <option value="up">Up or unchanged</option>
             <option value="down">Down</option>
           </select>
-        </div>
+        </Field>
         <button type="button" className="btn-secondary" onClick={reset}>
           Reset filters
         </button>
@@ -168,82 +140,78 @@ export default function StockScreener() {
           </button>
         </p>
       ) : (
-        <TableScroll label="Screener results">
-          <table className="w-full border-collapse text-sm">
-            <caption className="sr-only">
-              Stocks matching the filters, sorted by {COLUMNS.find((c) => c.key === sort.key)?.label} ({sort.direction})
-            </caption>
-            <thead className="border-b border-slate-200 dark:border-slate-700">
-              <tr>
-                {COLUMNS.map((c) => (
-                  <th
-                    key={c.key}
-                    scope="col"
-                    aria-sort={sort.key === c.key ? sort.direction : undefined}
-                    className={`${TH} ${c.numeric ? 'text-right' : ''}`}
-                  >
+        <DataTable
+          label="Screener results"
+          caption={`Stocks matching the filters, sorted by ${COLUMNS.find((c) => c.sortKey === sort.key)?.label} (${ariaSortValue(sort.direction)})`}
+          columns={COLUMNS}
+          sort={sort}
+          onSort={(key) => setSort(nextSort(sort, key, firstDirection(key)))}
+        >
+          {rows.map((s) => (
+            <tr key={s.symbol} data-symbol={s.symbol}>
+              <th scope="row" className={`${TD} text-left font-semibold text-slate-900 dark:text-white`}>
+                {s.symbol}
+              </th>
+              <td className={TD}>{s.name}</td>
+              <td className={TD}>{s.sector}</td>
+              <td className={NUM_TD}>{formatCurrency(s.currentPrice, prefs)}</td>
+              <td className={`${NUM_TD} font-medium ${trendClass(s.change)}`}>{formatSignedNumber(s.change)}</td>
+              <td className={`${NUM_TD} font-medium ${trendClass(s.change)}`}>
+                {formatSignedPercent(s.changePercent)}
+              </td>
+              <td className={TD}>
+                {auth.status === 'signed-in' ? (
+                  onList.has(s.symbol) ? (
+                    <CheckLabel ok>In watchlist</CheckLabel>
+                  ) : (
                     <button
                       type="button"
-                      onClick={() => setSort(nextSort(sort, c.key))}
-                      className="inline-flex items-center gap-1 rounded uppercase hover:text-slate-900 dark:hover:text-white"
+                      className="btn-secondary px-3 py-1 text-sm"
+                      aria-label={`Add ${s.symbol} to watchlist`}
+                      onClick={() => add(s)}
                     >
-                      {c.label}
-                      <span aria-hidden="true">
-                        {sort.key === c.key ? (sort.direction === 'ascending' ? '▲' : '▼') : '↕'}
-                      </span>
+                      Add
                     </button>
-                  </th>
-                ))}
-                <th scope="col" className={TH}>
-                  Watchlist
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
-              {rows.map((s) => (
-                <tr key={s.symbol} data-symbol={s.symbol}>
-                  <th scope="row" className={`${TD} text-left font-semibold text-slate-900 dark:text-white`}>
-                    {s.symbol}
-                  </th>
-                  <td className={TD}>{s.name}</td>
-                  <td className={TD}>{s.sector}</td>
-                  <td className={`${TD} text-right tabular-nums`}>{formatCurrency(s.currentPrice, prefs)}</td>
-                  <td className={`${TD} text-right font-medium tabular-nums ${trendClass(s.change)}`}>
-                    {formatSignedNumber(s.change)}
-                  </td>
-                  <td className={`${TD} text-right font-medium tabular-nums ${trendClass(s.change)}`}>
-                    {formatSignedPercent(s.changePercent)}
-                  </td>
-                  <td className={TD}>
-                    {auth.status === 'signed-in' ? (
-                      onList.has(s.symbol) ? (
-                        <span className="font-medium text-emerald-700 dark:text-emerald-400">
-                          <span aria-hidden="true">✓ </span>In watchlist
-                        </span>
-                      ) : (
-                        <button
-                          type="button"
-                          className="btn-secondary px-3 py-1 text-sm"
-                          aria-label={`Add ${s.symbol} to watchlist`}
-                          onClick={() => add(s)}
-                        >
-                          Add
-                        </button>
-                      )
-                    ) : auth.status === 'signed-out' ? (
-                      <a href="/login" className="link">
-                        Log in to add<span className="sr-only"> {s.symbol}</span>
-                      </a>
-                    ) : (
-                      <span className="text-slate-600 dark:text-slate-300">…</span>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+                  )
+                ) : auth.status === 'signed-out' ? (
+                  <a href="/login" className="link">
+                    Log in to add<span className="sr-only"> {s.symbol}</span>
+                  </a>
+                ) : (
+                  <span className="text-slate-600 dark:text-slate-300">…</span>
+                )}
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </div>
+  );
+}
+
+function PriceField({
+  id,
+  label,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (text: string) => void;
+}) {
+  return (
+    <Field id={id} label={label}>
+      <input
+        id={id}
+        type="number"
+        min="0"
+        step="0.01"
+        inputMode="decimal"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        className={FIELD}
+      />
+    </Field>
   );
 }
