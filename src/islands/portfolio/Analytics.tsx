@@ -52,12 +52,8 @@ function AnalyticsContent() {
       <section aria-label="Performance summary" className="mt-8 grid gap-4 md:grid-cols-3">
         <StatCard
           label="Portfolio gain over cost"
-          value={
-            <>
-              <TrendIcon value={SUMMARY.totalGain} /> {formatSignedCurrency(SUMMARY.totalGain, prefs, true)}
-            </>
-          }
-          valueClassName={trendClass(SUMMARY.totalGain)}
+          value={formatSignedCurrency(SUMMARY.totalGain, prefs, true)}
+          trend={SUMMARY.totalGain}
           valueTestId="portfolio-gain"
           note={
             <>

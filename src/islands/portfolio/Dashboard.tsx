@@ -74,12 +74,8 @@ function DashboardContent() {
         <StatCard label="Total Cost" value={money(s.totalCost, true)} valueTestId="total-cost" note="Amount invested" />
         <StatCard
           label="Total Gain/Loss"
-          value={
-            <>
-              <TrendIcon value={s.totalGain} /> {formatSignedCurrency(s.totalGain, prefs, true)}
-            </>
-          }
-          valueClassName={trendClass(s.totalGain)}
+          value={formatSignedCurrency(s.totalGain, prefs, true)}
+          trend={s.totalGain}
           valueTestId="total-gain"
           note={formatSignedPercent(s.totalGainPercent)}
           noteClassName={`font-medium ${trendClass(s.totalGain)}`}

@@ -2,18 +2,14 @@
 // the spinner, the signed-out prompt, up/down cues and simple SVG bars (no style attributes: CSP).
 import { useStore } from '@nanostores/react';
 import { useEffect, type ReactNode } from 'react';
-import { formatCurrency, isUp, type DisplayPrefs } from '../../lib/portfolio/format';
+import { formatCurrency, type DisplayPrefs } from '../../lib/portfolio/format';
 import type { WatchlistItem } from '../../lib/portfolio/types';
 import { $auth, initAuthForPage, type AuthState, type AuthUser } from '../../stores/auth';
 import { $portfolioSettings } from '../../stores/portfolioSettings';
 import { $watchlist } from '../../stores/watchlist';
 
-export const UP_CLASS = 'text-emerald-700 dark:text-emerald-400';
-export const DOWN_CLASS = 'text-red-700 dark:text-red-400';
-
-export function trendClass(value: number): string {
-  return isUp(value) ? UP_CLASS : DOWN_CLASS;
-}
+// The up/down cues live in ../ui; re-exported for the screens that import them from here.
+export { DOWN_CLASS, TrendIcon, UP_CLASS, trendClass } from '../ui/Trend';
 
 /**
  * Store values are read with `ssr: 'initial'`: the server render and hydration use the store's initial
@@ -119,17 +115,6 @@ export function PortfolioPage({
         <SignedOutPrompt {...signedOut} />
       )}
     </div>
-  );
-}
-
-/** ▲/▼ with a text alternative, so the direction is not conveyed by colour alone. */
-export function TrendIcon({ value }: { value: number }) {
-  const up = isUp(value);
-  return (
-    <>
-      <span aria-hidden="true">{up ? '▲' : '▼'}</span>
-      <span className="sr-only">{up ? 'up' : 'down'}</span>
-    </>
   );
 }
 

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
+import { TrendIcon, trendClass } from './Trend';
 
 export const MUTED_TEXT = 'text-slate-700 dark:text-slate-300';
 
 interface Props {
   readonly label: string;
   readonly value: ReactNode;
-  /** The value's colour (e.g. a gain/loss colour); neutral by default. */
-  readonly valueClassName?: string;
+  /** A gain or loss: the value gets its ▲/▼ cue and its colour. */
+  readonly trend?: number;
   readonly valueTestId?: string;
   /** A line under the value (not inside a <dl>: see `term`). */
   readonly note?: ReactNode;
@@ -20,7 +21,7 @@ interface Props {
 export default function StatCard({
   label,
   value,
-  valueClassName = 'text-slate-900 dark:text-white',
+  trend,
   valueTestId,
   note,
   noteClassName = 'text-slate-600 dark:text-slate-300',
@@ -29,10 +30,16 @@ export default function StatCard({
 }: Props) {
   const Label = term ? 'dt' : 'h2';
   const Value = term ? 'dd' : 'p';
+  const valueClassName = trend === undefined ? 'text-slate-900 dark:text-white' : trendClass(trend);
   return (
     <div className="card" data-testid={testId}>
       <Label className="text-sm font-medium text-slate-600 dark:text-slate-300">{label}</Label>
       <Value className={`mt-2 text-2xl font-bold ${valueClassName}`} data-testid={valueTestId}>
+        {trend !== undefined && (
+          <>
+            <TrendIcon value={trend} />{' '}
+          </>
+        )}
         {value}
       </Value>
       {note !== undefined && <p className={`mt-1 text-sm ${noteClassName}`}>{note}</p>}
