@@ -6,7 +6,8 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { cspDirectives, cspScriptResources } from './src/security/csp.mjs';
 import { inSitemap, REDIRECTS } from './src/data/routes.ts';
-import rehypeTableHeaders from './src/lib/markdown/rehypeTableHeaders.ts';
+import { satteri } from '@astrojs/markdown-satteri';
+import { tableHeaders } from './src/lib/markdown/tableHeaders.ts';
 
 const site = process.env.SITE_URL || 'https://www.brokerkompas.nl';
 
@@ -23,7 +24,7 @@ export default defineConfig({
   redirects: { ...REDIRECTS },
   integrations: [mdx(), react(), sitemap({ filter: (page) => inSitemap(new URL(page).pathname) })],
   // Shiki's inline styles conflict with the CSP; the site shows no code blocks.
-  markdown: { syntaxHighlight: false, rehypePlugins: [rehypeTableHeaders] },
+  markdown: { syntaxHighlight: false, processor: satteri({ hastPlugins: [tableHeaders] }) },
   security: {
     csp: { directives: cspDirectives(), scriptDirective: { resources: cspScriptResources() } },
   },
