@@ -5,12 +5,12 @@ import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startStaticServer } from '../../scripts/serve.mjs';
 import { STANDIN_SPACE, STANDIN_TOKEN } from '../support/contentful-standin.mjs';
-import { buildSite } from './global-setup';
+import { buildSite, E2E_DIR } from './global-setup';
 import { expectNoSeriousAxeViolations, openPage, useBrowser } from './support/browser';
 import { startStandinProcess, type StandinProcess } from './support/standin';
 
 const { browser } = useBrowser();
-const OUT = resolve(process.env['E2E_DIR'] ?? '.tmp/e2e', '../e2e-news-build/dist');
+const OUT = resolve(E2E_DIR, '../e2e-news-build/dist');
 
 const running: StandinProcess[] = [];
 async function contentfulEnv(options: object, token = STANDIN_TOKEN): Promise<Record<string, string>> {

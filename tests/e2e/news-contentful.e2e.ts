@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startStaticServer } from '../../scripts/serve.mjs';
-import { buildSite } from './global-setup';
+import { buildSite, E2E_DIR } from './global-setup';
 import { expectNoSeriousAxeViolations, forceTheme, openPage, useBrowser } from './support/browser';
 import { startStandinProcess, type StandinProcess } from './support/standin';
 
@@ -16,7 +16,7 @@ const TOKEN = 'standin-token';
 const HOSTILE_TITLE =
   '</script><script>window.__pwned=1</script><img src=x onerror="window.__pwned=2"> Hostile "title"';
 const HOSTILE_SLUG = 'script-script-window-pwned-1-script-img-src-x-onerror-window-pwned-2-hostile-title';
-const OUT = resolve(process.env['E2E_DIR'] ?? '.tmp/e2e', '../e2e-news-contentful/dist');
+const OUT = resolve(E2E_DIR, '../e2e-news-contentful/dist');
 const IMAGE = readFileSync(resolve('src/content/news/images/aex-week.jpg'));
 
 let standin: StandinProcess | undefined;
