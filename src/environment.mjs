@@ -51,10 +51,10 @@ const flag = z.preprocess(
   z.enum(['0', '1'], { error: "must be '1' or '0'" }).optional(),
 );
 const hostPort = optional.refine((v) => v === undefined || /^[\w.-]+:\d{1,5}$/.test(v), {
-  error: 'must be host:port, for example 127.0.0.1:9099',
+  error: `must be host:port, for example ${DEFAULT_EMULATOR_HOST}`,
 });
 const httpUrl = optional.refine((v) => v === undefined || /^https?:\/\/[^/\s]+/.test(v), {
-  error: 'must be an absolute http(s) URL, for example https://www.brokerkompas.nl',
+  error: `must be an absolute http(s) URL, for example ${DEFAULT_SITE_URL}`,
 });
 
 const schema = z.object({
