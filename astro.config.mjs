@@ -6,6 +6,7 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { siteConfig } from './src/environment.mjs';
 import { cspDirectives, cspScriptResources } from './src/security/csp.mjs';
+import { inSitemap, REDIRECTS } from './src/data/routes.ts';
 
 // Validated before anything else runs: a production build with missing settings stops here, before
 // any content is fetched or page rendered, with one message naming every missing variable.
@@ -21,8 +22,8 @@ export default defineConfig({
   // (npm run bench), with no shared mutable state between pages (the news list is one cached promise).
   build: { format: 'file', concurrency: 4 },
   output: 'static',
-  redirects: { '/signin': '/login' },
-  integrations: [mdx(), react(), sitemap({ filter: (page) => !/\/(signin|404)$/.test(page.replace(/\/$/, '')) })],
+  redirects: { ...REDIRECTS },
+  integrations: [mdx(), react(), sitemap({ filter: (page) => inSitemap(new URL(page).pathname) })],
   // Shiki's inline styles conflict with the CSP; the site shows no code blocks.
   markdown: { syntaxHighlight: false },
   security: {

@@ -77,8 +77,8 @@ interface CdaError {
 function cdaErrorOf(error: unknown): CdaError {
   if (!(error instanceof Error)) return {};
   try {
-    const parsed = JSON.parse(error.message) as unknown;
-    return parsed && typeof parsed === 'object' ? (parsed as CdaError) : {};
+    const parsed: unknown = JSON.parse(error.message);
+    return parsed && typeof parsed === 'object' ? parsed : {};
   } catch {
     return {};
   }

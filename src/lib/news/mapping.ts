@@ -64,7 +64,7 @@ export function richTextToPlain(node: RichNode): string {
 export function bodyText(value: unknown): string {
   if (typeof value === 'string') return withoutXmlForbiddenCharacters(value).replace(/\r\n?/g, '\n').trim();
   if (value && typeof value === 'object' && (value as RichNode).nodeType === 'document') {
-    return withoutXmlForbiddenCharacters(richTextToPlain(value as RichNode)).trim();
+    return withoutXmlForbiddenCharacters(richTextToPlain(value)).trim();
   }
   return '';
 }
