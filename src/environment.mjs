@@ -60,7 +60,7 @@ const httpUrl = optional.refine((v) => v === undefined || /^https?:\/\/[^/\s]+/.
 const schema = z.object({
   SITE_ENV: z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    z.enum(['production', 'development'], { error: "must be 'production' or unset" }).optional(),
+    z.enum(['production', 'development'], { error: "must be 'production', 'development' or unset" }).optional(),
   ),
   SITE_URL: httpUrl,
   CONTENTFUL_SPACE_ID: optional,

@@ -82,7 +82,7 @@ describe('site configuration without SITE_ENV', () => {
     expect(message).toContain('PORT must be a port number');
     expect(message).toContain('SITE_URL must be an absolute http(s) URL');
     expect(message).toContain('PUBLIC_FIREBASE_AUTH_EMULATOR_HOST must be host:port');
-    expect(configError({ SITE_ENV: 'prod' })).toContain("SITE_ENV must be 'production' or unset");
+    expect(configError({ SITE_ENV: 'prod' })).toContain("SITE_ENV must be 'production', 'development' or unset");
   });
 });
 
