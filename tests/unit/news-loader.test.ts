@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ContentfulNewsError } from '../../src/lib/news/contentful';
-import { loadNews } from '../../src/lib/news/loader';
+import { emptyNewsReason, loadNews } from '../../src/lib/news/loader';
 import * as standinModule from '../support/contentful-standin.mjs';
 
 interface Standin {
@@ -144,6 +144,19 @@ describe('news loader with Contentful', () => {
       tuning: quiet,
     });
     expect(allowed.items).toEqual([]);
+  });
+
+  it('says why nothing can be published: no entries, a missing title field, or empty titles', () => {
+    const entry = { sys: { id: 'e' }, fields: { text1: 'Tekst' } };
+    expect(emptyNewsReason({ contentType: 'blogPost', entries: [] })).toBe(
+      "Contentful has no entries of content type 'blogPost' or its fallbacks",
+    );
+    expect(emptyNewsReason({ contentType: 'blogPost', entries: [entry], fields: ['heading', 'text1'] })).toBe(
+      "content type 'blogPost' has no field 'title' (renamed in the content model?), so none of its 1 entries can be published",
+    );
+    expect(emptyNewsReason({ contentType: 'blogPost', entries: [entry, entry], fields: ['title', 'text1'] })).toBe(
+      "none of the 2 entries of content type 'blogPost' has a title",
+    );
   });
 
   it('retries a page over the response size limit with smaller pages', async () => {

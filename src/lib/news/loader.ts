@@ -5,7 +5,6 @@ import { posix, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Loader, LoaderContext } from 'astro/loaders';
 import { parseSiteConfig, siteConfig, type SiteConfig } from '../../environment.mjs';
-import { NEWS_REQUIRED_FIELDS } from './constants';
 import {
   ContentfulNewsError,
   createNewsClient,
@@ -55,9 +54,9 @@ function collect(results: readonly MapResult[], warn: Warn): MappedNews[] {
 export function emptyNewsReason(news: FetchedNews): string {
   const { contentType, entries, fields } = news;
   if (entries.length === 0) return `Contentful has no entries of content type '${contentType}' or its fallbacks`;
-  const missing = fields ? NEWS_REQUIRED_FIELDS.filter((field) => !fields.includes(field)) : [];
-  if (missing.length) {
-    return `content type '${contentType}' has no field ${missing.map((f) => `'${f}'`).join(', ')} (renamed in the content model?), so none of its ${entries.length} entries can be published`;
+  // The title is the one field an entry cannot be published without.
+  if (fields && !fields.includes('title')) {
+    return `content type '${contentType}' has no field 'title' (renamed in the content model?), so none of its ${entries.length} entries can be published`;
   }
   return `none of the ${entries.length} entries of content type '${contentType}' has a title`;
 }
