@@ -1,6 +1,6 @@
 // The five compared brokers (spec §3 Broker). Rating, fees and markets exactly as the spec's table;
 // the other facts were checked on the date in `updated` against the brokers' own sites and registers.
-import type { OrderFee } from '../lib/brokers';
+import type { BrokerId } from './fees.ts';
 
 export interface BrokerLogo {
   /** Own simple SVG in public/logos (initials on a coloured square, not the broker's trademark). */
@@ -10,8 +10,8 @@ export interface BrokerLogo {
 }
 
 export interface Broker {
-  /** Stable id, used for element ids. */
-  readonly id: string;
+  /** Stable id: element ids, the page /brokers/{id} and the key of its tariff in data/fees.ts. */
+  readonly id: BrokerId;
   readonly name: string;
   readonly logo: BrokerLogo;
   /** Fees as shown (spec table). */
@@ -29,12 +29,6 @@ export interface Broker {
   readonly platformUsage: string;
   /** Supervisor(s) and the investor-compensation / deposit-guarantee scheme. */
   readonly regulation: string;
-  /**
-   * The Dutch order fee behind `fees`, for the cost ranking: the example order in lib/brokers.ts
-   * (€1,000 of a Dutch share) costs max(fixed + percent × 1000, minimum):
-   * DEGIRO €3, Saxo max(€0,80; €2) = €2, IBKR max(€0,50; €3) = €3, Trade Republic €1, Trading 212 €0.
-   */
-  readonly nlOrderFee: OrderFee;
   /** ISO date (YYYY-MM-DD) the facts were last checked. */
   readonly updated: string;
 }
@@ -60,7 +54,6 @@ export const BROKERS: readonly Broker[] = [
       'Overzichtelijk webplatform en app voor iOS en Android; eenvoudig genoeg voor beginners, met limiet-, stop- en stoplimietorders voor wie meer wil.',
     regulation:
       'flatexDEGIRO Bank AG (Duitsland), onder toezicht van BaFin en de Deutsche Bundesbank; het Nederlandse bijkantoor staat ook onder toezicht van de AFM en DNB. Effecten worden gescheiden bewaard. Duits beleggerscompensatiestelsel tot €20.000 voor effecten; geld op de rekening valt onder de Duitse depositogarantie tot €100.000.',
-    nlOrderFee: { fixed: 3, percent: 0, minimum: 0 },
     updated: '2026-11-22',
   },
   {
@@ -81,7 +74,6 @@ export const BROKERS: readonly Broker[] = [
       'SaxoTraderGO (web en app) voor de meeste beleggers en SaxoTraderPRO voor actieve handelaren, met veel grafieken, analyses en ordertypes.',
     regulation:
       'Saxo Bank A/S (Denemarken), onder toezicht van de Deense Finanstilsynet (Danish FSA); het Nederlandse bijkantoor staat ook onder gedragstoezicht van de AFM. Deens garantiefonds (Garantiformuen): tegoeden tot €100.000 en effecten tot €20.000.',
-    nlOrderFee: { fixed: 0, percent: 0.08, minimum: 2 },
     updated: '2026-11-22',
   },
   {
@@ -103,7 +95,6 @@ export const BROKERS: readonly Broker[] = [
       'Trader Workstation (TWS) voor professionals, plus het eenvoudigere IBKR Desktop, de webomgeving Client Portal en de app IBKR Mobile. Krachtig, maar met een steile leercurve.',
     regulation:
       'Interactive Brokers Ireland Limited, onder toezicht van de Central Bank of Ireland. Iers Investor Compensation Scheme: 90% van je vordering tot maximaal €20.000.',
-    nlOrderFee: { fixed: 0, percent: 0.05, minimum: 3 },
     updated: '2026-11-22',
   },
   {
@@ -124,7 +115,6 @@ export const BROKERS: readonly Broker[] = [
       'Vooral een mobiele app, met daarnaast een webversie; zeer eenvoudig te gebruiken, met markt-, limiet- en stoporders.',
     regulation:
       'Trade Republic Bank GmbH (Duitsland), een bank onder toezicht van BaFin en de Deutsche Bundesbank. Geld valt onder de Duitse depositogarantie tot €100.000; effecten worden gescheiden bewaard, met beleggerscompensatie tot €20.000.',
-    nlOrderFee: { fixed: 1, percent: 0, minimum: 0 },
     updated: '2026-11-22',
   },
   {
@@ -145,7 +135,6 @@ export const BROKERS: readonly Broker[] = [
       'Eenvoudige app en webplatform met fractionele aandelen, Pies en een oefenrekening met nepgeld om het platform uit te proberen.',
     regulation:
       'Trading 212 Markets Ltd (Cyprus), onder toezicht van de Cyprus Securities and Exchange Commission (CySEC). Cypriotisch Investor Compensation Fund tot €20.000.',
-    nlOrderFee: { fixed: 0, percent: 0, minimum: 0 },
     updated: '2026-11-22',
   },
 ];

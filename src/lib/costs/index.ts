@@ -1,0 +1,4 @@
+// The cost model's public face: fees per order and per year, profiles and the ranking.
+export * from './orderFees.ts';
+export * from './profile.ts';
+export * from './yearly.ts';
