@@ -62,6 +62,7 @@ export const ROUTES: readonly Route[] = [
   route({ path: '/tools', label: 'Alle tools', crumb: 'Tools', group: 'tools' }),
   route({ path: '/tools/compound-interest', label: 'Compound Interest Calculator', group: 'tools' }),
   route({ path: '/tools/stock-screener', label: 'Stock screener', group: 'tools' }),
+  route({ path: '/tools/mijn-kosten', label: 'Mijn kosten', group: 'tools' }),
   route({ path: '/faq', label: 'Veelgestelde vragen', crumb: 'FAQ', group: 'faq' }),
   route({ path: '/portfolio', label: 'Portfolio', group: 'portfolio', needsAuth: true }),
   route({ path: '/portfolio/dashboard', label: 'Dashboard', group: 'portfolio', needsAuth: true }),

@@ -123,12 +123,12 @@ describe('analysis of several files', () => {
       parsedFixture('trade-republic.csv'),
     ]);
     expect(analysis.pricing.compared).toBe(4 + 3);
-    expect(analysis.sources.map((s) => [s.id, Math.round(s.paid * 100) / 100, Math.round(s.model * 100) / 100])).toEqual(
-      [
-        ['degiro', 13.9, 17.5],
-        ['trade-republic', 3, 3],
-      ],
-    );
+    expect(
+      analysis.sources.map((s) => [s.id, Math.round(s.paid * 100) / 100, Math.round(s.model * 100) / 100]),
+    ).toEqual([
+      ['degiro', 13.9, 17.5],
+      ['trade-republic', 3, 3],
+    ]);
     expect(analysis.paid.total).toBeCloseTo(13.9 + 3, 9);
   });
 

@@ -82,8 +82,7 @@ interface Fill {
 }
 
 type RowResult =
-  | { readonly ok: true; readonly fill: Fill; readonly money: readonly MoneyLine[] }
-  | { readonly ok: false };
+  { readonly ok: true; readonly fill: Fill; readonly money: readonly MoneyLine[] } | { readonly ok: false };
 
 function readRow(row: Row, columns: Columns, style: NumberStyle): RowResult {
   const date = parseDayMonthYear(cell(row, columns.date));

@@ -3,7 +3,10 @@
 
 /** Lower-case, trimmed, without a byte-order mark: how header cells are compared. */
 export function normalizeHeaderCell(cell: string): string {
-  return cell.replace(/^\ufeff/, '').trim().toLowerCase();
+  return cell
+    .replace(/^\ufeff/, '')
+    .trim()
+    .toLowerCase();
 }
 
 export function normalizeHeader(header: readonly string[]): string[] {

@@ -49,8 +49,7 @@ const PATTERNS: Record<NumberStyle, RegExp> = {
 export function parseDecimal(cell: string | undefined, style: NumberStyle): number | null {
   const text = (cell ?? '').trim();
   if (!PATTERNS[style].test(text)) return null;
-  const plain =
-    style === 'comma-decimal' ? text.replace(/\./g, '').replace(',', '.') : text.replace(/,/g, '');
+  const plain = style === 'comma-decimal' ? text.replace(/\./g, '').replace(',', '.') : text.replace(/,/g, '');
   const value = Number(plain);
   return Number.isFinite(value) ? value : null;
 }

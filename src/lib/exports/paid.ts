@@ -90,9 +90,7 @@ export function summarizePaid(
       yearEntry(line.year)[KIND_FIELD[line.kind]] += euros;
     }
   }
-  const perYear = [...years]
-    .sort(([a], [b]) => a - b)
-    .map(([year, entry]) => withTotal({ ...entry, year }));
+  const perYear = [...years].sort(([a], [b]) => a - b).map(([year, entry]) => withTotal({ ...entry, year }));
   const totals = emptyAmounts();
   let orders = 0;
   for (const year of perYear) {

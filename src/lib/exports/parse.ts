@@ -9,11 +9,6 @@ import { parseTradeRepublic } from './tradeRepublic.ts';
 import { parseTrading212 } from './trading212.ts';
 import type { ExportFormat, ExportOutcome, ParsedExport } from './types.ts';
 
-/** Larger files are refused before reading: no broker's export of a private account comes near. */
-export const MAX_EXPORT_BYTES = 20 * 1024 * 1024;
-/** From this size the browser parses off the main thread, so the page stays responsive. */
-export const WORKER_THRESHOLD_BYTES = 1024 * 1024;
-
 const READERS: Readonly<Record<ExportFormat, (header: readonly string[], rows: readonly Row[]) => ParsedExport>> = {
   'degiro-transactions': parseDegiroTransactions,
   'degiro-account': parseDegiroAccount,

@@ -13,7 +13,11 @@ export function isBlankRow(row: Row): boolean {
 }
 
 /** The number style of a file, read from the cells of the given numeric columns. */
-export function numberStyleOfColumns(rows: readonly Row[], columns: readonly number[], fallback: NumberStyle): NumberStyle {
+export function numberStyleOfColumns(
+  rows: readonly Row[],
+  columns: readonly number[],
+  fallback: NumberStyle,
+): NumberStyle {
   const usable = columns.filter((index) => index >= 0);
   function* cells(): Generator<string> {
     for (const row of rows) for (const index of usable) yield row[index] ?? '';

@@ -34,7 +34,11 @@ const cell = (row: Row, index: number): string => (index >= 0 ? (row[index] ?? '
 type Read<T> = { readonly ok: true; readonly value: T } | { readonly ok: false };
 
 /** An optional amount with its currency: nothing when blank, unreadable when not a number. */
-function readAmount(row: Row, column: AmountColumn, style: NumberStyle): Read<{ amount: number; currency: string } | null> {
+function readAmount(
+  row: Row,
+  column: AmountColumn,
+  style: NumberStyle,
+): Read<{ amount: number; currency: string } | null> {
   const text = cell(row, column.amount);
   if (isBlank(text)) return { ok: true, value: null };
   const amount = parseDecimal(text, style);
@@ -86,7 +90,12 @@ export function parseTrading212(rawHeader: readonly string[], rows: readonly Row
     const lines: MoneyLine[] = [];
     for (const fee of feeAmounts) {
       if (fee.read.ok && fee.read.value && fee.read.value.amount !== 0)
-        lines.push({ year, kind: fee.kind, amount: Math.abs(fee.read.value.amount), currency: fee.read.value.currency });
+        lines.push({
+          year,
+          kind: fee.kind,
+          amount: Math.abs(fee.read.value.amount),
+          currency: fee.read.value.currency,
+        });
     }
 
     if (isOrder) {

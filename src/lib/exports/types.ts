@@ -51,5 +51,4 @@ export interface ParsedExport {
 export type ExportProblem = 'empty' | 'too-large' | 'unknown' | 'no-rows' | 'unreadable';
 
 export type ExportOutcome =
-  | { readonly ok: true; readonly parsed: ParsedExport }
-  | { readonly ok: false; readonly problem: ExportProblem };
+  { readonly ok: true; readonly parsed: ParsedExport } | { readonly ok: false; readonly problem: ExportProblem };
