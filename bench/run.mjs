@@ -24,7 +24,11 @@ const KB = 1024;
 /** Budgets from the issues, in gzip bytes of JavaScript on first load. */
 export const JS_BUDGETS = [
   // Mijn kosten: React and the island shell on load; the parser and the fee model load after a file is chosen.
-  { test: /^\/(tools\/compound-interest|tools\/mijn-kosten|etf\/vind-jouw-etf)$/, bytes: 90 * KB, label: 'tool island' },
+  {
+    test: /^\/(tools\/compound-interest|tools\/mijn-kosten|etf\/vind-jouw-etf)$/,
+    bytes: 90 * KB,
+    label: 'tool island',
+  },
   { test: /^\/(login|profile|portfolio(\/.*)?|tools\/stock-screener)$/, bytes: 130 * KB, label: 'auth/portfolio' },
   { test: /.*/, bytes: 15 * KB, label: 'content' },
 ];

@@ -31,7 +31,7 @@ export function largeDegiroExport(orders: number): LargeExport {
       const fee = fill === 0 ? '-2.00' : '0.00';
       lines.push(
         us
-          ? `${date},15:35,NVIDIA CORPORATION,US67066G1040,NDQ,XNAS,${quantity},${price}.00,USD,-${local},USD,-${(quantity * price / 1.1).toFixed(2)},1.1000,0.00,${fee},0.00,${id},`
+          ? `${date},15:35,NVIDIA CORPORATION,US67066G1040,NDQ,XNAS,${quantity},${price}.00,USD,-${local},USD,-${((quantity * price) / 1.1).toFixed(2)},1.1000,0.00,${fee},0.00,${id},`
           : `${date},09:05,ASML HOLDING,NL0010273215,EAM,XAMS,${quantity},${price}.00,EUR,-${local},EUR,-${local},,0.00,${fee},0.00,${id},`,
       );
     }
