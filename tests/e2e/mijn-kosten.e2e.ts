@@ -42,6 +42,12 @@ async function ranking(page: Page): Promise<[string, string][]> {
   return rows;
 }
 
+/** The rows of the paid-per-year table, cells joined by single spaces. */
+async function paidYears(page: Page): Promise<string[]> {
+  const rows = await page.locator('[data-paid-years] tbody tr').all();
+  return Promise.all(rows.map(async (row) => (await row.locator('th, td').allTextContents()).map(plain).join(' ')));
+}
+
 const euros = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
 
 /** Every item has one 'in totaal' amount and the list runs from cheapest to most expensive. */
@@ -83,11 +89,7 @@ describe('choosing an export', () => {
     await choose(page, fixturePath('degiro-transacties-oud-nl.csv'));
 
     expect(await paidTotal(page)).toBe('€ 13,90');
-    const years = page.locator('[data-paid-years] tbody tr');
-    expect((await years.allTextContents()).map(plain)).toEqual([
-      '2023 3 € 6,00 € 0,00 € 0,00 € 6,00',
-      '2024 2 € 7,90 € 0,00 € 0,00 € 7,90',
-    ]);
+    expect(await paidYears(page)).toEqual(['2023 3 € 6,00 € 0,00 € 0,00 € 6,00', '2024 2 € 7,90 € 0,00 € 0,00 € 7,90']);
     // Hand-computed from the fee model: see tests/unit/exports-pricing.test.ts.
     expect(await ranking(page)).toEqual([
       ['Trading 212', '€ 2,40 in totaal'],
@@ -97,6 +99,7 @@ describe('choosing an export', () => {
       ['DEGIRO', '€ 17,50 in totaal'],
     ]);
     await expectRankingConsistent(page);
+    expect(plain(await page.locator('[data-broker="degiro"] h3').textContent())).toBe('DEGIRO jouw broker');
     expect(plain(await page.locator('[data-broker="degiro"] [data-broker-year="2023"]').textContent())).toBe(
       '2023: € 14,50 (3 orders)',
     );
@@ -163,10 +166,7 @@ describe('choosing an export', () => {
     expect(await page.locator('[data-file-read]').count()).toBe(2);
     // 2024: €3.00 transaction + €3.75 AutoFX + €2.50 connectivity; 2025: €3.00 + €2.50.
     expect(await paidTotal(page)).toBe('€ 14,75');
-    expect((await page.locator('[data-paid-years] tbody tr').allTextContents()).map(plain)).toEqual([
-      '2024 2 € 3,00 € 3,75 € 2,50 € 9,25',
-      '2025 1 € 3,00 € 0,00 € 2,50 € 5,50',
-    ]);
+    expect(await paidYears(page)).toEqual(['2024 2 € 3,00 € 3,75 € 2,50 € 9,25', '2025 1 € 3,00 € 0,00 € 2,50 € 5,50']);
     // €7.30 + $3.00 / 1.10 and €1.10 + $0.45 / 1.10.
     expect(plain(await page.locator('[data-dividends]').textContent())).toBe(
       'Ontvangen dividend€ 10,03Ingehouden dividendbelasting€ 1,51',

@@ -72,8 +72,9 @@ export default function BrokerRanking({ analysis }: { readonly analysis: Analysi
                 <div className="flex flex-wrap items-baseline justify-between gap-2">
                   <h3 className="text-lg font-semibold text-slate-900 dark:text-white">
                     {broker.name}
+                    {own.has(broker.id) && ' '}
                     {own.has(broker.id) && (
-                      <span className="ml-2 rounded bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800 dark:bg-slate-800 dark:text-accent-300">
+                      <span className="ml-1 rounded bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800 dark:bg-slate-800 dark:text-accent-300">
                         jouw broker
                       </span>
                     )}
