@@ -2,6 +2,7 @@
 // ranking, the orders not compared, bad files, the large-file worker, saving on the device, privacy
 // (no request carries the file or goes to another host) and axe in both themes.
 import type { Page, Request } from 'playwright-core';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { largeDegiroExport } from '../support/largeExport';
@@ -62,6 +63,10 @@ async function expectRankingConsistent(page: Page): Promise<void> {
 describe('Mijn kosten page', () => {
   it('is reachable from /tools and the menu, says the file stays on the device, shows instructions', async () => {
     const { context, page, problems } = await openPage(browser());
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('.js')) scripts.push(response.text());
+    });
     await page.goto(url('/tools'));
     await page.locator('[data-tool-cards] a[href="/tools/mijn-kosten"]').click();
     await page.waitForURL(url(PAGE));
@@ -71,6 +76,9 @@ describe('Mijn kosten page', () => {
     for (const broker of ['DEGIRO', 'Trading 212', 'Trade Republic'])
       expect(await page.getByRole('heading', { level: 3, name: broker }).count()).toBe(1);
     expect(await page.locator('header a[href="/tools/mijn-kosten"]').count()).toBeGreaterThan(0);
+    // An anonymous reader's page loads no Firebase code (the storage store only reads the auth state).
+    await page.locator('[data-my-costs][data-hydrated="true"]').waitFor();
+    for (const body of await Promise.all(scripts)) expect(body).not.toContain('identitytoolkit');
     expect(problems.errors).toEqual([]);
     await context.close();
   });
@@ -182,6 +190,27 @@ describe('choosing an export', () => {
     expect(await paidTotal(page)).toBe('€ 7,00');
     expect(await page.locator('[data-broker-ranking]').count()).toBe(0);
     expect(plain(await page.locator('[data-no-orders]').textContent())).toContain('geen orders om te vergelijken');
+    await context.close();
+  });
+});
+
+describe('the drop zone', () => {
+  it('reads files dropped on it like chosen ones', async () => {
+    const { context, page, problems } = await openPage(browser());
+    await openTool(page);
+    await page.evaluate(
+      (text) => {
+        const data = new DataTransfer();
+        data.items.add(new File([text], 'Transacties.csv', { type: 'text/csv' }));
+        const zone = document.querySelector('[data-drop-zone]');
+        for (const type of ['dragover', 'drop'])
+          zone?.dispatchEvent(new DragEvent(type, { dataTransfer: data, bubbles: true, cancelable: true }));
+      },
+      readFileSync(fixturePath('degiro-transacties-nieuw-nl.csv'), 'utf8'),
+    );
+    await page.locator('[data-status]').filter({ hasText: 'Klaar' }).waitFor();
+    expect(await paidTotal(page)).toBe('€ 12,03');
+    expect(problems.errors).toEqual([]);
     await context.close();
   });
 });

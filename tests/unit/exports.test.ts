@@ -303,3 +303,16 @@ describe('messages', () => {
     expect(skippedLinesText([9])).toBe('1 regel kon niet worden gelezen en telt niet mee (regel 9).');
   });
 });
+
+describe('Trading 212, older export with the currency in the column name', () => {
+  it("reads 'Total (EUR)' and 'Currency conversion fee (EUR)'", () => {
+    const parsed = parsedFixture('trading212-oud-formaat.csv');
+    expect(parsed.orders).toEqual([
+      expect.objectContaining({ market: 'us', valueUsd: 320, shares: 2, usdPerEur: 1.1 }),
+    ]);
+    const paid = summarizePaid([parsed]);
+    expect(paid.years).toEqual([expect.objectContaining({ year: 2022, orders: 1, conversion: 0.44 })]);
+    expect(paid.dividends).toBe(0.36);
+    expect(paid.dividendTax).toBeCloseTo(0.07 / 1.1, 9);
+  });
+});

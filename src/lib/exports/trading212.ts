@@ -23,10 +23,23 @@ const FEE_COLUMNS: readonly { readonly name: string; readonly kind: MoneyKind }[
 interface AmountColumn {
   readonly amount: number;
   readonly currency: number;
+  /** The currency when no column gives it (named in the header, else euro). */
+  readonly fixedCurrency?: string;
 }
 
+/**
+ * An amount column and the column with its currency: 'Total' with 'Currency (Total)', or in older
+ * exports one column with the currency in its name, 'Total (EUR)'.
+ */
 function amountColumn(header: readonly string[], name: string): AmountColumn {
-  return { amount: columnIndex(header, [name]), currency: columnIndex(header, [`currency (${name})`]) };
+  const amount = columnIndex(header, [name]);
+  if (amount >= 0) return { amount, currency: columnIndex(header, [`currency (${name})`]) };
+  const named = header.findIndex((cell) => cell.startsWith(`${name} (`) && /^[^(]+ \([a-z]{3}\)$/.test(cell));
+  return {
+    amount: named,
+    currency: -1,
+    fixedCurrency: named >= 0 ? header[named]!.slice(-4, -1).toUpperCase() : 'EUR',
+  };
 }
 
 const cell = (row: Row, index: number): string => (index >= 0 ? (row[index] ?? '').trim() : '');
@@ -43,7 +56,8 @@ function readAmount(
   if (isBlank(text)) return { ok: true, value: null };
   const amount = parseDecimal(text, style);
   if (amount === null) return { ok: false };
-  return { ok: true, value: { amount, currency: cell(row, column.currency).toUpperCase() || 'EUR' } };
+  const currency = cell(row, column.currency).toUpperCase() || column.fixedCurrency || 'EUR';
+  return { ok: true, value: { amount, currency } };
 }
 
 export function parseTrading212(rawHeader: readonly string[], rows: readonly Row[]): ParsedExport {
