@@ -51,7 +51,6 @@ export default function MyCosts({ usdPerEur }: Props) {
   const [saveFailed, setSaveFailed] = useState(false);
   /** Only the latest selection may show its results (a slow earlier one must not overwrite them). */
   const selection = useRef(0);
-  const status = useRef<HTMLParagraphElement>(null);
 
   // Saved results appear when nothing else has been chosen in this visit.
   useEffect(() => {
@@ -96,7 +95,7 @@ export default function MyCosts({ usdPerEur }: Props) {
   return (
     <div className="space-y-6" data-hydrated={hydrated || undefined} data-my-costs>
       <FilePicker busy={view.status === 'reading'} onFiles={(files) => void onFiles(files)} />
-      <p ref={status} role="status" className="text-slate-700 dark:text-slate-300" data-status>
+      <p role="status" className="text-slate-700 dark:text-slate-300" data-status>
         {statusText}
       </p>
       {view.status === 'done' && (
