@@ -3,7 +3,7 @@
 // accounts on one device never see each other's files. Nothing is written until the reader saves;
 // removing deletes the key. Storage that is blocked or full is reported, never thrown.
 import { atom, computed, onMount, type ReadableAtom } from 'nanostores';
-import { hintStorage as browserStorage } from '../lib/auth/hint';
+import { browserStorage } from '../browser/storage';
 import { parseSavedExports, savedExportsKey, type SavedExports, type SavedFile } from '../lib/exports/saved';
 import { $auth, initAuthForPage } from './auth';
 

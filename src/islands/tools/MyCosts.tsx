@@ -3,6 +3,7 @@
 // downloaded once a file is chosen (or saved results are shown); the page itself ships the shell.
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { t } from '../../i18n';
 import type { Analysis } from '../../lib/exports/analyze';
 import type { SavedFile } from '../../lib/exports/saved';
 import type { ParsedExport } from '../../lib/exports/types';
@@ -14,8 +15,8 @@ import PaidSection from './my-costs/PaidSection';
 import SaveControls from './my-costs/SaveControls';
 
 interface Props {
-  /** The reference rate as the page shows it ('1,10'). */
-  readonly usdPerEur: string;
+  /** The reference rate as the page shows it ('1 euro = $ 1,10'). */
+  readonly rate: string;
 }
 
 type View =
@@ -40,7 +41,7 @@ function parsedOf(files: readonly FileResult[]): SavedFile[] {
   return files.flatMap((f) => (f.outcome.ok ? [{ name: f.name, parsed: f.outcome.parsed }] : []));
 }
 
-export default function MyCosts({ usdPerEur }: Props) {
+export default function MyCosts({ rate }: Props) {
   const hydrated = useSyncExternalStore(
     noSubscription,
     () => true,
@@ -88,9 +89,9 @@ export default function MyCosts({ usdPerEur }: Props) {
   const canSave = view.status === 'done' && !view.fromStorage && parsedOf(view.files).length > 0;
   let statusText = '';
   if (view.status === 'reading')
-    statusText = view.count === 1 ? 'Je bestand wordt gelezen…' : 'Je bestanden worden gelezen…';
+    statusText = t(view.count === 1 ? 'myCosts.status.readingOne' : 'myCosts.status.readingMany');
   else if (view.status === 'done')
-    statusText = view.fromStorage ? 'Je bewaarde resultaten staan hieronder.' : 'Klaar: de resultaten staan hieronder.';
+    statusText = t(view.fromStorage ? 'myCosts.status.fromStorage' : 'myCosts.status.done');
 
   return (
     <div className="space-y-6" data-hydrated={hydrated || undefined} data-my-costs>
@@ -101,7 +102,7 @@ export default function MyCosts({ usdPerEur }: Props) {
       {view.status === 'done' && (
         <>
           <FileReport files={view.files} />
-          {view.analysis && <PaidSection paid={view.analysis.paid} usdPerEur={usdPerEur} />}
+          {view.analysis && <PaidSection paid={view.analysis.paid} rate={rate} />}
           {view.analysis && <BrokerRanking analysis={view.analysis} />}
         </>
       )}

@@ -2,9 +2,10 @@
 // cheapest first, the orders the model cannot price named per venue, and for the broker the files
 // came from a sentence on how the model's figure relates to what was paid.
 import type { BrokerId } from '../../../data/fees';
+import { t } from '../../../i18n';
 import type { Analysis, SourceComparison } from '../../../lib/exports/analyze';
-import { notComparedText } from '../../../lib/exports/messages';
-import { formatEuroCents, formatInteger } from '../../../lib/format';
+import { notComparedText, ordersText } from '../../../lib/exports/messages';
+import { formatEuroCents } from '../../../lib/format';
 
 /** Why the model's figure for the reader's own broker can differ from what the file says was paid. */
 const DIFFERENCE_REASONS: Readonly<Partial<Record<BrokerId, string>>> = {
@@ -15,24 +16,15 @@ const DIFFERENCE_REASONS: Readonly<Partial<Record<BrokerId, string>>> = {
     'Het model rekent elke order als losse order; aankopen via een spaarplan zijn bij Trade Republic gratis.',
 };
 
-const ordersText = (count: number) => `${formatInteger(count)} ${count === 1 ? 'order' : 'orders'}`;
-
 function SourceSentence({ source }: { readonly source: SourceComparison }) {
   const same = Math.abs(source.paid - source.model) < 0.005;
-  if (same) {
-    return (
-      <p data-source={source.id}>
-        Bij {source.name} klopt het model met wat je betaalde: {formatEuroCents(source.paid)}.
-      </p>
-    );
-  }
-  return (
-    <p data-source={source.id}>
-      Bij {source.name} betaalde je volgens je bestanden {formatEuroCents(source.paid)}; het model rekent voor dezelfde
-      orders {formatEuroCents(source.model)}. {DIFFERENCE_REASONS[source.id] ?? ''} Het model rekent bovendien met de
-      tarieven van nu.
-    </p>
-  );
+  const values = {
+    broker: source.name,
+    paid: formatEuroCents(source.paid),
+    model: formatEuroCents(source.model),
+    reason: DIFFERENCE_REASONS[source.id] ?? '',
+  };
+  return <p data-source={source.id}>{t(same ? 'myCosts.source.same' : 'myCosts.source.differs', values)}</p>;
 }
 
 export default function BrokerRanking({ analysis }: { readonly analysis: Analysis }) {
@@ -48,19 +40,16 @@ export default function BrokerRanking({ analysis }: { readonly analysis: Analysi
   return (
     <section aria-labelledby="ranking-title" className="card" data-ranking>
       <h2 id="ranking-title" className="text-xl font-bold text-slate-900 dark:text-white">
-        Dezelfde orders bij elke broker
+        {t('myCosts.ranking.title')}
       </h2>
       {pricing.compared === 0 ? (
         <p className="mt-2" data-no-orders>
-          {pricing.notCompared.length > 0
-            ? 'Geen van je orders kon worden vergeleken: het kostenmodel kent alleen Euronext Amsterdam en de Amerikaanse beurzen.'
-            : 'Je bestanden bevatten geen orders om te vergelijken. Kies ook de export met je transacties (bij DEGIRO: Transacties).'}
+          {t(pricing.notCompared.length > 0 ? 'myCosts.ranking.noneCompared' : 'myCosts.ranking.noOrders')}
         </p>
       ) : (
         <>
           <p className="mt-2 text-slate-700 dark:text-slate-300">
-            {ordersText(pricing.compared)} vergeleken met het kostenmodel van onze kostenvergelijking: orderkosten per
-            order, valutakosten op Amerikaanse orders en vaste kosten per jaar. Goedkoopste eerst.
+            {t('myCosts.ranking.intro', { orders: ordersText(pricing.compared) })}
           </p>
           <ol className="mt-4 space-y-3" data-broker-ranking>
             {pricing.brokers.map((broker) => (
@@ -75,12 +64,13 @@ export default function BrokerRanking({ analysis }: { readonly analysis: Analysi
                     {own.has(broker.id) && ' '}
                     {own.has(broker.id) && (
                       <span className="ml-1 rounded bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800 dark:bg-slate-800 dark:text-accent-300">
-                        jouw broker
+                        {t('myCosts.ranking.ownBroker')}
                       </span>
                     )}
                   </h3>
                   <p className="tabular-nums" data-broker-total>
-                    <strong className="text-lg font-bold">{formatEuroCents(broker.total)}</strong> in totaal
+                    <strong className="text-lg font-bold">{formatEuroCents(broker.total)}</strong>{' '}
+                    {t('myCosts.ranking.inTotal')}
                   </p>
                 </div>
                 <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700 tabular-nums dark:text-slate-300">

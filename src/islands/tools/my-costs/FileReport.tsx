@@ -1,9 +1,9 @@
 // Per chosen file: what was read, or why it could not be read (with the supported exports when the
 // file is not recognised, and the line numbers of rows that were left out).
+import { t } from '../../../i18n';
 import { SUPPORTED_EXPORTS } from '../../../lib/exports/detect';
-import { PROBLEM_TEXT, skippedLinesText } from '../../../lib/exports/messages';
+import { ordersText, problemText, skippedLinesText } from '../../../lib/exports/messages';
 import type { ExportOutcome } from '../../../lib/exports/types';
-import { formatInteger } from '../../../lib/format';
 
 export interface FileResult {
   readonly name: string;
@@ -12,10 +12,6 @@ export interface FileResult {
 
 function formatLabel(format: string): string {
   return SUPPORTED_EXPORTS.find((e) => e.format === format)?.label ?? format;
-}
-
-function ordersText(count: number): string {
-  return `${formatInteger(count)} ${count === 1 ? 'order' : 'orders'}`;
 }
 
 export function SupportedExports() {
@@ -41,8 +37,8 @@ export default function FileReport({ files }: { readonly files: readonly FileRes
               data-file-problem={outcome.problem}
             >
               <p>
-                <strong className="font-semibold">{file.name}</strong>: {PROBLEM_TEXT[outcome.problem]}
-                {outcome.problem === 'unknown' ? '. Deze exports kunnen we lezen:' : ''}
+                <strong className="font-semibold">{file.name}</strong>: {problemText(outcome.problem)}
+                {outcome.problem === 'unknown' ? `. ${t('myCosts.file.supported')}` : ''}
               </p>
               {outcome.problem === 'unknown' && <SupportedExports />}
             </li>
@@ -56,7 +52,8 @@ export default function FileReport({ files }: { readonly files: readonly FileRes
             data-file-read={parsed.format}
           >
             <p>
-              <strong className="font-semibold">{file.name}</strong>: gelezen als {formatLabel(parsed.format)}
+              <strong className="font-semibold">{file.name}</strong>:{' '}
+              {t('myCosts.file.readAs', { format: formatLabel(parsed.format) })}
               {parsed.orders.length > 0 ? `, ${ordersText(parsed.orders.length)}` : ''}.
             </p>
             {parsed.skippedLines.length > 0 && (

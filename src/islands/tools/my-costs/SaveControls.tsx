@@ -1,4 +1,5 @@
 // 'Bewaar op dit apparaat': saving is the reader's choice, shows when it happened and can be undone.
+import { t } from '../../../i18n';
 import type { SavedExports } from '../../../lib/exports/saved';
 import { formatDateTime } from '../../../lib/format';
 
@@ -15,30 +16,25 @@ export default function SaveControls({ saved, canSave, failed, onSave, onRemove 
   return (
     <div className="card space-y-3" data-save-controls>
       {saved ? (
-        <p data-saved-at={saved.savedAt}>
-          Bewaard op dit apparaat op {formatDateTime(saved.savedAt)}. Alleen jij ziet dit, in deze browser.
-        </p>
+        <p data-saved-at={saved.savedAt}>{t('myCosts.save.savedAt', { date: formatDateTime(saved.savedAt) })}</p>
       ) : (
-        <p>
-          Er is niets bewaard. Wil je je resultaten later terugzien zonder het bestand opnieuw te kiezen, bewaar ze dan
-          in deze browser. Er gaat niets naar ons.
-        </p>
+        <p>{t('myCosts.save.none')}</p>
       )}
       <div className="flex flex-wrap gap-3">
         {canSave && (
           <button type="button" className="btn-primary" onClick={onSave}>
-            Bewaar op dit apparaat
+            {t('myCosts.save.button')}
           </button>
         )}
         {saved && (
           <button type="button" className="btn-secondary" onClick={onRemove}>
-            Verwijder van dit apparaat
+            {t('myCosts.save.remove')}
           </button>
         )}
       </div>
       {failed && (
         <p role="alert" className="font-medium text-red-800 dark:text-red-300">
-          Bewaren lukte niet: je browser staat opslaan niet toe of de opslag is vol.
+          {t('myCosts.save.failed')}
         </p>
       )}
     </div>
