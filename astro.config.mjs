@@ -5,6 +5,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { cspDirectives, cspScriptResources } from './src/security/csp.mjs';
+import { inSitemap, REDIRECTS } from './src/data/routes.ts';
 
 const site = process.env.SITE_URL || 'https://www.brokerkompas.nl';
 
@@ -18,8 +19,8 @@ export default defineConfig({
   // (npm run bench), with no shared mutable state between pages (the news list is one cached promise).
   build: { format: 'file', concurrency: 4 },
   output: 'static',
-  redirects: { '/signin': '/login' },
-  integrations: [mdx(), react(), sitemap({ filter: (page) => !/\/(signin|404)$/.test(page.replace(/\/$/, '')) })],
+  redirects: { ...REDIRECTS },
+  integrations: [mdx(), react(), sitemap({ filter: (page) => inSitemap(new URL(page).pathname) })],
   // Shiki's inline styles conflict with the CSP; the site shows no code blocks.
   markdown: { syntaxHighlight: false },
   security: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KNOWN_PATHS } from '../../src/data/navigation';
+import { KNOWN_PATHS } from '../../src/data/routes';
 import { MOBILE, expectNoSeriousAxeViolations, forceTheme, openPage, url, useBrowser } from './support/browser';
 
 const { browser } = useBrowser();
