@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BROKERS } from '../../src/data/brokers';
 import { BROKER_IDS, FEES_COMPILED, REFERENCE_RATE, TARIFFS, type BrokerId } from '../../src/data/fees';
 import {
+  brokerCostTable,
   DEFAULT_PROFILE,
   etfPurchaseFee,
   euronextOrderFee,
@@ -9,6 +10,7 @@ import {
   rankBrokers,
   sanitizeProfile,
   sanitizeProfileField,
+  TABLE_ORDER_AMOUNTS,
   usConversionFee,
   usOrderFee,
   yearlyCost,
@@ -280,5 +282,27 @@ describe('profile input', () => {
         expect(value).toBeGreaterThanOrEqual(0);
       }
     }
+  });
+});
+
+describe('broker page cost table', () => {
+  it('gives orders of €500, €1.000 and €5.000 per kind of order', () => {
+    expect(TABLE_ORDER_AMOUNTS).toEqual([500, 1000, 5000]);
+    const degiro = brokerCostTable(TARIFFS.degiro);
+    const cents = (fees: readonly number[]) => fees.map((f) => Math.round(f * 100) / 100);
+    expect(degiro.map((r) => cents(r.fees))).toEqual([
+      [3, 3, 3],
+      [2, 2, 2],
+      [1.25, 2.5, 12.5],
+      [1, 1, 1],
+    ]);
+    const saxo = brokerCostTable(TARIFFS.saxo);
+    expect(saxo[0]!.fees).toEqual([2, 2, 4]);
+    // US: 0,08% of $550 = $0,44 → $1; of $5.500 = $4,40 = €4.
+    expect(saxo[1]!.fees[0]).toBeCloseTo(1 / 1.1, 12);
+    expect(saxo[1]!.fees[2]).toBeCloseTo(4, 12);
+    const ibkr = brokerCostTable(TARIFFS.ibkr);
+    expect(ibkr[0]!.fees).toEqual([3, 3, 3]);
+    expect(ibkr[2]!.fees.every((f) => Math.abs(f - 2 / 1.1) < 1e-12)).toBe(true);
   });
 });

@@ -3,3 +3,4 @@ export * from './orderFees.ts';
 export * from './profile.ts';
 export * from './yearly.ts';
 export * from './describe.ts';
+export * from './table.ts';
