@@ -54,6 +54,7 @@ export default function CostResults({ ranked }: { readonly ranked: readonly Rank
               <a
                 href={broker.affiliateUrl}
                 target="_blank"
+                // AFFILIATE_REL, written out: the lint rule only sees noopener in a literal.
                 rel="sponsored noopener"
                 className="btn-primary px-3 py-1.5 text-sm"
               >
