@@ -23,8 +23,13 @@ const KB = 1024;
 
 /** Budgets from the issues, in gzip bytes of JavaScript on first load. */
 export const JS_BUDGETS = [
-  { test: /^\/(tools\/compound-interest|etf\/vind-jouw-etf)$/, bytes: 90 * KB, label: 'tool island' },
+  {
+    test: /^\/(tools\/compound-interest|tools\/kosten-vergelijken|etf\/vind-jouw-etf)$/,
+    bytes: 90 * KB,
+    label: 'tool island',
+  },
   { test: /^\/(login|profile|portfolio(\/.*)?|tools\/stock-screener)$/, bytes: 130 * KB, label: 'auth/portfolio' },
+  { test: /^\/brokers(\/[a-z0-9-]+)?$/, bytes: 15 * KB, label: 'broker pages (no React)' },
   { test: /.*/, bytes: 15 * KB, label: 'content' },
 ];
 const HTML_BUDGETS = [{ test: /^\/nieuws$/, bytes: 250 * KB }];
@@ -248,6 +253,8 @@ async function main() {
       '/tools/compound-interest',
       '/etf/vind-jouw-etf',
       '/tools/stock-screener',
+      '/tools/kosten-vergelijken',
+      '/brokers/degiro',
     ];
     console.log(`\nLighthouse (mobile, median of ${LIGHTHOUSE_RUNS} runs)`);
     for (const path of targets) {

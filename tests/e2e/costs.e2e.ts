@@ -399,7 +399,8 @@ describe('broker pages', () => {
     expect(await items.count()).toBe(BROKERS.length);
     const main = normalizeSpaces((await page.locator('main').textContent()) ?? '');
     for (const b of BROKERS) {
-      expect(await page.getByRole('link', { name: b.name, exact: true }).getAttribute('href')).toBe(`/brokers/${b.id}`);
+      const link = page.locator('[data-broker-hub]').getByRole('link', { name: b.name, exact: true });
+      expect(await link.getAttribute('href')).toBe(`/brokers/${b.id}`);
       expect(main).toContain(b.fees);
     }
     expect(await page.locator('[data-broker-hub] [data-stars]').count()).toBe(BROKERS.length);
