@@ -6,6 +6,7 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { cspDirectives, cspScriptResources } from './src/security/csp.mjs';
 import { inSitemap, REDIRECTS } from './src/data/routes.ts';
+import rehypeTableHeaders from './src/lib/markdown/rehypeTableHeaders.ts';
 
 const site = process.env.SITE_URL || 'https://www.brokerkompas.nl';
 
@@ -22,7 +23,7 @@ export default defineConfig({
   redirects: { ...REDIRECTS },
   integrations: [mdx(), react(), sitemap({ filter: (page) => inSitemap(new URL(page).pathname) })],
   // Shiki's inline styles conflict with the CSP; the site shows no code blocks.
-  markdown: { syntaxHighlight: false },
+  markdown: { syntaxHighlight: false, rehypePlugins: [rehypeTableHeaders] },
   security: {
     csp: { directives: cspDirectives(), scriptDirective: { resources: cspScriptResources() } },
   },

@@ -10,15 +10,6 @@ const HINT_VALUE = '1';
 type ReadStorage = Pick<Storage, 'getItem'>;
 type WriteStorage = Pick<Storage, 'setItem' | 'removeItem'>;
 
-/** The browser's localStorage, or null where it is unavailable (private mode, sandboxed frames). */
-export function hintStorage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
-
 export function readAuthHint(storage: ReadStorage | null): boolean {
   try {
     return storage?.getItem(AUTH_HINT_KEY) === HINT_VALUE;
