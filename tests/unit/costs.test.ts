@@ -13,6 +13,7 @@ import {
   sanitizeProfile,
   sanitizeProfileField,
   TABLE_ORDER_AMOUNTS,
+  tariffComponents,
   tariffSources,
   usConversionFee,
   usOrderFee,
@@ -52,7 +53,7 @@ describe('fee model data', () => {
       'trading-212': 'trading212.com',
     };
     for (const id of BROKER_IDS) {
-      for (const component of Object.values(TARIFFS[id])) {
+      for (const component of tariffComponents(TARIFFS[id])) {
         expect(component.compiled).toBe(FEES_COMPILED);
         expect(component.source.title).not.toBe('');
         const url = new URL(component.source.url);

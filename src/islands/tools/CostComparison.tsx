@@ -10,15 +10,8 @@ import {
   type ProfileField,
 } from '../../lib/costs';
 import { formatEuro, formatInteger } from '../../lib/format';
-import {
-  COST_PARAMS,
-  costProfileFromQuery,
-  costProfileToQuery,
-  getSearch,
-  getServerSearch,
-  setSearch,
-  subscribeToSearch,
-} from '../../lib/urlState';
+import { getSearch, getServerSearch, setSearch, subscribeToSearch } from '../../browser/urlState';
+import { COST_PARAMS, costProfileFromQuery, costProfileToQuery } from '../../lib/urlState';
 import NumberField from '../calculator/NumberField';
 import CostChart from './costs/CostChart';
 import CostResults from './costs/CostResults';

@@ -66,12 +66,17 @@ export function describeTariff(tariff: Tariff): TariffLine[] {
   ];
 }
 
+/** Every component of a tariff (each carries its source and compile date). */
+export function tariffComponents(tariff: Tariff): Tariff[keyof Tariff][] {
+  return [tariff.euronext, tariff.us, tariff.conversion, tariff.yearly, tariff.etf];
+}
+
 /** The distinct sources of a tariff (several components often share one page). */
 export function tariffSources(
   tariff: Tariff,
 ): { readonly title: string; readonly url: string; readonly compiled: string }[] {
   const seen = new Map<string, { title: string; url: string; compiled: string }>();
-  for (const component of Object.values(tariff) as Tariff[keyof Tariff][]) {
+  for (const component of tariffComponents(tariff)) {
     if (!seen.has(component.source.url))
       seen.set(component.source.url, { ...component.source, compiled: component.compiled });
   }
