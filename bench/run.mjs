@@ -25,11 +25,12 @@ const KB = 1024;
 export const JS_BUDGETS = [
   // Mijn kosten: React and the island shell on load; the parser and the fee model load after a file is chosen.
   {
-    test: /^\/(tools\/compound-interest|tools\/mijn-kosten|etf\/vind-jouw-etf)$/,
+    test: /^\/(tools\/compound-interest|tools\/kosten-vergelijken|tools\/mijn-kosten|etf\/vind-jouw-etf)$/,
     bytes: 90 * KB,
     label: 'tool island',
   },
   { test: /^\/(login|profile|portfolio(\/.*)?|tools\/stock-screener)$/, bytes: 130 * KB, label: 'auth/portfolio' },
+  { test: /^\/brokers(\/[a-z0-9-]+)?$/, bytes: 15 * KB, label: 'broker pages (no React)' },
   { test: /.*/, bytes: 15 * KB, label: 'content' },
 ];
 const HTML_BUDGETS = [{ test: /^\/nieuws$/, bytes: 250 * KB }];
@@ -254,6 +255,8 @@ async function main() {
       '/tools/compound-interest',
       '/etf/vind-jouw-etf',
       '/tools/stock-screener',
+      '/tools/kosten-vergelijken',
+      '/brokers/degiro',
       '/tools/mijn-kosten',
     ];
     console.log(`\nLighthouse (mobile, median of ${LIGHTHOUSE_RUNS} runs)`);

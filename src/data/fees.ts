@@ -194,7 +194,7 @@ export const TARIFFS: Readonly<Record<BrokerId, Tariff>> = {
       minimumUsd: 0,
       source: TRADE_REPUBLIC_PRICES,
       compiled,
-      note: 'geen: je handelt in euro',
+      note: 'je handelt in euro',
     },
     yearly: noYearlyFee(TRADE_REPUBLIC_PRICES),
     etf: { kind: 'euro', eur: 0, source: TRADE_REPUBLIC_PRICES, compiled, note: 'spaarplan' },

@@ -1,20 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { BROKERS } from '../../src/data/brokers';
 import { BROKER_IDS, FEES_COMPILED, REFERENCE_RATE, TARIFFS, type BrokerId } from '../../src/data/fees';
+import { findRoute } from '../../src/data/routes';
 import {
+  brokerCostTable,
   DEFAULT_PROFILE,
+  describeTariff,
   etfPurchaseFee,
   euronextOrderFee,
   QUICK_PROFILES,
   rankBrokers,
   sanitizeProfile,
   sanitizeProfileField,
+  TABLE_ORDER_AMOUNTS,
+  tariffComponents,
+  tariffSources,
   usConversionFee,
   usOrderFee,
   yearlyCost,
   yearlyFixedFee,
   type CostProfile,
 } from '../../src/lib/costs';
+import { normalizeSpaces } from '../../src/lib/format';
+import { costProfileFromQuery, costProfileToQuery } from '../../src/lib/urlState';
 
 const RATE = REFERENCE_RATE.usdPerEur;
 /** A US order of `usd` dollars in shares of `price` dollars, at the reference rate. */
@@ -45,7 +53,7 @@ describe('fee model data', () => {
       'trading-212': 'trading212.com',
     };
     for (const id of BROKER_IDS) {
-      for (const component of Object.values(TARIFFS[id])) {
+      for (const component of tariffComponents(TARIFFS[id])) {
         expect(component.compiled).toBe(FEES_COMPILED);
         expect(component.source.title).not.toBe('');
         const url = new URL(component.source.url);
@@ -280,5 +288,86 @@ describe('profile input', () => {
         expect(value).toBeGreaterThanOrEqual(0);
       }
     }
+  });
+});
+
+describe('broker page cost table', () => {
+  it('gives orders of €500, €1.000 and €5.000 per kind of order', () => {
+    expect(TABLE_ORDER_AMOUNTS).toEqual([500, 1000, 5000]);
+    const degiro = brokerCostTable(TARIFFS.degiro);
+    const cents = (fees: readonly number[]) => fees.map((f) => Math.round(f * 100) / 100);
+    expect(degiro.map((r) => cents(r.fees))).toEqual([
+      [3, 3, 3],
+      [2, 2, 2],
+      [1.25, 2.5, 12.5],
+      [1, 1, 1],
+    ]);
+    const saxo = brokerCostTable(TARIFFS.saxo);
+    expect(saxo[0]!.fees).toEqual([2, 2, 4]);
+    // US: 0,08% of $550 = $0,44 → $1; of $5.500 = $4,40 = €4.
+    expect(saxo[1]!.fees[0]).toBeCloseTo(1 / 1.1, 12);
+    expect(saxo[1]!.fees[2]).toBeCloseTo(4, 12);
+    const ibkr = brokerCostTable(TARIFFS.ibkr);
+    expect(ibkr[0]!.fees).toEqual([3, 3, 3]);
+    expect(ibkr[2]!.fees.every((f) => Math.abs(f - 2 / 1.1) < 1e-12)).toBe(true);
+  });
+});
+
+describe('cost profile in the URL', () => {
+  it('writes every field under its Dutch name and reads it back', () => {
+    const p = { euronextOrders: 12, usOrders: 4, orderAmountEur: 2500.5, monthlyEtfEur: 100, usSharePriceUsd: 40 };
+    expect(costProfileToQuery(p)).toBe('nl=12&us=4&bedrag=2500.5&etf=100&koers=40');
+    expect(costProfileFromQuery(`?${costProfileToQuery(p)}`)).toEqual(p);
+  });
+
+  it('keeps defaults for missing parameters and clamps bad ones', () => {
+    expect(costProfileFromQuery('')).toEqual(DEFAULT_PROFILE);
+    expect(costProfileFromQuery('?nl=-3&us=abc&bedrag=1e12&etf=&koers=0')).toEqual({
+      euronextOrders: 0,
+      usOrders: 0,
+      orderAmountEur: 1_000_000,
+      monthlyEtfEur: 0,
+      usSharePriceUsd: 1,
+    });
+  });
+});
+
+describe('the tariff in words', () => {
+  const words = (id: BrokerId) => describeTariff(TARIFFS[id]).map((l) => normalizeSpaces(`${l.label}: ${l.text}`));
+
+  it('describes each component from its figures', () => {
+    expect(words('degiro')).toEqual([
+      'Order op Euronext Amsterdam: € 3,00 per order (€ 2,00 commissie + € 1,00 handling fee)',
+      'Order op een Amerikaanse beurs: € 2,00 per order (€ 1,00 commissie + € 1,00 handling fee)',
+      'Valuta bij een Amerikaanse order: 0,25% van het orderbedrag (AutoFX)',
+      'Vaste kosten: € 2,50 per jaar (aansluitkosten Amerikaanse beurzen, eenmaal per jaar als je daar handelt)',
+      'Maandelijkse ETF-aankoop: € 1,00 per aankoop (ETF uit de kernselectie: alleen handling fee)',
+    ]);
+    expect(words('ibkr')).toEqual([
+      'Order op Euronext Amsterdam: 0,05% van het orderbedrag, minimaal € 3,00',
+      'Order op een Amerikaanse beurs: $ 0,005 per aandeel, minimaal $ 1,00, maximaal 1% van het orderbedrag',
+      'Valuta bij een Amerikaanse order: 0,002% van het orderbedrag, minimaal $ 2,00 (één conversie per Amerikaanse order)',
+      'Vaste kosten: geen',
+      'Maandelijkse ETF-aankoop: als een order op Euronext Amsterdam',
+    ]);
+    expect(words('saxo')[1]).toBe('Order op een Amerikaanse beurs: 0,08% van het orderbedrag, minimaal $ 1,00');
+    expect(words('trade-republic')[2]).toBe('Valuta bij een Amerikaanse order: geen (je handelt in euro)');
+  });
+
+  it('lists each source page once with its date', () => {
+    expect(tariffSources(TARIFFS.degiro)).toEqual([
+      { title: 'DEGIRO – Tarieven', url: 'https://www.degiro.nl/tarieven', compiled: '2026-11-22' },
+    ]);
+    expect(tariffSources(TARIFFS.ibkr).map((s) => s.url)).toHaveLength(3);
+  });
+});
+
+describe('routes of the broker pages', () => {
+  it('has a page per broker, named after it, under the Brokers hub', () => {
+    expect(findRoute('/brokers')?.crumb).toBe('Brokers');
+    for (const b of BROKERS) {
+      expect(findRoute(`/brokers/${b.id}`)).toMatchObject({ label: b.name, crumb: b.name, group: 'brokers' });
+    }
+    expect(findRoute('/tools/kosten-vergelijken')).toMatchObject({ crumb: 'Kosten vergelijken', group: 'tools' });
   });
 });

@@ -2,3 +2,5 @@
 export * from './orderFees.ts';
 export * from './profile.ts';
 export * from './yearly.ts';
+export * from './describe.ts';
+export * from './table.ts';
