@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { largeDegiroExport } from '../support/largeExport';
+import { createUser, signInViaUi, uniqueEmail } from './support/auth';
 import { expectNoSeriousAxeViolations, forceTheme, openPage, url, useBrowser } from './support/browser';
 
 const { browser } = useBrowser();
@@ -289,6 +290,59 @@ describe('Bewaar op dit apparaat', () => {
     await page.reload();
     await page.locator('[data-my-costs][data-hydrated="true"]').waitFor();
     expect(await page.locator('[data-paid], [data-save-controls]').count()).toBe(0);
+    expect(problems.errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('saved results per reader', () => {
+  const PASSWORD = 'geheim123';
+  const savedKeys = (page: Page) =>
+    page.evaluate(() =>
+      Object.keys(localStorage)
+        .filter((k) => k.startsWith('bk-mijn-kosten'))
+        .sort(),
+    );
+
+  /** signInViaUi, tolerating the login page's own redirect racing the one after signing in. */
+  async function signIn(page: Page, email: string): Promise<void> {
+    try {
+      await signInViaUi(page, email, PASSWORD);
+    } catch (error) {
+      if (!/ERR_ABORTED|frame was detached/.test(String(error))) throw error;
+    }
+  }
+
+  async function saveChosen(page: Page, name: string): Promise<void> {
+    await openTool(page);
+    await choose(page, fixturePath(name));
+    await page.getByRole('button', { name: 'Bewaar op dit apparaat' }).click();
+    await page.locator('[data-saved-at]').waitFor();
+  }
+
+  async function savedPaidTotal(page: Page): Promise<string> {
+    await openTool(page);
+    await page.locator('[data-status]').filter({ hasText: 'Je bewaarde resultaten' }).waitFor();
+    return paidTotal(page);
+  }
+
+  it('a signed-in account and the reader without an account each keep their own file', async () => {
+    const { context, page, problems } = await openPage(browser());
+    await saveChosen(page, 'trade-republic.csv');
+
+    const email = uniqueEmail('mijn-kosten');
+    const { uid } = await createUser(email, PASSWORD);
+    await signIn(page, email);
+    await openTool(page);
+    await page.getByRole('banner').getByRole('link', { name: 'Profiel', exact: true }).waitFor();
+    await saveChosen(page, 'trading212-met-valutakosten.csv');
+    expect(await savedKeys(page)).toEqual([`bk-mijn-kosten:${uid}`, 'bk-mijn-kosten:gast'].sort());
+    expect(await savedPaidTotal(page)).toBe('€ 1,94');
+
+    await page.goto(url('/profile'));
+    await page.getByRole('button', { name: 'Uitloggen' }).click();
+    await page.waitForURL(url('/'));
+    expect(await savedPaidTotal(page)).toBe('€ 3,00');
     expect(problems.errors).toEqual([]);
     await context.close();
   });
