@@ -122,7 +122,7 @@ function readRow(row: Row, columns: Columns, style: NumberStyle): RowResult {
 }
 
 /** One order from its fills: values and shares summed as absolute amounts. */
-export function orderFromFills(id: string, fills: readonly Fill[]): ExportOrder {
+function orderFromFills(id: string, fills: readonly Fill[]): ExportOrder {
   const first = fills.reduce((earliest, fill) => (fill.date < earliest.date ? fill : earliest));
   const market = degiroMarket(first.exchange);
   const sum = (pick: (fill: Fill) => number) => fills.reduce((total, fill) => total + Math.abs(pick(fill)), 0);
