@@ -24,8 +24,14 @@ const KB = 1024;
 
 /** Budgets from the issues, in gzip bytes of JavaScript on first load. */
 export const JS_BUDGETS = [
-  { test: /^\/(tools\/compound-interest|etf\/vind-jouw-etf)$/, bytes: 90 * KB, label: 'tool island' },
+  // Mijn kosten: React and the island shell on load; the parser and the fee model load after a file is chosen.
+  {
+    test: /^\/(tools\/compound-interest|tools\/kosten-vergelijken|tools\/mijn-kosten|etf\/vind-jouw-etf)$/,
+    bytes: 90 * KB,
+    label: 'tool island',
+  },
   { test: /^\/(login|profile|portfolio(\/.*)?|tools\/stock-screener)$/, bytes: 130 * KB, label: 'auth/portfolio' },
+  { test: /^\/brokers(\/[a-z0-9-]+)?$/, bytes: 15 * KB, label: 'broker pages (no React)' },
   { test: /.*/, bytes: 15 * KB, label: 'content' },
 ];
 const HTML_BUDGETS = [{ test: /^\/nieuws$/, bytes: 250 * KB }];
@@ -183,6 +189,7 @@ async function main() {
     pages: [],
     lighthouse: {},
     tools: null,
+    myCosts: null,
     newsScale: null,
   };
 
@@ -249,6 +256,9 @@ async function main() {
       '/tools/compound-interest',
       '/etf/vind-jouw-etf',
       '/tools/stock-screener',
+      '/tools/kosten-vergelijken',
+      '/brokers/degiro',
+      '/tools/mijn-kosten',
     ];
     console.log(`\nLighthouse (mobile, median of ${LIGHTHOUSE_RUNS} runs)`);
     for (const path of targets) {
@@ -277,6 +287,17 @@ async function main() {
     );
     if (results.tools.calcMs >= 16) failures.push(`calculation ${results.tools.calcMs} ms >= 16 ms`);
     if (results.tools.filterMs >= 16) failures.push(`ETF filter ${results.tools.filterMs} ms >= 16 ms`);
+  }
+
+  if (existsSync(join(ROOT, 'bench/my-costs-timing.mjs'))) {
+    const { measureMyCosts, MY_COSTS_BUDGET_MS } = await import('./my-costs-timing.mjs');
+    results.myCosts = await measureMyCosts();
+    const { orders, parseAndPriceMs } = results.myCosts;
+    console.log(
+      `Mijn kosten: ${orders} orders parsed and priced in ${parseAndPriceMs.toFixed(1)} ms (budget < ${MY_COSTS_BUDGET_MS} ms)`,
+    );
+    if (parseAndPriceMs >= MY_COSTS_BUDGET_MS)
+      failures.push(`Mijn kosten parse and price ${parseAndPriceMs} ms >= ${MY_COSTS_BUDGET_MS} ms`);
   }
 
   if (!args.has('--no-scale') && existsSync(join(ROOT, 'bench/news-scale.mjs'))) {

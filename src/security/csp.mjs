@@ -43,6 +43,8 @@ export function cspDirectives(firebase) {
     "font-src 'self'",
     `connect-src 'self' ${identity}`,
     `frame-src ${authDomain} https://apis.google.com${emulator ? ` ${emulator}` : ''}`,
+    // Mijn kosten parses large exports in a module worker bundled under /_astro; no blob: workers.
+    "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
