@@ -5,6 +5,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { cspDirectives, cspScriptResources } from './src/security/csp.mjs';
+import pagefind from './src/integrations/pagefind.ts';
 
 const site = process.env.SITE_URL || 'https://www.brokerkompas.nl';
 
@@ -19,7 +20,13 @@ export default defineConfig({
   build: { format: 'file', concurrency: 4 },
   output: 'static',
   redirects: { '/signin': '/login' },
-  integrations: [mdx(), react(), sitemap({ filter: (page) => !/\/(signin|404)$/.test(page.replace(/\/$/, '')) })],
+  integrations: [
+    mdx(),
+    react(),
+    sitemap({ filter: (page) => !/\/(signin|404)$/.test(page.replace(/\/$/, '')) }),
+    // Last: indexes the finished HTML.
+    pagefind(),
+  ],
   // Shiki's inline styles conflict with the CSP; the site shows no code blocks.
   markdown: { syntaxHighlight: false },
   security: {

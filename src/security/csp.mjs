@@ -13,11 +13,12 @@ export function emulatorOrigin(env = process.env) {
 /**
  * script-src sources besides Astro's hashes. Google sign-in (signInWithPopup with the popup resolver)
  * loads https://apis.google.com/js/api.js for its helper iframe; Astro drops its default 'self' once
- * resources are given, so 'self' (the bundled /_astro scripts) is listed here.
+ * resources are given, so 'self' (the bundled /_astro scripts and the search bundle /pagefind/) is listed here.
+ * Site search compiles Pagefind's WebAssembly, which needs 'wasm-unsafe-eval' (WebAssembly only, no JS eval).
  * @returns {string[]}
  */
 export function cspScriptResources() {
-  return ["'self'", 'https://apis.google.com'];
+  return ["'self'", "'wasm-unsafe-eval'", 'https://apis.google.com'];
 }
 
 /** @returns {NonNullable<Exclude<import('astro').AstroUserConfig['security'], undefined>['csp']> extends infer C ? C extends { directives?: infer D } ? NonNullable<D> : never : never} */
@@ -36,6 +37,8 @@ export function cspDirectives(env = process.env) {
     "default-src 'self'",
     "img-src 'self' data: https://images.ctfassets.net https://*.googleusercontent.com",
     "font-src 'self'",
+    // Site search runs Pagefind in a web worker from /pagefind/pagefind-worker.js.
+    "worker-src 'self'",
     `connect-src 'self' ${identity}`,
     `frame-src ${authDomain} https://apis.google.com${emulator ? ` ${emulator}` : ''}`,
     "object-src 'none'",
