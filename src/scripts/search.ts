@@ -32,7 +32,10 @@ export function initSearch(): void {
   dialog.addEventListener('click', (event) => {
     const box = dialog.getBoundingClientRect();
     const inside =
-      event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
+      event.clientX >= box.left &&
+      event.clientX <= box.right &&
+      event.clientY >= box.top &&
+      event.clientY <= box.bottom;
     if (event.target === dialog && !inside) dialog.close();
   });
   // However it closes (Escape, close button, backdrop, following a result), focus goes back to the button.

@@ -24,7 +24,7 @@ interface PagefindSearch {
 }
 interface Pagefind {
   options(options: Record<string, unknown>): Promise<void>;
-  init(): Promise<void>;
+  filters(): Promise<unknown>;
   debouncedSearch(
     term: string,
     options: { filters?: Record<string, string> },
@@ -47,8 +47,9 @@ let pagefind: Promise<Pagefind> | undefined;
 function loadPagefind(): Promise<Pagefind> {
   pagefind ??= (import(/* @vite-ignore */ BUNDLE) as Promise<Pagefind>).then(async (api) => {
     await api.options({ excerptLength: 24 });
-    // Fetch the WASM and index metadata now, while the reader starts typing.
-    void api.init();
+    // Loads the WASM, the index metadata and the (small) section filter index: with the filters loaded,
+    // every search also reports how many results each section has, for the chips.
+    await api.filters();
     return api;
   });
   return pagefind;
@@ -75,7 +76,13 @@ function resultItem(data: PagefindResultData): HTMLLIElement {
   const link = element('a', 'search-result');
   link.href = resultHref(data.url);
   const head = element('span', 'flex flex-wrap items-center gap-2');
-  head.append(element('span', 'font-semibold text-brand-700 dark:text-accent-300', data.meta['title'] ?? link.pathname));
+  const title = element(
+    'span',
+    'font-semibold text-brand-700 dark:text-accent-300',
+    data.meta['title'] ?? link.pathname,
+  );
+  title.dataset['resultTitle'] = '';
+  head.append(title);
   const section = data.filters[SEARCH_FILTER_KEY]?.[0];
   if (section) head.append(element('span', 'search-badge', section));
   link.append(head, excerptElement(data.excerpt, 'mt-1 block text-sm text-slate-700 dark:text-slate-300'));

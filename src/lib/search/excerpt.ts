@@ -23,7 +23,8 @@ export function excerptSegments(excerpt: string): ExcerptSegment[] {
     if (raw === '') return;
     const text = unescapeAngles(raw);
     const previous = segments.at(-1);
-    if (previous && previous.mark === marked) segments[segments.length - 1] = { text: previous.text + text, mark: marked };
+    if (previous && previous.mark === marked)
+      segments[segments.length - 1] = { text: previous.text + text, mark: marked };
     else segments.push({ text, mark: marked });
   };
   for (const match of excerpt.matchAll(MARK_TAG)) {

@@ -10,7 +10,13 @@ export function isSearchSection(value: string): value is SearchSection {
   return (SEARCH_SECTIONS as readonly string[]).includes(value);
 }
 
-const NOT_INDEXED = [/^\/login$/, /^\/profile$/, /^\/portfolio(\/|$)/, /^\/404$/, /^\/nieuws\/(pagina|categorie)(\/|$)/];
+const NOT_INDEXED = [
+  /^\/login$/,
+  /^\/profile$/,
+  /^\/portfolio(\/|$)/,
+  /^\/404$/,
+  /^\/nieuws\/(pagina|categorie)(\/|$)/,
+];
 
 /**
  * The search section of a page, or null when the page stays out of the index (private pages, the 404
