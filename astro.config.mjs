@@ -6,6 +6,7 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { cspDirectives, cspScriptResources } from './src/security/csp.mjs';
 import pagefind from './src/integrations/pagefind.ts';
+import { inSitemap, REDIRECTS } from './src/data/routes.ts';
 
 const site = process.env.SITE_URL || 'https://www.brokerkompas.nl';
 
@@ -19,11 +20,11 @@ export default defineConfig({
   // (npm run bench), with no shared mutable state between pages (the news list is one cached promise).
   build: { format: 'file', concurrency: 4 },
   output: 'static',
-  redirects: { '/signin': '/login' },
+  redirects: { ...REDIRECTS },
   integrations: [
     mdx(),
     react(),
-    sitemap({ filter: (page) => !/\/(signin|404)$/.test(page.replace(/\/$/, '')) }),
+    sitemap({ filter: (page) => inSitemap(new URL(page).pathname) }),
     // Last: indexes the finished HTML.
     pagefind(),
   ],

@@ -13,7 +13,7 @@ import { gzipSync } from 'node:zlib';
 import { startStaticServer } from '../scripts/serve.mjs';
 // The site's own rule for the pages that always load Firebase (Node 24 runs the .ts file as is); every
 // other page must load none.
-import { pageNeedsAuth } from '../src/lib/auth/hint.ts';
+import { pageNeedsAuth } from '../src/data/routes.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const WORK = join(ROOT, 'bench/.work');

@@ -25,6 +25,10 @@ export function parseHeadersFile(text) {
   }));
 }
 
+/**
+ * @param {{ root?: string, port?: number, host?: string }} [options]
+ * @returns {Promise<{ url: string, close: () => Promise<void> }>}
+ */
 export function startStaticServer({ root = 'dist', port = 0, host = '127.0.0.1' } = {}) {
   const dir = resolve(root);
   const headersFile = join(dir, '_headers');

@@ -19,16 +19,8 @@ import {
   type Frequency,
   type NumericInput,
 } from '../lib/compound';
-import {
-  CALCULATOR_PARAMS,
-  FREQUENCY_PARAM,
-  calculatorFromQuery,
-  calculatorToQuery,
-  getSearch,
-  getServerSearch,
-  setSearch,
-  subscribeToSearch,
-} from '../lib/urlState';
+import { CALCULATOR_PARAMS, FREQUENCY_PARAM, calculatorFromQuery, calculatorToQuery } from '../lib/urlState';
+import { getSearch, getServerSearch, setSearch, subscribeToSearch } from '../browser/urlState';
 import GrowthChart from './calculator/GrowthChart';
 import NumberField from './calculator/NumberField';
 import ResultTiles from './calculator/ResultTiles';

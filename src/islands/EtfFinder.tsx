@@ -18,14 +18,8 @@ import {
   type SortKey,
 } from '../lib/etf';
 import { formatTer } from '../lib/format';
-import {
-  finderFromQuery,
-  finderToQuery,
-  getSearch,
-  getServerSearch,
-  setSearch,
-  subscribeToSearch,
-} from '../lib/urlState';
+import { finderFromQuery, finderToQuery } from '../lib/urlState';
+import { getSearch, getServerSearch, setSearch, subscribeToSearch } from '../browser/urlState';
 import FilterSelect from './etf-finder/FilterSelect';
 import SortHeader from './etf-finder/SortHeader';
 

@@ -1,7 +1,7 @@
 // `/rss.xml`: the newest 50 articles. @astrojs/rss escapes every text field (CMS text stays text).
 import rss from '@astrojs/rss';
 import type { APIRoute } from 'astro';
-import { getSortedNews } from '../lib/news/collection';
+import { getSortedNews } from '../data/news';
 import { NEWS_INTRO, RSS_ITEM_COUNT, RSS_TITLE } from '../lib/news/constants';
 
 export const GET: APIRoute = async (context) => {

@@ -3,7 +3,8 @@
 // APIs: page and CMS text only ever reaches the page as textContent.
 import { excerptSegments } from '../lib/search/excerpt';
 import { resultHref, resultStatus } from '../lib/search/results';
-import { SEARCH_FILTER_KEY, SEARCH_SECTIONS, type SearchSection } from '../lib/search/sections';
+import type { SearchSection } from '../data/routes';
+import { SEARCH_FILTER_KEY, SEARCH_SECTIONS } from '../lib/search/sections';
 
 /** The parts of Pagefind's browser API used here (see pagefind.js in the built bundle). */
 interface PagefindSubResult {

@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startStaticServer } from '../../scripts/serve.mjs';
 import { buildSite } from './global-setup';
-import { expectNoSeriousAxeViolations, forceTheme, openPage, useBrowser } from './support/browser';
+import { expectNoSeriousAxeViolations, forceTheme, openPage, pageJsonLd, useBrowser } from './support/browser';
 import { stubContentfulImages } from './support/contentfulImages';
 import { startStandinProcess, type StandinProcess } from './support/standin';
 
@@ -123,16 +123,14 @@ describe('news from Contentful', () => {
       'First line <b>not bold</b>\nsecond line </script><script>window.__pwned=3</script>',
     );
     expect(await page.locator('[data-news-body] b, [data-news-body] img, main img[src="x"]').count()).toBe(0);
-    const jsonLd = await page
-      .locator('script[type="application/ld+json"]')
-      .evaluateAll((els) => els.map((e) => JSON.parse(e.textContent ?? '')));
+    const jsonLd = await pageJsonLd(page);
     expect(jsonLd.find((d) => d['@type'] === 'Article')).toMatchObject({
       headline: HOSTILE_TITLE,
       articleSection: 'Analyse',
       author: { '@type': 'Organization' },
       publisher: { '@type': 'Organization' },
     });
-    expect(jsonLd.find((d) => d['@type'] === 'BreadcrumbList').itemListElement.at(-1).name).toBe(HOSTILE_TITLE);
+    expect(jsonLd.find((d) => d['@type'] === 'BreadcrumbList')?.itemListElement?.at(-1)?.name).toBe(HOSTILE_TITLE);
     for (const meta of ['meta[property="og:title"]', 'meta[name="twitter:title"]']) {
       await expect(page.locator(meta).getAttribute('content')).resolves.toBe(`${HOSTILE_TITLE} | Brokerkompas`);
     }

@@ -6,15 +6,9 @@ import {
   googleErrorMessage,
   missingFields,
 } from '../../src/lib/auth/errors';
+import { pageNeedsAuth } from '../../src/data/routes';
 import { formatAuthDate, UNKNOWN_DATE } from '../../src/lib/auth/format';
-import {
-  AUTH_HINT_KEY,
-  authLinkFor,
-  pageNeedsAuth,
-  readAuthHint,
-  shouldLoadAuth,
-  writeAuthHint,
-} from '../../src/lib/auth/hint';
+import { AUTH_HINT_KEY, authLinkFor, readAuthHint, shouldLoadAuth, writeAuthHint } from '../../src/lib/auth/hint';
 import {
   IDENTITY_TIMEOUT_DESKTOP_MS,
   IDENTITY_TIMEOUT_MOBILE_MS,

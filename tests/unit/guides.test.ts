@@ -2,6 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DESCRIPTION_MAX_LENGTH } from '../../src/config';
+import { findRoute } from '../../src/data/routes';
 import { withRowHeaders } from '../../src/components/article/tableHtml';
 import { countWords, plainText, readingMinutes, readingTimeLabel, WORDS_PER_MINUTE } from '../../src/lib/readingTime';
 import {
@@ -131,6 +132,14 @@ describe('guide articles', () => {
       .map((f) => f.replace(/\\/g, '/').replace(/\.mdx$/, ''))
       .sort();
     expect(files).toEqual([...GUIDE_IDS].sort());
+  });
+
+  it('each have a route in the route table, in their section (the dynamic guide page builds them)', () => {
+    for (const id of GUIDE_IDS) {
+      const route = findRoute(`/${id}`);
+      expect(route?.group, id).toBe(id.split('/')[0]);
+      expect(route?.search, id).toBe('Artikelen');
+    }
   });
 
   describe.each(GUIDE_IDS)('%s', (id) => {

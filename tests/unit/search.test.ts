@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { excerptSegments } from '../../src/lib/search/excerpt';
 import { opensSearch, resultHref, resultStatus } from '../../src/lib/search/results';
-import { isSearchSection, searchSectionFor } from '../../src/lib/search/sections';
+import { searchSectionFor } from '../../src/data/routes';
+import { SEARCH_SECTIONS } from '../../src/lib/search/sections';
 
 const key = (k: string, mods: Partial<{ ctrlKey: boolean; metaKey: boolean; altKey: boolean }> = {}) => ({
   key: k,
@@ -74,13 +75,17 @@ describe('opensSearch', () => {
   });
 });
 
-describe('searchSectionFor', () => {
-  it('gives every public page a section', () => {
+describe('search sections', () => {
+  it('offers a chip for each of the five sections, in a fixed order', () => {
+    expect(SEARCH_SECTIONS).toEqual(['Artikelen', 'Nieuws', 'FAQ', 'Brokers', 'Tools']);
+  });
+
+  it('indexes public pages and news articles under their section', () => {
     expect(searchSectionFor('/aandelen/wat-is-dividend')).toBe('Artikelen');
     expect(searchSectionFor('/nieuws/een-artikel')).toBe('Nieuws');
     expect(searchSectionFor('/faq')).toBe('FAQ');
     expect(searchSectionFor('/tools/compound-interest')).toBe('Tools');
-    expect(searchSectionFor('/')).toBe('Brokers');
+    expect(searchSectionFor('/etf/vind-jouw-etf')).toBe('Tools');
   });
 
   it('keeps private pages, the 404 page and news list pages out of the index', () => {
@@ -96,10 +101,5 @@ describe('searchSectionFor', () => {
     ]) {
       expect(searchSectionFor(path), path).toBeNull();
     }
-  });
-
-  it('only knows the five sections', () => {
-    expect(isSearchSection('FAQ')).toBe(true);
-    expect(isSearchSection('Overig')).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
-// /portfolio (spec §2 Portfolio hub; issue 7): greeting, four summary tiles (the watchlist count is
+// /portfolio: greeting, four summary tiles (the watchlist count is
 // live from the store), six cards to the portfolio screens and the quick actions.
 import { SAMPLE_HOLDINGS } from '../../data/holdings';
+import { groupPages } from '../../data/routes';
 import { SAMPLE_TRANSACTIONS } from '../../data/transactions';
 import { formatInteger } from '../../lib/portfolio/format';
 import { totalDividends } from '../../lib/portfolio/history';
@@ -11,44 +12,21 @@ const SUMMARY = portfolioSummary(SAMPLE_HOLDINGS);
 const SHARES = totalShares(SAMPLE_HOLDINGS);
 const DIVIDENDS = totalDividends(SAMPLE_TRANSACTIONS);
 
-const CARDS = [
-  {
-    href: '/portfolio/dashboard',
-    title: 'Dashboard',
-    text: 'Value, cost, gains and your holdings at a glance.',
-    icon: '📊',
-  },
-  {
-    href: '/portfolio/watchlist',
-    title: 'Watchlist',
-    text: 'Follow stocks, set price targets and keep notes.',
-    icon: '⭐',
-  },
-  {
-    href: '/portfolio/analytics',
-    title: 'Analytics',
-    text: 'Return per holding and your best and worst performers.',
-    icon: '📈',
-  },
-  {
-    href: '/portfolio/allocation',
-    title: 'Allocation',
-    text: 'How your money is spread over sectors and positions.',
-    icon: '🥧',
-  },
-  {
-    href: '/portfolio/history',
-    title: 'History',
-    text: 'Every buy, sell and dividend behind your holdings.',
-    icon: '🧾',
-  },
-  {
-    href: '/portfolio/settings',
-    title: 'Settings',
-    text: 'Display preferences and resetting your watchlist.',
-    icon: '⚙️',
-  },
-] as const;
+// Each card's text and icon; its link and title come from the route table.
+const CARD_TEXTS: Readonly<Record<string, { text: string; icon: string }>> = {
+  '/portfolio/dashboard': { text: 'Value, cost, gains and your holdings at a glance.', icon: '📊' },
+  '/portfolio/watchlist': { text: 'Follow stocks, set price targets and keep notes.', icon: '⭐' },
+  '/portfolio/analytics': { text: 'Return per holding and your best and worst performers.', icon: '📈' },
+  '/portfolio/allocation': { text: 'How your money is spread over sectors and positions.', icon: '🥧' },
+  '/portfolio/history': { text: 'Every buy, sell and dividend behind your holdings.', icon: '🧾' },
+  '/portfolio/settings': { text: 'Display preferences and resetting your watchlist.', icon: '⚙️' },
+};
+
+const CARDS = groupPages('portfolio').map((route) => {
+  const card = CARD_TEXTS[route.path];
+  if (!card) throw new Error(`No portfolio card text for ${route.path}`);
+  return { href: route.path, title: route.label, ...card };
+});
 
 const QUICK_ACTIONS = [
   { href: '/tools/stock-screener', label: 'Find stocks with the screener' },

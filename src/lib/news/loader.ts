@@ -106,7 +106,8 @@ export async function loadNews(root: string, warn: Warn, options: NewsLoaderOpti
 export function newsLoader(options: NewsLoaderOptions = {}): Loader {
   return {
     name: 'brokerkompas-news',
-    load: async ({ store, logger, parseData, generateDigest, config, watcher }: LoaderContext) => {
+    load: async (context: LoaderContext) => {
+      const { store, logger, config, watcher } = context;
       const root = fileURLToPath(config.root);
       const sync = async () => {
         const { source, items, filePaths } = await loadNews(root, (m) => logger.warn(m), options);
@@ -114,8 +115,8 @@ export function newsLoader(options: NewsLoaderOptions = {}): Loader {
         for (const item of items) {
           const filePath = filePaths.get(item.id);
           const raw = { ...item } as unknown as Record<string, unknown>;
-          const data = await parseData({ id: item.slug, data: raw, ...(filePath ? { filePath } : {}) });
-          store.set({ id: item.slug, data, digest: generateDigest(raw), ...(filePath ? { filePath } : {}) });
+          const data = await context.parseData({ id: item.slug, data: raw, ...(filePath ? { filePath } : {}) });
+          store.set({ id: item.slug, data, digest: context.generateDigest(raw), ...(filePath ? { filePath } : {}) });
         }
         logger.info(
           `News: ${items.length} article(s) from ${source === 'contentful' ? 'Contentful' : 'local Markdown'}.`,

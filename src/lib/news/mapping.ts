@@ -53,7 +53,7 @@ export function richTextToPlain(node: RichNode): string {
 export function bodyText(value: unknown): string {
   if (typeof value === 'string') return value.replace(/\r\n?/g, '\n').trim();
   if (value && typeof value === 'object' && (value as RichNode).nodeType === 'document') {
-    return richTextToPlain(value as RichNode).trim();
+    return richTextToPlain(value).trim();
   }
   return '';
 }

@@ -1,32 +1,17 @@
-// The sections search results are grouped and filtered by (a Pagefind filter named `section`).
+// The sections search results can be narrowed by, in the order the filter chips show them. Which page is in
+// which section is the route table's business (searchSectionFor in src/data/routes.ts).
+import type { SearchSection } from '../../data/routes';
 
-export const SEARCH_SECTIONS = ['Artikelen', 'Nieuws', 'FAQ', 'Brokers', 'Tools'] as const;
-export type SearchSection = (typeof SEARCH_SECTIONS)[number];
+/** Every section exactly once (a section added to the type fails here until listed), in chip order. */
+const CHIPS: Readonly<Record<SearchSection, true>> = {
+  Artikelen: true,
+  Nieuws: true,
+  FAQ: true,
+  Brokers: true,
+  Tools: true,
+};
+
+export const SEARCH_SECTIONS = Object.keys(CHIPS) as readonly SearchSection[];
 
 /** The Pagefind filter key every indexed page carries. */
 export const SEARCH_FILTER_KEY = 'section';
-
-export function isSearchSection(value: string): value is SearchSection {
-  return (SEARCH_SECTIONS as readonly string[]).includes(value);
-}
-
-const NOT_INDEXED = [
-  /^\/login$/,
-  /^\/profile$/,
-  /^\/portfolio(\/|$)/,
-  /^\/404$/,
-  /^\/nieuws\/(pagina|categorie)(\/|$)/,
-];
-
-/**
- * The search section of a page, or null when the page stays out of the index (private pages, the 404
- * page, and news list pages that only repeat what the articles say).
- */
-export function searchSectionFor(pathname: string): SearchSection | null {
-  if (NOT_INDEXED.some((rule) => rule.test(pathname))) return null;
-  if (pathname === '/') return 'Brokers';
-  if (pathname === '/faq') return 'FAQ';
-  if (pathname === '/nieuws' || pathname.startsWith('/nieuws/')) return 'Nieuws';
-  if (pathname === '/tools' || pathname.startsWith('/tools/') || pathname === '/etf/vind-jouw-etf') return 'Tools';
-  return 'Artikelen';
-}

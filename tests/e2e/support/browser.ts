@@ -77,3 +77,16 @@ export async function forceTheme(context: BrowserContext, theme: 'light' | 'dark
     }
   }, theme);
 }
+
+/** A JSON-LD object as a page embeds it (only the fields the tests read are typed). */
+export interface JsonLd {
+  readonly '@type': string;
+  readonly itemListElement?: readonly { readonly name: string; readonly item?: string }[];
+  readonly [key: string]: unknown;
+}
+
+/** Every JSON-LD block of the page, parsed. */
+export async function pageJsonLd(page: Page): Promise<JsonLd[]> {
+  const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return texts.map((text) => JSON.parse(text) as JsonLd);
+}
