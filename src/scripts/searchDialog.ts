@@ -35,7 +35,7 @@ interface Pagefind {
 
 const BUNDLE = '/pagefind/pagefind.js';
 /** Short enough to feel instant, long enough not to search every letter of a fast typist. */
-const DEBOUNCE_MS = 120;
+const DEBOUNCE_MS = 100;
 const PAGE_SIZE = 10;
 /** Matching FAQ questions and guide sections shown under a page. */
 const MAX_SUB_RESULTS = 3;
