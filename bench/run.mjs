@@ -189,7 +189,7 @@ function printSearch(title, search, failures) {
     `  first query: ${firstQuery.files} files, ${kb(firstQuery.bytes).trim()} KB (${kb(firstQuery.gzipBytes).trim()} KB with gzip JS), ${firstQuery.milliseconds.toFixed(0)} ms keystroke to results`,
   );
   console.log(
-    `  keystroke to results: median ${search.medianMs.toFixed(0)} ms over ${search.queries} queries (target < ${SEARCH_MEDIAN_MS} ms)`,
+    `  keystroke to results: median ${search.medianMs.toFixed(0)} ms over ${search.queries} queries (target < ${SEARCH_MEDIAN_MS} ms); '${search.everywhere.query}' (in nearly every page) ${search.everywhere.milliseconds.toFixed(0)} ms`,
   );
   if (search.fetchedOnLoad > 0) failures.push(`${title}: ${search.fetchedOnLoad} search files fetched on page load`);
   if (search.medianMs >= SEARCH_MEDIAN_MS)

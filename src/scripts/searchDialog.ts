@@ -151,47 +151,44 @@ export function initSearchDialog(dialog: HTMLDialogElement): void {
     filterGroup.hidden = false;
   };
 
+  /** Shows `results` from `start` on (a page of them), replacing the list for the first page. */
+  const showPage = async (results: PagefindSearch['results'], start: number, mine: number): Promise<void> => {
+    const page = await Promise.all(results.slice(start, start + PAGE_SIZE).map((r) => r.data()));
+    if (mine !== ticket) return;
+    const items = page.map(resultItem);
+    if (start === 0) list.replaceChildren(...items);
+    else list.querySelector('[data-search-more]')?.replaceWith(...items);
+    const shown = start + page.length;
+    if (shown >= results.length) return;
+    const more = element('li', 'px-3 pt-2');
+    more.dataset['searchMore'] = '';
+    const button = element('button', 'btn-secondary px-3 py-1.5 text-sm', MORE_LABEL);
+    button.type = 'button';
+    button.addEventListener('click', () => {
+      void showPage(results, shown, mine).then(() => items.at(-1)?.nextElementSibling?.querySelector('a')?.focus());
+    });
+    more.append(button);
+    list.append(more);
+  };
+
   const search = async (debounceMs: number): Promise<void> => {
     const query = input.value.trim();
     const mine = ++ticket;
     if (!query) return clear();
-    let response: PagefindSearch | null;
     try {
       const api = await loadPagefind();
-      response = await api.debouncedSearch(
-        query,
-        section ? { filters: { [SEARCH_FILTER_KEY]: section } } : {},
-        debounceMs,
-      );
+      const filters = section ? { filters: { [SEARCH_FILTER_KEY]: section } } : {};
+      const response = await api.debouncedSearch(query, filters, debounceMs);
+      // null: a newer keystroke superseded this search during the debounce.
+      if (!response || mine !== ticket) return;
+      await showPage(response.results, 0, mine);
+      if (mine !== ticket) return;
+      showCounts(response.totalFilters?.[SEARCH_FILTER_KEY] ?? {});
+      status.textContent = resultStatus(query, response.results.length);
+      list.dataset['query'] = query;
     } catch {
       if (mine === ticket) status.textContent = UNAVAILABLE;
-      return;
     }
-    if (!response || mine !== ticket) return;
-    const found = response;
-    let shown = 0;
-    const more = element('li', 'px-3 pt-2');
-    const moreButton = element('button', 'btn-secondary px-3 py-1.5 text-sm', MORE_LABEL);
-    moreButton.type = 'button';
-    more.append(moreButton);
-    const showNext = async () => {
-      const page = await Promise.all(found.results.slice(shown, shown + PAGE_SIZE).map((r) => r.data()));
-      if (mine !== ticket) return;
-      more.remove();
-      list.append(...page.map(resultItem));
-      shown += page.length;
-      if (shown < found.results.length) list.append(more);
-    };
-    moreButton.addEventListener('click', () => {
-      const next = list.children.length - 1;
-      void showNext().then(() => list.children[next]?.querySelector('a')?.focus());
-    });
-    list.replaceChildren();
-    await showNext();
-    if (mine !== ticket) return;
-    showCounts(found.totalFilters?.[SEARCH_FILTER_KEY] ?? {});
-    status.textContent = resultStatus(query, found.results.length);
-    list.dataset['query'] = query;
   };
 
   input.addEventListener('input', () => void search(DEBOUNCE_MS));
