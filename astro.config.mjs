@@ -7,6 +7,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { cspDirectives, cspScriptResources } from './src/security/csp.mjs';
 import pagefind from './src/integrations/pagefind.ts';
 import { inSitemap, REDIRECTS } from './src/data/routes.ts';
+import rehypeTableHeaders from './src/lib/markdown/rehypeTableHeaders.ts';
 
 const site = process.env.SITE_URL || 'https://www.brokerkompas.nl';
 
@@ -29,7 +30,7 @@ export default defineConfig({
     pagefind(),
   ],
   // Shiki's inline styles conflict with the CSP; the site shows no code blocks.
-  markdown: { syntaxHighlight: false },
+  markdown: { syntaxHighlight: false, rehypePlugins: [rehypeTableHeaders] },
   security: {
     csp: { directives: cspDirectives(), scriptDirective: { resources: cspScriptResources() } },
   },

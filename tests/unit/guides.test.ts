@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DESCRIPTION_MAX_LENGTH } from '../../src/config';
 import { findRoute } from '../../src/data/routes';
-import { withRowHeaders } from '../../src/components/article/tableHtml';
+import { addTableHeaders, type HastNode } from '../../src/lib/markdown/rehypeTableHeaders';
 import { countWords, plainText, readingMinutes, readingTimeLabel, WORDS_PER_MINUTE } from '../../src/lib/readingTime';
 import {
   ACTIVE_LINE_OFFSET,
@@ -224,16 +224,44 @@ describe('readingLine', () => {
   });
 });
 
-describe('withRowHeaders', () => {
+describe('addTableHeaders', () => {
+  const el = (tagName: string, children: HastNode[] = [], properties: Record<string, unknown> = {}): HastNode => ({
+    type: 'element',
+    tagName,
+    properties,
+    children,
+  });
+  const text = (value: string): HastNode => ({ type: 'text', value }) as HastNode;
+  const table = () =>
+    el('div', [
+      el('table', [
+        el('thead', [el('tr', [el('th', [text('Kenmerk')]), el('th', [text('ETF')], { align: 'left' })])]),
+        el('tbody', [
+          el('tr', [text('\n'), el('td', [text('Kosten')]), el('td', [text('Laag')])]),
+          el('tr', [el('td', [text('Handel')], { align: 'left' }), el('td', [text('Beurs')])]),
+        ]),
+      ]),
+    ]);
+
   it('scopes head cells and makes the first cell of each body row a row header', () => {
-    const html =
-      '<table>\n<thead>\n<tr>\n<th>Kenmerk</th>\n<th align="left">ETF</th>\n</tr>\n</thead>\n<tbody>\n<tr>\n<td>Kosten</td>\n<td>Laag</td>\n</tr>\n<tr>\n<td align="left">Handel</td>\n<td>Beurs</td>\n</tr>\n</tbody>\n</table>';
-    const out = withRowHeaders(html);
-    expect(out).toContain('<th scope="col">Kenmerk</th>');
-    expect(out).toContain('<th scope="col" align="left">ETF</th>');
-    expect(out).toContain('<tr>\n<th scope="row">Kosten</th>\n<td>Laag</td>');
-    expect(out).toContain('<tr>\n<th scope="row" align="left">Handel</th>\n<td>Beurs</td>');
-    expect(out.match(/<td/g)?.length).toBe(2);
-    expect(withRowHeaders('<p>geen tabel</p>')).toBe('<p>geen tabel</p>');
+    const tree = table();
+    addTableHeaders(tree);
+    const [thead, tbody] = tree.children![0]!.children!;
+    expect(thead!.children![0]!.children!.map((c) => c.properties)).toEqual([
+      { scope: 'col' },
+      { scope: 'col', align: 'left' },
+    ]);
+    const cells = tbody!.children!.map((row) => row.children!.filter((c) => c.type === 'element'));
+    expect(cells.map((row) => row.map((c) => c.tagName))).toEqual([
+      ['th', 'td'],
+      ['th', 'td'],
+    ]);
+    expect(cells[0]![0]!.properties).toEqual({ scope: 'row' });
+    expect(cells[1]![0]!.properties).toEqual({ scope: 'row', align: 'left' });
+  });
+  it('leaves anything outside a table alone', () => {
+    const tree = el('div', [el('td', [text('los')])]);
+    addTableHeaders(tree);
+    expect(tree.children![0]!.tagName).toBe('td');
   });
 });

@@ -11,15 +11,14 @@ import { contentfulImageUrl, contentfulSrcset, scaledHeight, usableWidths } from
 import {
   categoryFromSlug,
   countByCategory,
-  emptyCategoryText,
   filterByCategory,
   filterPath,
   pageCount,
   pageItems,
   pagePath,
   pageWindow,
-  showingText,
 } from '../../src/lib/news/list';
+import { t } from '../../src/i18n';
 import { parseSimpleFrontMatter, splitFrontMatter } from '../../src/lib/news/local';
 import { withSlugs } from '../../src/lib/news/loader';
 import { bodyText, httpsUrl, mapContentfulEntry, mapLocalArticle, toIsoDate } from '../../src/lib/news/mapping';
@@ -272,8 +271,8 @@ describe('list', () => {
     expect(countByCategory(items)).toEqual({ All: 4, Beurs: 2, Brokers: 0, Crypto: 0, ETF: 1, Analyse: 0 });
   });
   it('uses the spec texts', () => {
-    expect(showingText(2, 'Beurs')).toBe('Showing 2 article(s) in Beurs');
-    expect(emptyCategoryText('Crypto')).toBe('No articles found in Crypto.');
+    expect(t('news.showing', { count: 2, category: 'Beurs' })).toBe('Showing 2 article(s) in Beurs');
+    expect(t('news.emptyCategory', { category: 'Crypto' })).toBe('No articles found in Crypto.');
   });
   it('builds the list routes', () => {
     expect(filterPath('All')).toBe('/nieuws');
