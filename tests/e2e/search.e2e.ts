@@ -41,14 +41,16 @@ async function hrefs(page: Page): Promise<string[]> {
   return resultLinks(page).evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
 }
 
-/** The URLs in a built Pagefind index (each page's fragment holds its URL). */
-function indexedUrls(distDir: string): string[] {
+/** The pages of a built Pagefind index: each page's fragment holds its URL and indexed text. */
+function indexedPages(distDir: string): { url: string; content: string }[] {
   const dir = join(distDir, 'pagefind/fragment');
   return readdirSync(dir).map((file) => {
     const text = gunzipSync(readFileSync(join(dir, file))).toString('utf8');
-    return (JSON.parse(text.slice(text.indexOf('{'))) as { url: string }).url;
+    return JSON.parse(text.slice(text.indexOf('{'))) as { url: string; content: string };
   });
 }
+
+const indexedUrls = (distDir: string) => indexedPages(distDir).map((page) => page.url);
 
 describe('search on the site with local news', () => {
   it('loads nothing of search with the page; opening the dialog fetches Pagefind', async () => {
@@ -190,6 +192,24 @@ describe('search on the site with local news', () => {
     await page.waitForURL(url('/nieuws/aex-sluit-week-hoger-af-dankzij-sterke-chipfondsen'));
     expect(problems.errors).toEqual([]);
     await context.close();
+  });
+
+  it('indexes only the main content: no header, breadcrumb, footer or article meta', () => {
+    const pages = indexedPages(inject('distDir'));
+    for (const text of [
+      'Naar de inhoud',
+      'Kruimelpad',
+      'Hoofdmenu',
+      "Beleggen brengt risico's met zich mee",
+      'leestijd',
+    ]) {
+      expect(
+        pages.filter((page) => page.content.includes(text)).map((page) => page.url),
+        text,
+      ).toEqual([]);
+    }
+    const guide = pages.find((page) => page.url === '/aandelen/wat-is-dividend.html');
+    expect(guide?.content).toMatch(/^Wat is dividend\?/);
   });
 
   it('indexes no private page, 404 or news list page, and finds none of them', async () => {
