@@ -42,12 +42,11 @@ export function cspDirectives(firebase) {
     "default-src 'self'",
     "img-src 'self' data: https://images.ctfassets.net https://*.googleusercontent.com",
     "font-src 'self'",
-    // Site search runs Pagefind in a web worker from /pagefind/pagefind-worker.js.
+    // Workers only from this site: Pagefind's /pagefind/pagefind-worker.js (site search) and the module
+    // worker under /_astro that parses large broker exports (Mijn kosten); no blob: workers.
     "worker-src 'self'",
     `connect-src 'self' ${identity}`,
     `frame-src ${authDomain} https://apis.google.com${emulator ? ` ${emulator}` : ''}`,
-    // Mijn kosten parses large exports in a module worker bundled under /_astro; no blob: workers.
-    "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
