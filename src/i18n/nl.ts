@@ -59,6 +59,21 @@ export const nl = {
   'news.publishedOn': 'Published on {date}',
   'news.backToNews': '← Back to News',
 
+  // Site search
+  'search.open': 'Zoeken',
+  'search.openTitle': 'Zoeken ( / )',
+  'search.fieldLabel': 'Zoek op de site',
+  'search.placeholder': 'Zoek in artikelen, nieuws, FAQ…',
+  'search.close': 'Zoeken sluiten',
+  'search.filters': 'Filter op sectie',
+  'search.results': 'Zoekresultaten',
+  'search.all': 'Alle',
+  'search.more': 'Meer resultaten',
+  'search.unavailable': 'Zoeken is nu niet beschikbaar. Probeer het later opnieuw.',
+  'search.none': 'Geen resultaten voor "{query}"',
+  'search.one': '1 resultaat',
+  'search.many': '{count} resultaten',
+
   // Mijn kosten
   'myCosts.file.label': 'Kies je export',
   'myCosts.file.hint':
