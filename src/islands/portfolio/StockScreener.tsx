@@ -18,7 +18,7 @@ import {
 } from '../../lib/portfolio/screener';
 import type { StockQuote } from '../../lib/portfolio/types';
 import { addStock } from '../../stores/watchlist';
-import { TD, TH, TableScroll, trendClass, useAuth, usePrefs, useWatchlist } from './shared';
+import { SaveFailedNotice, TD, TH, TableScroll, trendClass, useAuth, usePrefs, useWatchlist } from './shared';
 
 const SECTORS = sectorsOf(STOCK_UNIVERSE);
 const COLUMNS: readonly { key: SortKey; label: string; numeric: boolean }[] = [
@@ -77,6 +77,7 @@ export default function StockScreener() {
 
   return (
     <div lang="en" className="container-page pb-12">
+      <SaveFailedNotice />
       <form
         aria-label="Screener filters"
         className="card mt-2 grid gap-4 sm:grid-cols-2 lg:grid-cols-5 lg:items-end"

@@ -5,8 +5,8 @@ import { useEffect, type ReactNode } from 'react';
 import { formatCurrency, isUp, type DisplayPrefs } from '../../lib/portfolio/format';
 import type { WatchlistItem } from '../../lib/portfolio/types';
 import { $auth, initAuthForPage, type AuthState, type AuthUser } from '../../stores/auth';
-import { $portfolioSettings } from '../../stores/portfolioSettings';
-import { $watchlist } from '../../stores/watchlist';
+import { $portfolioSettings, $portfolioSettingsSaveFailed } from '../../stores/portfolioSettings';
+import { $watchlist, $watchlistSaveFailed } from '../../stores/watchlist';
 
 export const UP_CLASS = 'text-emerald-700 dark:text-emerald-400';
 export const DOWN_CLASS = 'text-red-700 dark:text-red-400';
@@ -45,6 +45,25 @@ export function usePrefs(): DisplayPrefs {
 export function useMoney(): (value: number, compact?: boolean) => string {
   const prefs = usePrefs();
   return (value, compact = false) => formatCurrency(value, prefs, compact);
+}
+
+/** The message is shown for as long as a change exists on this page only. */
+export const SAVE_FAILED_MESSAGE =
+  'Your changes could not be saved in this browser (its storage is full or blocked). They are kept on this page until you close or reload it.';
+
+/** Says so on screen when the watchlist or the preferences could not be saved. */
+export function SaveFailedNotice() {
+  const watchlistFailed = useStore($watchlistSaveFailed, HYDRATION_SAFE);
+  const settingsFailed = useStore($portfolioSettingsSaveFailed, HYDRATION_SAFE);
+  if (!watchlistFailed && !settingsFailed) return null;
+  return (
+    <p
+      role="alert"
+      className="mt-4 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+    >
+      {SAVE_FAILED_MESSAGE}
+    </p>
+  );
 }
 
 export function Spinner({ label }: { label: string }) {
@@ -111,6 +130,7 @@ export function PortfolioPage({
     <div lang="en" className="container-page pt-6 pb-12">
       <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl dark:text-white">{title}</h1>
       {sub && <p className="mt-2 text-lg text-slate-700 dark:text-slate-300">{sub}</p>}
+      {user && <SaveFailedNotice />}
       {auth.status === 'loading' || (user && pending) ? (
         <Spinner label={loadingLabel} />
       ) : user ? (

@@ -1,4 +1,5 @@
 // Display preferences of the portfolio screens (issue 7, /portfolio/settings), stored per user.
+import { z } from 'astro/zod';
 import { DEFAULT_PREFS, type DisplayPrefs } from './format';
 
 export const CURRENCY_DISPLAY_OPTIONS: readonly { value: DisplayPrefs['currencyDisplay']; label: string }[] = [
@@ -6,22 +7,19 @@ export const CURRENCY_DISPLAY_OPTIONS: readonly { value: DisplayPrefs['currencyD
   { value: 'code', label: 'Currency code (USD 1,234.56)' },
 ];
 
+const StoredSettings = z.object({
+  currencyDisplay: z.enum(['symbol', 'code']),
+  compactNumbers: z.boolean(),
+});
+
 /** Reads stored preferences; unknown or corrupt data → undefined (the caller uses the defaults). */
-export function parseStoredSettings(text: string | null): DisplayPrefs | undefined {
-  if (text === null) return undefined;
-  let data: unknown;
+export function parseStoredSettings(text: string): DisplayPrefs | undefined {
   try {
-    data = JSON.parse(text);
+    const result = StoredSettings.safeParse(JSON.parse(text));
+    return result.success ? result.data : undefined;
   } catch {
     return undefined;
   }
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) return undefined;
-  const v = data as Record<string, unknown>;
-  const currencyDisplay = v['currencyDisplay'];
-  const compactNumbers = v['compactNumbers'];
-  if (currencyDisplay !== 'symbol' && currencyDisplay !== 'code') return undefined;
-  if (typeof compactNumbers !== 'boolean') return undefined;
-  return { currencyDisplay, compactNumbers };
 }
 
 export function defaultSettings(): DisplayPrefs {

@@ -1,4 +1,5 @@
 // Watchlist rules (spec §4, §5; issue 7): pure functions returning a new list, never mutating.
+import { z } from 'astro/zod';
 import { SEARCH_MIN_LENGTH } from './constants';
 import type { StockQuote, WatchlistItem } from './types';
 
@@ -90,49 +91,33 @@ export function searchStocks(universe: readonly StockQuote[], query: string): St
   return universe.filter((s) => s.symbol.toLowerCase().includes(q) || s.name.toLowerCase().includes(q));
 }
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-function isFiniteNumber(v: unknown): v is number {
-  return typeof v === 'number' && Number.isFinite(v);
-}
+/** One stored item as the store writes it; anything else is dropped on reading. */
+const StoredItem = z.object({
+  symbol: z.string().min(1),
+  name: z.string(),
+  sector: z.string(),
+  currentPrice: z.number(),
+  change: z.number(),
+  changePercent: z.number(),
+  addedDate: z.iso.date(),
+  isFavorite: z.boolean(),
+  targetPrice: z.number().nonnegative().optional(),
+  notes: z.string().optional(),
+});
 
 /** Validates one stored item; returns a clean copy or undefined when the shape is wrong. */
 export function parseWatchlistItem(value: unknown): WatchlistItem | undefined {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
-  const v = value as Record<string, unknown>;
-  if (typeof v['symbol'] !== 'string' || v['symbol'] === '') return undefined;
-  if (typeof v['name'] !== 'string' || typeof v['sector'] !== 'string') return undefined;
-  if (!isFiniteNumber(v['currentPrice']) || !isFiniteNumber(v['change']) || !isFiniteNumber(v['changePercent'])) {
-    return undefined;
-  }
-  if (typeof v['addedDate'] !== 'string' || !ISO_DATE.test(v['addedDate'])) return undefined;
-  if (typeof v['isFavorite'] !== 'boolean') return undefined;
-  const target = v['targetPrice'];
-  if (target !== undefined && !(isFiniteNumber(target) && target >= 0)) return undefined;
-  const notes = v['notes'];
-  if (notes !== undefined && typeof notes !== 'string') return undefined;
-  return withOptional(
-    {
-      symbol: v['symbol'],
-      name: v['name'],
-      sector: v['sector'],
-      currentPrice: v['currentPrice'],
-      change: v['change'],
-      changePercent: v['changePercent'],
-      addedDate: v['addedDate'],
-      isFavorite: v['isFavorite'],
-    },
-    target,
-    parseNotes(notes),
-  );
+  const result = StoredItem.safeParse(value);
+  if (!result.success) return undefined;
+  const { targetPrice, notes, ...rest } = result.data;
+  return withOptional(rest, targetPrice, parseNotes(notes));
 }
 
 /**
- * Reads a stored watchlist (JSON text). Returns undefined when the text is not valid JSON, not an
- * array, holds an item of the wrong shape or a duplicate symbol: the caller then resets to the seed.
+ * Reads a stored watchlist (JSON text). Text that is not a JSON array cannot be read (undefined);
+ * in an array, an item of the wrong shape or a repeated symbol is dropped and the others are kept.
  */
-export function parseStoredWatchlist(text: string | null): WatchlistItem[] | undefined {
-  if (text === null) return undefined;
+export function parseStoredWatchlist(text: string): WatchlistItem[] | undefined {
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -143,8 +128,7 @@ export function parseStoredWatchlist(text: string | null): WatchlistItem[] | und
   const items: WatchlistItem[] = [];
   for (const raw of data) {
     const item = parseWatchlistItem(raw);
-    if (!item || hasSymbol(items, item.symbol)) return undefined;
-    items.push(item);
+    if (item && !hasSymbol(items, item.symbol)) items.push(item);
   }
   return items;
 }
