@@ -1,5 +1,4 @@
 // Display preferences of the portfolio screens (issue 7, /portfolio/settings), stored per user.
-import { z } from 'astro/zod';
 import { DEFAULT_PREFS, type DisplayPrefs } from './format';
 
 export const CURRENCY_DISPLAY_OPTIONS: readonly { value: DisplayPrefs['currencyDisplay']; label: string }[] = [
@@ -7,19 +6,19 @@ export const CURRENCY_DISPLAY_OPTIONS: readonly { value: DisplayPrefs['currencyD
   { value: 'code', label: 'Currency code (USD 1,234.56)' },
 ];
 
-const StoredSettings = z.object({
-  currencyDisplay: z.enum(['symbol', 'code']),
-  compactNumbers: z.boolean(),
-});
-
 /** Reads stored preferences; unknown or corrupt data → undefined (the caller uses the defaults). */
 export function parseStoredSettings(text: string): DisplayPrefs | undefined {
+  let data: unknown;
   try {
-    const result = StoredSettings.safeParse(JSON.parse(text));
-    return result.success ? result.data : undefined;
+    data = JSON.parse(text);
   } catch {
     return undefined;
   }
+  if (typeof data !== 'object' || data === null) return undefined;
+  const { currencyDisplay, compactNumbers } = data as Record<string, unknown>;
+  if (currencyDisplay !== 'symbol' && currencyDisplay !== 'code') return undefined;
+  if (typeof compactNumbers !== 'boolean') return undefined;
+  return { currencyDisplay, compactNumbers };
 }
 
 export function defaultSettings(): DisplayPrefs {
