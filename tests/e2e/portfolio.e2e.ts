@@ -1,5 +1,4 @@
 // Portfolio area (issue 7) in Chromium against the harness's Firebase Auth emulator.
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signInViaUi } from './support/auth';
 import { expectNoSeriousAxeViolations, forceTheme, openPage, url, useBrowser } from './support/browser';

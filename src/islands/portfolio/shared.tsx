@@ -2,6 +2,7 @@
 // the spinner, the signed-out prompt, up/down cues and simple SVG bars (no style attributes: CSP).
 import { useStore } from '@nanostores/react';
 import { useEffect, type ReactNode } from 'react';
+import { SAVE_FAILED_MESSAGE } from '../../lib/portfolio/constants';
 import { formatCurrency, isUp, type DisplayPrefs } from '../../lib/portfolio/format';
 import type { WatchlistItem } from '../../lib/portfolio/types';
 import { $auth, initAuthForPage, type AuthState, type AuthUser } from '../../stores/auth';
@@ -46,10 +47,6 @@ export function useMoney(): (value: number, compact?: boolean) => string {
   const prefs = usePrefs();
   return (value, compact = false) => formatCurrency(value, prefs, compact);
 }
-
-/** The message is shown for as long as a change exists on this page only. */
-export const SAVE_FAILED_MESSAGE =
-  'Your changes could not be saved in this browser (its storage is full or blocked). They are kept on this page until you close or reload it.';
 
 /** Says so on screen when the watchlist or the preferences could not be saved. */
 export function SaveFailedNotice() {
