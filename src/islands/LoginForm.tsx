@@ -90,7 +90,7 @@ export default function LoginForm() {
 
   function onGoogle(): void {
     if (working) return;
-    void run(signInWithGoogle, googleErrorMessage);
+    void run(signInWithGoogle, (err) => googleErrorMessage(err, navigator.onLine));
   }
 
   function switchMode(): void {

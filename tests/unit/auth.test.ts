@@ -75,9 +75,11 @@ describe('googleErrorMessage', () => {
       'Te veel pogingen. Probeer het over een paar minuten opnieuw.',
     );
   });
-  it('shows the general Google message for anything else', () => {
+  it('shows the general Google message for anything else, the connection message when offline', () => {
     expect(googleErrorMessage(fbError('auth/internal-error'))).toBe(AUTH_MESSAGES.google);
     expect(googleErrorMessage(new TypeError('boom'))).toBe(AUTH_MESSAGES.google);
+    expect(googleErrorMessage(fbError('auth/internal-error'), false)).toBe(AUTH_MESSAGES.network);
+    expect(googleErrorMessage(fbError('auth/popup-closed-by-user'), false)).toBeNull();
   });
   it('still says when the account is blocked', () => {
     expect(googleErrorMessage(fbError('auth/user-disabled'))).toBe(AUTH_MESSAGES.userDisabled);

@@ -59,11 +59,15 @@ const GOOGLE_BY_CODE: Readonly<Record<string, string>> = {
   'auth/user-disabled': AUTH_MESSAGES.userDisabled,
 };
 
-/** Message for a failed Google sign-in; null when the visitor simply closed the popup. */
-export function googleErrorMessage(error: unknown): string | null {
+/**
+ * Message for a failed Google sign-in; null when the visitor simply closed the popup. Offline,
+ * Firebase reports Google's unloadable helper script as an internal error: the cause is the
+ * connection, so that is what the reader is told.
+ */
+export function googleErrorMessage(error: unknown, online = true): string | null {
   const code = authErrorCode(error);
   if (POPUP_DISMISSED_CODES.includes(code)) return null;
-  return GOOGLE_BY_CODE[code] ?? AUTH_MESSAGES.google;
+  return GOOGLE_BY_CODE[code] ?? (online ? AUTH_MESSAGES.google : AUTH_MESSAGES.network);
 }
 
 /** Spec §5: both fields must be filled before any request. */
