@@ -18,7 +18,15 @@ import {
   uniqueEmail,
   waitForLoginForm,
 } from './support/auth';
-import { expectNoSeriousAxeViolations, forceTheme, openPage, url, useBrowser } from './support/browser';
+import {
+  expectNoSeriousAxeViolations,
+  forceTheme,
+  openPage,
+  pauseClock,
+  settle,
+  url,
+  useBrowser,
+} from './support/browser';
 import { completeGooglePopup, serveGoogleStandIn } from './support/google';
 
 const { browser } = useBrowser();
@@ -44,27 +52,6 @@ async function alertText(page: Page): Promise<string> {
 }
 
 const NO_CONNECTION = AUTH_MESSAGES.network;
-
-/** Stops the page's (installed) clock where it is: from here on only runFor() moves time. */
-async function pauseClock(page: Page): Promise<void> {
-  await page.clock.pauseAt(await page.evaluate(() => Date.now()));
-}
-
-/**
- * Lets the page finish what the last timers started: two message-channel round trips (the fake
- * clock does not touch those) run after React's scheduled render, which uses the same channel kind.
- */
-async function settle(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    for (let i = 0; i < 2; i += 1) {
-      await new Promise<void>((resolve) => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => resolve();
-        channel.port2.postMessage(null);
-      });
-    }
-  });
-}
 
 /** Waits until the login form is hydrated and Firebase has reported the (signed-out) state. */
 async function openLogin(page: Page): Promise<void> {

@@ -1,7 +1,16 @@
 // Portfolio area (issue 7) in Chromium against the harness's Firebase Auth emulator.
 import { describe, expect, it } from 'vitest';
 import { signInViaUi } from './support/auth';
-import { expectNoSeriousAxeViolations, forceTheme, openPage, url, useBrowser } from './support/browser';
+import { DASHBOARD_DELAY_MS } from '../../src/lib/portfolio/constants';
+import {
+  expectNoSeriousAxeViolations,
+  forceTheme,
+  openPage,
+  pauseClock,
+  settle,
+  url,
+  useBrowser,
+} from './support/browser';
 import {
   PASSWORD,
   listHeading,
@@ -124,12 +133,17 @@ describe('signed in', { timeout: 180_000 }, () => {
 
   it('the dashboard shows a spinner for the simulated delay, then figures that add up', async () => {
     const { context, page, problems, email } = await signedIn('dash');
+    await page.clock.install();
+    await pauseClock(page);
     await page.goto(url('/portfolio/dashboard'));
     await page.getByText(`Welcome back, ${email}`).waitFor();
-    const userSeen = Date.now();
-    expect(await page.getByRole('status').filter({ hasText: 'Loading your portfolio' }).isVisible()).toBe(true);
+    const spinner = page.getByRole('status').filter({ hasText: 'Loading your portfolio' });
+    await page.clock.runFor(DASHBOARD_DELAY_MS - 1);
+    await settle(page);
+    expect(await spinner.isVisible()).toBe(true);
+    await page.clock.runFor(1);
     await page.getByTestId('total-value').waitFor();
-    expect(Date.now() - userSeen).toBeGreaterThanOrEqual(800);
+    expect(await spinner.count()).toBe(0);
     expect(await page.getByRole('heading', { name: 'Total Portfolio Value' }).count()).toBe(1);
     expect(await page.getByText('+$250.00 (+2.44%) today').count()).toBe(1);
     expect(await page.getByText('Different stocks').count()).toBe(1);

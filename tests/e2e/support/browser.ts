@@ -77,3 +77,24 @@ export async function forceTheme(context: BrowserContext, theme: 'light' | 'dark
     }
   }, theme);
 }
+
+/** Stops the page's (installed) clock where it is: from here on only runFor() moves time. */
+export async function pauseClock(page: Page): Promise<void> {
+  await page.clock.pauseAt(await page.evaluate(() => Date.now()));
+}
+
+/**
+ * Lets the page finish what the last timers started: two message-channel round trips (the fake
+ * clock does not touch those) run after React's scheduled render, which uses the same channel kind.
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let i = 0; i < 2; i += 1) {
+      await new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      });
+    }
+  });
+}
