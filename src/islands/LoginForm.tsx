@@ -98,7 +98,6 @@ export default function LoginForm() {
     setError(null);
   }
 
-
   const inputClass =
     'mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-2 focus:outline-brand-600 dark:border-slate-500 dark:bg-slate-950 dark:text-white dark:focus:border-accent-300 dark:focus:outline-accent-300';
 

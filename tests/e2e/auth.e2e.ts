@@ -20,6 +20,7 @@ import {
 } from './support/auth';
 import {
   expectNoSeriousAxeViolations,
+  expectNoSeriousAxeViolationsInBothThemes,
   forceTheme,
   openPage,
   pauseClock,
@@ -483,6 +484,7 @@ describe('lazy identity code and the header slot', () => {
     expect(await alertText(page)).toBe(AUTH_MESSAGES.unavailable);
     await headerLink(page, 'Login').waitFor();
     expect(blocked).toBeGreaterThan(0);
+    await expectNoSeriousAxeViolationsInBothThemes(page);
     // Trying anyway ends in the connection message, not in a generic error or a spinner.
     await page.getByRole('button', { name: 'Inloggen met Google' }).click();
     await page.getByRole('alert').getByText(NO_CONNECTION).waitFor();

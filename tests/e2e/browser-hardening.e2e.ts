@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { ORIGINAL_PATH_KEY } from '../../src/config';
 import { startStaticServer } from '../../scripts/serve.mjs';
-import { openPage, url, useBrowser } from './support/browser';
+import { expectNoSeriousAxeViolationsInBothThemes, openPage, url, useBrowser } from './support/browser';
 
 const { browser } = useBrowser();
 
@@ -91,6 +91,7 @@ describe('the 404 page', () => {
     expect(await page.getByRole('link', { name: 'Naar de homepage' }).getAttribute('href')).toBe('/');
     expect(await navigations(page)).toEqual([]);
     expect(documents).toBe(1);
+    await expectNoSeriousAxeViolationsInBothThemes(page);
     expect(problems.errors.filter((e) => !e.includes('404'))).toEqual([]);
     await context.close();
   });
@@ -145,9 +146,9 @@ describe('valid HTML', () => {
     }).catch((error: { stderr?: string }) => ({ stderr: error.stderr ?? String(error) }));
     const { stderr } = await run;
     const { messages } = JSON.parse(stderr) as { messages: VnuMessage[] };
-    expect(
-      messages.map((m) => `${relative(dir, new URL(m.url).pathname)}: ${m.message} (${m.extract ?? ''})`),
-    ).toEqual([]);
+    expect(messages.map((m) => `${relative(dir, new URL(m.url).pathname)}: ${m.message} (${m.extract ?? ''})`)).toEqual(
+      [],
+    );
   });
 });
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { SAMPLE_WATCHLIST } from '../../src/data/stocks';
 import { SAVE_FAILED_MESSAGE } from '../../src/lib/portfolio/constants';
 import { signInViaUi } from './support/auth';
-import { openPage, url, useBrowser } from './support/browser';
+import { expectNoSeriousAxeViolationsInBothThemes, openPage, url, useBrowser } from './support/browser';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
 import {
   PASSWORD,
@@ -118,7 +118,8 @@ describe('a storage that refuses writes', () => {
     await page.addInitScript(() => {
       const setItem = Storage.prototype.setItem;
       Storage.prototype.setItem = function (this: Storage, key: string, value: string) {
-        if (/^bk-(watchlist|portfolio-settings):/.test(key)) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        if (/^bk-(watchlist|portfolio-settings):/.test(key))
+          throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
         setItem.call(this, key, value);
       };
     });
@@ -138,6 +139,7 @@ describe('a storage that refuses writes', () => {
     expect(await watchlistSymbols(page)).toEqual(['AAPL', 'NVDA', 'ASML', 'MSFT']);
     expect(await alert.isVisible()).toBe(true);
     expect(await stored()).toEqual(before);
+    await expectNoSeriousAxeViolationsInBothThemes(page);
     expect(problems.errors).toEqual([]);
     await context.close();
   });

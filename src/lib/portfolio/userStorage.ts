@@ -57,9 +57,7 @@ export function userStorageKey(prefix: string, uid: string): string {
 
 /** What storage holds for a key: nothing, a value, or something that cannot be read. */
 export type StoredValue<T> =
-  | { readonly kind: 'absent' }
-  | { readonly kind: 'value'; readonly value: T }
-  | { readonly kind: 'unreadable' };
+  { readonly kind: 'absent' } | { readonly kind: 'value'; readonly value: T } | { readonly kind: 'unreadable' };
 
 export function readStoredValue<T>(
   storage: KeyValueStorage | undefined,

@@ -67,6 +67,14 @@ export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
   ).toEqual([]);
 }
 
+/** Axe in the page's light and dark theme (switched the way the header toggle does, by the class). */
+export async function expectNoSeriousAxeViolationsInBothThemes(page: Page): Promise<void> {
+  for (const dark of [false, true]) {
+    await page.evaluate((on) => document.documentElement.classList.toggle('dark', on), dark);
+    await expectNoSeriousAxeViolations(page);
+  }
+}
+
 /** Sets the stored theme before any page script runs. */
 export async function forceTheme(context: BrowserContext, theme: 'light' | 'dark'): Promise<void> {
   await context.addInitScript((t) => {

@@ -21,8 +21,7 @@ export async function signedIn(browser: Browser, prefix: string) {
   return { ...opened, email };
 }
 
-export const listHeading = (page: Page) =>
-  page.getByRole('heading', { level: 2, name: /^Watchlist \(\d+ stocks\)$/ });
+export const listHeading = (page: Page) => page.getByRole('heading', { level: 2, name: /^Watchlist \(\d+ stocks\)$/ });
 
 export async function watchlistCount(page: Page): Promise<number> {
   const text = (await listHeading(page).textContent()) ?? '';
