@@ -66,11 +66,14 @@ describe('back/forward cache', () => {
     try {
       const email = await newUser('bfcache');
       const { context, page, problems } = await openPage(cached);
-      await page.addInitScript(() =>
+      await page.addInitScript(() => {
         window.addEventListener('pageshow', (e) => {
           if (e.persisted) document.documentElement.dataset['restored'] = 'yes';
-        }),
-      );
+        });
+        // Chromium may hand a restored page the storage events it missed; not every browser does,
+        // so this page hears none and must catch up on its own.
+        window.addEventListener('storage', (e) => e.stopImmediatePropagation(), true);
+      });
       await signInViaUi(page, email, PASSWORD);
       await openWatchlist(page);
       await page.goto(url('/faq'));

@@ -86,9 +86,12 @@ export async function forceTheme(context: BrowserContext, theme: 'light' | 'dark
   }, theme);
 }
 
-/** Stops the page's (installed) clock where it is: from here on only runFor() moves time. */
+/**
+ * Stops the page's (installed) clock a moment from now (the installed clock keeps running until
+ * then, so the exact present is already past): from here on only runFor() moves time.
+ */
 export async function pauseClock(page: Page): Promise<void> {
-  await page.clock.pauseAt(await page.evaluate(() => Date.now()));
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
 }
 
 /**
