@@ -14,9 +14,35 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   ...astro.configs.recommended,
   {
+    // Type-aware rules for the TypeScript sources: they catch floating promises, unsafe `any` flows
+    // and needless conditions that the syntax-only rules cannot see.
+    files: ['**/*.ts', '**/*.tsx'],
+    extends: [tseslint.configs.recommendedTypeChecked],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+  },
+  {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // src/lib is pure logic, testable in Node: the browser (storage, address bar, DOM) is reached
+    // through src/browser, and the content collections through src/data.
+    files: ['src/lib/**'],
+    ignores: ['src/lib/firebase/client.ts', 'src/lib/portfolio/userStorage.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['window', 'document', 'localStorage', 'sessionStorage', 'history', 'location', 'navigator'].map((name) => ({
+          name,
+          message: 'src/lib is pure: reach the browser through src/browser.',
+        })),
+      ],
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'astro:content', message: 'src/lib is pure: read collections in src/data.' }] },
+      ],
     },
   },
   {

@@ -6,6 +6,7 @@ import { execSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { childEnv } from '../src/environment.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const WORK = join(ROOT, 'bench/.work');
@@ -69,7 +70,8 @@ function generateBare(dir, count) {
   );
   writeFileSync(
     join(dir, 'astro.config.mjs'),
-    "import { defineConfig } from 'astro/config';\nexport default defineConfig({ build: { format: 'file' }, outDir: process.env.ASTRO_OUT_DIR, cacheDir: process.env.ASTRO_CACHE_DIR });\n",
+    // The bare project reads its output folders (ASTRO_OUT_DIR/ASTRO_CACHE_DIR) through the site's configuration module.
+    `import { defineConfig } from 'astro/config';\nimport { siteConfig } from ${JSON.stringify(pathToFileURL(join(ROOT, 'src/environment.mjs')).href)};\nconst { outDir, cacheDir } = siteConfig();\nexport default defineConfig({ build: { format: 'file' }, outDir, cacheDir });\n`,
   );
   writeFileSync(
     join(dir, 'src/content.config.ts'),
@@ -104,7 +106,7 @@ function build(cwd, outDir, cacheDir, env = {}) {
     const started = performance.now();
     const child = spawn(cmd, args, {
       cwd,
-      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ASTRO_OUT_DIR: outDir, ASTRO_CACHE_DIR: cacheDir, ...env },
+      env: childEnv({ ASTRO_TELEMETRY_DISABLED: '1', ASTRO_OUT_DIR: outDir, ASTRO_CACHE_DIR: cacheDir, ...env }),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';

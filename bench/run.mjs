@@ -11,9 +11,10 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSy
 import { dirname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { startStaticServer } from '../scripts/serve.mjs';
+import { childEnv, siteConfig } from '../src/environment.mjs';
 // The site's own rule for the pages that always load Firebase (Node 24 runs the .ts file as is); every
 // other page must load none.
-import { pageNeedsAuth } from '../src/lib/auth/hint.ts';
+import { pageNeedsAuth } from '../src/data/routes.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const WORK = join(ROOT, 'bench/.work');
@@ -35,7 +36,7 @@ const LIGHTHOUSE_RUNS = 3;
 function run(cmd, argv, env = {}) {
   return new Promise((resolveRun, reject) => {
     const started = performance.now();
-    const child = spawn(cmd, argv, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(cmd, argv, { cwd: ROOT, env: childEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     child.stdout.on('data', (d) => (out += d));
     child.stderr.on('data', (d) => (out += d));
@@ -152,7 +153,7 @@ async function lighthouseMedian(url) {
 }
 
 async function lighthouse(url, attempt) {
-  const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  const chrome = siteConfig().chromePath;
   const out = join(WORK, `lh-${new URL(url).pathname.replace(/\W+/g, '_')}-${attempt}.json`);
   await run(
     process.execPath,

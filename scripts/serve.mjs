@@ -6,6 +6,7 @@ import { createServer } from 'node:http';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import sirv from 'sirv';
+import { siteConfig } from '../src/environment.mjs';
 
 /** Parses the Netlify/Cloudflare `_headers` format: a path pattern line, then indented `Name: value` lines. */
 export function parseHeadersFile(text) {
@@ -25,7 +26,11 @@ export function parseHeadersFile(text) {
   }));
 }
 
-/** The path of a request target, or undefined when it cannot be parsed (or decoded) as one. */
+/**
+ * The path of a request target, or undefined when it cannot be parsed (or decoded) as one.
+ * @param {string} [target]
+ * @returns {string | undefined}
+ */
 export function requestPath(target = '/') {
   try {
     const path = new URL(target, 'http://x').pathname;
@@ -36,6 +41,10 @@ export function requestPath(target = '/') {
   }
 }
 
+/**
+ * @param {{ root?: string, port?: number, host?: string }} [options]
+ * @returns {Promise<{ url: string, close: () => Promise<void> }>}
+ */
 export function startStaticServer({ root = 'dist', port = 0, host = '127.0.0.1' } = {}) {
   const dir = resolve(root);
   const headersFile = join(dir, '_headers');
@@ -79,7 +88,7 @@ export function startStaticServer({ root = 'dist', port = 0, host = '127.0.0.1' 
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const port = Number(process.env.PORT ?? 4322);
-  const { url } = await startStaticServer({ root: process.argv[2] ?? 'dist', port });
-  console.log(`Serving dist/ like the CDN at ${url}`);
+  const { previewPort, outDir } = siteConfig();
+  const { url } = await startStaticServer({ root: process.argv[2] ?? outDir, port: previewPort });
+  console.log(`Serving ${process.argv[2] ?? outDir} like the CDN at ${url}`);
 }

@@ -1,4 +1,5 @@
-// The site's route table (spec §2) and the menus built from it.
+// The header and footer menus, built from the route table (src/data/routes.ts).
+import { groupHub, groupPages, type Route } from './routes';
 
 export interface NavLink {
   readonly href: string;
@@ -10,78 +11,41 @@ export interface NavSection extends NavLink {
   readonly children?: readonly NavLink[];
 }
 
-export const SHARES_PAGES: readonly NavLink[] = [
-  { href: '/aandelen/wat-zijn-aandelen', label: 'Wat zijn aandelen?' },
-  { href: '/aandelen/wat-is-dividend', label: 'Wat is dividend?' },
-  { href: '/aandelen/aandeel-kiezen', label: 'Aandeel kiezen' },
-  { href: '/aandelen/order-plaatsen', label: 'Order plaatsen' },
-];
-
-export const ETF_PAGES: readonly NavLink[] = [
-  { href: '/etf/wat-zijn-etfs', label: "Wat zijn ETF's?" },
-  { href: '/etf/dividend-en-etfs', label: "Dividend en ETF's" },
-  { href: '/etf/vind-jouw-etf', label: 'Vind jouw ETF' },
-  { href: '/etf/order-plaatsen', label: 'Order plaatsen' },
-];
-
-export const TOOL_PAGES: readonly NavLink[] = [
-  { href: '/tools/compound-interest', label: 'Compound Interest Calculator' },
-  { href: '/tools/stock-screener', label: 'Stock screener' },
-];
-
-export const MAIN_NAV: readonly NavSection[] = [
-  { href: '/#compare', label: 'Vergelijk' },
-  { href: '/aandelen', label: 'Aandelen', children: SHARES_PAGES },
-  { href: '/etf', label: 'ETF', children: ETF_PAGES },
-  { href: '/nieuws', label: 'Nieuws' },
-  { href: '/tools', label: 'Tools', children: TOOL_PAGES },
-];
-
-/**
- * Every route of the spec's table except `/` and `/nieuws/{slug}`: the list the 404 page
- * may redirect to (spec §2 fallback). The portfolio sub-screens and the stock screener are
- * real pages here (issue 7), so they are known too.
- */
-export const KNOWN_PATHS: readonly string[] = [
-  '/aandelen',
-  ...SHARES_PAGES.map((p) => p.href),
-  '/etf',
-  ...ETF_PAGES.map((p) => p.href),
-  '/portfolio',
-  '/portfolio/dashboard',
-  '/portfolio/watchlist',
-  '/portfolio/analytics',
-  '/portfolio/allocation',
-  '/portfolio/history',
-  '/portfolio/settings',
-  '/nieuws',
-  '/tools',
-  '/tools/compound-interest',
-  '/tools/stock-screener',
-  '/profile',
-  '/faq',
-  '/login',
-  '/signin',
-];
-
-export const FOOTER_NAV: readonly NavLink[] = [
-  { href: '/#compare', label: 'Brokers vergelijken' },
-  { href: '/nieuws', label: 'Nieuws' },
-  { href: '/tools', label: 'Tools' },
-  { href: '/faq', label: 'Veelgestelde vragen' },
-  { href: '/portfolio', label: 'Portfolio' },
-  { href: '/login', label: 'Inloggen' },
-];
-
 export interface NavGroup {
   readonly title: string;
   readonly links: readonly NavLink[];
 }
 
+const link = (r: Route): NavLink => ({ href: r.path, label: r.label });
+
+export const SHARES_PAGES: readonly NavLink[] = groupPages('aandelen').map(link);
+export const ETF_PAGES: readonly NavLink[] = groupPages('etf').map(link);
+export const TOOL_PAGES: readonly NavLink[] = groupPages('tools').map(link);
+
+/** The comparison on the home page: a section, not a page of its own. */
+const COMPARE_HREF = '/#compare';
+
+export const MAIN_NAV: readonly NavSection[] = [
+  { href: COMPARE_HREF, label: 'Vergelijk' },
+  { href: groupHub('aandelen').path, label: 'Aandelen', children: SHARES_PAGES },
+  { href: groupHub('etf').path, label: 'ETF', children: ETF_PAGES },
+  { href: groupHub('nieuws').path, label: 'Nieuws' },
+  { href: groupHub('tools').path, label: 'Tools', children: TOOL_PAGES },
+];
+
+const FOOTER_NAV: readonly NavLink[] = [
+  { href: COMPARE_HREF, label: 'Brokers vergelijken' },
+  link(groupHub('nieuws')),
+  { href: groupHub('tools').path, label: 'Tools' },
+  link(groupHub('faq')),
+  link(groupHub('portfolio')),
+  { href: '/login', label: 'Inloggen' },
+];
+
 /** The footer's link columns: every guide and tool, so each page is one click from anywhere. */
 export const FOOTER_GROUPS: readonly NavGroup[] = [
   { title: 'Navigatie', links: FOOTER_NAV },
-  { title: 'Aandelen', links: [{ href: '/aandelen', label: 'Beleggen in aandelen' }, ...SHARES_PAGES] },
-  { title: "ETF's", links: [{ href: '/etf', label: "Beleggen in ETF's" }, ...ETF_PAGES] },
-  { title: 'Tools', links: [{ href: '/tools', label: 'Alle tools' }, ...TOOL_PAGES] },
+  { title: 'Aandelen', links: [link(groupHub('aandelen')), ...SHARES_PAGES] },
+  { title: "ETF's", links: [link(groupHub('etf')), ...ETF_PAGES] },
+  { title: 'Tools', links: [link(groupHub('tools')), ...TOOL_PAGES] },
 ];

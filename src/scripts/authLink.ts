@@ -1,7 +1,8 @@
 // The header's Login/Profiel slot (spec §2 header). Tiny and Firebase-free: without the signed-in
 // hint it shows Login at once; with the hint (or on the login/profile/portfolio pages, which load
 // Firebase anyway) it keeps the reserved slot empty until the auth store knows the state.
-import { authLinkFor, hintStorage, readAuthHint, shouldLoadAuth, type AuthLinkTarget } from '../lib/auth/hint';
+import { browserStorage } from '../browser/storage';
+import { authLinkFor, readAuthHint, shouldLoadAuth, type AuthLinkTarget } from '../lib/auth/hint';
 
 function render(link: HTMLAnchorElement, target: AuthLinkTarget | null): void {
   if (!target) {
@@ -18,7 +19,7 @@ function render(link: HTMLAnchorElement, target: AuthLinkTarget | null): void {
 export async function initAuthLink(): Promise<void> {
   const link = document.querySelector<HTMLAnchorElement>('[data-auth-slot] a[data-auth-link]');
   if (!link) return;
-  if (!shouldLoadAuth(readAuthHint(hintStorage()), location.pathname)) {
+  if (!shouldLoadAuth(readAuthHint(browserStorage()), location.pathname)) {
     render(link, authLinkFor({ status: 'signed-out' }));
     return;
   }

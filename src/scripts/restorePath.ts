@@ -1,7 +1,7 @@
 // Restores the path a host saved (session storage) before it rewrote an unknown URL to the home
 // page; only a same-origin known route, never the page already shown.
 import { ORIGINAL_PATH_KEY } from '../config';
-import { KNOWN_PATHS } from '../data/navigation';
+import { KNOWN_PATHS } from '../data/routes';
 import { restorablePath } from '../lib/fallback';
 
 export function restoreSavedPath(): void {

@@ -2,12 +2,14 @@
 // The Content-Security-Policy directives besides script-src/style-src (Astro hashes those).
 // Kept in plain JS because astro.config.mjs imports it before any TypeScript tooling runs.
 
-export const DEFAULT_EMULATOR_HOST = '127.0.0.1:9099';
+/** @typedef {import('../environment.mjs').FirebaseSettings} FirebaseSettings */
 
-/** Origin of the Auth emulator the built site will talk to, or null for production Firebase. */
-export function emulatorOrigin(env = process.env) {
-  const host = env.PUBLIC_FIREBASE_AUTH_EMULATOR_HOST || (env.PUBLIC_FIREBASE_API_KEY ? '' : DEFAULT_EMULATOR_HOST);
-  return host ? `http://${host}` : null;
+/**
+ * Origin of the Auth emulator the built site will talk to, or null for hosted Firebase.
+ * @param {FirebaseSettings} firebase
+ */
+export function emulatorOrigin(firebase) {
+  return firebase.emulatorHost ? `http://${firebase.emulatorHost}` : null;
 }
 
 /**
@@ -20,11 +22,14 @@ export function cspScriptResources() {
   return ["'self'", 'https://apis.google.com'];
 }
 
-/** @returns {NonNullable<Exclude<import('astro').AstroUserConfig['security'], undefined>['csp']> extends infer C ? C extends { directives?: infer D } ? NonNullable<D> : never : never} */
-export function cspDirectives(env = process.env) {
-  const emulator = emulatorOrigin(env);
-  const authDomain = env.PUBLIC_FIREBASE_AUTH_DOMAIN
-    ? `https://${env.PUBLIC_FIREBASE_AUTH_DOMAIN}`
+/**
+ * @param {FirebaseSettings} firebase the site configuration's Firebase settings
+ * @returns {NonNullable<Exclude<import('astro').AstroUserConfig['security'], undefined>['csp']> extends infer C ? C extends { directives?: infer D } ? NonNullable<D> : never : never}
+ */
+export function cspDirectives(firebase) {
+  const emulator = emulatorOrigin(firebase);
+  const authDomain = firebase.options.authDomain
+    ? `https://${firebase.options.authDomain}`
     : 'https://*.firebaseapp.com';
   const identity = [
     'https://identitytoolkit.googleapis.com',

@@ -1,7 +1,7 @@
 // The auth state of the whole site (issue 6). Islands and scripts import this, never Firebase:
 // Firebase itself is loaded on the first initAuth()/action through a dynamic import.
 import type { ReadableAtom } from 'nanostores';
-import { hintStorage } from '../lib/auth/hint';
+import { browserStorage } from '../browser/storage';
 import { createAuthStore, type AuthState } from '../lib/auth/store';
 import { identityTimeoutMs, isMobileUserAgent } from '../lib/auth/timeout';
 
@@ -9,7 +9,7 @@ export type { AuthState, AuthUser } from '../lib/auth/store';
 
 const store = createAuthStore({
   loadClient: () => import('../lib/firebase/client').then((m) => m.createAuthClient()),
-  storage: hintStorage,
+  storage: browserStorage,
   googleTimeoutMs: () =>
     identityTimeoutMs({ online: navigator.onLine !== false, mobile: isMobileUserAgent(navigator.userAgent) }),
 });

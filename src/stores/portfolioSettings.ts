@@ -1,7 +1,7 @@
 // Display preferences of the portfolio screens, persisted per user in localStorage under
 // `bk-portfolio-settings:<uid>` (same per-user store as the watchlist; see userStorage.ts).
 import type { ReadableAtom } from 'nanostores';
-import { localStorageChanges, localStorageOrUndefined } from '../browser/storage';
+import { browserStorage, localStorageChanges } from '../browser/storage';
 import { SETTINGS_KEY_PREFIX } from '../lib/portfolio/constants';
 import { DEFAULT_PREFS, type DisplayPrefs } from '../lib/portfolio/format';
 import { defaultSettings, parseStoredSettings } from '../lib/portfolio/settings';
@@ -14,7 +14,7 @@ const store = createUserStore<DisplayPrefs>({
   seed: defaultSettings,
   empty: DEFAULT_PREFS,
   parse: parseStoredSettings,
-  storage: localStorageOrUndefined,
+  storage: browserStorage,
   externalChanges: localStorageChanges,
 });
 

@@ -3,7 +3,7 @@
 // sample stocks for a new user. The storage rules (invalid items dropped, other tabs followed,
 // failed writes reported) are in src/lib/portfolio/userStorage.ts.
 import type { ReadableAtom } from 'nanostores';
-import { localStorageChanges, localStorageOrUndefined } from '../browser/storage';
+import { browserStorage, localStorageChanges } from '../browser/storage';
 import { SAMPLE_WATCHLIST } from '../data/stocks';
 import { WATCHLIST_KEY_PREFIX } from '../lib/portfolio/constants';
 import { todayIso } from '../lib/portfolio/format';
@@ -18,7 +18,7 @@ const store = createUserStore<readonly WatchlistItem[]>({
   seed: () => [...SAMPLE_WATCHLIST],
   empty: [],
   parse: rules.parseStoredWatchlist,
-  storage: localStorageOrUndefined,
+  storage: browserStorage,
   externalChanges: localStorageChanges,
 });
 

@@ -7,6 +7,7 @@ import {
   expectNoSeriousAxeViolations,
   forceTheme,
   openPage,
+  pageJsonLd,
   url,
   useBrowser,
 } from './support/browser';
@@ -25,13 +26,7 @@ const ARTICLES = [
 const ORDER_GUIDES = ['/aandelen/order-plaatsen', '/etf/order-plaatsen'];
 const JS_BUDGET_BYTES = 15 * 1024;
 
-type JsonLd = Record<string, unknown> & { '@type': string };
-
-async function jsonLd(page: Page): Promise<JsonLd[]> {
-  return page.evaluate(() =>
-    [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? '')),
-  );
-}
+const jsonLd = pageJsonLd;
 
 /** Top of an element relative to the viewport. */
 async function topOf(page: Page, selector: string): Promise<number> {

@@ -86,8 +86,10 @@ describe('register, profile, sign out', () => {
     await page.getByRole('heading', { name: 'Account Informatie' }).waitFor();
     const details = await page
       .locator('dl div')
-      .evaluateAll((rows) =>
-        Object.fromEntries(rows.map((r) => [r.querySelector('dt')?.textContent, r.querySelector('dd')?.textContent])),
+      .evaluateAll((rows): Record<string, string | undefined> =>
+        Object.fromEntries(
+          rows.map((r) => [r.querySelector('dt')?.textContent ?? '', r.querySelector('dd')?.textContent ?? undefined]),
+        ),
       );
     expect(details['E-mailadres']).toBe(email);
     expect(details['Gebruikers-ID']).toMatch(/^\w{20,}$/);

@@ -143,7 +143,12 @@ describe('valid HTML', () => {
     // vnu exits non-zero when it reports errors; its JSON report is on stderr either way.
     const run = promisify(execFile)('java', ['-jar', VNU_JAR, '--errors-only', '--format', 'json', ...pages], {
       maxBuffer: 64 * 1024 * 1024,
-    }).catch((error: { stderr?: string }) => ({ stderr: error.stderr ?? String(error) }));
+    }).catch((error: unknown) => {
+      if (typeof error === 'object' && error !== null && 'stderr' in error && typeof error.stderr === 'string') {
+        return { stderr: error.stderr };
+      }
+      throw error;
+    });
     const { stderr } = await run;
     const { messages } = JSON.parse(stderr) as { messages: VnuMessage[] };
     expect(messages.map((m) => `${relative(dir, new URL(m.url).pathname)}: ${m.message} (${m.extract ?? ''})`)).toEqual(

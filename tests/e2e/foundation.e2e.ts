@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { KNOWN_PATHS } from '../../src/data/navigation';
-import { MOBILE, expectNoSeriousAxeViolations, forceTheme, openPage, url, useBrowser } from './support/browser';
+import { KNOWN_PATHS } from '../../src/data/routes';
+import {
+  MOBILE,
+  expectNoSeriousAxeViolations,
+  forceTheme,
+  openPage,
+  pageJsonLd,
+  url,
+  useBrowser,
+} from './support/browser';
 
 const { browser } = useBrowser();
 const PAGES = ['/', ...KNOWN_PATHS.filter((p) => p !== '/signin')];
@@ -18,9 +26,6 @@ describe('every route', () => {
       locale: document.querySelector('meta[property="og:locale"]')?.getAttribute('content'),
       ogTitle: document.querySelector('meta[property="og:title"]')?.getAttribute('content'),
       robots: document.querySelector('meta[name="robots"]')?.getAttribute('content'),
-      jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) =>
-        JSON.parse(s.textContent ?? ''),
-      ),
       mains: document.querySelectorAll('main').length,
     }));
     expect(head.lang).toBe('nl');
@@ -33,7 +38,7 @@ describe('every route', () => {
     expect(head.mains).toBe(1);
     if (path !== '/') {
       expect(head.robots).toBe('index, follow');
-      expect(head.jsonLd.some((d) => d['@type'] === 'BreadcrumbList')).toBe(true);
+      expect((await pageJsonLd(page)).some((d) => d['@type'] === 'BreadcrumbList')).toBe(true);
     }
     expect(problems.errors).toEqual([]);
     await context.close();

@@ -1,12 +1,14 @@
 // News built from Contentful: the site is built in beforeAll against the local Delivery API
 // stand-in (1205 entries + a hostile one + a duplicate title + an untitled one), then served.
+// The duplicate title is older than entry 1, so it keeps the plain slug and entry 1 gets '-2'.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startStaticServer } from '../../scripts/serve.mjs';
-import { buildSite } from './global-setup';
-import { expectNoSeriousAxeViolations, forceTheme, openPage, useBrowser } from './support/browser';
+import { DEFAULT_SITE_URL } from '../../src/environment.mjs';
+import { buildSite, E2E_DIR } from './global-setup';
+import { expectNoSeriousAxeViolations, forceTheme, openPage, pageJsonLd, useBrowser } from './support/browser';
 import { startStandinProcess, type StandinProcess } from './support/standin';
 
 const { browser } = useBrowser();
@@ -16,7 +18,7 @@ const TOKEN = 'standin-token';
 const HOSTILE_TITLE =
   '</script><script>window.__pwned=1</script><img src=x onerror="window.__pwned=2"> Hostile "title"';
 const HOSTILE_SLUG = 'script-script-window-pwned-1-script-img-src-x-onerror-window-pwned-2-hostile-title';
-const OUT = resolve(process.env['E2E_DIR'] ?? '.tmp/e2e', '../e2e-news-contentful/dist');
+const OUT = resolve(E2E_DIR, '../e2e-news-contentful/dist');
 const IMAGE = readFileSync(resolve('src/content/news/images/aex-week.jpg'));
 
 let standin: StandinProcess | undefined;
@@ -132,16 +134,14 @@ describe('news from Contentful', () => {
       'First line <b>not bold</b>\nsecond line </script><script>window.__pwned=3</script>',
     );
     expect(await page.locator('[data-news-body] b, [data-news-body] img, main img[src="x"]').count()).toBe(0);
-    const jsonLd = await page
-      .locator('script[type="application/ld+json"]')
-      .evaluateAll((els) => els.map((e) => JSON.parse(e.textContent ?? '')));
+    const jsonLd = await pageJsonLd(page);
     expect(jsonLd.find((d) => d['@type'] === 'Article')).toMatchObject({
       headline: HOSTILE_TITLE,
       articleSection: 'Analyse',
       author: { '@type': 'Organization' },
       publisher: { '@type': 'Organization' },
     });
-    expect(jsonLd.find((d) => d['@type'] === 'BreadcrumbList').itemListElement.at(-1).name).toBe(HOSTILE_TITLE);
+    expect(jsonLd.find((d) => d['@type'] === 'BreadcrumbList')?.itemListElement?.at(-1)?.name).toBe(HOSTILE_TITLE);
     for (const meta of ['meta[property="og:title"]', 'meta[name="twitter:title"]']) {
       await expect(page.locator(meta).getAttribute('content')).resolves.toBe(`${HOSTILE_TITLE} | Brokerkompas`);
     }
@@ -165,7 +165,7 @@ describe('news from Contentful', () => {
     await stubImages(context);
     await page.goto(at('/nieuws/marktupdate-0-beurzen-lager-gesloten'));
     await expect(page.locator('link[rel="canonical"]').getAttribute('href')).resolves.toBe(
-      'https://www.brokerkompas.nl/nieuws/marktupdate-0-beurzen-lager-gesloten',
+      `${DEFAULT_SITE_URL}/nieuws/marktupdate-0-beurzen-lager-gesloten`,
     );
     await expect(page.locator('meta[property="article:published_time"]').getAttribute('content')).resolves.toBe(
       '2026-11-20T00:00:00.000Z',
@@ -174,8 +174,8 @@ describe('news from Contentful', () => {
       /^https:\/\/images\.ctfassets\.net\/standinspace\/asset-0\//,
     );
     await expect(page.locator('[data-news-article] img').getAttribute('loading')).resolves.toBe('eager');
-    const older = await page.request.get(at('/nieuws/marktupdate-1-beurzen-hoger-gesloten-2'));
-    expect(older.status()).toBe(200);
+    const newer = await page.request.get(at('/nieuws/marktupdate-1-beurzen-hoger-gesloten-2'));
+    expect(newer.status()).toBe(200);
     await context.close();
   });
 
@@ -197,7 +197,7 @@ describe('news from Contentful', () => {
   it('articles are in the sitemap', async () => {
     const { context, page } = await openPage(browser());
     const sitemap = await (await page.request.get(at('/sitemap-0.xml'))).text();
-    expect(sitemap).toContain('https://www.brokerkompas.nl/nieuws/marktupdate-1204-beurzen-lager-gesloten</loc>');
+    expect(sitemap).toContain(`${DEFAULT_SITE_URL}/nieuws/marktupdate-1204-beurzen-lager-gesloten</loc>`);
     await context.close();
   });
 

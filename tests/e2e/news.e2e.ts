@@ -1,6 +1,14 @@
 // News with the embedded local Markdown articles (no Contentful configured in the global build).
 import { describe, expect, it } from 'vitest';
-import { expectNoSeriousAxeViolations, forceTheme, MOBILE, openPage, url, useBrowser } from './support/browser';
+import {
+  expectNoSeriousAxeViolations,
+  forceTheme,
+  MOBILE,
+  openPage,
+  pageJsonLd,
+  url,
+  useBrowser,
+} from './support/browser';
 
 const { browser } = useBrowser();
 
@@ -110,9 +118,6 @@ describe('/nieuws/{slug} (local content)', () => {
         published: meta('meta[property="article:published_time"]'),
         modified: meta('meta[property="article:modified_time"]'),
         section: meta('meta[property="article:section"]'),
-        jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) =>
-          JSON.parse(s.textContent ?? ''),
-        ),
       };
     });
     expect(head.title).toBe(`${NEWEST} | Brokerkompas`);
@@ -126,15 +131,16 @@ describe('/nieuws/{slug} (local content)', () => {
     expect(head.published).toBe('2026-11-20T16:45:00.000Z');
     expect(head.modified).toBe(head.published);
     expect(head.section).toBe('Beurs');
-    const article = head.jsonLd.find((d) => d['@type'] === 'Article');
+    const jsonLd = await pageJsonLd(page);
+    const article = jsonLd.find((d) => d['@type'] === 'Article');
     expect(article).toMatchObject({
       headline: NEWEST,
       datePublished: '2026-11-20T16:45:00.000Z',
       author: { '@type': 'Organization', name: 'Brokerkompas' },
       publisher: { '@type': 'Organization', name: 'Brokerkompas' },
     });
-    const crumbs = head.jsonLd.find((d) => d['@type'] === 'BreadcrumbList');
-    expect(crumbs.itemListElement.at(-1).name).toBe(NEWEST);
+    const crumbs = jsonLd.find((d) => d['@type'] === 'BreadcrumbList');
+    expect(crumbs?.itemListElement?.at(-1)?.name).toBe(NEWEST);
 
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(NEWEST);
     // Blank line = new paragraph, single newline = <br>.

@@ -119,6 +119,7 @@ describe('a storage that refuses writes', () => {
     await openWatchlist(page);
     // Storage full (or private mode): every write of the reader's data throws, as browsers do.
     await page.addInitScript(() => {
+      // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with the storage as `this`
       const setItem = Storage.prototype.setItem;
       Storage.prototype.setItem = function (this: Storage, key: string, value: string) {
         if (/^bk-(watchlist|portfolio-settings):/.test(key))

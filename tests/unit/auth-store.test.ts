@@ -15,18 +15,19 @@ function setup(overrides: Partial<AuthClient> = {}, { failLoads = 0, timeoutMs =
     onUserChanged: (l) => {
       listener = l;
     },
-    signIn: vi.fn(async () => listener?.(USER)),
-    register: vi.fn(async () => listener?.(USER)),
-    signInWithGoogle: vi.fn(async () => listener?.(USER)),
-    signOut: vi.fn(async () => listener?.(null)),
+    signIn: vi.fn(() => Promise.resolve(listener?.(USER))),
+    register: vi.fn(() => Promise.resolve(listener?.(USER))),
+    signInWithGoogle: vi.fn(() => Promise.resolve(listener?.(USER))),
+    signOut: vi.fn(() => Promise.resolve(listener?.(null))),
     ...overrides,
   };
   const storage = new Map<string, string>();
   let failures = failLoads;
-  const loadClient = vi.fn(async () => {
-    if (failures-- > 0) throw new TypeError('Failed to fetch dynamically imported module');
-    return client;
-  });
+  const loadClient = vi.fn(() =>
+    failures-- > 0
+      ? Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
+      : Promise.resolve(client),
+  );
   const store = createAuthStore({
     loadClient,
     storage: () => ({

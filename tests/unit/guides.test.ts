@@ -2,7 +2,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DESCRIPTION_MAX_LENGTH } from '../../src/config';
-import { withRowHeaders } from '../../src/components/article/tableHtml';
+import { findRoute } from '../../src/data/routes';
+import { cellScope } from '../../src/lib/markdown/tableHeaders';
 import { countWords, plainText, readingMinutes, readingTimeLabel, WORDS_PER_MINUTE } from '../../src/lib/readingTime';
 import {
   ACTIVE_LINE_OFFSET,
@@ -142,6 +143,14 @@ describe('guide articles', () => {
     expect(files).toEqual([...GUIDE_IDS].sort());
   });
 
+  it('each have a route in the route table, in their section (the dynamic guide page builds them)', () => {
+    for (const id of GUIDE_IDS) {
+      const route = findRoute(`/${id}`);
+      expect(route?.group, id).toBe(id.split('/')[0]);
+      expect(route?.search, id).toBe('Artikelen');
+    }
+  });
+
   describe.each(GUIDE_IDS)('%s', (id) => {
     const src = source(id);
 
@@ -224,16 +233,15 @@ describe('readingLine', () => {
   });
 });
 
-describe('withRowHeaders', () => {
-  it('scopes head cells and makes the first cell of each body row a row header', () => {
-    const html =
-      '<table>\n<thead>\n<tr>\n<th>Kenmerk</th>\n<th align="left">ETF</th>\n</tr>\n</thead>\n<tbody>\n<tr>\n<td>Kosten</td>\n<td>Laag</td>\n</tr>\n<tr>\n<td align="left">Handel</td>\n<td>Beurs</td>\n</tr>\n</tbody>\n</table>';
-    const out = withRowHeaders(html);
-    expect(out).toContain('<th scope="col">Kenmerk</th>');
-    expect(out).toContain('<th scope="col" align="left">ETF</th>');
-    expect(out).toContain('<tr>\n<th scope="row">Kosten</th>\n<td>Laag</td>');
-    expect(out).toContain('<tr>\n<th scope="row" align="left">Handel</th>\n<td>Beurs</td>');
-    expect(out.match(/<td/g)?.length).toBe(2);
-    expect(withRowHeaders('<p>geen tabel</p>')).toBe('<p>geen tabel</p>');
+describe('cellScope (Markdown table headers)', () => {
+  it('scopes head cells as columns and the first cell of each body row as its row header', () => {
+    expect(cellScope({ section: 'thead', firstInRow: true })).toBe('col');
+    expect(cellScope({ section: 'thead', firstInRow: false })).toBe('col');
+    expect(cellScope({ section: 'tbody', firstInRow: true })).toBe('row');
+  });
+  it('leaves other body cells and cells outside a table section alone', () => {
+    expect(cellScope({ section: 'tbody', firstInRow: false })).toBeNull();
+    expect(cellScope({ section: 'tfoot', firstInRow: true })).toBeNull();
+    expect(cellScope({ section: undefined, firstInRow: true })).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { breadcrumbsForPath, segmentName } from '../../src/lib/breadcrumbs';
 import { resolveFallback, normalisePath, restorablePath } from '../../src/lib/fallback';
-import { KNOWN_PATHS } from '../../src/data/navigation';
+import { KNOWN_PATHS } from '../../src/data/routes';
 import { cutDescription } from '../../src/lib/seo/description';
 import { buildHead, canonicalPath, pageTitle, robotsValue } from '../../src/lib/seo/head';
 import { articleJsonLd, breadcrumbJsonLd, faqJsonLd, howToJsonLd, serializeJsonLd } from '../../src/lib/seo/jsonld';
@@ -127,11 +127,13 @@ describe('JSON-LD builders', () => {
 });
 
 describe('breadcrumbs', () => {
-  it('uses the readable names of the spec', () => {
-    expect(segmentName('compound-interest')).toBe('Compound Interest Calculator');
-    expect(segmentName('profile')).toBe('Profiel');
-    expect(segmentName('login')).toBe('Inloggen');
-    expect(segmentName('vind-jouw-etf')).toBe('Vind jouw ETF');
+  it('names each level after its page in the route table', () => {
+    const names = (path: string) => breadcrumbsForPath(path).map((c) => c.name);
+    expect(names('/tools/compound-interest')).toEqual(['Home', 'Tools', 'Compound Interest Calculator']);
+    expect(names('/profile')).toEqual(['Home', 'Profiel']);
+    expect(names('/login')).toEqual(['Home', 'Inloggen']);
+    expect(names('/etf/vind-jouw-etf')).toEqual(['Home', "ETF's", 'Vind jouw ETF']);
+    expect(names('/faq')).toEqual(['Home', 'FAQ']);
   });
   it('capitalises unknown segments with hyphens as spaces', () => {
     expect(segmentName('mijn-eerste-belegging')).toBe('Mijn eerste belegging');

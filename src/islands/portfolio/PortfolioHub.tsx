@@ -1,54 +1,34 @@
-// /portfolio (spec §2 Portfolio hub; issue 7): greeting, four summary tiles (the watchlist count is
+// /portfolio: greeting, four summary tiles (the watchlist count is
 // live from the store), six cards to the portfolio screens and the quick actions.
 import { SAMPLE_HOLDINGS } from '../../data/holdings';
+import { groupPages } from '../../data/routes';
 import { SAMPLE_TRANSACTIONS } from '../../data/transactions';
 import { formatInteger } from '../../lib/portfolio/format';
 import { totalDividends } from '../../lib/portfolio/history';
 import { portfolioSummary, totalShares } from '../../lib/portfolio/summary';
+import CardSection from '../ui/CardSection';
+import StatCard from '../ui/StatCard';
 import { PortfolioPage, useMoney, useWatchlist } from './shared';
 
 const SUMMARY = portfolioSummary(SAMPLE_HOLDINGS);
 const SHARES = totalShares(SAMPLE_HOLDINGS);
 const DIVIDENDS = totalDividends(SAMPLE_TRANSACTIONS);
 
-const CARDS = [
-  {
-    href: '/portfolio/dashboard',
-    title: 'Dashboard',
-    text: 'Value, cost, gains and your holdings at a glance.',
-    icon: '📊',
-  },
-  {
-    href: '/portfolio/watchlist',
-    title: 'Watchlist',
-    text: 'Follow stocks, set price targets and keep notes.',
-    icon: '⭐',
-  },
-  {
-    href: '/portfolio/analytics',
-    title: 'Analytics',
-    text: 'Return per holding and your best and worst performers.',
-    icon: '📈',
-  },
-  {
-    href: '/portfolio/allocation',
-    title: 'Allocation',
-    text: 'How your money is spread over sectors and positions.',
-    icon: '🥧',
-  },
-  {
-    href: '/portfolio/history',
-    title: 'History',
-    text: 'Every buy, sell and dividend behind your holdings.',
-    icon: '🧾',
-  },
-  {
-    href: '/portfolio/settings',
-    title: 'Settings',
-    text: 'Display preferences and resetting your watchlist.',
-    icon: '⚙️',
-  },
-] as const;
+// Each card's text and icon; its link and title come from the route table.
+const CARD_TEXTS: Readonly<Record<string, { text: string; icon: string }>> = {
+  '/portfolio/dashboard': { text: 'Value, cost, gains and your holdings at a glance.', icon: '📊' },
+  '/portfolio/watchlist': { text: 'Follow stocks, set price targets and keep notes.', icon: '⭐' },
+  '/portfolio/analytics': { text: 'Return per holding and your best and worst performers.', icon: '📈' },
+  '/portfolio/allocation': { text: 'How your money is spread over sectors and positions.', icon: '🥧' },
+  '/portfolio/history': { text: 'Every buy, sell and dividend behind your holdings.', icon: '🧾' },
+  '/portfolio/settings': { text: 'Display preferences and resetting your watchlist.', icon: '⚙️' },
+};
+
+const CARDS = groupPages('portfolio').map((route) => {
+  const card = CARD_TEXTS[route.path];
+  if (!card) throw new Error(`No portfolio card text for ${route.path}`);
+  return { href: route.path, title: route.label, ...card };
+});
 
 const QUICK_ACTIONS = [
   { href: '/tools/stock-screener', label: 'Find stocks with the screener' },
@@ -88,20 +68,12 @@ function HubContent() {
         </h2>
         <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {tiles.map((t) => (
-            <div key={t.label} className="card">
-              <dt className="text-sm font-medium text-slate-600 dark:text-slate-300">{t.label}</dt>
-              <dd className="mt-2 text-2xl font-bold text-slate-900 dark:text-white" data-testid={t.testId}>
-                {t.value}
-              </dd>
-            </div>
+            <StatCard key={t.label} term label={t.label} value={t.value} valueTestId={t.testId} />
           ))}
         </dl>
       </section>
 
-      <section aria-labelledby="screens-title" className="mt-10">
-        <h2 id="screens-title" className="text-xl font-bold text-slate-900 dark:text-white">
-          Your portfolio tools
-        </h2>
+      <CardSection headingId="screens-title" title="Your portfolio tools" className="mt-10">
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {CARDS.map((c) => (
             <li key={c.href}>
@@ -118,12 +90,9 @@ function HubContent() {
             </li>
           ))}
         </ul>
-      </section>
+      </CardSection>
 
-      <section aria-labelledby="quick-title" className="card mt-10">
-        <h2 id="quick-title" className="text-xl font-bold text-slate-900 dark:text-white">
-          Quick actions
-        </h2>
+      <CardSection headingId="quick-title" title="Quick actions" className="card mt-10">
         <ul className="mt-4 flex flex-wrap gap-3">
           {QUICK_ACTIONS.map((a, i) => (
             <li key={a.label}>
@@ -133,7 +102,7 @@ function HubContent() {
             </li>
           ))}
         </ul>
-      </section>
+      </CardSection>
     </>
   );
 }

@@ -39,7 +39,7 @@ export const POPUP_DISMISSED_CODES: readonly string[] = ['auth/popup-closed-by-u
 /** The `code` of a Firebase error (or anything carrying one), else ''. */
 export function authErrorCode(error: unknown): string {
   if (typeof error === 'object' && error !== null && 'code' in error) {
-    const { code } = error as { code: unknown };
+    const { code } = error;
     if (typeof code === 'string') return code;
   }
   return '';

@@ -2,20 +2,13 @@
 // anonymous readers (issue 6 "lazy identity code"). Set on sign-in, cleared on sign-out or whenever
 // Firebase reports signed-out. No Firebase import here: the header script ships this to every page.
 
+import { pageNeedsAuth } from '../../data/routes';
+
 export const AUTH_HINT_KEY = 'bk-auth-hint';
 const HINT_VALUE = '1';
 
 type ReadStorage = Pick<Storage, 'getItem'>;
 type WriteStorage = Pick<Storage, 'setItem' | 'removeItem'>;
-
-/** The browser's localStorage, or null where it is unavailable (private mode, sandboxed frames). */
-export function hintStorage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
 
 export function readAuthHint(storage: ReadStorage | null): boolean {
   try {
@@ -32,12 +25,6 @@ export function writeAuthHint(storage: WriteStorage | null, signedIn: boolean): 
   } catch {
     // Storage full or blocked: the hint is an optimisation only.
   }
-}
-
-/** Pages that always load Firebase: login, profile and the portfolio section. */
-export function pageNeedsAuth(pathname: string): boolean {
-  const path = pathname.replace(/\.html$/, '').replace(/\/+$/, '') || '/';
-  return path === '/login' || path === '/profile' || path === '/portfolio' || path.startsWith('/portfolio/');
 }
 
 /** Whether a page has to load Firebase to know the auth state. */

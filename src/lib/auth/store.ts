@@ -16,11 +16,11 @@ export type AuthState = { status: 'loading' } | { status: 'signed-out' } | { sta
 /** What the store needs from Firebase; src/lib/firebase/client.ts implements it. */
 export interface AuthClient {
   /** Calls `listener` now and on every change (including Firebase's own sign-out of a disabled user). */
-  onUserChanged(listener: (user: AuthUser | null) => void): void;
-  signIn(email: string, password: string): Promise<void>;
-  register(email: string, password: string): Promise<void>;
-  signInWithGoogle(): Promise<void>;
-  signOut(): Promise<void>;
+  onUserChanged: (listener: (user: AuthUser | null) => void) => void;
+  signIn: (email: string, password: string) => Promise<void>;
+  register: (email: string, password: string) => Promise<void>;
+  signInWithGoogle: () => Promise<void>;
+  signOut: () => Promise<void>;
 }
 
 export interface AuthStoreDeps {
@@ -45,12 +45,12 @@ export interface AuthStore {
   $auth: ReadableAtom<AuthState>;
   /** True after the last attempt to load the sign-in code failed, until one succeeds. */
   $unavailable: ReadableAtom<boolean>;
-  initAuth(): void;
-  initAuthForPage(pathname: string): void;
-  signIn(email: string, password: string): Promise<void>;
-  register(email: string, password: string): Promise<void>;
-  signInWithGoogle(): Promise<void>;
-  signOut(): Promise<void>;
+  initAuth: () => void;
+  initAuthForPage: (pathname: string) => void;
+  signIn: (email: string, password: string) => Promise<void>;
+  register: (email: string, password: string) => Promise<void>;
+  signInWithGoogle: () => Promise<void>;
+  signOut: () => Promise<void>;
 }
 
 export function createAuthStore(deps: AuthStoreDeps): AuthStore {

@@ -19,16 +19,6 @@ export function countByCategory(items: readonly { category: string }[]): Record<
   return counts;
 }
 
-/** Spec §2 messages (English, as specified). */
-export function showingText(count: number, category: string): string {
-  return `Showing ${count} article(s) in ${category}`;
-}
-export function emptyCategoryText(category: string): string {
-  return `No articles found in ${category}.`;
-}
-export const NO_NEWS_TEXT = 'No news items found.';
-export const VIEW_ALL_TEXT = 'View all articles';
-
 /** `/nieuws` for All, `/nieuws/categorie/{slug}` for a category. */
 export function filterPath(category: string): string {
   return category === NEWS_ALL ? NEWS_BASE_PATH : `${NEWS_BASE_PATH}/${NEWS_CATEGORY_SEGMENT}/${slugify(category)}`;

@@ -36,7 +36,8 @@ export interface UserStoreOptions<T> {
   readonly empty: T;
   /** Parses stored text (never null); undefined when it cannot be read at all. */
   readonly parse: (text: string) => T | undefined;
-  readonly storage: () => KeyValueStorage | undefined;
+  /** The storage, or null where there is none (private mode, storage blocked). */
+  readonly storage: () => KeyValueStorage | null;
   /** Changes of the storage made outside this store. */
   readonly externalChanges: ExternalChanges;
 }
@@ -60,7 +61,7 @@ export type StoredValue<T> =
   { readonly kind: 'absent' } | { readonly kind: 'value'; readonly value: T } | { readonly kind: 'unreadable' };
 
 export function readStoredValue<T>(
-  storage: KeyValueStorage | undefined,
+  storage: KeyValueStorage | null,
   key: string,
   parse: (text: string) => T | undefined,
 ): StoredValue<T> {

@@ -1,6 +1,6 @@
 // All news articles, newest first, read once per build (10,000 articles: list pages share it).
 import { getCollection, type CollectionEntry } from 'astro:content';
-import { compareNewestFirst } from './slug';
+import { compareNewestFirst } from '../lib/news/slug';
 
 export type NewsData = CollectionEntry<'news'>['data'];
 
