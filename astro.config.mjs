@@ -6,6 +6,7 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { siteConfig } from './src/environment.mjs';
 import { cspDirectives, cspScriptResources } from './src/security/csp.mjs';
+import pagefind from './src/integrations/pagefind.ts';
 import { inSitemap, REDIRECTS } from './src/data/routes.ts';
 import { satteri } from '@astrojs/markdown-satteri';
 import { tableHeaders } from './src/lib/markdown/tableHeaders.ts';
@@ -25,7 +26,13 @@ export default defineConfig({
   build: { format: 'file', concurrency: 4 },
   output: 'static',
   redirects: { ...REDIRECTS },
-  integrations: [mdx(), react(), sitemap({ filter: (page) => inSitemap(new URL(page).pathname) })],
+  integrations: [
+    mdx(),
+    react(),
+    sitemap({ filter: (page) => inSitemap(new URL(page).pathname) }),
+    // Last: indexes the finished HTML.
+    pagefind(),
+  ],
   // Shiki's inline styles conflict with the CSP; the site shows no code blocks.
   markdown: { syntaxHighlight: false, processor: satteri({ hastPlugins: [tableHeaders] }) },
   security: {

@@ -55,6 +55,8 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.configs.recommended.rules,
       'react/prop-types': 'off',
+      // Affiliate links keep the referrer (the broker attributes the visit); noopener is still required.
+      'react/jsx-no-target-blank': ['error', { allowReferrer: true }],
     },
   },
 );

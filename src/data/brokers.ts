@@ -1,6 +1,6 @@
 // The five compared brokers (spec §3 Broker). Rating, fees and markets exactly as the spec's table;
 // the other facts were checked on the date in `updated` against the brokers' own sites and registers.
-import type { OrderFee } from '../lib/brokers';
+import type { BrokerId } from './fees.ts';
 
 export interface BrokerLogo {
   /** Own simple SVG in public/logos (initials on a coloured square, not the broker's trademark). */
@@ -9,9 +9,17 @@ export interface BrokerLogo {
   readonly height: number;
 }
 
+export interface BrokerProtection {
+  /** Deposit guarantee on cash held by the broker (or why there is none). */
+  readonly depositGuarantee: string;
+  /** Investor compensation scheme for securities. */
+  readonly investorCompensation: string;
+  readonly supervisor: string;
+}
+
 export interface Broker {
-  /** Stable id, used for element ids. */
-  readonly id: string;
+  /** Stable id: element ids, the page /brokers/{id} and the key of its tariff in data/fees.ts. */
+  readonly id: BrokerId;
   readonly name: string;
   readonly logo: BrokerLogo;
   /** Fees as shown (spec table). */
@@ -29,15 +37,21 @@ export interface Broker {
   readonly platformUsage: string;
   /** Supervisor(s) and the investor-compensation / deposit-guarantee scheme. */
   readonly regulation: string;
-  /**
-   * The Dutch order fee behind `fees`, for the cost ranking: the example order in lib/brokers.ts
-   * (€1,000 of a Dutch share) costs max(fixed + percent × 1000, minimum):
-   * DEGIRO €3, Saxo max(€0,80; €2) = €2, IBKR max(€0,50; €3) = €3, Trade Republic €1, Trading 212 €0.
-   */
-  readonly nlOrderFee: OrderFee;
+  /** 'Voordelen' on the broker's page. */
+  readonly pros: readonly string[];
+  /** 'Nadelen' on the broker's page. */
+  readonly cons: readonly string[];
+  /** 'Bescherming' on the broker's page, the parts of `regulation` one by one. */
+  readonly protection: BrokerProtection;
   /** ISO date (YYYY-MM-DD) the facts were last checked. */
   readonly updated: string;
 }
+
+/**
+ * rel of every 'Naar broker' link: `sponsored` marks it as paid, `noopener` keeps the new tab away
+ * from this page. The referrer is kept so the broker can attribute the visit.
+ */
+export const AFFILIATE_REL = 'sponsored noopener';
 
 const logo = (id: string): BrokerLogo => ({ src: `/logos/${id}.svg`, width: 48, height: 48 });
 
@@ -60,7 +74,17 @@ export const BROKERS: readonly Broker[] = [
       'Overzichtelijk webplatform en app voor iOS en Android; eenvoudig genoeg voor beginners, met limiet-, stop- en stoplimietorders voor wie meer wil.',
     regulation:
       'flatexDEGIRO Bank AG (Duitsland), onder toezicht van BaFin en de Deutsche Bundesbank; het Nederlandse bijkantoor staat ook onder toezicht van de AFM en DNB. Effecten worden gescheiden bewaard. Duits beleggerscompensatiestelsel tot €20.000 voor effecten; geld op de rekening valt onder de Duitse depositogarantie tot €100.000.',
-    nlOrderFee: { fixed: 3, percent: 0, minimum: 0 },
+    pros: [
+      'Lage vaste orderkosten, ook op Amerikaanse beurzen',
+      "ETF's uit de kernselectie koop je voor alleen een handling fee",
+      'Meer dan 45 beurzen in één rekening',
+    ],
+    cons: ['Valutakosten (AutoFX) bij aandelen in dollars', 'Jaarlijkse aansluitkosten voor beurzen buiten Nederland'],
+    protection: {
+      depositGuarantee: 'Duitse depositogarantie tot €100.000 op geld bij flatexDEGIRO Bank.',
+      investorCompensation: 'Duits beleggerscompensatiestelsel tot €20.000; effecten worden gescheiden bewaard.',
+      supervisor: 'BaFin en Deutsche Bundesbank; het Nederlandse bijkantoor ook AFM en DNB.',
+    },
     updated: '2026-11-22',
   },
   {
@@ -81,7 +105,21 @@ export const BROKERS: readonly Broker[] = [
       'SaxoTraderGO (web en app) voor de meeste beleggers en SaxoTraderPRO voor actieve handelaren, met veel grafieken, analyses en ordertypes.',
     regulation:
       'Saxo Bank A/S (Denemarken), onder toezicht van de Deense Finanstilsynet (Danish FSA); het Nederlandse bijkantoor staat ook onder gedragstoezicht van de AFM. Deens garantiefonds (Garantiformuen): tegoeden tot €100.000 en effecten tot €20.000.',
-    nlOrderFee: { fixed: 0, percent: 0.08, minimum: 2 },
+    pros: [
+      'Meer dan 50 beurzen en een breed aanbod, van aandelen tot futures',
+      'Uitgebreide platforms met veel analyses',
+      'Nederlandstalige klantenservice',
+    ],
+    cons: [
+      'Door het minimum per order zijn kleine orders relatief duur',
+      'Valutakosten bij aandelen in dollars',
+      'Het platform vraagt voor beginners wat inwerktijd',
+    ],
+    protection: {
+      depositGuarantee: 'Deens garantiefonds (Garantiformuen) tot €100.000 op tegoeden.',
+      investorCompensation: 'Garantiformuen tot €20.000 voor effecten.',
+      supervisor: 'Finanstilsynet (Denemarken); het Nederlandse bijkantoor ook de AFM.',
+    },
     updated: '2026-11-22',
   },
   {
@@ -103,7 +141,18 @@ export const BROKERS: readonly Broker[] = [
       'Trader Workstation (TWS) voor professionals, plus het eenvoudigere IBKR Desktop, de webomgeving Client Portal en de app IBKR Mobile. Krachtig, maar met een steile leercurve.',
     regulation:
       'Interactive Brokers Ireland Limited, onder toezicht van de Central Bank of Ireland. Iers Investor Compensation Scheme: 90% van je vordering tot maximaal €20.000.',
-    nlOrderFee: { fixed: 0, percent: 0.05, minimum: 3 },
+    pros: ['Meer dan 90 beurzen in één rekening', 'Valuta wisselen kost heel weinig', 'Lage kosten bij grote orders'],
+    cons: [
+      'Door het minimum per order op Euronext zijn kleine orders duur',
+      'Engelstalige klantenservice',
+      'Krachtig maar ingewikkeld platform met een steile leercurve',
+    ],
+    protection: {
+      depositGuarantee:
+        'Geen depositogarantie: IBKR Ireland is geen bank met Europese depositogarantie; geld valt onder de beleggerscompensatie.',
+      investorCompensation: 'Iers Investor Compensation Scheme: 90% van je vordering tot €20.000.',
+      supervisor: 'Central Bank of Ireland.',
+    },
     updated: '2026-11-22',
   },
   {
@@ -124,7 +173,17 @@ export const BROKERS: readonly Broker[] = [
       'Vooral een mobiele app, met daarnaast een webversie; zeer eenvoudig te gebruiken, met markt-, limiet- en stoporders.',
     regulation:
       'Trade Republic Bank GmbH (Duitsland), een bank onder toezicht van BaFin en de Deutsche Bundesbank. Geld valt onder de Duitse depositogarantie tot €100.000; effecten worden gescheiden bewaard, met beleggerscompensatie tot €20.000.',
-    nlOrderFee: { fixed: 1, percent: 0, minimum: 0 },
+    pros: ['Lage vaste orderkosten', "Gratis spaarplannen voor ETF's en aandelen", 'Zeer eenvoudige app'],
+    cons: [
+      'Eén handelsplaats: je kiest niet zelf de beurs',
+      'Kleiner aanbod dan de grote brokers',
+      'Klantenservice alleen via de chat en e-mail',
+    ],
+    protection: {
+      depositGuarantee: 'Duitse depositogarantie tot €100.000.',
+      investorCompensation: 'Beleggerscompensatie tot €20.000; effecten worden gescheiden bewaard.',
+      supervisor: 'BaFin en Deutsche Bundesbank.',
+    },
     updated: '2026-11-22',
   },
   {
@@ -145,7 +204,17 @@ export const BROKERS: readonly Broker[] = [
       'Eenvoudige app en webplatform met fractionele aandelen, Pies en een oefenrekening met nepgeld om het platform uit te proberen.',
     regulation:
       'Trading 212 Markets Ltd (Cyprus), onder toezicht van de Cyprus Securities and Exchange Commission (CySEC). Cypriotisch Investor Compensation Fund tot €20.000.',
-    nlOrderFee: { fixed: 0, percent: 0, minimum: 0 },
+    pros: ['Geen orderkosten', 'Fractionele aandelen en automatisch beleggen met Pies', 'Oefenrekening met nepgeld'],
+    cons: [
+      'Valutakosten bij aandelen in een andere munt dan de euro',
+      'Geen bank: geen depositogarantie op je saldo bij de broker zelf',
+      'Minder beurzen dan de grote brokers',
+    ],
+    protection: {
+      depositGuarantee: 'Geen depositogarantie bij de broker zelf: Trading 212 is geen bank.',
+      investorCompensation: 'Cypriotisch Investor Compensation Fund tot €20.000.',
+      supervisor: 'Cyprus Securities and Exchange Commission (CySEC).',
+    },
     updated: '2026-11-22',
   },
 ];

@@ -21,6 +21,7 @@ const link = (r: Route): NavLink => ({ href: r.path, label: r.label });
 export const SHARES_PAGES: readonly NavLink[] = groupPages('aandelen').map(link);
 export const ETF_PAGES: readonly NavLink[] = groupPages('etf').map(link);
 export const TOOL_PAGES: readonly NavLink[] = groupPages('tools').map(link);
+export const BROKER_PAGES: readonly NavLink[] = groupPages('brokers').map(link);
 
 /** The comparison on the home page: a section, not a page of its own. */
 const COMPARE_HREF = '/#compare';
@@ -48,4 +49,5 @@ export const FOOTER_GROUPS: readonly NavGroup[] = [
   { title: 'Aandelen', links: [link(groupHub('aandelen')), ...SHARES_PAGES] },
   { title: "ETF's", links: [link(groupHub('etf')), ...ETF_PAGES] },
   { title: 'Tools', links: [link(groupHub('tools')), ...TOOL_PAGES] },
+  { title: 'Brokers', links: [link(groupHub('brokers')), ...BROKER_PAGES] },
 ];

@@ -31,6 +31,22 @@ const PERCENT_TWO_DECIMALS = new Intl.NumberFormat(LOCALE_NL, {
   maximumFractionDigits: 2,
 });
 
+/** Dollars as in a tariff: '$ 1,00', and a third decimal only when needed ('$ 0,005'). */
+const DOLLAR = new Intl.NumberFormat(LOCALE_NL, {
+  style: 'currency',
+  currency: 'USD',
+  currencyDisplay: 'narrowSymbol',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 3,
+});
+
+/** A tariff percentage with as many decimals as it has, up to three: '0,25%', '0,002%', '1%'. */
+const PERCENT_TARIFF = new Intl.NumberFormat(LOCALE_NL, {
+  style: 'percent',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 3,
+});
+
 const INTEGER = new Intl.NumberFormat(LOCALE_NL, { maximumFractionDigits: 0 });
 
 const DATE_LONG = new Intl.DateTimeFormat(LOCALE_NL, {
@@ -69,6 +85,16 @@ export function formatEuroCents(value: number): string {
 /** A TER given in percent (0.07) as '0,07%'. */
 export function formatTer(feePercent: number): string {
   return PERCENT_TWO_DECIMALS.format(finite(feePercent) / 100);
+}
+
+/** A dollar amount from a tariff: '$ 1,00', '$ 0,005'. */
+export function formatDollar(value: number): string {
+  return DOLLAR.format(finite(value));
+}
+
+/** A percentage given in percent (0.25) as '0,25%'; up to three decimals ('0,002%'). */
+export function formatPercent(percent: number): string {
+  return PERCENT_TARIFF.format(finite(percent) / 100);
 }
 
 /** '1.250' */

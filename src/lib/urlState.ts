@@ -8,6 +8,13 @@ import {
   type NumericInput,
 } from './compound.ts';
 import {
+  DEFAULT_PROFILE,
+  PROFILE_FIELDS,
+  sanitizeProfileField,
+  type CostProfile,
+  type ProfileField,
+} from './costs/profile.ts';
+import {
   ALL,
   DEFAULT_FINDER_STATE,
   DEFAULT_SORT,
@@ -110,6 +117,33 @@ export function finderFromQuery(
     category: pickOption(params.get(FINDER_PARAMS.category), options.categories),
     sort: { key, direction },
   };
+}
+
+/** The cost comparison's query parameter names. */
+export const COST_PARAMS: Readonly<Record<ProfileField, string>> = {
+  euronextOrders: 'nl',
+  usOrders: 'us',
+  orderAmountEur: 'bedrag',
+  monthlyEtfEur: 'etf',
+  usSharePriceUsd: 'koers',
+};
+
+/** Cost profile → 'nl=6&us=2&bedrag=1000&etf=0&koers=150'. */
+export function costProfileToQuery(profile: CostProfile): string {
+  const params = new URLSearchParams();
+  for (const field of PROFILE_FIELDS) params.set(COST_PARAMS[field], String(profile[field]));
+  return params.toString();
+}
+
+/** Query → cost profile; missing parameters keep the defaults, bad ones are clamped to the bounds. */
+export function costProfileFromQuery(search: string): CostProfile {
+  const params = new URLSearchParams(search);
+  const values: Record<ProfileField, number> = { ...DEFAULT_PROFILE };
+  for (const field of PROFILE_FIELDS) {
+    const raw = params.get(COST_PARAMS[field]);
+    if (raw !== null) values[field] = sanitizeProfileField(field, raw);
+  }
+  return values;
 }
 
 /** Builds the URL for the current page with a new query (keeps path and hash). */

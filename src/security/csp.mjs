@@ -15,11 +15,12 @@ export function emulatorOrigin(firebase) {
 /**
  * script-src sources besides Astro's hashes. Google sign-in (signInWithPopup with the popup resolver)
  * loads https://apis.google.com/js/api.js for its helper iframe; Astro drops its default 'self' once
- * resources are given, so 'self' (the bundled /_astro scripts) is listed here.
+ * resources are given, so 'self' (the bundled /_astro scripts and the search bundle /pagefind/) is listed here.
+ * Site search compiles Pagefind's WebAssembly, which needs 'wasm-unsafe-eval' (WebAssembly only, no JS eval).
  * @returns {string[]}
  */
 export function cspScriptResources() {
-  return ["'self'", 'https://apis.google.com'];
+  return ["'self'", "'wasm-unsafe-eval'", 'https://apis.google.com'];
 }
 
 /**
@@ -41,6 +42,9 @@ export function cspDirectives(firebase) {
     "default-src 'self'",
     "img-src 'self' data: https://images.ctfassets.net https://*.googleusercontent.com",
     "font-src 'self'",
+    // Workers only from this site: Pagefind's /pagefind/pagefind-worker.js (site search) and the module
+    // worker under /_astro that parses large broker exports (Mijn kosten); no blob: workers.
+    "worker-src 'self'",
     `connect-src 'self' ${identity}`,
     `frame-src ${authDomain} https://apis.google.com${emulator ? ` ${emulator}` : ''}`,
     "object-src 'none'",

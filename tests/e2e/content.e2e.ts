@@ -15,7 +15,7 @@ const cardNames = (page: Page) =>
   page.locator('ol[data-broker-list] [data-broker-name]').evaluateAll((els) => els.map((e) => e.textContent?.trim()));
 
 const BY_RATING = ['Trading 212', 'Trade Republic', 'DEGIRO', 'Saxo', 'IBKR'];
-const BY_COST = ['Trading 212', 'Trade Republic', 'Saxo', 'DEGIRO', 'IBKR'];
+const BY_COST = ['Trading 212', 'Trade Republic', 'Saxo', 'IBKR', 'DEGIRO'];
 
 async function faqJsonLdQuestions(page: Page): Promise<string[]> {
   return page.evaluate(() =>
@@ -120,7 +120,7 @@ describe('home: broker comparison', () => {
       expect(await link.count()).toBe(1);
       expect(await link.getAttribute('href')).toBe(b.affiliateUrl);
       expect(await link.getAttribute('target')).toBe('_blank');
-      expect(await link.getAttribute('rel')).toBe('sponsored noopener noreferrer');
+      expect(await link.getAttribute('rel')).toBe('sponsored noopener');
     }
     await context.close();
   });
@@ -237,11 +237,16 @@ describe('hubs', () => {
     await context.close();
   });
 
-  it('/tools has the calculator and screener cards and the compound-interest FAQ', async () => {
+  it('/tools has the calculator, screener, cost comparison and Mijn kosten cards and the compound-interest FAQ', async () => {
     const { context, page, problems } = await openPage(browser());
     await page.goto(url('/tools'));
     const hrefs = await page.locator('[data-tool-cards] a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    expect(hrefs).toEqual(['/tools/compound-interest', '/tools/stock-screener']);
+    expect(hrefs).toEqual([
+      '/tools/compound-interest',
+      '/tools/stock-screener',
+      '/tools/kosten-vergelijken',
+      '/tools/mijn-kosten',
+    ]);
     const questions = await faqJsonLdQuestions(page);
     expect(questions).toHaveLength(4);
     expect(questions[0]).toMatch(/compound interest/i);

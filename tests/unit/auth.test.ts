@@ -278,7 +278,7 @@ describe('CSP for Firebase Auth', () => {
     expect(connect).toContain('https://securetoken.googleapis.com');
     expect(frame).toContain('https://apis.google.com');
     expect(frame).toContain('http://127.0.0.1:4000');
-    expect(cspScriptResources()).toEqual(["'self'", 'https://apis.google.com']);
+    expect(cspScriptResources()).toContain('https://apis.google.com');
   });
 
   it('names the configured auth domain for the sign-in iframe in production', () => {

@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { BROKERS, BROKERS_UPDATED, type Broker } from '../../src/data/brokers';
 import { ALL_FAQ_ITEMS, FAQ_SETS, FAQ_SET_SIZE, faqListTitle, faqSet } from '../../src/data/faq';
+import { TARIFFS } from '../../src/data/fees';
 import {
+  defaultProfileCost,
   EXAMPLE_ORDER_AMOUNT,
-  orderCost,
   sortBrokers,
   sortByCost,
   sortByRating,
   sortRanks,
 } from '../../src/lib/brokers';
+import { DEFAULT_PROFILE, euronextOrderFee, rankBrokers } from '../../src/lib/costs';
 import { formatDate } from '../../src/lib/format';
 import { formatRating, ratingLabel, starParts } from '../../src/lib/rating';
 
@@ -133,9 +135,10 @@ describe('broker data', () => {
 });
 
 describe('cost ranking', () => {
-  it('computes the €1,000 example order from the fees shown', () => {
+  it('shows the €1,000 example order from the fee model', () => {
     expect(EXAMPLE_ORDER_AMOUNT).toBe(1000);
-    expect(Object.fromEntries(BROKERS.map((b) => [b.name, orderCost(b.nlOrderFee)]))).toEqual({
+    const fees = BROKERS.map((b) => [b.name, euronextOrderFee(TARIFFS[b.id], EXAMPLE_ORDER_AMOUNT)]);
+    expect(Object.fromEntries(fees)).toEqual({
       DEGIRO: 3,
       Saxo: 2,
       IBKR: 3,
@@ -144,15 +147,10 @@ describe('cost ranking', () => {
     });
   });
 
-  it('applies the percentage above the minimum', () => {
-    expect(orderCost(broker('Saxo').nlOrderFee, 10_000)).toBe(8);
-    expect(orderCost(broker('IBKR').nlOrderFee, 10_000)).toBe(5);
-    expect(orderCost(broker('IBKR').nlOrderFee, 2_000)).toBe(3);
-    expect(orderCost({ fixed: 1, percent: 0.1, minimum: 0 }, 333)).toBe(1.33);
-  });
-
-  it('sorts by cost, cheapest first, a tie broken by the higher rating', () => {
-    expect(sortByCost(BROKERS).map((b) => b.name)).toEqual(['Trading 212', 'Trade Republic', 'Saxo', 'DEGIRO', 'IBKR']);
+  it('sorts by the yearly cost of the default profile, cheapest first', () => {
+    expect(sortByCost(BROKERS).map((b) => b.name)).toEqual(['Trading 212', 'Trade Republic', 'Saxo', 'IBKR', 'DEGIRO']);
+    expect(sortByCost(BROKERS).map((b) => b.id)).toEqual(rankBrokers(DEFAULT_PROFILE).map((r) => r.id));
+    expect(defaultProfileCost(broker('DEGIRO'))).toBe(29.5);
   });
 
   it('sorts by rating, highest first, a tie broken by the lower cost', () => {
@@ -171,7 +169,7 @@ describe('cost ranking', () => {
     expect(BROKERS.map((b) => b.name)).toEqual(before);
     const ranks = sortRanks(BROKERS, 'cost');
     expect(ranks.get('Trading 212')).toBe(0);
-    expect(ranks.get('IBKR')).toBe(4);
+    expect(ranks.get('DEGIRO')).toBe(4);
   });
 });
 

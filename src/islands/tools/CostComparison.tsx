@@ -1,0 +1,170 @@
+// The cost comparison island: a trading profile (kept in the URL) and every broker's yearly cost for
+// it, cheapest first. All arithmetic is in src/lib/costs; this file only wires input to output.
+import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import {
+  PROFILE_BOUNDS,
+  QUICK_PROFILES,
+  rankBrokers,
+  sanitizeProfileField,
+  type CostProfile,
+  type ProfileField,
+} from '../../lib/costs';
+import { formatEuro, formatInteger } from '../../lib/format';
+import { getSearch, getServerSearch, setSearch, subscribeToSearch } from '../../browser/urlState';
+import { COST_PARAMS, costProfileFromQuery, costProfileToQuery } from '../../lib/urlState';
+import NumberField from '../calculator/NumberField';
+import CostChart from './costs/CostChart';
+import CostResults from './costs/CostResults';
+
+/** Writing the URL is debounced so fast typing does not hit the browser's history rate limit. */
+const URL_WRITE_DELAY_MS = 250;
+
+const noSubscription = () => () => {};
+const onClient = () => true;
+const onServer = () => false;
+
+type Drafts = Partial<Record<ProfileField, string>>;
+
+const FIELDS: readonly { field: ProfileField; label: string; prefix?: string; hint: string }[] = [
+  { field: 'euronextOrders', label: 'Orders per jaar op Euronext Amsterdam', hint: 'Hele orders, 0 tot 1.000.' },
+  {
+    field: 'usOrders',
+    label: 'Orders per jaar op Amerikaanse beurzen',
+    hint: 'NYSE en Nasdaq; hele orders, 0 tot 1.000.',
+  },
+  { field: 'orderAmountEur', label: 'Gemiddeld orderbedrag (€)', prefix: '€', hint: 'Per order, € 1 tot € 1.000.000.' },
+  {
+    field: 'monthlyEtfEur',
+    label: 'Maandelijkse ETF-inleg (€ per maand, 0 = geen)',
+    prefix: '€',
+    hint: 'Een vaste ETF-aankoop per maand, tot € 100.000.',
+  },
+  {
+    field: 'usSharePriceUsd',
+    label: 'Gemiddelde koers van een Amerikaans aandeel ($)',
+    prefix: '$',
+    hint: 'Bepaalt het aantal aandelen per order (per-aandeeltarief), $ 1 tot $ 100.000.',
+  },
+];
+
+const sameProfile = (a: CostProfile, b: CostProfile) => FIELDS.every(({ field }) => a[field] === b[field]);
+
+function profileSummary(p: CostProfile): string {
+  const orders = `${formatInteger(p.euronextOrders)} ${p.euronextOrders === 1 ? 'order' : 'orders'} op Euronext Amsterdam en ${formatInteger(p.usOrders)} op Amerikaanse beurzen van gemiddeld ${formatEuro(p.orderAmountEur)}`;
+  const etf = p.monthlyEtfEur > 0 ? `, plus ${formatEuro(p.monthlyEtfEur)} per maand in een ETF` : ', zonder ETF-inleg';
+  return `Per jaar ${orders}${etf}.`;
+}
+
+export default function CostComparison() {
+  const id = useId();
+  // Until the reader edits something, the profile follows the URL query (the defaults on the server).
+  const search = useSyncExternalStore(subscribeToSearch, getSearch, getServerSearch);
+  const fromUrl = useMemo(() => costProfileFromQuery(search), [search]);
+  const [edited, setEdited] = useState<CostProfile | null>(null);
+  const [drafts, setDrafts] = useState<Drafts>({});
+  const profile = edited ?? fromUrl;
+  // false in the pre-rendered HTML, true once React runs in the browser (tests wait for it).
+  const hydrated = useSyncExternalStore(noSubscription, onClient, onServer);
+  const ranked = useMemo(() => rankBrokers(profile), [profile]);
+
+  useEffect(() => {
+    if (!edited) return;
+    const timer = window.setTimeout(() => setSearch(costProfileToQuery(edited), 'replace'), URL_WRITE_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [edited]);
+
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+  // The results follow every keystroke; submitting moves to them (below the form on a phone).
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    resultsHeading.current?.focus();
+    resultsHeading.current?.scrollIntoView({ block: 'start' });
+  };
+
+  const onNumber = (field: ProfileField) => (text: string) => {
+    setDrafts((d) => ({ ...d, [field]: text }));
+    setEdited({ ...profile, [field]: sanitizeProfileField(field, text) });
+  };
+  // Leaving a field shows the value actually used ('-5' becomes '0').
+  const onBlur = (field: ProfileField) => () =>
+    setDrafts((d) => {
+      const next = { ...d };
+      delete next[field];
+      return next;
+    });
+  const shown = (field: ProfileField) => drafts[field] ?? String(profile[field]);
+  const choose = (next: CostProfile) => {
+    setDrafts({});
+    setEdited(next);
+  };
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-3" data-hydrated={hydrated || undefined}>
+      <form
+        className="card min-w-0 space-y-5 lg:col-span-1"
+        aria-label="Jouw beleggingsprofiel"
+        // Before hydration, Enter submits the form as a GET with the query parameters the island reads.
+        method="get"
+        onSubmit={onSubmit}
+        noValidate
+      >
+        <h2 className="text-lg font-bold text-slate-900 dark:text-white">Jouw profiel</h2>
+        <div role="group" aria-labelledby={`${id}-quick`} className="noscript:hidden">
+          <p id={`${id}-quick`} className="text-sm font-semibold text-slate-900 dark:text-slate-100">
+            Snel kiezen
+          </p>
+          <div className="mt-1 flex flex-wrap gap-2">
+            {QUICK_PROFILES.map((quick) => (
+              <button
+                key={quick.label}
+                type="button"
+                aria-pressed={sameProfile(profile, quick.profile)}
+                onClick={() => choose(quick.profile)}
+                className="btn-secondary px-3 py-1.5 text-sm aria-pressed:border-brand-700 aria-pressed:bg-brand-50 aria-pressed:text-brand-800 dark:aria-pressed:border-accent-300 dark:aria-pressed:bg-slate-800 dark:aria-pressed:text-accent-300"
+              >
+                {quick.label}
+              </button>
+            ))}
+          </div>
+        </div>
+        {FIELDS.map(({ field, label, prefix, hint }) => (
+          <NumberField
+            key={field}
+            name={COST_PARAMS[field]}
+            label={label}
+            {...(prefix ? { prefix } : {})}
+            hint={hint}
+            bounds={PROFILE_BOUNDS[field]}
+            value={shown(field)}
+            onValueChange={onNumber(field)}
+            onBlur={onBlur(field)}
+          />
+        ))}
+        <button type="submit" className="btn-primary w-full">
+          Vergelijk
+        </button>
+      </form>
+
+      <section className="min-w-0 space-y-5 lg:col-span-2" aria-labelledby={`${id}-results`}>
+        <div>
+          <h2
+            id={`${id}-results`}
+            ref={resultsHeading}
+            tabIndex={-1}
+            className="scroll-mt-24 text-lg font-bold text-slate-900 dark:text-white"
+          >
+            Jaarkosten per broker
+          </h2>
+          <p className="mt-1 text-sm text-slate-700 dark:text-slate-300" aria-live="polite" data-profile-summary>
+            {profileSummary(profile)}
+          </p>
+        </div>
+        <CostResults ranked={ranked} />
+        <div className="card">
+          <h3 className="mb-3 text-base font-semibold text-slate-900 dark:text-white">Jaarkosten in een oogopslag</h3>
+          <CostChart ranked={ranked} />
+        </div>
+      </section>
+    </div>
+  );
+}

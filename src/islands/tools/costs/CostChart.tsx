@@ -1,0 +1,68 @@
+import { useId } from 'react';
+import type { RankedBroker } from '../../../lib/costs';
+import { formatEuroCents } from '../../../lib/format';
+
+const ROW_HEIGHT = 36;
+const BAR_HEIGHT = 20;
+/** Bars start after the name column and leave room for the amount after the longest bar (in %). */
+const BAR_START_PCT = 30;
+const BAR_MAX_PCT = 48;
+
+/** Share of the longest bar for a total: the most expensive broker fills it; no costs at all, no bars. */
+export function barWidthPct(total: number, highest: number): number {
+  return highest > 0 ? (BAR_MAX_PCT * total) / highest : 0;
+}
+
+/**
+ * The yearly totals as horizontal bars in SVG. Positions are SVG attributes (the CSP forbids style
+ * attributes); the title and description give the same figures as text, and the list above holds
+ * every amount in full.
+ */
+export default function CostChart({ ranked }: { readonly ranked: readonly RankedBroker[] }) {
+  const id = useId();
+  const highest = ranked.reduce((max, r) => Math.max(max, r.cost.total), 0);
+  const height = ranked.length * ROW_HEIGHT;
+  const summary = `Jaarkosten per broker, van goedkoop naar duur: ${ranked
+    .map((r) => `${r.name} ${formatEuroCents(r.cost.total)}`)
+    .join(', ')}.`;
+  return (
+    <svg
+      width="100%"
+      height={height}
+      role="img"
+      aria-labelledby={`${id}-title ${id}-desc`}
+      className="block text-sm"
+      data-cost-chart
+    >
+      <title id={`${id}-title`}>Staafdiagram van de jaarkosten</title>
+      <desc id={`${id}-desc`}>{summary}</desc>
+      {ranked.map((r, i) => {
+        const width = barWidthPct(r.cost.total, highest);
+        const y = i * ROW_HEIGHT;
+        const textY = y + ROW_HEIGHT / 2 + 5;
+        return (
+          <g key={r.id}>
+            <text x="0" y={textY} className="fill-slate-800 font-semibold dark:fill-slate-200">
+              {r.name}
+            </text>
+            <rect
+              x={`${BAR_START_PCT}%`}
+              y={y + (ROW_HEIGHT - BAR_HEIGHT) / 2}
+              width={`${width}%`}
+              height={BAR_HEIGHT}
+              rx={3}
+              className="fill-brand-700 dark:fill-accent-300"
+            />
+            <text
+              x={`${BAR_START_PCT + width + 1.5}%`}
+              y={textY}
+              className="fill-slate-800 tabular-nums dark:fill-slate-200"
+            >
+              {formatEuroCents(r.cost.total)}
+            </text>
+          </g>
+        );
+      })}
+    </svg>
+  );
+}

@@ -1,0 +1,69 @@
+import { BROKERS, type Broker } from '../../../data/brokers';
+import { COST_PARTS, type RankedBroker } from '../../../lib/costs';
+import { formatEuroCents } from '../../../lib/format';
+import BrokerMark from './BrokerMark';
+
+const brokerById = (id: string): Broker => BROKERS.find((b) => b.id === id)!;
+
+function difference(r: RankedBroker): string {
+  return r.differenceEur > 0
+    ? `${formatEuroCents(r.differenceEur)} per jaar duurder dan de goedkoopste`
+    : 'Goedkoopste';
+}
+
+/** The brokers cheapest first, each with its yearly total, the breakdown and its links. */
+export default function CostResults({ ranked }: { readonly ranked: readonly RankedBroker[] }) {
+  return (
+    <ol className="space-y-4" data-cost-results>
+      {ranked.map((r, i) => {
+        const broker = brokerById(r.id);
+        return (
+          <li key={r.id} className="card" data-cost-broker={r.id}>
+            <div className="flex flex-wrap items-start gap-3">
+              <BrokerMark broker={broker} />
+              <div className="min-w-0 flex-1">
+                <h3 className="text-lg font-bold text-slate-900 dark:text-white">
+                  <span className="sr-only">{`${i + 1}. `}</span>
+                  {r.name}
+                </h3>
+                <p className="text-sm text-slate-700 dark:text-slate-300" data-cost-difference>
+                  {difference(r)}
+                </p>
+              </div>
+              <p className="text-xl font-bold text-slate-900 tabular-nums dark:text-white" data-cost-total>
+                {`${formatEuroCents(r.cost.total)} per jaar`}
+              </p>
+            </div>
+            <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-5">
+              {COST_PARTS.map((part) => (
+                <div key={part.key}>
+                  <dt className="text-slate-600 dark:text-slate-400">{part.label}</dt>
+                  <dd className="font-medium text-slate-900 tabular-nums dark:text-white" data-cost-part={part.key}>
+                    {formatEuroCents(r.cost[part.key])}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+            <div className="mt-4 flex flex-wrap items-center justify-between gap-2">
+              <a
+                href={`/brokers/${r.id}`}
+                className="text-sm font-semibold text-brand-700 underline underline-offset-2 dark:text-accent-300"
+              >
+                Meer over {r.name}
+              </a>
+              <a
+                href={broker.affiliateUrl}
+                target="_blank"
+                // AFFILIATE_REL, written out: the lint rule only sees noopener in a literal.
+                rel="sponsored noopener"
+                className="btn-primary px-3 py-1.5 text-sm"
+              >
+                Naar broker<span className="sr-only"> {r.name} (opent in een nieuw tabblad)</span>
+              </a>
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

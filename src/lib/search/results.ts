@@ -1,0 +1,42 @@
+// Rules of the search dialog that need no browser: links, labels and the keyboard shortcut.
+import { fill } from '../../i18n/fill';
+
+/**
+ * The site serves every page without `.html` (`/aandelen`, not `/aandelen.html`) while Pagefind reports the
+ * built file: drop the extension, keeping any `#anchor` of a sub-result.
+ */
+export function resultHref(pagefindUrl: string): string {
+  const [path = '', ...anchor] = pagefindUrl.split('#');
+  const clean = path.replace(/\/index\.html$/, '/').replace(/\.html$/, '') || '/';
+  return anchor.length ? `${clean}#${anchor.join('#')}` : clean;
+}
+
+/** The status texts of a search, from the UI dictionary (`search.none`, `search.one`, `search.many`). */
+export interface StatusTexts {
+  readonly none: string;
+  readonly one: string;
+  readonly many: string;
+}
+
+/** That nothing matched the query, or the number of results found. */
+export function resultStatus(query: string, count: number, texts: StatusTexts): string {
+  if (count === 0) return fill(texts.none, { query });
+  return count === 1 ? texts.one : fill(texts.many, { count });
+}
+
+export interface ShortcutKey {
+  readonly key: string;
+  readonly ctrlKey: boolean;
+  readonly metaKey: boolean;
+  readonly altKey: boolean;
+}
+
+/**
+ * '/' and Ctrl+K / ⌘K open search, except while the reader types in a field (then '/' and the keys are
+ * the reader's text, and the browser's own shortcuts stay theirs).
+ */
+export function opensSearch(event: ShortcutKey, typingInField: boolean): boolean {
+  if (typingInField || event.altKey) return false;
+  if (event.key === '/') return !event.ctrlKey && !event.metaKey;
+  return event.key.toLowerCase() === 'k' && event.ctrlKey !== event.metaKey;
+}

@@ -1,0 +1,474 @@
+// The cost comparison tool, the broker hub and the broker pages in Chromium.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { BROKERS } from '../../src/data/brokers';
+import { TARIFFS } from '../../src/data/fees';
+import {
+  brokerCostTable,
+  DEFAULT_PROFILE,
+  QUICK_PROFILES,
+  rankBrokers,
+  sanitizeProfile,
+  type CostProfile,
+} from '../../src/lib/costs';
+import { formatEuroCents, normalizeSpaces } from '../../src/lib/format';
+import { expectNoSeriousAxeViolations, forceTheme, openPage, url, useBrowser } from './support/browser';
+
+const { browser } = useBrowser();
+const TOOL = '/tools/kosten-vergelijken';
+const LABELS = {
+  nl: 'Orders per jaar op Euronext Amsterdam',
+  us: 'Orders per jaar op Amerikaanse beurzen',
+  bedrag: 'Gemiddeld orderbedrag (€)',
+  etf: 'Maandelijkse ETF-inleg (€ per maand, 0 = geen)',
+  koers: 'Gemiddelde koers van een Amerikaans aandeel ($)',
+} as const;
+const AMOUNT = /^€ \d{1,3}(\.\d{3})*,\d{2}$/;
+
+/** What the list should show for a profile, computed by the model: [name, '€ 12,34 per jaar'] cheapest first. */
+function expectedList(profile: CostProfile): string[][] {
+  return rankBrokers(profile).map((r) => [r.name, `${normalizeSpaces(formatEuroCents(r.cost.total))} per jaar`]);
+}
+
+/** The list as shown: [name, total] per item, in page order. */
+function shownList(page: Page): Promise<string[][]> {
+  return page
+    .locator('[data-cost-results] > li')
+    .evaluateAll((items) =>
+      items.map((li) => [
+        li.querySelector('h3')?.textContent?.replace(/^\d+\.\s*/, '') ?? '',
+        (li.querySelector('[data-cost-total]')?.textContent ?? '').replace(/[\u00a0\u202f]/g, ' '),
+      ]),
+    );
+}
+
+async function expectList(page: Page, profile: CostProfile): Promise<void> {
+  const want = expectedList(profile);
+  await page
+    .waitForFunction(
+      (w) =>
+        JSON.stringify(
+          [...document.querySelectorAll('[data-cost-results] > li')].map((li) => [
+            li.querySelector('h3')?.textContent?.replace(/^\d+\.\s*/, '') ?? '',
+            (li.querySelector('[data-cost-total]')?.textContent ?? '').replace(/[\u00a0\u202f]/g, ' '),
+          ]),
+        ) === JSON.stringify(w),
+      want,
+      { timeout: 5000 },
+    )
+    .catch(() => undefined);
+  expect(await shownList(page)).toEqual(want);
+}
+
+/** Every amount in the results (totals, breakdowns, differences) as plain text. */
+async function shownAmounts(page: Page): Promise<string[]> {
+  const parts = await page.locator('[data-cost-part]').allTextContents();
+  const totals = await page.locator('[data-cost-total]').allTextContents();
+  return [...parts, ...totals.map((t) => t.replace(/ per jaar$/, ''))].map(normalizeSpaces);
+}
+
+async function hydrated(page: Page): Promise<void> {
+  await page.locator('[data-hydrated="true"]').waitFor({ state: 'attached' });
+}
+
+async function typeInto(page: Page, label: string, text: string): Promise<void> {
+  const field = page.getByLabel(label, { exact: true });
+  await field.click();
+  await field.press('ControlOrMeta+a');
+  await field.press('Backspace');
+  if (text) await page.keyboard.type(text);
+}
+
+const query = (p: CostProfile) =>
+  `nl=${p.euronextOrders}&us=${p.usOrders}&bedrag=${p.orderAmountEur}&etf=${p.monthlyEtfEur}&koers=${p.usSharePriceUsd}`;
+
+describe('Kosten vergelijken', () => {
+  it('shows the default profile’s results without JavaScript, cheapest first, in plain HTML', async () => {
+    const { context, page } = await openPage(browser(), { javaScriptEnabled: false });
+    await page.goto(url(TOOL));
+    expect(await page.locator('h1').textContent()).toBe('Kosten vergelijken');
+    expect(await shownList(page)).toEqual(expectedList(DEFAULT_PROFILE));
+    expect(await shownList(page)).toEqual([
+      ['Trading 212', '€ 3,00 per jaar'],
+      ['Trade Republic', '€ 8,00 per jaar'],
+      ['Saxo', '€ 18,82 per jaar'],
+      ['IBKR', '€ 23,45 per jaar'],
+      ['DEGIRO', '€ 29,50 per jaar'],
+    ]);
+    const degiro = page.locator('[data-cost-broker="degiro"]');
+    expect(await degiro.locator('dt').allTextContents()).toEqual([
+      'Orderkosten Euronext',
+      'Orderkosten VS',
+      'Valutakosten',
+      'Vaste kosten',
+      'ETF-inleg',
+    ]);
+    expect((await degiro.locator('dd').allTextContents()).map(normalizeSpaces)).toEqual([
+      '€ 18,00',
+      '€ 4,00',
+      '€ 5,00',
+      '€ 2,50',
+      '€ 0,00',
+    ]);
+    expect(normalizeSpaces((await degiro.locator('[data-cost-difference]').textContent()) ?? '')).toBe(
+      '€ 26,50 per jaar duurder dan de goedkoopste',
+    );
+    expect(await page.locator('[data-cost-broker="trading-212"] [data-cost-difference]').textContent()).toBe(
+      'Goedkoopste',
+    );
+    // Form fields carry the defaults; the quick-profile buttons (which need JavaScript) are hidden.
+    expect(await page.getByLabel(LABELS.nl, { exact: true }).inputValue()).toBe('6');
+    expect(await page.getByLabel(LABELS.koers, { exact: true }).inputValue()).toBe('150');
+    expect(await page.getByRole('button', { name: 'Actief' }).isVisible()).toBe(false);
+    // The chart's text alternative names every total.
+    const desc = normalizeSpaces((await page.locator('[data-cost-chart] desc').textContent()) ?? '');
+    expect(desc).toContain('Trading 212 € 3,00');
+    expect(desc).toContain('DEGIRO € 29,50');
+    const html = await (await page.request.get(url(TOOL))).text();
+    expect(html).not.toMatch(/<[^>]+\sstyle="/);
+    await context.close();
+  });
+
+  it('each result links to its broker page and, sponsored, to the broker', async () => {
+    const { context, page } = await openPage(browser());
+    await page.goto(url(TOOL));
+    await hydrated(page);
+    for (const b of BROKERS) {
+      const item = page.locator(`[data-cost-broker="${b.id}"]`);
+      expect(await item.getByRole('link', { name: `Meer over ${b.name}` }).getAttribute('href')).toBe(
+        `/brokers/${b.id}`,
+      );
+      const out = item.getByRole('link', { name: new RegExp(`^Naar broker ${b.name}\\b`) });
+      expect(await out.getAttribute('href')).toBe(b.affiliateUrl);
+      expect(await out.getAttribute('rel')).toBe('sponsored noopener');
+      expect(await out.getAttribute('target')).toBe('_blank');
+      expect(await item.locator('img').getAttribute('src')).toBe(b.logo.src);
+    }
+    expect(await page.locator('[data-affiliate-disclosure]').count()).toBe(1);
+    await context.close();
+  });
+
+  it('reads a profile from the URL', async () => {
+    const { context, page, problems } = await openPage(browser());
+    const profile: CostProfile = {
+      euronextOrders: 12,
+      usOrders: 4,
+      orderAmountEur: 2500,
+      monthlyEtfEur: 100,
+      usSharePriceUsd: 40,
+    };
+    await page.goto(url(`${TOOL}?${query(profile)}`));
+    await hydrated(page);
+    await expectList(page, profile);
+    expect(await page.getByLabel(LABELS.bedrag, { exact: true }).inputValue()).toBe('2500');
+    expect(await page.getByLabel(LABELS.etf, { exact: true }).inputValue()).toBe('100');
+    // A hand-edited query is clamped, never trusted.
+    await page.goto(url(`${TOOL}?nl=-3&us=abc&bedrag=1e12&etf=&koers=0`));
+    await hydrated(page);
+    const clamped = sanitizeProfile({
+      euronextOrders: '-3',
+      usOrders: 'abc',
+      orderAmountEur: '1e12',
+      monthlyEtfEur: '',
+      usSharePriceUsd: '0',
+    });
+    expect(clamped).toMatchObject({ euronextOrders: 0, usOrders: 0, orderAmountEur: 1_000_000, usSharePriceUsd: 1 });
+    await expectList(page, clamped);
+    for (const amount of await shownAmounts(page)) expect(amount).toMatch(AMOUNT);
+    expect(problems.errors).toEqual([]);
+    await context.close();
+  });
+
+  it('follows typing, writes the profile to the URL and keeps it on reload', async () => {
+    const { context, page, problems } = await openPage(browser());
+    await page.goto(url(TOOL));
+    await hydrated(page);
+    await typeInto(page, LABELS.nl, '20');
+    await typeInto(page, LABELS.us, '10');
+    await typeInto(page, LABELS.bedrag, '3000');
+    await typeInto(page, LABELS.etf, '200');
+    await typeInto(page, LABELS.koers, '25');
+    const profile: CostProfile = {
+      euronextOrders: 20,
+      usOrders: 10,
+      orderAmountEur: 3000,
+      monthlyEtfEur: 200,
+      usSharePriceUsd: 25,
+    };
+    await expectList(page, profile);
+    await page.waitForURL((u) => u.search === `?${query(profile)}`);
+    await page.reload();
+    await hydrated(page);
+    await expectList(page, profile);
+    expect(await page.getByLabel(LABELS.us, { exact: true }).inputValue()).toBe('10');
+    expect(problems.errors).toEqual([]);
+    await context.close();
+  });
+
+  it('never shows NaN, Infinity or a negative amount for bad input', async () => {
+    const { context, page, problems } = await openPage(browser());
+    await page.goto(url(TOOL));
+    await hydrated(page);
+    for (const bad of ['', '-5', 'abc', '1e12']) {
+      for (const label of Object.values(LABELS)) {
+        await typeInto(page, label, bad);
+        const text = (await page.locator('[data-cost-results]').textContent()) ?? '';
+        expect(text).not.toMatch(/NaN|Infinity|∞|-\s?€|€\s?-/);
+        for (const amount of await shownAmounts(page)) expect(amount).toMatch(AMOUNT);
+      }
+    }
+    // All five at 1e12 are clamped to their maxima.
+    await expectList(
+      page,
+      sanitizeProfile({
+        euronextOrders: 1e12,
+        usOrders: 1e12,
+        orderAmountEur: 1e12,
+        monthlyEtfEur: 1e12,
+        usSharePriceUsd: 1e12,
+      }),
+    );
+    // Leaving a field shows the value actually used.
+    await typeInto(page, LABELS.nl, '-5');
+    await page.getByLabel(LABELS.us, { exact: true }).focus();
+    expect(await page.getByLabel(LABELS.nl, { exact: true }).inputValue()).toBe('0');
+    await typeInto(page, LABELS.bedrag, '0');
+    await page.getByLabel(LABELS.us, { exact: true }).focus();
+    expect(await page.getByLabel(LABELS.bedrag, { exact: true }).inputValue()).toBe('1');
+    expect(problems.errors).toEqual([]);
+    await context.close();
+  });
+
+  it('fills the form from the quick profiles', async () => {
+    const { context, page, problems } = await openPage(browser());
+    await page.goto(url(TOOL));
+    await hydrated(page);
+    expect(await page.getByRole('button', { name: 'Af en toe' }).getAttribute('aria-pressed')).toBe('true');
+    for (const quick of QUICK_PROFILES) {
+      const button = page.getByRole('button', { name: quick.label });
+      await button.click();
+      expect(await button.getAttribute('aria-pressed')).toBe('true');
+      await expectList(page, quick.profile);
+      expect(await page.getByLabel(LABELS.nl, { exact: true }).inputValue()).toBe(String(quick.profile.euronextOrders));
+      expect(await page.getByLabel(LABELS.etf, { exact: true }).inputValue()).toBe(String(quick.profile.monthlyEtfEur));
+      await page.waitForURL((u) => u.search === `?${query(quick.profile)}`);
+    }
+    // 'Maandelijks inleggen': only the ETF plan, so the savings-plan brokers cost nothing.
+    await page.getByRole('button', { name: 'Maandelijks inleggen' }).click();
+    expect((await shownList(page)).slice(0, 2).map(([, total]) => total)).toEqual([
+      '€ 0,00 per jaar',
+      '€ 0,00 per jaar',
+    ]);
+    expect(await page.getByRole('button', { name: 'Actief' }).getAttribute('aria-pressed')).toBe('false');
+    expect(problems.errors).toEqual([]);
+    await context.close();
+  });
+
+  it("explains the model with its sources in 'Zo rekenen we'", async () => {
+    const { context, page } = await openPage(browser(), { javaScriptEnabled: false });
+    await page.goto(url(TOOL));
+    const method = normalizeSpaces(
+      (await page.locator('section[aria-labelledby="zo-rekenen-we"]').textContent()) ?? '',
+    );
+    for (const text of [
+      '€ 1 = $ 1,10',
+      '22 november 2026',
+      '$ 0,005 per aandeel, minimaal $ 1,00, maximaal 1% van het orderbedrag',
+      '0,002% van het orderbedrag, minimaal $ 2,00',
+      'spread',
+      'Trade Republic',
+      'TER',
+      'Belastingen',
+    ]) {
+      expect(method).toContain(text);
+    }
+    const sources = await page
+      .locator('[data-fee-sources] a')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(sources.length).toBeGreaterThanOrEqual(5);
+    for (const href of sources) expect(href).toMatch(/^https:\/\//);
+    await context.close();
+  });
+
+  it.each(['light', 'dark'] as const)('has no serious axe violations in the %s theme', async (theme) => {
+    const { context, page, problems } = await openPage(browser());
+    await forceTheme(context, theme);
+    await page.goto(url(`${TOOL}?nl=40&us=20&bedrag=5000&etf=250&koers=150`));
+    await hydrated(page);
+    await expectNoSeriousAxeViolations(page);
+    expect(problems.errors).toEqual([]);
+    await context.close();
+  });
+});
+
+interface JsonLd {
+  '@type'?: string;
+  itemListElement?: { name: string; item?: string }[];
+}
+
+async function jsonLd(page: Page): Promise<JsonLd[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+      (s) => JSON.parse(s.textContent ?? '{}') as JsonLd,
+    ),
+  );
+}
+
+describe('broker pages', () => {
+  it.each(BROKERS.map((b) => [b.name, b] as const))('%s has its facts, cost table, sources and head', async (_, b) => {
+    const { context, page, problems } = await openPage(browser());
+    const response = await page.goto(url(`/brokers/${b.id}`));
+    expect(response?.status()).toBe(200);
+    expect(await page.locator('h1').textContent()).toBe(b.name);
+    expect(await page.title()).toContain(b.name);
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(new RegExp(`/brokers/${b.id}$`));
+    expect(await page.locator('meta[property="og:title"]').count()).toBe(1);
+    const ld = await jsonLd(page);
+    const crumbs = ld.find((d) => d['@type'] === 'BreadcrumbList')?.itemListElement?.map((i) => i.name);
+    expect(crumbs).toEqual(['Home', 'Brokers', b.name]);
+    expect(JSON.stringify(ld)).not.toMatch(/Review|AggregateRating/);
+    expect(await page.locator('nav[aria-label="Kruimelpad"] li').allTextContents()).toHaveLength(3);
+
+    const main = normalizeSpaces((await page.locator('main').textContent()) ?? '');
+    for (const text of [b.description, b.users, b.customerService, b.platformUsage, b.fees]) {
+      expect(main).toContain(normalizeSpaces(text));
+    }
+    for (const heading of ['Kosten', 'Voordelen', 'Nadelen', 'Bescherming', 'Bronnen']) {
+      expect(await page.getByRole('heading', { name: heading, exact: true }).count()).toBe(1);
+    }
+    expect(main).toContain('Laatst gecontroleerd: 22 november 2026');
+    for (const pro of b.pros) expect(main).toContain(pro);
+    for (const con of b.cons) expect(main).toContain(con);
+    expect(main).toContain(b.protection.supervisor);
+
+    // The cost table: what the model gives, formatted like the tool.
+    const rows = await page
+      .locator('[data-broker-costs] tbody tr')
+      .evaluateAll((trs) =>
+        trs.map((tr) =>
+          [...tr.querySelectorAll('th, td')].map((c) => (c.textContent ?? '').replace(/[\u00a0\u202f]/g, ' ').trim()),
+        ),
+      );
+    const want = brokerCostTable(TARIFFS[b.id]).map((r) => [
+      r.label,
+      ...r.fees.map((f) => normalizeSpaces(formatEuroCents(f))),
+    ]);
+    expect(rows).toEqual(want);
+    const head = await page.locator('[data-broker-costs] thead th').allTextContents();
+    expect(head.map(normalizeSpaces)).toEqual([
+      'Soort kosten',
+      'Order van € 500',
+      'Order van € 1.000',
+      'Order van € 5.000',
+    ]);
+
+    for (const href of await page
+      .locator('[data-broker-sources] a')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')))) {
+      expect(href).toMatch(/^https:\/\//);
+    }
+    expect(await page.getByRole('link', { name: 'Bereken jouw kosten' }).getAttribute('href')).toBe(TOOL);
+    const out = page.getByRole('link', { name: new RegExp(`^Naar broker ${b.name}\\b`) });
+    expect(await out.getAttribute('href')).toBe(b.affiliateUrl);
+    expect(b.affiliateUrl).toMatch(/^https:\/\//);
+    expect(await out.getAttribute('rel')).toBe('sponsored noopener');
+    expect(await page.locator('[data-affiliate-disclosure]').count()).toBe(1);
+    // No React on a content page.
+    expect(await page.locator('astro-island').count()).toBe(0);
+    expect(problems.errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the known figures on the DEGIRO and IBKR pages', async () => {
+    const { context, page } = await openPage(browser());
+    await page.goto(url('/brokers/degiro'));
+    const first = await page.locator('[data-broker-costs] tbody tr').first().locator('td').allTextContents();
+    expect(first.map(normalizeSpaces)).toEqual(['€ 3,00', '€ 3,00', '€ 3,00']);
+    expect(normalizeSpaces((await page.locator('[data-broker-yearly-fee]').textContent()) ?? '')).toContain('€ 2,50');
+    await page.goto(url('/brokers/ibkr'));
+    const conversion = await page.locator('[data-broker-costs] tbody tr').nth(2).locator('td').allTextContents();
+    expect(conversion.map(normalizeSpaces)).toEqual(['€ 1,82', '€ 1,82', '€ 1,82']);
+    await context.close();
+  });
+
+  it('/brokers lists all five with rating, fees and a link', async () => {
+    const { context, page, problems } = await openPage(browser());
+    await page.goto(url('/brokers'));
+    expect(await page.locator('h1').textContent()).toBe('Brokers');
+    const items = page.locator('[data-broker-hub] > li');
+    expect(await items.count()).toBe(BROKERS.length);
+    const main = normalizeSpaces((await page.locator('main').textContent()) ?? '');
+    for (const b of BROKERS) {
+      const link = page.locator('[data-broker-hub]').getByRole('link', { name: b.name, exact: true });
+      expect(await link.getAttribute('href')).toBe(`/brokers/${b.id}`);
+      expect(main).toContain(b.fees);
+    }
+    expect(await page.locator('[data-broker-hub] [data-stars]').count()).toBe(BROKERS.length);
+    const ld = await jsonLd(page);
+    expect(ld.find((d) => d['@type'] === 'BreadcrumbList')?.itemListElement?.map((i) => i.name)).toEqual([
+      'Home',
+      'Brokers',
+    ]);
+    expect(await page.locator('astro-island').count()).toBe(0);
+    expect(problems.errors).toEqual([]);
+    await context.close();
+  });
+
+  it.each(['light', 'dark'] as const)(
+    'a broker page and the hub have no serious axe violations in the %s theme',
+    async (theme) => {
+      const { context, page, problems } = await openPage(browser());
+      await forceTheme(context, theme);
+      for (const path of ['/brokers/trade-republic', '/brokers']) {
+        await page.goto(url(path));
+        await expectNoSeriousAxeViolations(page);
+      }
+      expect(problems.errors).toEqual([]);
+      await context.close();
+    },
+  );
+});
+
+describe('links to the broker pages and the tool', () => {
+  it('home links each broker name to its page and the section to the tool', async () => {
+    const { context, page } = await openPage(browser());
+    await page.goto(url('/'));
+    const names = page.locator('table[data-broker-list] a[data-broker-name]');
+    const hrefs = await names.evaluateAll((as) => as.map((a) => [a.textContent?.trim(), a.getAttribute('href')]));
+    expect(Object.fromEntries(hrefs)).toEqual(Object.fromEntries(BROKERS.map((b) => [b.name, `/brokers/${b.id}`])));
+    await names.filter({ hasText: 'Saxo' }).click();
+    await page.waitForURL((u) => u.pathname === '/brokers/saxo');
+    expect(await page.locator('h1').textContent()).toBe('Saxo');
+    await page.goto(url('/'));
+    const toTool = page.locator('#compare').getByRole('link', { name: 'Bereken jouw kosten' }).first();
+    expect(await toTool.getAttribute('href')).toBe(TOOL);
+    await toTool.click();
+    await page.waitForURL((u) => u.pathname === TOOL);
+    await context.close();
+  });
+
+  it('the Tools hub, the header menu and the footer link to the tool', async () => {
+    const { context, page } = await openPage(browser());
+    await page.goto(url('/tools'));
+    await page.locator('[data-tool-cards]').getByRole('link', { name: 'Kosten vergelijken' }).click();
+    await page.waitForURL((u) => u.pathname === TOOL);
+    const header = await page.locator('header a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(header).toContain(TOOL);
+    const footer = await page
+      .getByRole('contentinfo')
+      .locator('a')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(footer).toContain(TOOL);
+    expect(footer).toContain('/brokers');
+    await context.close();
+  });
+
+  it('lists the new pages in the sitemap', async () => {
+    const { context, page } = await openPage(browser());
+    const index = await (await page.request.get(url('/sitemap-0.xml'))).text();
+    for (const path of [TOOL, '/brokers', ...BROKERS.map((b) => `/brokers/${b.id}`)]) {
+      expect(index).toContain(`${path}</loc>`);
+    }
+    await context.close();
+  });
+});

@@ -1,0 +1,373 @@
+import { describe, expect, it } from 'vitest';
+import { BROKERS } from '../../src/data/brokers';
+import { BROKER_IDS, FEES_COMPILED, REFERENCE_RATE, TARIFFS, type BrokerId } from '../../src/data/fees';
+import { findRoute } from '../../src/data/routes';
+import {
+  brokerCostTable,
+  DEFAULT_PROFILE,
+  describeTariff,
+  etfPurchaseFee,
+  euronextOrderFee,
+  QUICK_PROFILES,
+  rankBrokers,
+  sanitizeProfile,
+  sanitizeProfileField,
+  TABLE_ORDER_AMOUNTS,
+  tariffComponents,
+  tariffSources,
+  usConversionFee,
+  usOrderFee,
+  yearlyCost,
+  yearlyFixedFee,
+  type CostProfile,
+} from '../../src/lib/costs';
+import { normalizeSpaces } from '../../src/lib/format';
+import { costProfileFromQuery, costProfileToQuery } from '../../src/lib/urlState';
+
+const RATE = REFERENCE_RATE.usdPerEur;
+/** A US order of `usd` dollars in shares of `price` dollars, at the reference rate. */
+const usOrder = (usd: number, price = 150) => ({ valueUsd: usd, shares: usd / price, usdPerEur: RATE });
+const profile = (p: Partial<CostProfile>): CostProfile => ({
+  euronextOrders: 0,
+  usOrders: 0,
+  orderAmountEur: 1000,
+  monthlyEtfEur: 0,
+  usSharePriceUsd: 150,
+  ...p,
+});
+
+describe('fee model data', () => {
+  it('covers the five brokers with the reference rate and compile date', () => {
+    expect(Object.keys(TARIFFS).sort()).toEqual([...BROKER_IDS].sort());
+    expect(BROKERS.map((b) => b.id).sort()).toEqual([...BROKER_IDS].sort());
+    expect(FEES_COMPILED).toBe('2026-11-22');
+    expect(REFERENCE_RATE).toEqual({ usdPerEur: 1.1, date: '2026-11-22' });
+  });
+
+  it('gives every component an https source on the broker’s own site and the compile date', () => {
+    const ownDomain: Record<BrokerId, string> = {
+      degiro: 'degiro.nl',
+      saxo: 'home.saxo',
+      ibkr: 'interactivebrokers.com',
+      'trade-republic': 'traderepublic.com',
+      'trading-212': 'trading212.com',
+    };
+    for (const id of BROKER_IDS) {
+      for (const component of tariffComponents(TARIFFS[id])) {
+        expect(component.compiled).toBe(FEES_COMPILED);
+        expect(component.source.title).not.toBe('');
+        const url = new URL(component.source.url);
+        expect(url.protocol).toBe('https:');
+        expect(url.hostname.endsWith(ownDomain[id])).toBe(true);
+      }
+    }
+  });
+});
+
+/**
+ * The comparison table's fee texts, read back as claims about the model: 'NL €3' → a Euronext order
+ * costs €3, '0,08% (min. €2 NL' → 0.08% of a Euronext order with a €2 minimum, and so on. Each
+ * claim is checked against the model at order sizes below and above the minimum.
+ */
+describe('the fee texts of the comparison table', () => {
+  const text = (id: BrokerId) => BROKERS.find((b) => b.id === id)!.fees;
+  const num = (s: string) => Number(s.replace(',', '.'));
+
+  it('keeps the texts the spec shows', () => {
+    expect(BROKERS.map((b) => [b.id, b.fees])).toEqual([
+      ['degiro', 'NL €3, US €2'],
+      ['saxo', '0,08% (min. €2 NL, min. $1 US)'],
+      ['ibkr', 'NL 0,05% (min. €3), US $0,005 per aandeel (min. $1)'],
+      ['trade-republic', '€1 per order op één beurs'],
+      ['trading-212', '€0'],
+    ]);
+  });
+
+  it('DEGIRO: NL €3, US €2 for any order size', () => {
+    const [, nl, us] = /^NL €(\d+), US €(\d+)$/.exec(text('degiro'))!;
+    for (const value of [100, 1000, 50_000]) {
+      expect(euronextOrderFee(TARIFFS.degiro, value)).toBe(num(nl!));
+      expect(usOrderFee(TARIFFS.degiro, usOrder(value * RATE))).toBe(num(us!));
+    }
+  });
+
+  it('Saxo: the percentage with a €2 minimum on Euronext and a $1 minimum in the US', () => {
+    const [, pct, minNl, minUs] = /^([\d,]+)% \(min\. €(\d+) NL, min\. \$(\d+) US\)$/.exec(text('saxo'))!;
+    const percent = num(pct!) / 100;
+    expect(euronextOrderFee(TARIFFS.saxo, 100)).toBe(num(minNl!));
+    expect(euronextOrderFee(TARIFFS.saxo, 10_000)).toBeCloseTo(10_000 * percent, 10);
+    expect(usOrderFee(TARIFFS.saxo, usOrder(100)) * RATE).toBeCloseTo(num(minUs!), 10);
+    expect(usOrderFee(TARIFFS.saxo, usOrder(11_000))).toBeCloseTo((11_000 * percent) / RATE, 10);
+  });
+
+  it('IBKR: 0,05% with a €3 minimum on Euronext, $0,005 per share with a $1 minimum in the US', () => {
+    const [, pct, minNl, perShare, minUs] =
+      /^NL ([\d,]+)% \(min\. €(\d+)\), US \$([\d,]+) per aandeel \(min\. \$(\d+)\)$/.exec(text('ibkr'))!;
+    expect(euronextOrderFee(TARIFFS.ibkr, 1000)).toBe(num(minNl!));
+    expect(euronextOrderFee(TARIFFS.ibkr, 20_000)).toBeCloseTo((20_000 * num(pct!)) / 100, 10);
+    // 1,000 shares of $10: above the minimum, below the cap.
+    expect(usOrderFee(TARIFFS.ibkr, usOrder(10_000, 10)) * RATE).toBeCloseTo(1000 * num(perShare!), 10);
+    // 10 shares of $150: the minimum.
+    expect(usOrderFee(TARIFFS.ibkr, usOrder(1500)) * RATE).toBeCloseTo(num(minUs!), 10);
+  });
+
+  it('Trade Republic: €1 per order, Trading 212: €0', () => {
+    const [, tr] = /^€(\d+) per order/.exec(text('trade-republic'))!;
+    const [, t212] = /^€(\d+)$/.exec(text('trading-212'))!;
+    for (const value of [100, 5000]) {
+      expect(euronextOrderFee(TARIFFS['trade-republic'], value)).toBe(num(tr!));
+      expect(usOrderFee(TARIFFS['trade-republic'], usOrder(value))).toBe(num(tr!));
+      expect(euronextOrderFee(TARIFFS['trading-212'], value)).toBe(num(t212!));
+      expect(usOrderFee(TARIFFS['trading-212'], usOrder(value))).toBe(num(t212!));
+    }
+  });
+});
+
+describe('order fees (hand-computed)', () => {
+  it('DEGIRO: €2 commission + €1 handling on Euronext, €1 + €1 in the US', () => {
+    expect(euronextOrderFee(TARIFFS.degiro, 500)).toBe(3);
+    expect(usOrderFee(TARIFFS.degiro, usOrder(5500))).toBe(2);
+  });
+
+  it('Saxo: 0,08% of €5.000 = €4; US 0,08% of $5.500 = $4,40 = €4', () => {
+    expect(euronextOrderFee(TARIFFS.saxo, 5000)).toBeCloseTo(4, 12);
+    expect(usOrderFee(TARIFFS.saxo, usOrder(5500))).toBeCloseTo(4, 12);
+    // $550: 0,08% = $0,44, so the $1 minimum = €0,909…
+    expect(usOrderFee(TARIFFS.saxo, usOrder(550))).toBeCloseTo(1 / 1.1, 12);
+  });
+
+  it('IBKR US: per share, at least $1, at most 1% of the order value', () => {
+    // 2,000 shares of $5 = $10,000: 2,000 × $0,005 = $10 (cap $100).
+    expect(usOrderFee(TARIFFS.ibkr, usOrder(10_000, 5))).toBeCloseTo(10 / 1.1, 12);
+    // 10 shares of $150 = $1,500: $0,05 → minimum $1.
+    expect(usOrderFee(TARIFFS.ibkr, usOrder(1500, 150))).toBeCloseTo(1 / 1.1, 12);
+    // 100 shares of $0,50 = $50: minimum $1 but capped at 1% = $0,50.
+    expect(usOrderFee(TARIFFS.ibkr, usOrder(50, 0.5))).toBeCloseTo(0.5 / 1.1, 12);
+    // 100,000 shares of $2 = $200,000: $500 per share fee, cap $2,000 not reached.
+    expect(usOrderFee(TARIFFS.ibkr, usOrder(200_000, 2))).toBeCloseTo(500 / 1.1, 9);
+    // 1,000,000 shares of $0,10 = $100,000: $5,000 per share fee, capped at $1,000.
+    expect(usOrderFee(TARIFFS.ibkr, usOrder(100_000, 0.1))).toBeCloseTo(1000 / 1.1, 9);
+  });
+
+  it('conversion: a percentage of the amount; IBKR 0,002% with a $2 minimum', () => {
+    expect(usConversionFee(TARIFFS.degiro, usOrder(1100))).toBeCloseTo(2.5, 12);
+    expect(usConversionFee(TARIFFS.saxo, usOrder(1100))).toBeCloseTo(2.5, 12);
+    expect(usConversionFee(TARIFFS['trading-212'], usOrder(1100))).toBeCloseTo(1.5, 12);
+    expect(usConversionFee(TARIFFS['trade-republic'], usOrder(1100))).toBe(0);
+    // $1,100 × 0,002% = $0,022 → minimum $2.
+    expect(usConversionFee(TARIFFS.ibkr, usOrder(1100))).toBeCloseTo(2 / 1.1, 12);
+    // $1,100,000 × 0,002% = $22.
+    expect(usConversionFee(TARIFFS.ibkr, usOrder(1_100_000))).toBeCloseTo(20, 9);
+    // No order, nothing to convert.
+    expect(usConversionFee(TARIFFS.ibkr, usOrder(0))).toBe(0);
+  });
+
+  it('DEGIRO charges its €2,50 yearly fee only in a year with US orders', () => {
+    expect(yearlyFixedFee(TARIFFS.degiro, { usOrders: 0 })).toBe(0);
+    expect(yearlyFixedFee(TARIFFS.degiro, { usOrders: 1 })).toBe(2.5);
+    expect(yearlyFixedFee(TARIFFS.degiro, { usOrders: 40 })).toBe(2.5);
+    for (const id of BROKER_IDS.filter((b) => b !== 'degiro')) {
+      expect(yearlyFixedFee(TARIFFS[id], { usOrders: 10 })).toBe(0);
+    }
+  });
+
+  it('ETF purchase: DEGIRO €1, Saxo and IBKR as a Euronext order, the savings plans free', () => {
+    expect(etfPurchaseFee(TARIFFS.degiro, 250)).toBe(1);
+    expect(etfPurchaseFee(TARIFFS.saxo, 250)).toBe(2);
+    expect(etfPurchaseFee(TARIFFS.saxo, 5000)).toBeCloseTo(4, 12);
+    expect(etfPurchaseFee(TARIFFS.ibkr, 250)).toBe(3);
+    expect(etfPurchaseFee(TARIFFS.ibkr, 10_000)).toBeCloseTo(5, 12);
+    expect(etfPurchaseFee(TARIFFS['trade-republic'], 250)).toBe(0);
+    expect(etfPurchaseFee(TARIFFS['trading-212'], 250)).toBe(0);
+    expect(etfPurchaseFee(TARIFFS.degiro, 0)).toBe(0);
+  });
+});
+
+describe('yearly cost', () => {
+  it('the default profile (6 NL + 2 US orders of €1.000, shares of $150)', () => {
+    expect(DEFAULT_PROFILE).toEqual({
+      euronextOrders: 6,
+      usOrders: 2,
+      orderAmountEur: 1000,
+      monthlyEtfEur: 0,
+      usSharePriceUsd: 150,
+    });
+    const degiro = yearlyCost(TARIFFS.degiro, DEFAULT_PROFILE);
+    expect(degiro).toEqual({ euronext: 18, us: 4, conversion: 5, fixed: 2.5, etf: 0, total: 29.5 });
+    const ibkr = yearlyCost(TARIFFS.ibkr, DEFAULT_PROFILE);
+    expect(ibkr.euronext).toBe(18);
+    expect(ibkr.us).toBeCloseTo(2 / 1.1, 12);
+    expect(ibkr.conversion).toBeCloseTo(4 / 1.1, 12);
+    expect(ibkr.total).toBeCloseTo(18 + 6 / 1.1, 12);
+    expect(yearlyCost(TARIFFS.saxo, DEFAULT_PROFILE).total).toBeCloseTo(12 + 2 / 1.1 + 5, 12);
+    expect(yearlyCost(TARIFFS['trade-republic'], DEFAULT_PROFILE).total).toBe(8);
+    expect(yearlyCost(TARIFFS['trading-212'], DEFAULT_PROFILE).total).toBeCloseTo(3, 12);
+  });
+
+  it('keeps full precision (rounding is the display’s job)', () => {
+    const ibkr = yearlyCost(TARIFFS.ibkr, DEFAULT_PROFILE);
+    expect(ibkr.total).not.toBe(Math.round(ibkr.total * 100) / 100);
+  });
+
+  it('an ETF plan only: 12 purchases a year, no fixed fee without US orders', () => {
+    const monthly = QUICK_PROFILES.find((q) => q.label === 'Maandelijks inleggen')!.profile;
+    expect(monthly).toMatchObject({ euronextOrders: 0, usOrders: 0, monthlyEtfEur: 250 });
+    expect(yearlyCost(TARIFFS.degiro, monthly)).toEqual({
+      euronext: 0,
+      us: 0,
+      conversion: 0,
+      fixed: 0,
+      etf: 12,
+      total: 12,
+    });
+    expect(yearlyCost(TARIFFS.saxo, monthly).total).toBe(24);
+    expect(yearlyCost(TARIFFS.ibkr, monthly).total).toBe(36);
+    expect(yearlyCost(TARIFFS['trade-republic'], monthly).total).toBe(0);
+  });
+
+  it('the active profile: 40 NL + 20 US orders of €5.000', () => {
+    const active = QUICK_PROFILES.find((q) => q.label === 'Actief')!.profile;
+    expect(active).toMatchObject({ euronextOrders: 40, usOrders: 20, orderAmountEur: 5000, monthlyEtfEur: 0 });
+    // Saxo: 40 × €4 + 20 × (0,08% + 0,25%) of €5.000 = 160 + 80 + 250.
+    expect(yearlyCost(TARIFFS.saxo, active).total).toBeCloseTo(490, 9);
+    // IBKR: 40 × €3 (0,05% = €2,50 < €3); US 36,67 shares → $1; conversion $0,11 → $2.
+    expect(yearlyCost(TARIFFS.ibkr, active).total).toBeCloseTo(120 + 20 / 1.1 + 40 / 1.1, 9);
+    // Trading 212: 20 × 0,15% × €5.000.
+    expect(yearlyCost(TARIFFS['trading-212'], active).total).toBeCloseTo(150, 9);
+  });
+});
+
+describe('rankBrokers', () => {
+  it('ranks the default profile cheapest first with the difference to the cheapest', () => {
+    const ranked = rankBrokers(DEFAULT_PROFILE);
+    expect(ranked.map((r) => r.id)).toEqual(['trading-212', 'trade-republic', 'saxo', 'ibkr', 'degiro']);
+    expect(ranked[0]!.differenceEur).toBe(0);
+    expect(ranked.at(-1)!.differenceEur).toBeCloseTo(26.5, 9);
+    expect(ranked.map((r) => r.name)).toEqual(['Trading 212', 'Trade Republic', 'Saxo', 'IBKR', 'DEGIRO']);
+  });
+
+  it('breaks ties by name', () => {
+    const nothing = profile({});
+    expect(rankBrokers(nothing).map((r) => r.name)).toEqual([
+      'DEGIRO',
+      'IBKR',
+      'Saxo',
+      'Trade Republic',
+      'Trading 212',
+    ]);
+    expect(rankBrokers(nothing).every((r) => r.cost.total === 0)).toBe(true);
+  });
+});
+
+describe('profile input', () => {
+  it('clamps to the bounds, whole order counts, never NaN, Infinity or negative', () => {
+    expect(sanitizeProfileField('euronextOrders', '')).toBe(0);
+    expect(sanitizeProfileField('euronextOrders', '-5')).toBe(0);
+    expect(sanitizeProfileField('euronextOrders', 'abc')).toBe(0);
+    expect(sanitizeProfileField('euronextOrders', '1e12')).toBe(1000);
+    expect(sanitizeProfileField('usOrders', '2.6')).toBe(3);
+    expect(sanitizeProfileField('orderAmountEur', '0')).toBe(1);
+    expect(sanitizeProfileField('orderAmountEur', 'Infinity')).toBe(1_000_000);
+    expect(sanitizeProfileField('monthlyEtfEur', '250,5')).toBe(250.5);
+    expect(sanitizeProfileField('usSharePriceUsd', '')).toBe(1);
+    expect(sanitizeProfileField('usSharePriceUsd', '1e12')).toBe(100_000);
+  });
+
+  it('takes defaults for missing fields and gives finite costs at the extremes', () => {
+    expect(sanitizeProfile({})).toEqual(DEFAULT_PROFILE);
+    const extreme = sanitizeProfile({
+      euronextOrders: '1e12',
+      usOrders: '1e12',
+      orderAmountEur: '1e12',
+      monthlyEtfEur: '1e12',
+      usSharePriceUsd: '-1',
+    });
+    for (const r of rankBrokers(extreme)) {
+      for (const value of Object.values(r.cost)) {
+        expect(Number.isFinite(value)).toBe(true);
+        expect(value).toBeGreaterThanOrEqual(0);
+      }
+    }
+  });
+});
+
+describe('broker page cost table', () => {
+  it('gives orders of €500, €1.000 and €5.000 per kind of order', () => {
+    expect(TABLE_ORDER_AMOUNTS).toEqual([500, 1000, 5000]);
+    const degiro = brokerCostTable(TARIFFS.degiro);
+    const cents = (fees: readonly number[]) => fees.map((f) => Math.round(f * 100) / 100);
+    expect(degiro.map((r) => cents(r.fees))).toEqual([
+      [3, 3, 3],
+      [2, 2, 2],
+      [1.25, 2.5, 12.5],
+      [1, 1, 1],
+    ]);
+    const saxo = brokerCostTable(TARIFFS.saxo);
+    expect(saxo[0]!.fees).toEqual([2, 2, 4]);
+    // US: 0,08% of $550 = $0,44 → $1; of $5.500 = $4,40 = €4.
+    expect(saxo[1]!.fees[0]).toBeCloseTo(1 / 1.1, 12);
+    expect(saxo[1]!.fees[2]).toBeCloseTo(4, 12);
+    const ibkr = brokerCostTable(TARIFFS.ibkr);
+    expect(ibkr[0]!.fees).toEqual([3, 3, 3]);
+    expect(ibkr[2]!.fees.every((f) => Math.abs(f - 2 / 1.1) < 1e-12)).toBe(true);
+  });
+});
+
+describe('cost profile in the URL', () => {
+  it('writes every field under its Dutch name and reads it back', () => {
+    const p = { euronextOrders: 12, usOrders: 4, orderAmountEur: 2500.5, monthlyEtfEur: 100, usSharePriceUsd: 40 };
+    expect(costProfileToQuery(p)).toBe('nl=12&us=4&bedrag=2500.5&etf=100&koers=40');
+    expect(costProfileFromQuery(`?${costProfileToQuery(p)}`)).toEqual(p);
+  });
+
+  it('keeps defaults for missing parameters and clamps bad ones', () => {
+    expect(costProfileFromQuery('')).toEqual(DEFAULT_PROFILE);
+    expect(costProfileFromQuery('?nl=-3&us=abc&bedrag=1e12&etf=&koers=0')).toEqual({
+      euronextOrders: 0,
+      usOrders: 0,
+      orderAmountEur: 1_000_000,
+      monthlyEtfEur: 0,
+      usSharePriceUsd: 1,
+    });
+  });
+});
+
+describe('the tariff in words', () => {
+  const words = (id: BrokerId) => describeTariff(TARIFFS[id]).map((l) => normalizeSpaces(`${l.label}: ${l.text}`));
+
+  it('describes each component from its figures', () => {
+    expect(words('degiro')).toEqual([
+      'Order op Euronext Amsterdam: € 3,00 per order (€ 2,00 commissie + € 1,00 handling fee)',
+      'Order op een Amerikaanse beurs: € 2,00 per order (€ 1,00 commissie + € 1,00 handling fee)',
+      'Valuta bij een Amerikaanse order: 0,25% van het orderbedrag (AutoFX)',
+      'Vaste kosten: € 2,50 per jaar (aansluitkosten Amerikaanse beurzen, eenmaal per jaar als je daar handelt)',
+      'Maandelijkse ETF-aankoop: € 1,00 per aankoop (ETF uit de kernselectie: alleen handling fee)',
+    ]);
+    expect(words('ibkr')).toEqual([
+      'Order op Euronext Amsterdam: 0,05% van het orderbedrag, minimaal € 3,00',
+      'Order op een Amerikaanse beurs: $ 0,005 per aandeel, minimaal $ 1,00, maximaal 1% van het orderbedrag',
+      'Valuta bij een Amerikaanse order: 0,002% van het orderbedrag, minimaal $ 2,00 (één conversie per Amerikaanse order)',
+      'Vaste kosten: geen',
+      'Maandelijkse ETF-aankoop: als een order op Euronext Amsterdam',
+    ]);
+    expect(words('saxo')[1]).toBe('Order op een Amerikaanse beurs: 0,08% van het orderbedrag, minimaal $ 1,00');
+    expect(words('trade-republic')[2]).toBe('Valuta bij een Amerikaanse order: geen (je handelt in euro)');
+  });
+
+  it('lists each source page once with its date', () => {
+    expect(tariffSources(TARIFFS.degiro)).toEqual([
+      { title: 'DEGIRO – Tarieven', url: 'https://www.degiro.nl/tarieven', compiled: '2026-11-22' },
+    ]);
+    expect(tariffSources(TARIFFS.ibkr).map((s) => s.url)).toHaveLength(3);
+  });
+});
+
+describe('routes of the broker pages', () => {
+  it('has a page per broker, named after it, under the Brokers hub', () => {
+    expect(findRoute('/brokers')?.crumb).toBe('Brokers');
+    for (const b of BROKERS) {
+      expect(findRoute(`/brokers/${b.id}`)).toMatchObject({ label: b.name, crumb: b.name, group: 'brokers' });
+    }
+    expect(findRoute('/tools/kosten-vergelijken')).toMatchObject({ crumb: 'Kosten vergelijken', group: 'tools' });
+  });
+});
