@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { AUTH_MESSAGES, authErrorMessage, googleErrorMessage, missingFields } from '../lib/auth/errors';
 import { LOGIN_SUCCESS_REDIRECT_MS } from '../lib/auth/timeout';
-import { $auth, initAuth, register, signIn, signInWithGoogle } from '../stores/auth';
+import { $auth, $authUnavailable, initAuth, register, signIn, signInWithGoogle } from '../stores/auth';
 
 type Mode = 'login' | 'register';
 
@@ -22,12 +22,9 @@ const TEXT = {
   },
 } as const;
 
-function goHomeSoon(): void {
-  setTimeout(() => location.assign('/'), LOGIN_SUCCESS_REDIRECT_MS);
-}
-
 export default function LoginForm() {
   const auth = useStore($auth, { ssr: 'initial' });
+  const unavailable = useStore($authUnavailable, { ssr: 'initial' });
   const [mode, setMode] = useState<Mode>('login');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -36,9 +33,11 @@ export default function LoginForm() {
   // The server-rendered form stays inert until React has hydrated it: a click before that would submit
   // the form natively (a GET with the password in the URL).
   const [ready, setReady] = useState(false);
-  // While our own sign-in runs (and after it succeeded) the ~100 ms redirect below owns the navigation;
-  // the signed-in redirect for visitors who arrive signed in must not race it.
-  const acting = useRef(false);
+  // Whether the reader started a sign-in on this page. Leaving the page is decided in one place, the
+  // signed-in state below: after the reader's own sign-in about 100 ms later, for a reader who
+  // arrived signed in at once. A sign-in that completes after its error was shown (the identity
+  // timeout) therefore still continues normally.
+  const acted = useRef(false);
   const id = useId();
   const text = TEXT[mode];
 
@@ -53,19 +52,26 @@ export default function LoginForm() {
     initAuth();
   }, []);
 
+  const signedIn = auth.status === 'signed-in';
   useEffect(() => {
-    if (auth.status === 'signed-in' && !acting.current) location.replace('/');
-  }, [auth.status]);
+    if (!signedIn) return;
+    const timer = setTimeout(() => location.replace('/'), acted.current ? LOGIN_SUCCESS_REDIRECT_MS : 0);
+    return () => clearTimeout(timer);
+  }, [signedIn]);
+
+  // Signed in, the page is about to leave: an earlier error (a timeout the sign-in outlived) is void.
+  // Until the reader tries again, a sign-in code that failed to download is the error to show.
+  const shownError = signedIn ? null : (error ?? (unavailable ? AUTH_MESSAGES.unavailable : null));
+  const working = busy || signedIn;
 
   async function run(action: () => Promise<void>, toMessage: (error: unknown) => string | null): Promise<void> {
     setBusy(true);
     setError(null);
-    acting.current = true;
+    acted.current = true;
     try {
       await action();
-      goHomeSoon();
+      // Success: the signed-in state (set by Firebase before this resolves) leaves the page.
     } catch (err) {
-      acting.current = false;
       setError(toMessage(err));
       setBusy(false);
     }
@@ -73,7 +79,7 @@ export default function LoginForm() {
 
   function onSubmit(event: FormEvent<HTMLFormElement>): void {
     event.preventDefault();
-    if (busy) return;
+    if (working) return;
     if (missingFields(email, password)) {
       setError(AUTH_MESSAGES.emptyFields);
       return;
@@ -83,8 +89,8 @@ export default function LoginForm() {
   }
 
   function onGoogle(): void {
-    if (busy) return;
-    void run(signInWithGoogle, googleErrorMessage);
+    if (working) return;
+    void run(signInWithGoogle, (err) => googleErrorMessage(err, navigator.onLine));
   }
 
   function switchMode(): void {
@@ -149,17 +155,17 @@ export default function LoginForm() {
             )}
           </div>
 
-          {error && (
+          {shownError && (
             <div
               role="alert"
               className="rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm font-medium text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200"
             >
-              {error}
+              {shownError}
             </div>
           )}
 
-          <button type="submit" disabled={busy || !ready} className="btn-primary w-full">
-            {busy ? 'Bezig...' : text.submit}
+          <button type="submit" disabled={working || !ready} className="btn-primary w-full">
+            {working ? 'Bezig...' : text.submit}
           </button>
         </form>
 
@@ -169,7 +175,7 @@ export default function LoginForm() {
           <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700"></span>
         </div>
 
-        <button type="button" disabled={busy || !ready} onClick={onGoogle} className="btn-secondary w-full">
+        <button type="button" disabled={working || !ready} onClick={onGoogle} className="btn-secondary w-full">
           <svg className="h-5 w-5" viewBox="0 0 48 48" aria-hidden="true">
             <path
               fill="#FFC107"
