@@ -11,6 +11,7 @@ import {
   sanitizeProfile,
   type CostProfile,
 } from '../../src/lib/costs';
+import { t } from '../../src/i18n';
 import { formatEuroCents, normalizeSpaces } from '../../src/lib/format';
 import { expectNoSeriousAxeViolations, forceTheme, openPage, url, useBrowser } from './support/browser';
 
@@ -245,7 +246,7 @@ describe('Kosten vergelijken', () => {
     await hydrated(page);
     expect(await page.getByRole('button', { name: 'Af en toe' }).getAttribute('aria-pressed')).toBe('true');
     for (const quick of QUICK_PROFILES) {
-      const button = page.getByRole('button', { name: quick.label });
+      const button = page.getByRole('button', { name: t(quick.label) });
       await button.click();
       expect(await button.getAttribute('aria-pressed')).toBe('true');
       await expectList(page, quick.profile);

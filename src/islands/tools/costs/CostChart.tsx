@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { RankedBroker } from '../../../lib/costs';
+import { t } from '../../../i18n';
 import { formatEuroCents } from '../../../lib/format';
 
 const ROW_HEIGHT = 36;
@@ -22,9 +23,9 @@ export default function CostChart({ ranked }: { readonly ranked: readonly Ranked
   const id = useId();
   const highest = ranked.reduce((max, r) => Math.max(max, r.cost.total), 0);
   const height = ranked.length * ROW_HEIGHT;
-  const summary = `Jaarkosten per broker, van goedkoop naar duur: ${ranked
-    .map((r) => `${r.name} ${formatEuroCents(r.cost.total)}`)
-    .join(', ')}.`;
+  const summary = t('costs.chart.summary', {
+    list: ranked.map((r) => `${r.name} ${formatEuroCents(r.cost.total)}`).join(', '),
+  });
   return (
     <svg
       width="100%"
@@ -34,7 +35,7 @@ export default function CostChart({ ranked }: { readonly ranked: readonly Ranked
       className="block text-sm"
       data-cost-chart
     >
-      <title id={`${id}-title`}>Staafdiagram van de jaarkosten</title>
+      <title id={`${id}-title`}>{t('costs.chart.svgTitle')}</title>
       <desc id={`${id}-desc`}>{summary}</desc>
       {ranked.map((r, i) => {
         const width = barWidthPct(r.cost.total, highest);
