@@ -443,6 +443,8 @@ describe('links to the broker pages and the tool', () => {
     await page.goto(url('/'));
     const toTool = page.locator('#compare').getByRole('link', { name: 'Bereken jouw kosten' }).first();
     expect(await toTool.getAttribute('href')).toBe(TOOL);
+    const sentence = page.locator('#compare p', { has: page.locator(`a[href="${TOOL}"]`) });
+    expect(await sentence.textContent()).toMatch(/Bereken jouw kosten voor je/);
     await toTool.click();
     await page.waitForURL((u) => u.pathname === TOOL);
     await context.close();
