@@ -4,30 +4,47 @@ import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
+import { siteConfig } from './src/environment.mjs';
 import { cspDirectives, cspScriptResources } from './src/security/csp.mjs';
+import pagefind from './src/integrations/pagefind.ts';
 import { inSitemap, REDIRECTS } from './src/data/routes.ts';
-import rehypeTableHeaders from './src/lib/markdown/rehypeTableHeaders.ts';
+import { satteri } from '@astrojs/markdown-satteri';
+import { tableHeaders } from './src/lib/markdown/tableHeaders.ts';
 
-const site = process.env.SITE_URL || 'https://www.brokerkompas.nl';
+// Validated before anything else runs: a production build with missing settings stops here, before
+// any content is fetched or page rendered, with one message naming every missing variable.
+const config = siteConfig();
 
 export default defineConfig({
-  site,
+  site: config.siteUrl,
   // Separate output/cache folders let parallel builds (tests, bench) run side by side.
-  outDir: process.env.ASTRO_OUT_DIR || './dist',
-  cacheDir: process.env.ASTRO_CACHE_DIR || './node_modules/.astro',
+  outDir: config.outDir,
+  cacheDir: config.cacheDir,
   trailingSlash: 'never',
   // concurrency 4: rendering overlaps the file writes; measured ~20% faster at 10,000 news articles
   // (npm run bench), with no shared mutable state between pages (the news list is one cached promise).
   build: { format: 'file', concurrency: 4 },
   output: 'static',
   redirects: { ...REDIRECTS },
-  integrations: [mdx(), react(), sitemap({ filter: (page) => inSitemap(new URL(page).pathname) })],
+  integrations: [
+    mdx(),
+    react(),
+    sitemap({ filter: (page) => inSitemap(new URL(page).pathname) }),
+    // Last: indexes the finished HTML.
+    pagefind(),
+  ],
   // Shiki's inline styles conflict with the CSP; the site shows no code blocks.
-  markdown: { syntaxHighlight: false, rehypePlugins: [rehypeTableHeaders] },
+  markdown: { syntaxHighlight: false, processor: satteri({ hastPlugins: [tableHeaders] }) },
   security: {
-    csp: { directives: cspDirectives(), scriptDirective: { resources: cspScriptResources() } },
+    csp: { directives: cspDirectives(config.firebase), scriptDirective: { resources: cspScriptResources() } },
   },
   vite: {
     plugins: [tailwindcss()],
+    // The browser's only configuration: the Firebase settings and whether the emulator test hook
+    // exists. Literal constants, so a production build drops the hook's code entirely.
+    define: {
+      __FIREBASE_SETTINGS__: JSON.stringify(config.firebase),
+      __AUTH_TEST_HOOK__: JSON.stringify(config.authTestHook),
+    },
   },
 });

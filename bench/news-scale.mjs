@@ -1,11 +1,15 @@
 // The news section at scale (issue 5 budgets): builds the whole site with `count` generated local
 // Markdown articles (NEWS_LOCAL_DIR) and, in the same run, a bare Astro 7 project of `count` plain
 // Markdown pages, measuring wall time, pages/second and peak memory of each build.
+// The site build includes the search indexing (the Pagefind integration), so the ratio to the bare build
+// includes it too; the search figures on the 10,000-article index come from bench/search.mjs.
 // `measureNewsScale({ count })` is called by bench/run.mjs; `node bench/news-scale.mjs [count]` runs it alone.
 import { execSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { childEnv } from '../src/environment.mjs';
+import { indexSize, indexingFromLog, measureSearch } from './search.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const WORK = join(ROOT, 'bench/.work');
@@ -69,7 +73,8 @@ function generateBare(dir, count) {
   );
   writeFileSync(
     join(dir, 'astro.config.mjs'),
-    "import { defineConfig } from 'astro/config';\nexport default defineConfig({ build: { format: 'file' }, outDir: process.env.ASTRO_OUT_DIR, cacheDir: process.env.ASTRO_CACHE_DIR });\n",
+    // The bare project reads its output folders (ASTRO_OUT_DIR/ASTRO_CACHE_DIR) through the site's configuration module.
+    `import { defineConfig } from 'astro/config';\nimport { siteConfig } from ${JSON.stringify(pathToFileURL(join(ROOT, 'src/environment.mjs')).href)};\nconst { outDir, cacheDir } = siteConfig();\nexport default defineConfig({ build: { format: 'file' }, outDir, cacheDir });\n`,
   );
   writeFileSync(
     join(dir, 'src/content.config.ts'),
@@ -104,7 +109,7 @@ function build(cwd, outDir, cacheDir, env = {}) {
     const started = performance.now();
     const child = spawn(cmd, args, {
       cwd,
-      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ASTRO_OUT_DIR: outDir, ASTRO_CACHE_DIR: cacheDir, ...env },
+      env: childEnv({ ASTRO_TELEMETRY_DISABLED: '1', ASTRO_OUT_DIR: outDir, ASTRO_CACHE_DIR: cacheDir, ...env }),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';
@@ -121,7 +126,14 @@ function build(cwd, outDir, cacheDir, env = {}) {
       const match = /Maximum resident set size \(kbytes\): (\d+)/.exec(out);
       if (match) peakKb = Number(match[1]);
       const pages = countHtml(outDir);
-      done({ seconds, pages, pagesPerSecond: pages / seconds, peakMB: peakKb ? Math.round(peakKb / 1024) : null });
+      const indexing = indexingFromLog(out);
+      done({
+        seconds,
+        pages,
+        pagesPerSecond: pages / seconds,
+        peakMB: peakKb ? Math.round(peakKb / 1024) : null,
+        ...(indexing ? { indexing } : {}),
+      });
     });
   });
 }
@@ -150,7 +162,8 @@ export async function measureNewsScale({ count = 10_000 } = {}) {
   });
   const bare = await build(bareDir, join(WORK, 'dist-bare'), join(WORK, 'cache-bare'));
   const newsListHtmlBytes = statSync(join(distNews, 'nieuws.html')).size;
-  return { count, news, bare, ratio: news.seconds / bare.seconds, newsListHtmlBytes };
+  const search = { index: indexSize(distNews), indexing: news.indexing ?? null, ...(await measureSearch(distNews)) };
+  return { count, news, bare, ratio: news.seconds / bare.seconds, newsListHtmlBytes, search };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

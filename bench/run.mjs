@@ -4,6 +4,8 @@
 //    the pages that always load Firebase (login, profile, portfolio) the lazy `import()` chunks too,
 //    because those pages fetch them at once) and the HTML bytes; whether Firebase code is on the page;
 //  - Lighthouse (mobile) on the home page, an article and each tool;
+//  - site search: the Pagefind index (files, bytes, indexing time), the bytes of the first query and the
+//    keystroke-to-results time in headless Chromium (bench/search.mjs);
 //  - the tools' calculation/filter timing and the news build at 10,000 articles, when available.
 // Prints a table, writes bench/results.json, exits non-zero when a page is over budget.
 import { spawn } from 'node:child_process';
@@ -11,6 +13,8 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSy
 import { dirname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { startStaticServer } from '../scripts/serve.mjs';
+import { childEnv, siteConfig } from '../src/environment.mjs';
+import { indexSize, indexingFromLog, measureSearch } from './search.mjs';
 // The site's own rule for the pages that always load Firebase (Node 24 runs the .ts file as is); every
 // other page must load none.
 import { pageNeedsAuth } from '../src/data/routes.ts';
@@ -23,8 +27,9 @@ const KB = 1024;
 
 /** Budgets from the issues, in gzip bytes of JavaScript on first load. */
 export const JS_BUDGETS = [
+  // Mijn kosten: React and the island shell on load; the parser and the fee model load after a file is chosen.
   {
-    test: /^\/(tools\/compound-interest|tools\/kosten-vergelijken|etf\/vind-jouw-etf)$/,
+    test: /^\/(tools\/compound-interest|tools\/kosten-vergelijken|tools\/mijn-kosten|etf\/vind-jouw-etf)$/,
     bytes: 90 * KB,
     label: 'tool island',
   },
@@ -40,7 +45,7 @@ const LIGHTHOUSE_RUNS = 3;
 function run(cmd, argv, env = {}) {
   return new Promise((resolveRun, reject) => {
     const started = performance.now();
-    const child = spawn(cmd, argv, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(cmd, argv, { cwd: ROOT, env: childEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     child.stdout.on('data', (d) => (out += d));
     child.stderr.on('data', (d) => (out += d));
@@ -58,7 +63,7 @@ async function timed(argv, env) {
   const gnuTime = existsSync('/usr/bin/time');
   const result = gnuTime ? await run('/usr/bin/time', ['-v', ...argv], env) : await run(argv[0], argv.slice(1), env);
   const match = /Maximum resident set size \(kbytes\): (\d+)/.exec(result.out);
-  return { seconds: result.seconds, peakMB: match ? Math.round(Number(match[1]) / 1024) : null };
+  return { seconds: result.seconds, peakMB: match ? Math.round(Number(match[1]) / 1024) : null, out: result.out };
 }
 
 function htmlFiles(dir) {
@@ -157,7 +162,7 @@ async function lighthouseMedian(url) {
 }
 
 async function lighthouse(url, attempt) {
-  const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  const chrome = siteConfig().chromePath;
   const out = join(WORK, `lh-${new URL(url).pathname.replace(/\W+/g, '_')}-${attempt}.json`);
   await run(
     process.execPath,
@@ -178,6 +183,26 @@ async function lighthouse(url, attempt) {
 
 const kb = (n) => (n / KB).toFixed(1).padStart(7);
 
+/** Search budget: results within 300 ms of the keystroke (median), no search bytes on page load. */
+const SEARCH_MEDIAN_MS = 300;
+
+function printSearch(title, search, failures) {
+  const { index, indexing, firstQuery } = search;
+  console.log(`\n${title}`);
+  console.log(
+    `  index: ${index.files} files, ${kb(index.bytes).trim()} KB (index chunks ${index.indexFiles} files, ${kb(index.indexBytes).trim()} KB); indexing ${indexing ? `${indexing.pages} pages in ${(indexing.milliseconds / 1000).toFixed(1)} s` : '?'}`,
+  );
+  console.log(
+    `  first query: ${firstQuery.files} files, ${kb(firstQuery.bytes).trim()} KB (${kb(firstQuery.gzipBytes).trim()} KB with gzip JS), ${firstQuery.milliseconds.toFixed(0)} ms keystroke to results`,
+  );
+  console.log(
+    `  keystroke to results: median ${search.medianMs.toFixed(0)} ms over ${search.queries} queries (target < ${SEARCH_MEDIAN_MS} ms); '${search.everywhere.query}' (in nearly every page) ${search.everywhere.milliseconds.toFixed(0)} ms`,
+  );
+  if (search.fetchedOnLoad > 0) failures.push(`${title}: ${search.fetchedOnLoad} search files fetched on page load`);
+  if (search.medianMs >= SEARCH_MEDIAN_MS)
+    failures.push(`${title}: median ${search.medianMs.toFixed(0)} ms >= ${SEARCH_MEDIAN_MS} ms`);
+}
+
 async function main() {
   mkdirSync(WORK, { recursive: true });
   const failures = [];
@@ -187,15 +212,21 @@ async function main() {
     pages: [],
     lighthouse: {},
     tools: null,
+    myCosts: null,
+    search: null,
     newsScale: null,
   };
 
   console.log('Building the site (production)...');
-  results.build = await timed([process.execPath, join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build'], {
-    ASTRO_OUT_DIR: DIST,
-    ASTRO_CACHE_DIR: join(WORK, 'cache'),
-    ASTRO_TELEMETRY_DISABLED: '1',
-  });
+  const { out: buildLog, ...build } = await timed(
+    [process.execPath, join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build'],
+    {
+      ASTRO_OUT_DIR: DIST,
+      ASTRO_CACHE_DIR: join(WORK, 'cache'),
+      ASTRO_TELEMETRY_DISABLED: '1',
+    },
+  );
+  results.build = build;
   const pagesBuilt = htmlFiles(DIST).length;
   console.log(
     `Build: ${results.build.seconds.toFixed(1)} s, ${pagesBuilt} pages, peak ${results.build.peakMB ?? '?'} MB\n`,
@@ -255,6 +286,7 @@ async function main() {
       '/tools/stock-screener',
       '/tools/kosten-vergelijken',
       '/brokers/degiro',
+      '/tools/mijn-kosten',
     ];
     console.log(`\nLighthouse (mobile, median of ${LIGHTHOUSE_RUNS} runs)`);
     for (const path of targets) {
@@ -285,6 +317,19 @@ async function main() {
     if (results.tools.filterMs >= 16) failures.push(`ETF filter ${results.tools.filterMs} ms >= 16 ms`);
   }
 
+  if (existsSync(join(ROOT, 'bench/my-costs-timing.mjs'))) {
+    const { measureMyCosts, MY_COSTS_BUDGET_MS } = await import('./my-costs-timing.mjs');
+    results.myCosts = await measureMyCosts();
+    const { orders, parseAndPriceMs } = results.myCosts;
+    console.log(
+      `Mijn kosten: ${orders} orders parsed and priced in ${parseAndPriceMs.toFixed(1)} ms (budget < ${MY_COSTS_BUDGET_MS} ms)`,
+    );
+    if (parseAndPriceMs >= MY_COSTS_BUDGET_MS)
+      failures.push(`Mijn kosten parse and price ${parseAndPriceMs} ms >= ${MY_COSTS_BUDGET_MS} ms`);
+  }
+  results.search = { index: indexSize(DIST), indexing: indexingFromLog(buildLog), ...(await measureSearch(DIST)) };
+  printSearch('Search (normal site)', results.search, failures);
+
   if (!args.has('--no-scale') && existsSync(join(ROOT, 'bench/news-scale.mjs'))) {
     const { measureNewsScale } = await import('./news-scale.mjs');
     console.log('\nNews at scale (10,000 articles; this takes a few minutes)...');
@@ -299,6 +344,9 @@ async function main() {
     console.log(
       `  ratio: ${(news.seconds / bare.seconds).toFixed(2)}x (target ≤ 1.5x); /nieuws HTML ${kb(newsListHtmlBytes)} KB`,
     );
+    if (results.newsScale.ratio > 1.5)
+      failures.push(`news build ${results.newsScale.ratio.toFixed(2)}x the bare build > 1.5x`);
+    printSearch('  search (10,000 articles)', results.newsScale.search, failures);
     if (news.seconds > 180) failures.push(`news build ${news.seconds} s > 180 s`);
     if (news.peakMB && news.peakMB > 4096) failures.push(`news build peak ${news.peakMB} MB > 4096 MB`);
     if (newsListHtmlBytes > 250 * KB) failures.push(`/nieuws HTML at scale ${newsListHtmlBytes} B > 250 KB`);

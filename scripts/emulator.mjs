@@ -5,8 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-
-export const DEMO_PROJECT_ID = 'demo-brokerkompas';
+import { childEnv, DEMO_PROJECT_ID } from '../src/environment.mjs';
 
 export function freePort() {
   return new Promise((resolvePort, reject) => {
@@ -65,7 +64,7 @@ export async function startAuthEmulator({ port, quiet = true, timeoutMs = 150_00
     {
       cwd: dir,
       stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-      env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', NO_UPDATE_NOTIFIER: '1' },
+      env: childEnv({ FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', NO_UPDATE_NOTIFIER: '1' }),
       detached: process.platform !== 'win32',
     },
   );

@@ -6,6 +6,7 @@ import { createServer } from 'node:http';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import sirv from 'sirv';
+import { siteConfig } from '../src/environment.mjs';
 
 /** Parses the Netlify/Cloudflare `_headers` format: a path pattern line, then indented `Name: value` lines. */
 export function parseHeadersFile(text) {
@@ -66,7 +67,7 @@ export function startStaticServer({ root = 'dist', port = 0, host = '127.0.0.1' 
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const port = Number(process.env.PORT ?? 4322);
-  const { url } = await startStaticServer({ root: process.argv[2] ?? 'dist', port });
-  console.log(`Serving dist/ like the CDN at ${url}`);
+  const { previewPort, outDir } = siteConfig();
+  const { url } = await startStaticServer({ root: process.argv[2] ?? outDir, port: previewPort });
+  console.log(`Serving ${process.argv[2] ?? outDir} like the CDN at ${url}`);
 }

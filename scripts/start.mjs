@@ -1,10 +1,11 @@
-// `npm start`: the Auth emulator (127.0.0.1:9099 unless PUBLIC_FIREBASE_AUTH_EMULATOR_HOST says
-// otherwise) and the Astro dev server together; Ctrl-C stops both, also while they are starting.
+// `npm start`: the Auth emulator (where the site configuration says the site talks to one) and the
+// Astro dev server together; Ctrl-C stops both, also while they are starting.
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
+import { childEnv, siteConfig } from '../src/environment.mjs';
 import { startAuthEmulator } from './emulator.mjs';
 
-const usesEmulator = !process.env.PUBLIC_FIREBASE_API_KEY || process.env.PUBLIC_FIREBASE_AUTH_EMULATOR_HOST;
+const { emulatorHost } = siteConfig().firebase;
 const starting = new AbortController();
 /** @type {{ host: string, stop: () => Promise<void> } | null} */
 let emulator = null;
@@ -32,10 +33,9 @@ async function emulatorAnswers(host) {
   }
 }
 
-const emulatorHost = process.env.PUBLIC_FIREBASE_AUTH_EMULATOR_HOST || '127.0.0.1:9099';
-if (usesEmulator && (await emulatorAnswers(emulatorHost))) {
+if (emulatorHost && (await emulatorAnswers(emulatorHost))) {
   console.log(`Using the Auth emulator already running at http://${emulatorHost}`);
-} else if (usesEmulator) {
+} else if (emulatorHost) {
   const [, port] = emulatorHost.split(':');
   console.log('Starting the Firebase Auth emulator...');
   try {
@@ -54,9 +54,6 @@ if (usesEmulator && (await emulatorAnswers(emulatorHost))) {
 
 astro = spawn(process.execPath, [resolve('node_modules/astro/bin/astro.mjs'), 'dev', ...process.argv.slice(2)], {
   stdio: 'inherit',
-  env: {
-    ...process.env,
-    ...(usesEmulator ? { PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: emulator?.host ?? emulatorHost } : {}),
-  },
+  env: childEnv(emulatorHost ? { PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: emulator?.host ?? emulatorHost } : {}),
 });
 astro.on('exit', (code) => shutdown(code ?? 0));

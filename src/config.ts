@@ -3,7 +3,6 @@
 export const BRAND = 'Brokerkompas';
 export const SITE_LOCALE = 'nl_NL';
 export const SITE_LANG = 'nl';
-export const DEFAULT_SITE_URL = 'https://www.brokerkompas.nl';
 export const DEFAULT_DESCRIPTION =
   'Vergelijk online brokers en leer beleggen in aandelen en ETF’s. Onafhankelijke uitleg in gewoon Nederlands voor beginnende en gevorderde beleggers.';
 export const DEFAULT_KEYWORDS = ['beleggen', 'brokers vergelijken', 'aandelen', 'etf', 'dividend'];

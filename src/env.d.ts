@@ -1,11 +1,6 @@
 /// <reference types="astro/client" />
 
-// The public variables the browser bundle reads (all optional: without them the site uses the
-// local Auth emulator). Typed here so `import.meta.env` reads are strings, not `any`.
-interface ImportMetaEnv {
-  readonly PUBLIC_FIREBASE_API_KEY?: string;
-  readonly PUBLIC_FIREBASE_AUTH_DOMAIN?: string;
-  readonly PUBLIC_FIREBASE_PROJECT_ID?: string;
-  readonly PUBLIC_FIREBASE_APP_ID?: string;
-  readonly PUBLIC_FIREBASE_AUTH_EMULATOR_HOST?: string;
-}
+// Build-time constants astro.config.mjs defines from the site configuration (src/environment.mjs):
+// the browser bundle reads these, never import.meta.env.
+declare const __FIREBASE_SETTINGS__: import('./environment.mjs').FirebaseSettings;
+declare const __AUTH_TEST_HOOK__: boolean;

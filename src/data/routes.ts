@@ -63,6 +63,7 @@ export const ROUTES: readonly Route[] = [
   route({ path: '/tools/compound-interest', label: 'Compound Interest Calculator', group: 'tools' }),
   route({ path: '/tools/stock-screener', label: 'Stock screener', group: 'tools' }),
   route({ path: '/tools/kosten-vergelijken', label: 'Kosten vergelijken', group: 'tools' }),
+  route({ path: '/tools/mijn-kosten', label: 'Mijn kosten', group: 'tools' }),
   route({ path: '/brokers', label: 'Alle brokers', crumb: 'Brokers', group: 'brokers' }),
   route({ path: '/brokers/degiro', label: 'DEGIRO', group: 'brokers' }),
   route({ path: '/brokers/saxo', label: 'Saxo', group: 'brokers' }),

@@ -25,6 +25,8 @@ import GrowthChart from './calculator/GrowthChart';
 import NumberField from './calculator/NumberField';
 import ResultTiles from './calculator/ResultTiles';
 import YearTable from './calculator/YearTable';
+import ToggleGroup from './ui/ToggleGroup';
+import { useClientValue, useHydrated } from './ui/useHydrated';
 
 interface Props {
   /** The calendar year at build time; the browser switches to its own current year after hydration. */
@@ -34,10 +36,11 @@ interface Props {
 /** Writing the URL is debounced: dragging the slider would otherwise hit the browser's history rate limit. */
 const URL_WRITE_DELAY_MS = 250;
 
-const noSubscription = () => () => {};
 const currentYear = () => new Date().getFullYear();
-const onClient = () => true;
-const onServer = () => false;
+const VIEWS: readonly { value: View; label: string }[] = [
+  { value: 'chart', label: 'Grafiek' },
+  { value: 'table', label: 'Tabel' },
+];
 
 type Drafts = Partial<Record<NumericInput, string>>;
 type View = 'chart' | 'table';
@@ -50,10 +53,10 @@ export default function CompoundCalculator({ buildYear }: Props) {
   const [edited, setEdited] = useState<CalculatorInputs | null>(null);
   const [drafts, setDrafts] = useState<Drafts>({});
   const [view, setView] = useState<View>('chart');
-  const startYear = useSyncExternalStore(noSubscription, currentYear, () => buildYear);
+  const startYear = useClientValue(currentYear, () => buildYear);
   const inputs = edited ?? fromUrl;
-  // false in the pre-rendered HTML, true once React runs in the browser (tests wait for it).
-  const hydrated = useSyncExternalStore(noSubscription, onClient, onServer);
+  // Tests wait for data-hydrated before they interact.
+  const hydrated = useHydrated();
 
   const result = useMemo(() => calculateCompound(inputs), [inputs]);
   const reference = useMemo(() => valueAfterYears(inputs, CHART_REFERENCE_YEARS), [inputs]);
@@ -86,6 +89,14 @@ export default function CompoundCalculator({ buildYear }: Props) {
       return next;
     });
   const shown = (field: NumericInput) => drafts[field] ?? String(inputs[field]);
+  /** What every number field gets from its input: query name, bounds, shown text and handlers. */
+  const numberField = (field: NumericInput) => ({
+    name: CALCULATOR_PARAMS[field],
+    bounds: CALCULATOR_BOUNDS[field],
+    value: shown(field),
+    onValueChange: onNumber(field),
+    onBlur: onBlur(field),
+  });
 
   const onYears = (event: ChangeEvent<HTMLInputElement>) =>
     update({ years: sanitizeField('years', event.currentTarget.value) });
@@ -109,15 +120,7 @@ export default function CompoundCalculator({ buildYear }: Props) {
         noValidate
       >
         <h2 className="text-lg font-bold text-slate-900 dark:text-white">Jouw situatie</h2>
-        <NumberField
-          name={CALCULATOR_PARAMS.start}
-          label="Startbedrag"
-          prefix="€"
-          bounds={CALCULATOR_BOUNDS.start}
-          value={shown('start')}
-          onValueChange={onNumber('start')}
-          onBlur={onBlur('start')}
-        />
+        <NumberField label="Startbedrag" prefix="€" {...numberField('start')} />
         <fieldset>
           <legend className="text-sm font-semibold text-slate-900 dark:text-slate-100">Inleg-frequentie</legend>
           <div className="mt-1 grid grid-cols-2 gap-2">
@@ -140,34 +143,22 @@ export default function CompoundCalculator({ buildYear }: Props) {
           </div>
         </fieldset>
         <NumberField
-          name={CALCULATOR_PARAMS.contribution}
           label="Inleg"
           prefix="€"
           hint={`Bedrag dat je ${everyPeriod} inlegt.`}
-          bounds={CALCULATOR_BOUNDS.contribution}
-          value={shown('contribution')}
-          onValueChange={onNumber('contribution')}
-          onBlur={onBlur('contribution')}
+          {...numberField('contribution')}
         />
         <NumberField
-          name={CALCULATOR_PARAMS.returnPct}
           label="Rendement"
           suffix="%"
           hint="Verwacht gemiddeld rendement per jaar, 0 tot 20%."
-          bounds={CALCULATOR_BOUNDS.returnPct}
-          value={shown('returnPct')}
-          onValueChange={onNumber('returnPct')}
-          onBlur={onBlur('returnPct')}
+          {...numberField('returnPct')}
         />
         <NumberField
-          name={CALCULATOR_PARAMS.inflationPct}
           label="Inflatie"
           suffix="%"
           hint="Verwachte inflatie per jaar, 0 tot 10%. Bepaalt de reële waarde."
-          bounds={CALCULATOR_BOUNDS.inflationPct}
-          value={shown('inflationPct')}
-          onValueChange={onNumber('inflationPct')}
-          onBlur={onBlur('inflationPct')}
+          {...numberField('inflationPct')}
         />
         <div>
           <div className="flex items-baseline justify-between">
@@ -216,28 +207,7 @@ export default function CompoundCalculator({ buildYear }: Props) {
         <div className="card">
           <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
             <h3 className="text-base font-semibold text-slate-900 dark:text-white">Groei per jaar</h3>
-            <div
-              role="group"
-              aria-label="Weergave"
-              className="inline-flex rounded-lg border border-slate-400 p-0.5 dark:border-slate-500"
-            >
-              {(
-                [
-                  ['chart', 'Grafiek'],
-                  ['table', 'Tabel'],
-                ] as const
-              ).map(([value, label]) => (
-                <button
-                  key={value}
-                  type="button"
-                  aria-pressed={view === value}
-                  onClick={() => setView(value)}
-                  className="rounded-md px-3 py-1 text-sm font-semibold text-slate-800 aria-pressed:bg-brand-700 aria-pressed:text-white dark:text-slate-200 dark:aria-pressed:bg-accent-300 dark:aria-pressed:text-slate-950"
-                >
-                  {label}
-                </button>
-              ))}
-            </div>
+            <ToggleGroup label="Weergave" options={VIEWS} value={view} onChange={setView} />
           </div>
           {view === 'chart' ? (
             <GrowthChart yearly={result.yearly} reference={reference} startYear={startYear} />

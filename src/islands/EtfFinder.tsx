@@ -12,25 +12,34 @@ import {
   hasActiveFilters,
   regionOptions,
   resultCountText,
-  toggleSort,
   type DistributionOption,
   type EtfFinderState,
   type SortKey,
 } from '../lib/etf';
 import { formatTer } from '../lib/format';
+import { nextSort } from '../lib/sort';
 import { finderFromQuery, finderToQuery } from '../lib/urlState';
 import { getSearch, getServerSearch, setSearch, subscribeToSearch } from '../browser/urlState';
-import FilterSelect from './etf-finder/FilterSelect';
-import SortHeader from './etf-finder/SortHeader';
+import FilterSelect, { FILTER_LABEL } from './etf-finder/FilterSelect';
+import DataTable, { type Column } from './ui/DataTable';
+import Field from './ui/Field';
+import { FINDER_TABLE } from './ui/tableLook';
+import { useHydrated } from './ui/useHydrated';
 
 const REGIONS = regionOptions(ETFS);
 const CATEGORIES = categoryOptions(ETFS);
 const OPTIONS = { regions: REGIONS, categories: CATEGORIES };
 /** Regio, TER and Categorie are hidden on small screens (spec §2). */
 const WIDE_ONLY = 'hidden md:table-cell';
-const noSubscription = () => () => {};
-const onClient = () => true;
-const onServer = () => false;
+const COLUMNS: readonly Column<SortKey>[] = [
+  { label: 'Naam', sortKey: 'naam' },
+  { label: 'ISIN' },
+  { label: 'Regio', className: WIDE_ONLY },
+  { label: 'Distributie' },
+  { label: 'TER', sortKey: 'ter', numeric: true, className: WIDE_ONLY },
+  { label: 'Categorie', className: WIDE_ONLY },
+];
+const CELL = FINDER_TABLE.cell;
 const SORT_NAMES: Readonly<Record<SortKey, string>> = { naam: 'naam', ter: 'TER' };
 
 export default function EtfFinder() {
@@ -39,8 +48,8 @@ export default function EtfFinder() {
   const state = useMemo(() => finderFromQuery(search, OPTIONS), [search]);
   const results = useMemo(() => findEtfs(ETFS, state), [state]);
   const active = hasActiveFilters(state);
-  // false in the pre-rendered HTML, true once React runs in the browser (tests wait for it).
-  const hydrated = useSyncExternalStore(noSubscription, onClient, onServer);
+  // Tests wait for data-hydrated before they interact.
+  const hydrated = useHydrated();
 
   const go = (patch: Partial<EtfFinderState>, mode: 'push' | 'replace') =>
     setSearch(finderToQuery({ ...state, ...patch }), mode);
@@ -50,10 +59,7 @@ export default function EtfFinder() {
     <div className="space-y-5" data-hydrated={hydrated || undefined}>
       <div role="search" className="card" aria-label="ETF's zoeken en filteren">
         <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-4">
-          <div className="md:col-span-2 lg:col-span-1">
-            <label htmlFor={`${id}-q`} className="block text-sm font-semibold text-slate-900 dark:text-slate-100">
-              Zoeken
-            </label>
+          <Field id={`${id}-q`} label="Zoeken" labelClassName={FILTER_LABEL} className="md:col-span-2 lg:col-span-1">
             <input
               id={`${id}-q`}
               type="search"
@@ -65,7 +71,7 @@ export default function EtfFinder() {
               onChange={(event) => go({ query: event.currentTarget.value }, 'replace')}
               className="mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-600 dark:border-slate-500 dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-400"
             />
-          </div>
+          </Field>
           <FilterSelect
             label="Regio"
             value={state.region}
@@ -99,58 +105,28 @@ export default function EtfFinder() {
       </div>
 
       {results.length > 0 ? (
-        <div className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-700">
-          <table className="w-full border-collapse text-left text-sm">
-            <caption className="sr-only">
-              {`ETF's, gesorteerd op ${SORT_NAMES[state.sort.key]} (${state.sort.direction === 'asc' ? 'oplopend' : 'aflopend'})`}
-            </caption>
-            <thead className="border-b-2 border-slate-300 bg-slate-50 dark:border-slate-600 dark:bg-slate-800">
-              <tr>
-                <SortHeader
-                  label="Naam"
-                  sortKey="naam"
-                  sort={state.sort}
-                  onSort={(k) => go({ sort: toggleSort(state.sort, k) }, 'push')}
-                />
-                <th scope="col" className="px-2 py-2 md:px-3 font-semibold">
-                  ISIN
-                </th>
-                <th scope="col" className={`px-2 py-2 md:px-3 font-semibold ${WIDE_ONLY}`}>
-                  Regio
-                </th>
-                <th scope="col" className="px-2 py-2 md:px-3 font-semibold">
-                  Distributie
-                </th>
-                <SortHeader
-                  label="TER"
-                  sortKey="ter"
-                  sort={state.sort}
-                  onSort={(k) => go({ sort: toggleSort(state.sort, k) }, 'push')}
-                  className={`text-right ${WIDE_ONLY}`}
-                />
-                <th scope="col" className={`px-2 py-2 md:px-3 font-semibold ${WIDE_ONLY}`}>
-                  Categorie
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {results.map((etf) => (
-                <tr key={etf.isin} className="border-b border-slate-200 last:border-0 dark:border-slate-700">
-                  <th scope="row" className="px-2 py-2 md:px-3 font-medium text-slate-900 dark:text-white">
-                    {etf.name}
-                  </th>
-                  <td className="px-2 py-2 md:px-3 font-mono text-xs whitespace-nowrap text-slate-800 dark:text-slate-200">
-                    {etf.isin}
-                  </td>
-                  <td className={`px-2 py-2 md:px-3 ${WIDE_ONLY}`}>{etf.region}</td>
-                  <td className="px-2 py-2 md:px-3">{distributionLabel(etf)}</td>
-                  <td className={`px-2 py-2 md:px-3 text-right tabular-nums ${WIDE_ONLY}`}>{formatTer(etf.fee)}</td>
-                  <td className={`px-2 py-2 md:px-3 ${WIDE_ONLY}`}>{etf.category}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          look={FINDER_TABLE}
+          caption={`ETF's, gesorteerd op ${SORT_NAMES[state.sort.key]} (${state.sort.direction === 'asc' ? 'oplopend' : 'aflopend'})`}
+          columns={COLUMNS}
+          sort={state.sort}
+          onSort={(k) => go({ sort: nextSort(state.sort, k) }, 'push')}
+        >
+          {results.map((etf) => (
+            <tr key={etf.isin} className="border-b border-slate-200 last:border-0 dark:border-slate-700">
+              <th scope="row" className={`${CELL} font-medium text-slate-900 dark:text-white`}>
+                {etf.name}
+              </th>
+              <td className={`${CELL} font-mono text-xs whitespace-nowrap text-slate-800 dark:text-slate-200`}>
+                {etf.isin}
+              </td>
+              <td className={`${CELL} ${WIDE_ONLY}`}>{etf.region}</td>
+              <td className={CELL}>{distributionLabel(etf)}</td>
+              <td className={`${CELL} text-right tabular-nums ${WIDE_ONLY}`}>{formatTer(etf.fee)}</td>
+              <td className={`${CELL} ${WIDE_ONLY}`}>{etf.category}</td>
+            </tr>
+          ))}
+        </DataTable>
       ) : (
         <div className="card text-center">
           <p className="text-lg font-semibold text-slate-900 dark:text-white">{"Geen ETF's gevonden"}</p>

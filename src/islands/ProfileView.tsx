@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { formatAuthDate } from '../lib/auth/format';
 import { $auth, initAuth, signOut, type AuthUser } from '../stores/auth';
+import CardSection from './ui/CardSection';
 
 const headingClass = 'text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl dark:text-white';
 
@@ -51,22 +52,16 @@ function SignedIn({ user }: { user: AuthUser }) {
       <h1 className={headingClass}>Mijn Profiel</h1>
       <p className="mt-3 text-lg text-slate-700 dark:text-slate-300">Beheer je account en bekijk je instellingen</p>
 
-      <section aria-labelledby="profiel-account" className="card mt-8">
-        <h2 id="profiel-account" className="text-xl font-bold text-slate-900 dark:text-white">
-          Account Informatie
-        </h2>
+      <CardSection headingId="profiel-account" title="Account Informatie">
         <dl className="mt-2 divide-y divide-slate-200 dark:divide-slate-700">
           <Detail term="E-mailadres" value={user.email ?? 'Onbekend'} />
           <Detail term="Gebruikers-ID" value={user.uid} mono />
           <Detail term="Account aangemaakt" value={formatAuthDate(user.creationTime)} />
           <Detail term="Laatste login" value={formatAuthDate(user.lastSignInTime)} />
         </dl>
-      </section>
+      </CardSection>
 
-      <section aria-labelledby="profiel-acties" className="card mt-6">
-        <h2 id="profiel-acties" className="text-xl font-bold text-slate-900 dark:text-white">
-          Account Acties
-        </h2>
+      <CardSection headingId="profiel-acties" title="Account Acties" className="card mt-6">
         <div className="mt-4 grid gap-4 md:grid-cols-2">
           <div className="rounded-lg border border-slate-200 p-4 dark:border-slate-700">
             <h3 className="font-semibold text-slate-900 dark:text-white">Beveiliging</h3>
@@ -102,7 +97,7 @@ function SignedIn({ user }: { user: AuthUser }) {
             </button>
           </div>
         </div>
-      </section>
+      </CardSection>
     </>
   );
 }

@@ -1,6 +1,7 @@
 // ETF finder logic (spec §5 "ETF finder", §9): search, filters (AND), options and sorting. Pure.
 // Imports with explicit .ts extensions so bench/tools-timing.mjs can load it with Node's type stripping.
 import type { Etf } from '../data/etfs.ts';
+import { directionSign, type SortState } from './sort.ts';
 
 /** Spec §9: every filter starts with 'Alle'. */
 export const ALL = 'Alle';
@@ -10,7 +11,6 @@ export const DISTRIBUTION_OPTIONS = [ALL, DISTRIBUTING_LABEL, ACCUMULATING_LABEL
 export type DistributionOption = (typeof DISTRIBUTION_OPTIONS)[number];
 
 export type SortKey = 'naam' | 'ter';
-export type SortDirection = 'asc' | 'desc';
 export const SORT_KEYS: readonly SortKey[] = ['naam', 'ter'];
 
 export interface EtfFilters {
@@ -20,10 +20,7 @@ export interface EtfFilters {
   readonly category: string;
 }
 
-export interface EtfSort {
-  readonly key: SortKey;
-  readonly direction: SortDirection;
-}
+export type EtfSort = SortState<SortKey>;
 
 export interface EtfFinderState extends EtfFilters {
   readonly sort: EtfSort;
@@ -86,7 +83,7 @@ export function categoryOptions(etfs: readonly Etf[]): string[] {
 
 /** A sorted copy: by name (Dutch collation) or by TER (then name); descending reverses. */
 export function sortEtfs(etfs: readonly Etf[], sort: EtfSort): Etf[] {
-  const sign = sort.direction === 'desc' ? -1 : 1;
+  const sign = directionSign(sort.direction);
   return [...etfs].sort((a, b) => {
     const byName = COLLATOR.compare(a.name, b.name);
     if (sort.key === 'ter') return sign * (a.fee - b.fee || byName);
@@ -97,12 +94,6 @@ export function sortEtfs(etfs: readonly Etf[], sort: EtfSort): Etf[] {
 /** What the finder shows: filtered, then sorted. */
 export function findEtfs(etfs: readonly Etf[], state: EtfFinderState): Etf[] {
   return sortEtfs(filterEtfs(etfs, state), state.sort);
-}
-
-/** The next sort after a click on a column: the same column flips direction, another starts ascending. */
-export function toggleSort(current: EtfSort, key: SortKey): EtfSort {
-  if (current.key === key) return { key, direction: current.direction === 'asc' ? 'desc' : 'asc' };
-  return { key, direction: 'asc' };
 }
 
 export function hasActiveFilters(filters: EtfFilters): boolean {

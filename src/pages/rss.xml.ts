@@ -3,13 +3,14 @@ import rss from '@astrojs/rss';
 import type { APIRoute } from 'astro';
 import { getSortedNews } from '../data/news';
 import { NEWS_INTRO, RSS_ITEM_COUNT, RSS_TITLE } from '../lib/news/constants';
+import { requireSite } from '../lib/seo/site';
 
 export const GET: APIRoute = async (context) => {
   const items = (await getSortedNews()).slice(0, RSS_ITEM_COUNT);
   return rss({
     title: RSS_TITLE,
     description: NEWS_INTRO,
-    site: context.site ?? 'https://www.brokerkompas.nl',
+    site: requireSite(context.site),
     // Article URLs have no trailing slash (build.format 'file', trailingSlash 'never').
     trailingSlash: false,
     customData: '<language>nl-nl</language>',

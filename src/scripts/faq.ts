@@ -14,6 +14,13 @@ function initAccordion(): void {
   }
 }
 
+/** A link to a question (/faq#faq-3, as search results give) opens that question's answer. */
+function openLinkedQuestion(): void {
+  const id = decodeURIComponent(location.hash.slice(1));
+  const button = id ? document.getElementById(id)?.querySelector<HTMLButtonElement>('[data-faq-toggle]') : null;
+  if (button && button.getAttribute('aria-expanded') !== 'true') button.click();
+}
+
 function initFilter(): void {
   const buttons = [...document.querySelectorAll<HTMLButtonElement>('[data-faq-filter]')];
   const title = document.querySelector('[data-faq-heading]');
@@ -37,4 +44,6 @@ export function initFaq(): void {
   initialised = true;
   initAccordion();
   initFilter();
+  openLinkedQuestion();
+  window.addEventListener('hashchange', openLinkedQuestion);
 }

@@ -237,11 +237,16 @@ describe('hubs', () => {
     await context.close();
   });
 
-  it('/tools has the calculator, screener and cost comparison cards and the compound-interest FAQ', async () => {
+  it('/tools has the calculator, screener, cost comparison and Mijn kosten cards and the compound-interest FAQ', async () => {
     const { context, page, problems } = await openPage(browser());
     await page.goto(url('/tools'));
     const hrefs = await page.locator('[data-tool-cards] a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    expect(hrefs).toEqual(['/tools/compound-interest', '/tools/stock-screener', '/tools/kosten-vergelijken']);
+    expect(hrefs).toEqual([
+      '/tools/compound-interest',
+      '/tools/stock-screener',
+      '/tools/kosten-vergelijken',
+      '/tools/mijn-kosten',
+    ]);
     const questions = await faqJsonLdQuestions(page);
     expect(questions).toHaveLength(4);
     expect(questions[0]).toMatch(/compound interest/i);

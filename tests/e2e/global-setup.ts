@@ -6,6 +6,7 @@ import { resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startAuthEmulator } from '../../scripts/emulator.mjs';
 import { startStaticServer } from '../../scripts/serve.mjs';
+import { childEnv, siteConfig } from '../../src/environment.mjs';
 import { CHROMIUM_PATH, chromiumMissingMessage } from './support/chromium';
 
 declare module 'vitest' {
@@ -17,13 +18,13 @@ declare module 'vitest' {
 }
 
 /** Set E2E_DIR to give a parallel run its own build folder. */
-export const E2E_DIST = resolve(process.env.E2E_DIR ?? '.tmp/e2e', 'dist');
+export const E2E_DIR = siteConfig().e2eDir ?? '.tmp/e2e';
+export const E2E_DIST = resolve(E2E_DIR, 'dist');
 
 /** Builds the site into `outDir` with extra environment; throws with the build output on failure. */
 export function buildSite(outDir: string, env: Record<string, string>): void {
   const result = spawnSync(process.execPath, [resolve('node_modules/astro/bin/astro.mjs'), 'build'], {
-    env: {
-      ...process.env,
+    env: childEnv({
       ASTRO_TELEMETRY_DISABLED: '1',
       // Vitest sets NODE_ENV=test, which would make Astro bundle React's development build: the
       // browser tests must drive the same production bundle readers get.
@@ -31,7 +32,7 @@ export function buildSite(outDir: string, env: Record<string, string>): void {
       ASTRO_OUT_DIR: outDir,
       ASTRO_CACHE_DIR: resolve(outDir, '../cache'),
       ...env,
-    },
+    }),
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
   });
@@ -46,7 +47,7 @@ export default async function setup(project: TestProject) {
   const emulator = await startAuthEmulator();
   // E2E_REUSE_BUILD=1 skips the build when a previous run's build is there (local iteration only;
   // the build bakes in the emulator host, so the emulator then has to be on the same port).
-  const reuse = process.env.E2E_REUSE_BUILD === '1' && existsSync(resolve(E2E_DIST, 'index.html'));
+  const reuse = siteConfig().e2eReuseBuild && existsSync(resolve(E2E_DIST, 'index.html'));
   if (!reuse) {
     buildSite(E2E_DIST, {
       PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: emulator.host,

@@ -1,12 +1,13 @@
 // News built from Contentful: the site is built in beforeAll against the local Delivery API
 // stand-in (1205 entries + a hostile one + a duplicate title + an untitled one), then served.
-import { readFileSync } from 'node:fs';
+// The duplicate title is older than entry 1, so it keeps the plain slug and entry 1 gets '-2'.
 import { resolve } from 'node:path';
-import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startStaticServer } from '../../scripts/serve.mjs';
-import { buildSite } from './global-setup';
+import { DEFAULT_SITE_URL } from '../../src/environment.mjs';
+import { buildSite, E2E_DIR } from './global-setup';
 import { expectNoSeriousAxeViolations, forceTheme, openPage, pageJsonLd, useBrowser } from './support/browser';
+import { stubContentfulImages } from './support/contentfulImages';
 import { startStandinProcess, type StandinProcess } from './support/standin';
 
 const { browser } = useBrowser();
@@ -16,19 +17,11 @@ const TOKEN = 'standin-token';
 const HOSTILE_TITLE =
   '</script><script>window.__pwned=1</script><img src=x onerror="window.__pwned=2"> Hostile "title"';
 const HOSTILE_SLUG = 'script-script-window-pwned-1-script-img-src-x-onerror-window-pwned-2-hostile-title';
-const OUT = resolve(process.env['E2E_DIR'] ?? '.tmp/e2e', '../e2e-news-contentful/dist');
-const IMAGE = readFileSync(resolve('src/content/news/images/aex-week.jpg'));
+const OUT = resolve(E2E_DIR, '../e2e-news-contentful/dist');
 
 let standin: StandinProcess | undefined;
 let server: { url: string; close: () => Promise<void> } | undefined;
 const at = (path: string) => new URL(path, server?.url).href;
-
-/** Contentful's image CDN is not reachable from the tests: answer with a local JPEG. */
-async function stubImages(context: BrowserContext): Promise<void> {
-  await context.route('https://images.ctfassets.net/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'image/jpeg', body: IMAGE }),
-  );
-}
 
 beforeAll(async () => {
   standin = await startStandinProcess({ entries: 1205 });
@@ -50,7 +43,7 @@ afterAll(async () => {
 describe('news from Contentful', () => {
   it('lists the newest entry as featured (shown literally) and cards with responsive Contentful images', async () => {
     const { context, page, problems } = await openPage(browser());
-    await stubImages(context);
+    await stubContentfulImages(context);
     await page.goto(at('/nieuws'));
     const featured = page.locator('[data-news-featured]');
     await expect(featured.locator('h3').textContent()).resolves.toBe(HOSTILE_TITLE);
@@ -86,7 +79,7 @@ describe('news from Contentful', () => {
 
   it('filters count all articles of a category across pages', async () => {
     const { context, page, problems } = await openPage(browser());
-    await stubImages(context);
+    await stubContentfulImages(context);
     await page.goto(at('/nieuws'));
     await page.getByRole('link', { name: 'Analyse', exact: true }).click();
     await page.waitForURL(at('/nieuws/categorie/analyse'));
@@ -147,7 +140,7 @@ describe('news from Contentful', () => {
     expect(await page.locator('meta[property="og:image"]').count()).toBe(0);
 
     // In a plain card too: on its category list it is the first card, not the featured one.
-    await stubImages(context);
+    await stubContentfulImages(context);
     await page.goto(at('/nieuws/categorie/analyse'));
     const card = page.locator('[data-news-card]').first();
     await expect(card.locator('h3').textContent()).resolves.toBe(HOSTILE_TITLE);
@@ -160,10 +153,10 @@ describe('news from Contentful', () => {
 
   it('article head: canonical, times from the date, image from Contentful, duplicate slug suffixed', async () => {
     const { context, page } = await openPage(browser());
-    await stubImages(context);
+    await stubContentfulImages(context);
     await page.goto(at('/nieuws/marktupdate-0-beurzen-lager-gesloten'));
     await expect(page.locator('link[rel="canonical"]').getAttribute('href')).resolves.toBe(
-      'https://www.brokerkompas.nl/nieuws/marktupdate-0-beurzen-lager-gesloten',
+      `${DEFAULT_SITE_URL}/nieuws/marktupdate-0-beurzen-lager-gesloten`,
     );
     await expect(page.locator('meta[property="article:published_time"]').getAttribute('content')).resolves.toBe(
       '2026-11-20T00:00:00.000Z',
@@ -172,8 +165,8 @@ describe('news from Contentful', () => {
       /^https:\/\/images\.ctfassets\.net\/standinspace\/asset-0\//,
     );
     await expect(page.locator('[data-news-article] img').getAttribute('loading')).resolves.toBe('eager');
-    const older = await page.request.get(at('/nieuws/marktupdate-1-beurzen-hoger-gesloten-2'));
-    expect(older.status()).toBe(200);
+    const newer = await page.request.get(at('/nieuws/marktupdate-1-beurzen-hoger-gesloten-2'));
+    expect(newer.status()).toBe(200);
     await context.close();
   });
 
@@ -195,7 +188,7 @@ describe('news from Contentful', () => {
   it('articles are in the sitemap', async () => {
     const { context, page } = await openPage(browser());
     const sitemap = await (await page.request.get(at('/sitemap-0.xml'))).text();
-    expect(sitemap).toContain('https://www.brokerkompas.nl/nieuws/marktupdate-1204-beurzen-lager-gesloten</loc>');
+    expect(sitemap).toContain(`${DEFAULT_SITE_URL}/nieuws/marktupdate-1204-beurzen-lager-gesloten</loc>`);
     await context.close();
   });
 
@@ -204,7 +197,7 @@ describe('news from Contentful', () => {
     async (theme) => {
       const { context, page } = await openPage(browser(), { colorScheme: theme });
       await forceTheme(context, theme);
-      await stubImages(context);
+      await stubContentfulImages(context);
       for (const path of ['/nieuws', `/nieuws/${HOSTILE_SLUG}`, '/nieuws/categorie/etf/pagina/2']) {
         await page.goto(at(path));
         await expectNoSeriousAxeViolations(page);

@@ -1,9 +1,12 @@
 // A local stand-in for Contentful's Content Delivery API, for the loader and end-to-end tests.
 // It answers like the CDA: GET /spaces/{space}/environments/{env}/content_types and /entries
-// (sys.type 'Array', items, includes.Asset, total/skip/limit, order=-sys.createdAt), CDA error
-// JSON ({ sys: { type: 'Error', id }, message, requestId }) for a wrong token (401) or an unknown
-// content type (400), and can be told to answer the first request with 429 (with
-// X-Contentful-RateLimit-Reset) and another with 503, or to answer slowly.
+// (sys.type 'Array', items, includes.Asset, total/skip/limit, order=-sys.createdAt[,sys.id]), content
+// types with their field ids, CDA error JSON ({ sys: { type: 'Error', id }, message, requestId }) for
+// a wrong token (401), an unknown content type (400 with details.errors unknownContentType) and a page
+// over the response size limit (400 BadRequest 'Response size too big…'), and can be told to answer
+// the first request with 429 (with X-Contentful-RateLimit-Reset) and another with 503, or slowly.
+// Like the CDA, entries that share sys.createdAt come back in no fixed order unless the order names a
+// tie-breaker (here: reversed on every other request), so paging without one duplicates and skips.
 //
 // Use in-process: `const cms = await startContentfulStandin({ entries: 1205 })` → { url, host, requests, close }.
 // Or as a child process (for tests that build synchronously): `node contentful-standin.mjs '<options JSON>'`
@@ -17,12 +20,17 @@ export const HOSTILE_TITLE =
   '</script><script>window.__pwned=1</script><img src=x onerror="window.__pwned=2"> Hostile "title"';
 export const HOSTILE_BODY =
   'First line <b>not bold</b>\nsecond line </script><script>window.__pwned=3</script>\n\nSecond paragraph <img src=x onerror=window.__pwned=4> & more';
+/** A title and body with characters XML 1.0 forbids (a Word soft return U+000B, NUL, U+FFFF, …). */
+export const CONTROL_TITLE = 'Beurs\u000Bupdate\u0000: AEX\u0008 wint\uFFFF';
+export const CONTROL_BODY = 'Eerste\u0001 alinea\u000Cmet stuurtekens.\n\nTweede alinea\u001F.';
+export const NEWS_FIELD_IDS = ['title', 'text1', 'date', 'category', 'excerpt', 'featuredImage'];
+const AUTHOR_FIELD_IDS = ['name', 'bio', 'avatar'];
 const CATEGORIES = ['Beurs', 'Brokers', 'ETF', 'Analyse'];
 const BASE_TIME = Date.parse('2026-11-20T12:00:00Z');
 
-/** Entry i is created i hours before BASE_TIME (so entry 0 is the newest). */
-function makeEntry(i, space, environment, contentType) {
-  const createdAt = new Date(BASE_TIME - i * 3_600_000).toISOString();
+/** Entry i is created i hours before BASE_TIME (so entry 0 is the newest), or all at once. */
+function makeEntry(i, space, environment, contentType, sameTime = false) {
+  const createdAt = new Date(BASE_TIME - (sameTime ? 0 : i) * 3_600_000).toISOString();
   const fields = {
     title: `Marktupdate ${i}: beurzen ${i % 2 ? 'hoger' : 'lager'} gesloten`,
     text1: `Dit is artikel ${i}.\nDe AEX bewoog vandaag.\n\nTweede alinea van artikel ${i}.`,
@@ -53,7 +61,7 @@ function entry(id, createdAt, fields, space, environment, contentType) {
   };
 }
 
-function asset(id, space, environment) {
+function asset(id, space, environment, url = `//images.ctfassets.net/${space}/${id}/0123456789abcdef/grafiek.jpg`) {
   return {
     metadata: { tags: [], concepts: [] },
     sys: {
@@ -70,7 +78,7 @@ function asset(id, space, environment) {
       title: `Afbeelding ${id}`,
       description: `Grafiek bij ${id}`,
       file: {
-        url: `//images.ctfassets.net/${space}/${id}/0123456789abcdef/grafiek.jpg`,
+        url,
         details: { size: 120_000, image: { width: 1600, height: 900 } },
         fileName: 'grafiek.jpg',
         contentType: 'image/jpeg',
@@ -82,10 +90,17 @@ function asset(id, space, environment) {
 /**
  * @param {{
  *   entries?: number, space?: string, environment?: string, token?: string,
- *   contentTypes?: { id: string, name: string }[], entriesContentType?: string,
+ *   contentTypes?: { id: string, name: string, fields?: string[] }[], entriesContentType?: string,
  *   extraEntries?: 'hostile' | 'none', rateLimitFirst?: boolean, unavailableOnce?: boolean,
  *   delayMs?: number, port?: number,
+ *   renameTitle?: string, maxPageSize?: number, sameCreatedAt?: boolean, dirtyEntries?: boolean,
+ *   badQuery?: boolean,
  * }} options
+ *   renameTitle: the news type's `title` field has this id instead (a renamed field);
+ *   maxPageSize: pages larger than this exceed the response size limit;
+ *   sameCreatedAt: every generated entry has the same creation time;
+ *   dirtyEntries: adds an entry with control characters and entries whose images are http:// and javascript:;
+ *   badQuery: every entries request is a 400 InvalidQuery that does not concern the content type.
  */
 export function startContentfulStandin(options = {}) {
   const space = options.space ?? STANDIN_SPACE;
@@ -96,7 +111,44 @@ export function startContentfulStandin(options = {}) {
     { id: 'newsArticle', name: 'News Article' },
   ];
   const entriesType = options.entriesContentType ?? 'newsArticle';
-  const all = Array.from({ length: options.entries ?? 30 }, (_, i) => makeEntry(i, space, environment, entriesType));
+  const all = Array.from({ length: options.entries ?? 30 }, (_, i) =>
+    makeEntry(i, space, environment, entriesType, options.sameCreatedAt),
+  );
+  const extraAssets = [];
+  if (options.dirtyEntries) {
+    const at = (hours) => new Date(BASE_TIME + hours * 3_600_000).toISOString();
+    const link = (id) => ({ sys: { type: 'Link', linkType: 'Asset', id } });
+    all.push(
+      entry(
+        'control-characters',
+        at(2),
+        { title: CONTROL_TITLE, text1: CONTROL_BODY, category: 'Beurs\u0007', excerpt: 'Kort\u000Bverhaal' },
+        space,
+        environment,
+        entriesType,
+      ),
+      entry(
+        'http-image',
+        at(3),
+        { title: 'Plaatje over http', text1: 'Tekst.', featuredImage: link('http-asset') },
+        space,
+        environment,
+        entriesType,
+      ),
+      entry(
+        'script-image',
+        at(4),
+        { title: 'Plaatje met script', text1: 'Tekst.', featuredImage: link('script-asset') },
+        space,
+        environment,
+        entriesType,
+      ),
+    );
+    extraAssets.push(
+      ['http-asset', asset('http-asset', space, environment, 'http://images.ctfassets.net/x/http-asset/1/plaatje.jpg')],
+      ['script-asset', asset('script-asset', space, environment, 'javascript:alert(1)')],
+    );
+  }
   if ((options.extraEntries ?? 'hostile') === 'hostile') {
     const newest = new Date(BASE_TIME + 3_600_000).toISOString();
     all.push(
@@ -120,12 +172,26 @@ export function startContentfulStandin(options = {}) {
       entry('untitled', newest, { text1: 'Zonder titel', category: 'Beurs' }, space, environment, entriesType),
     );
   }
-  const assets = new Map(
-    all
+  if (options.renameTitle) {
+    for (const e of all) {
+      if (!('title' in e.fields)) continue;
+      e.fields[options.renameTitle] = e.fields.title;
+      delete e.fields.title;
+    }
+  }
+  const assets = new Map([
+    ...all
       .map((e) => e.fields.featuredImage?.sys.id)
       .filter(Boolean)
       .map((id) => [id, asset(id, space, environment)]),
-  );
+    ...extraAssets,
+  ]);
+  /** A content type's field ids: given, else the news fields for the entries' type, else an author's. */
+  const fieldsOf = (t) =>
+    t.fields ??
+    (t.id === entriesType
+      ? NEWS_FIELD_IDS.map((f) => (f === 'title' && options.renameTitle ? options.renameTitle : f))
+      : AUTHOR_FIELD_IDS);
   const requests = [];
   let count = 0;
   let unavailableSent = false;
@@ -174,8 +240,8 @@ export function startContentfulStandin(options = {}) {
       const items = contentTypes.map((t) => ({
         sys: { id: t.id, type: 'ContentType' },
         name: t.name,
-        displayField: 'title',
-        fields: [],
+        displayField: fieldsOf(t)[0],
+        fields: fieldsOf(t).map((id) => ({ id, name: id, type: 'Symbol', localized: false, required: false })),
       }));
       return send(200, { sys: { type: 'Array' }, total: items.length, skip: 0, limit: 100, items });
     }
@@ -190,11 +256,26 @@ export function startContentfulStandin(options = {}) {
           requestId: `req-${n}`,
         });
       }
+      if (options.badQuery) {
+        return error(
+          400,
+          'InvalidQuery',
+          'The query you sent was invalid. Probably a filter or ordering specification is not applicable to the type of a field.',
+        );
+      }
       const skip = Number(url.searchParams.get('skip') ?? 0);
       const limit = Math.min(1000, Number(url.searchParams.get('limit') ?? 100));
-      let matching = type === entriesType ? [...all] : [];
-      if (url.searchParams.get('order') === '-sys.createdAt')
+      if (options.maxPageSize && limit > options.maxPageSize) {
+        // Contentful's real answer when a page of entries is over its 7 MB response limit.
+        return error(400, 'BadRequest', 'Response size too big. Maximum allowed response size: 7340032B.');
+      }
+      const order = (url.searchParams.get('order') ?? '').split(',').filter(Boolean);
+      // Without a tie-breaker, entries sharing a creation time come in an order that differs per request.
+      const matching = (type === entriesType ? [...all] : []).sort((a, b) => a.sys.id.localeCompare(b.sys.id));
+      if (!order.includes('sys.id') && n % 2 === 0) matching.reverse();
+      if (order[0] === '-sys.createdAt') {
         matching.sort((a, b) => b.sys.createdAt.localeCompare(a.sys.createdAt));
+      }
       const items = matching.slice(skip, skip + limit);
       const linked = [...new Set(items.map((e) => e.fields.featuredImage?.sys.id).filter(Boolean))].map((id) =>
         assets.get(id),

@@ -12,11 +12,11 @@ import {
   regionOptions,
   resultCountText,
   sortEtfs,
-  toggleSort,
   type EtfFinderState,
 } from '../../src/lib/etf';
 import { formatTer } from '../../src/lib/format';
 import { expandIsin, isValidIsin, luhnValid } from '../../src/lib/isin';
+import { nextSort } from '../../src/lib/sort';
 import { finderFromQuery, finderToQuery } from '../../src/lib/urlState';
 
 const names = (list: readonly Etf[]) => list.map((e) => e.name);
@@ -137,9 +137,9 @@ describe('options and sorting (spec §9)', () => {
   });
 
   it('toggles the direction on the same column and starts ascending on another', () => {
-    expect(toggleSort({ key: 'naam', direction: 'asc' }, 'naam')).toEqual({ key: 'naam', direction: 'desc' });
-    expect(toggleSort({ key: 'naam', direction: 'desc' }, 'naam')).toEqual({ key: 'naam', direction: 'asc' });
-    expect(toggleSort({ key: 'naam', direction: 'desc' }, 'ter')).toEqual({ key: 'ter', direction: 'asc' });
+    expect(nextSort({ key: 'naam', direction: 'asc' }, 'naam')).toEqual({ key: 'naam', direction: 'desc' });
+    expect(nextSort({ key: 'naam', direction: 'desc' }, 'naam')).toEqual({ key: 'naam', direction: 'asc' });
+    expect(nextSort({ key: 'naam', direction: 'desc' }, 'ter')).toEqual({ key: 'ter', direction: 'asc' });
   });
 
   it('findEtfs filters then sorts', () => {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DESCRIPTION_MAX_LENGTH } from '../../src/config';
 import { findRoute } from '../../src/data/routes';
-import { addTableHeaders, type HastNode } from '../../src/lib/markdown/rehypeTableHeaders';
+import { cellScope } from '../../src/lib/markdown/tableHeaders';
 import { countWords, plainText, readingMinutes, readingTimeLabel, WORDS_PER_MINUTE } from '../../src/lib/readingTime';
 import {
   ACTIVE_LINE_OFFSET,
@@ -224,44 +224,15 @@ describe('readingLine', () => {
   });
 });
 
-describe('addTableHeaders', () => {
-  const el = (tagName: string, children: HastNode[] = [], properties: Record<string, unknown> = {}): HastNode => ({
-    type: 'element',
-    tagName,
-    properties,
-    children,
+describe('cellScope (Markdown table headers)', () => {
+  it('scopes head cells as columns and the first cell of each body row as its row header', () => {
+    expect(cellScope({ section: 'thead', firstInRow: true })).toBe('col');
+    expect(cellScope({ section: 'thead', firstInRow: false })).toBe('col');
+    expect(cellScope({ section: 'tbody', firstInRow: true })).toBe('row');
   });
-  const text = (value: string): HastNode => ({ type: 'text', value }) as HastNode;
-  const table = () =>
-    el('div', [
-      el('table', [
-        el('thead', [el('tr', [el('th', [text('Kenmerk')]), el('th', [text('ETF')], { align: 'left' })])]),
-        el('tbody', [
-          el('tr', [text('\n'), el('td', [text('Kosten')]), el('td', [text('Laag')])]),
-          el('tr', [el('td', [text('Handel')], { align: 'left' }), el('td', [text('Beurs')])]),
-        ]),
-      ]),
-    ]);
-
-  it('scopes head cells and makes the first cell of each body row a row header', () => {
-    const tree = table();
-    addTableHeaders(tree);
-    const [thead, tbody] = tree.children![0]!.children!;
-    expect(thead!.children![0]!.children!.map((c) => c.properties)).toEqual([
-      { scope: 'col' },
-      { scope: 'col', align: 'left' },
-    ]);
-    const cells = tbody!.children!.map((row) => row.children!.filter((c) => c.type === 'element'));
-    expect(cells.map((row) => row.map((c) => c.tagName))).toEqual([
-      ['th', 'td'],
-      ['th', 'td'],
-    ]);
-    expect(cells[0]![0]!.properties).toEqual({ scope: 'row' });
-    expect(cells[1]![0]!.properties).toEqual({ scope: 'row', align: 'left' });
-  });
-  it('leaves anything outside a table alone', () => {
-    const tree = el('div', [el('td', [text('los')])]);
-    addTableHeaders(tree);
-    expect(tree.children![0]!.tagName).toBe('td');
+  it('leaves other body cells and cells outside a table section alone', () => {
+    expect(cellScope({ section: 'tbody', firstInRow: false })).toBeNull();
+    expect(cellScope({ section: 'tfoot', firstInRow: true })).toBeNull();
+    expect(cellScope({ section: undefined, firstInRow: true })).toBeNull();
   });
 });

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ContentfulNewsError } from '../../src/lib/news/contentful';
-import { loadNews } from '../../src/lib/news/loader';
+import { emptyNewsReason, loadNews } from '../../src/lib/news/loader';
 import * as standinModule from '../support/contentful-standin.mjs';
 
 interface Standin {
@@ -21,6 +21,7 @@ const { startContentfulStandin, STANDIN_SPACE, STANDIN_TOKEN, HOSTILE_TITLE, HOS
   HOSTILE_TITLE: string;
   HOSTILE_BODY: string;
 };
+const entryCalls = (cms: Standin) => cms.requests.filter((r) => r.path.endsWith('/entries'));
 
 const ROOT = process.cwd();
 const open: Standin[] = [];
@@ -51,22 +52,21 @@ describe('news loader with Contentful', () => {
     expect(items).toHaveLength(1207);
     expect(warnings).toEqual(['News: skipped entry untitled has no title.']);
 
-    const entryCalls = cms.requests.filter((r) => r.path.endsWith('/entries'));
-    expect(entryCalls.map((r) => r.query['skip'])).toEqual(['0', '1000']);
-    for (const call of entryCalls) {
-      expect(call.query).toMatchObject({ content_type: 'newsArticle', order: '-sys.createdAt', limit: '1000' });
+    expect(entryCalls(cms).map((r) => r.query['skip'])).toEqual(['0', '1000']);
+    for (const call of entryCalls(cms)) {
+      expect(call.query).toMatchObject({ content_type: 'newsArticle', order: '-sys.createdAt,sys.id', limit: '1000' });
       expect(call.auth).toBe(`Bearer ${STANDIN_TOKEN}`);
     }
     expect(cms.requests[0]?.path).toBe(`/spaces/${STANDIN_SPACE}/environments/master/content_types`);
 
-    // Newest first; slugs unique; the older duplicate gets '-2'.
+    // Newest first; slugs unique; the earlier article keeps the plain slug, the newer one gets '-2'.
     const times = items.map((i) => Date.parse(i.createdAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
     expect(new Set(items.map((i) => i.slug)).size).toBe(items.length);
     const dupes = items.filter((i) => i.title === 'Marktupdate 1: beurzen hoger gesloten');
     expect(dupes.map((i) => [i.id, i.slug])).toEqual([
-      ['entry-1', 'marktupdate-1-beurzen-hoger-gesloten'],
-      ['duplicate-older', 'marktupdate-1-beurzen-hoger-gesloten-2'],
+      ['entry-1', 'marktupdate-1-beurzen-hoger-gesloten-2'],
+      ['duplicate-older', 'marktupdate-1-beurzen-hoger-gesloten'],
     ]);
 
     // Linked assets come from includes.Asset, with https and the description as alt.
@@ -107,10 +107,106 @@ describe('news loader with Contentful', () => {
     });
     const { items } = await loadNews(ROOT, () => undefined, { env: env(cms.host), tuning: quiet });
     expect(items).toHaveLength(3);
-    expect(cms.requests.filter((r) => r.path.endsWith('/entries')).map((r) => r.query['content_type'])).toEqual([
-      'blogpost',
-      'news',
-      'article',
+    expect(entryCalls(cms).map((r) => r.query['content_type'])).toEqual(['blogpost', 'news', 'article']);
+  });
+
+  it("detects 'Blog Post' (title and body) and never 'Blog Author'", async () => {
+    const cms = await standin({
+      entries: 3,
+      extraEntries: 'none',
+      contentTypes: [
+        { id: 'blogAuthor', name: 'Blog Author' },
+        { id: 'blogPost', name: 'Blog Post' },
+      ],
+      entriesContentType: 'blogPost',
+    });
+    const { items } = await loadNews(ROOT, () => undefined, { env: env(cms.host), tuning: quiet });
+    expect(items).toHaveLength(3);
+    expect(entryCalls(cms).map((r) => r.query['content_type'])).toEqual(['blogPost']);
+  });
+
+  it('fails naming the content type and the field when every entry lacks it (a renamed title)', async () => {
+    const cms = await standin({ entries: 4, extraEntries: 'none', renameTitle: 'heading' });
+    const warnings: string[] = [];
+    const error = await loadNews(ROOT, (m) => warnings.push(m), { env: env(cms.host), tuning: quiet }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(ContentfulNewsError);
+    expect((error as Error).message).toBe(
+      "Contentful: could not load the news: content type 'newsArticle' has no field 'title' (renamed in the " +
+        'content model?), so none of its 4 entries can be published. Check CONTENTFUL_ENVIRONMENT and the ' +
+        'content model, or set NEWS_ALLOW_EMPTY=1 to publish an empty news section.',
+    );
+    expect(warnings).toContain('News: skipped entry entry-0 has no title.');
+
+    const allowed = await loadNews(ROOT, () => undefined, {
+      env: { ...env(cms.host), NEWS_ALLOW_EMPTY: '1' },
+      tuning: quiet,
+    });
+    expect(allowed.items).toEqual([]);
+  });
+
+  it('says why nothing can be published: no entries, a missing title field, or empty titles', () => {
+    const entry = { sys: { id: 'e' }, fields: { text1: 'Tekst' } };
+    expect(emptyNewsReason({ contentType: 'blogPost', entries: [] })).toBe(
+      "Contentful has no entries of content type 'blogPost' or its fallbacks",
+    );
+    expect(emptyNewsReason({ contentType: 'blogPost', entries: [entry], fields: ['heading', 'text1'] })).toBe(
+      "content type 'blogPost' has no field 'title' (renamed in the content model?), so none of its 1 entries can be published",
+    );
+    expect(emptyNewsReason({ contentType: 'blogPost', entries: [entry, entry], fields: ['title', 'text1'] })).toBe(
+      "none of the 2 entries of content type 'blogPost' has a title",
+    );
+  });
+
+  it('retries a page over the response size limit with smaller pages', async () => {
+    const cms = await standin({ entries: 1205, extraEntries: 'none', maxPageSize: 300 });
+    const { items } = await loadNews(ROOT, () => undefined, { env: env(cms.host), tuning: quiet });
+    expect(new Set(items.map((i) => i.id)).size).toBe(1205);
+    const calls = entryCalls(cms).map((r) => [r.query['skip'], r.query['limit']]);
+    expect(calls.slice(0, 4)).toEqual([
+      ['0', '1000'],
+      ['0', '500'],
+      ['0', '250'],
+      ['250', '250'],
+    ]);
+    // Only the news type was asked for: a too-large page is not an unknown content type.
+    expect(new Set(entryCalls(cms).map((r) => r.query['content_type']))).toEqual(new Set(['newsArticle']));
+  });
+
+  it('fails on a 400 that does not say the content type is unknown', async () => {
+    const cms = await standin({ entries: 3, badQuery: true });
+    const error = await loadNews(ROOT, () => undefined, { env: env(cms.host), tuning: quiet }).catch((e: unknown) => e);
+    expect((error as Error).message).toMatch(/^Contentful: could not load the news \(space standinspace/);
+    expect((error as Error).message).toContain('HTTP 400 Bad Request: InvalidQuery');
+    expect(entryCalls(cms)).toHaveLength(1);
+  });
+
+  it('pages entries that share a creation time without duplicates or gaps', async () => {
+    const cms = await standin({ entries: 1205, extraEntries: 'none', sameCreatedAt: true });
+    const { items } = await loadNews(ROOT, () => undefined, { env: env(cms.host), tuning: quiet });
+    expect(items).toHaveLength(1205);
+    expect(new Set(items.map((i) => i.id)).size).toBe(1205);
+  });
+
+  it('cleans control characters and drops images that are not https', async () => {
+    const cms = await standin({ entries: 2, extraEntries: 'none', dirtyEntries: true });
+    const warnings: string[] = [];
+    const { items } = await loadNews(ROOT, (m) => warnings.push(m), { env: env(cms.host), tuning: quiet });
+    const dirty = items.find((i) => i.id === 'control-characters');
+    expect(dirty).toMatchObject({
+      title: 'Beurs update: AEX wint',
+      slug: 'beurs-update-aex-wint',
+      text1: 'Eerste alinea met stuurtekens.\n\nTweede alinea.',
+      category: 'Beurs',
+      excerpt: 'Kort verhaal',
+    });
+    expect(items.find((i) => i.id === 'http-image')?.featuredImage).toBeUndefined();
+    expect(items.find((i) => i.id === 'script-image')?.featuredImage).toBeUndefined();
+    expect(items.find((i) => i.id === 'entry-0')?.featuredImage?.url).toMatch(/^https:\/\/images\.ctfassets\.net\//);
+    expect([...warnings].sort()).toEqual([
+      'News: entry http-image: image http://images.ctfassets.net/x/http-asset/1/plaatje.jpg is not an https URL; shown without image.',
+      'News: entry script-image: image javascript:alert(1) is not an https URL; shown without image.',
     ]);
   });
 
@@ -119,7 +215,7 @@ describe('news loader with Contentful', () => {
     await expect(loadNews(ROOT, () => {}, { env: env(cms.host), tuning: quiet })).rejects.toThrow(
       "Contentful: could not load the news: Contentful has no entries of content type 'newsArticle' or its fallbacks",
     );
-    expect(cms.requests.filter((r) => r.path.endsWith('/entries')).map((r) => r.query['content_type'])).toEqual([
+    expect(entryCalls(cms).map((r) => r.query['content_type'])).toEqual([
       'newsArticle',
       'news',
       'article',

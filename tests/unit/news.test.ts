@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { contentTypeCandidates, detectContentType } from '../../src/lib/news/contentType';
-import { contentfulSettings, describeContentfulError } from '../../src/lib/news/contentful';
+import { contentfulSettings } from '../../src/environment.mjs';
+import { withoutXmlForbiddenCharacters } from '../../src/lib/news/clean';
+import { describeContentfulError } from '../../src/lib/news/contentful';
 import { deriveExcerpt, excerptOf } from '../../src/lib/news/excerpt';
 import { formatDate } from '../../src/lib/format';
 import { articleKeywords, articleSection, bodyParagraphs } from '../../src/lib/news/format';
@@ -41,29 +43,42 @@ describe('assignSlugs', () => {
   const b = { id: 'b', title: 'Rente omlaag!', createdAt: '2026-01-02T00:00:00Z' };
   const c = { id: 'c', title: 'rente OMLAAG', createdAt: '2026-01-01T00:00:00Z' };
 
-  it('gives the newest the plain slug and older ones -2, -3 in order of age', () => {
-    const slugs = assignSlugs([c, a, b]);
-    expect(slugs.get('a')).toBe('rente-omlaag');
+  it('gives the earliest the plain slug and later ones -2, -3 in creation order', () => {
+    const slugs = assignSlugs([a, b, c]);
+    expect(slugs.get('c')).toBe('rente-omlaag');
     expect(slugs.get('b')).toBe('rente-omlaag-2');
-    expect(slugs.get('c')).toBe('rente-omlaag-3');
+    expect(slugs.get('a')).toBe('rente-omlaag-3');
   });
-  it('is deterministic whatever the input order', () => {
+  it('is deterministic whatever the input order; equal creation times go by id', () => {
     expect([...assignSlugs([b, c, a])].sort()).toEqual([...assignSlugs([a, b, c])].sort());
+    const twin = { ...c, id: 'b2' };
+    expect(assignSlugs([c, twin]).get('b2')).toBe('rente-omlaag');
+    expect(assignSlugs([twin, c]).get('c')).toBe('rente-omlaag-2');
   });
-  it("does not steal another article's own slug with a suffix", () => {
-    const d = { id: 'd', title: 'Rente omlaag 2', createdAt: '2025-01-01T00:00:00Z' };
-    const slugs = assignSlugs([a, b, d]);
-    expect(slugs.get('d')).toBe('rente-omlaag-2');
-    expect(slugs.get('b')).toBe('rente-omlaag-3');
+  it('never changes a published slug when newer articles appear', () => {
+    const before = assignSlugs([c, b]);
+    const newer = [
+      { id: 'n1', title: 'Rente omlaag', createdAt: '2026-02-01T00:00:00Z' },
+      // Its own slug is the one the second 'Rente omlaag' already has.
+      { id: 'n2', title: 'Rente omlaag 2', createdAt: '2026-02-02T00:00:00Z' },
+    ];
+    const after = assignSlugs([...newer, a, b, c]);
+    for (const [id, slug] of before) expect(after.get(id)).toBe(slug);
+    expect(after.get('n1')).toBe('rente-omlaag-4');
+    expect(after.get('n2')).toBe('rente-omlaag-2-2');
   });
-  it('keeps list routes free and never gives an empty slug', () => {
+  it('keeps list routes, index and 404 free and never gives an empty slug', () => {
     const slugs = assignSlugs([
       { id: 'p', title: 'Pagina', createdAt: '2026-01-01T00:00:00Z' },
       { id: 'k', title: 'Categorie', createdAt: '2026-01-01T00:00:00Z' },
+      { id: 'i', title: 'Index', createdAt: '2026-01-01T00:00:00Z' },
+      { id: 'f', title: '404', createdAt: '2026-01-01T00:00:00Z' },
       { id: 'e', title: '???', createdAt: '2026-01-01T00:00:00Z' },
     ]);
     expect(slugs.get('p')).toBe('pagina-2');
     expect(slugs.get('k')).toBe('categorie-2');
+    expect(slugs.get('i')).toBe('index-2');
+    expect(slugs.get('f')).toBe('404-2');
     expect(slugs.get('e')).toBe('artikel');
   });
 });
@@ -89,19 +104,33 @@ describe('excerpt', () => {
 });
 
 describe('content type detection', () => {
+  const news = ['title', 'text1', 'date', 'category', 'excerpt', 'featuredImage'];
+  const author = ['name', 'bio', 'avatar'];
   it("defaults to 'blogpost'", () => {
-    expect(detectContentType([{ id: 'author', name: 'Author' }])).toBe('blogpost');
+    expect(detectContentType([{ id: 'author', name: 'Author', fields: author }])).toBe('blogpost');
     expect(detectContentType([])).toBe('blogpost');
   });
   it('takes the first type whose name contains news, blog or article (case-insensitive)', () => {
     expect(
       detectContentType([
-        { id: 'author', name: 'Author' },
-        { id: 'nieuws', name: 'Company NEWS' },
-        { id: 'post', name: 'Blog post' },
+        { id: 'author', name: 'Author', fields: author },
+        { id: 'nieuws', name: 'Company NEWS', fields: news },
+        { id: 'post', name: 'Blog post', fields: news },
       ]),
     ).toBe('nieuws');
-    expect(detectContentType([{ id: 'x', name: 'Knowledge Article' }])).toBe('x');
+    expect(detectContentType([{ id: 'x', name: 'Knowledge Article', fields: news }])).toBe('x');
+  });
+  it("only picks a type with the fields the site reads: 'Blog Author' never beats 'Blog Post'", () => {
+    const blogAuthor = { id: 'blogAuthor', name: 'Blog Author', fields: author };
+    const blogPost = { id: 'blogPost', name: 'Blog Post', fields: news };
+    expect(detectContentType([blogAuthor, blogPost])).toBe('blogPost');
+    expect(detectContentType([blogAuthor])).toBe('blogpost');
+    // A type with title and body beats one with only a title (an author's job title).
+    const withTitle = { id: 'newsAuthor', name: 'News Author', fields: ['title', 'name'] };
+    expect(detectContentType([withTitle, blogPost])).toBe('blogPost');
+    // A renamed title still leaves the body: that type is picked, so the build can name the field.
+    const renamed = { id: 'blogPost', name: 'Blog Post', fields: ['heading', 'text1', 'date'] };
+    expect(detectContentType([blogAuthor, renamed])).toBe('blogPost');
   });
   it('falls back to news, article, post, blog, skipping the one already tried', () => {
     expect(contentTypeCandidates('blogpost')).toEqual(['blogpost', 'news', 'article', 'post', 'blog']);
@@ -204,10 +233,51 @@ describe('mapping', () => {
     });
     expect(mapLocalArticle('b', { title: 'Zonder datum' }, '').ok).toBe(false);
   });
-  it('normalises urls and dates', () => {
+  it('normalises dates and keeps only https image urls', () => {
     expect(httpsUrl('//images.ctfassets.net/a.jpg')).toBe('https://images.ctfassets.net/a.jpg');
-    expect(httpsUrl('http://images.ctfassets.net/a.jpg')).toBe('https://images.ctfassets.net/a.jpg');
+    expect(httpsUrl('https://images.ctfassets.net/a.jpg')).toBe('https://images.ctfassets.net/a.jpg');
+    for (const url of [
+      'http://images.ctfassets.net/a.jpg',
+      'javascript:alert(1)',
+      'data:image/png;base64,AA',
+      '/a.jpg',
+      'https://',
+    ]) {
+      expect(httpsUrl(url), url).toBeUndefined();
+    }
     expect(toIsoDate('geen datum')).toBeUndefined();
+  });
+  it('drops an image that is not https, with a warning naming the entry', () => {
+    const image = (url: string) => ({ fields: { description: 'Grafiek', file: { url } } });
+    const map = (url: string) =>
+      mapContentfulEntry({ sys: { id: 'e9' }, fields: { title: 'Titel', featuredImage: image(url) } });
+    const http = map('http://images.ctfassets.net/a.jpg');
+    expect(http.ok && http.item.featuredImage).toBeUndefined();
+    expect(http.ok && http.warnings).toEqual([
+      'entry e9: image http://images.ctfassets.net/a.jpg is not an https URL; shown without image',
+    ]);
+    const kept = map('//images.ctfassets.net/a.jpg');
+    expect(kept.ok && kept.item.featuredImage?.url).toBe('https://images.ctfassets.net/a.jpg');
+    expect(kept.ok && kept.warnings).toBeUndefined();
+  });
+  it('cleans characters XML 1.0 forbids from every text field', () => {
+    const result = mapContentfulEntry({
+      sys: { id: 'c' },
+      fields: {
+        title: 'Beurs\u000Bupdate\u0000 AEX\uFFFF',
+        text1: 'Een\u0001 twee\u000Cdrie\tvier\r\nvijf',
+        category: 'ETF\u0007',
+        excerpt: 'Kort\u001F',
+        featuredImage: { fields: { description: 'Gra\u0002fiek', file: { url: '//images.ctfassets.net/a.jpg' } } },
+      },
+    });
+    expect(result.ok && result.item).toMatchObject({
+      title: 'Beurs update AEX',
+      text1: 'Een twee drie\tvier\nvijf',
+      category: 'ETF',
+      excerpt: 'Kort',
+      featuredImage: { alt: 'Grafiek' },
+    });
   });
 });
 
@@ -246,6 +316,18 @@ describe('local front matter', () => {
   });
 });
 
+describe('withoutXmlForbiddenCharacters', () => {
+  it('removes C0 controls except tab, LF and CR, and U+FFFE/U+FFFF; soft returns become spaces', () => {
+    const forbidden = [...Array(32).keys()].filter((c) => ![9, 10, 13].includes(c)).map((c) => String.fromCharCode(c));
+    for (const ch of [...forbidden, '\uFFFE', '\uFFFF']) {
+      expect(withoutXmlForbiddenCharacters(`a${ch}b`), `U+${ch.charCodeAt(0).toString(16)}`).toMatch(/^a ?b$/);
+    }
+    expect(withoutXmlForbiddenCharacters('a\u000Bb\u000Cc')).toBe('a b c');
+    expect(withoutXmlForbiddenCharacters('tab\tlf\ncr\r é € 😀 \uFFFD')).toBe('tab\tlf\ncr\r é € 😀 \uFFFD');
+    expect(withoutXmlForbiddenCharacters('lone \uD800 half')).toBe('lone \uFFFD half');
+  });
+});
+
 describe('withSlugs', () => {
   it('orders newest first and assigns slugs', () => {
     const base = { text1: '', category: '', excerpt: '', updatedAt: '', date: '' };
@@ -254,8 +336,8 @@ describe('withSlugs', () => {
       { ...base, id: 'new', title: 'Zelfde', createdAt: '2026-02-01T00:00:00Z' },
     ]);
     expect(items.map((i) => [i.id, i.slug])).toEqual([
-      ['new', 'zelfde'],
-      ['old', 'zelfde-2'],
+      ['new', 'zelfde-2'],
+      ['old', 'zelfde'],
     ]);
   });
 });

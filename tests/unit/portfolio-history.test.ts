@@ -11,7 +11,8 @@ import {
   todayIso,
 } from '../../src/lib/portfolio/format';
 import { replayTransactions, totalDividends, totalsByType, transactionAmount } from '../../src/lib/portfolio/history';
-import { filterStocks, nextSort, parsePriceBound, sectorsOf, sortStocks } from '../../src/lib/portfolio/screener';
+import { filterStocks, firstDirection, parsePriceBound, sectorsOf, sortStocks } from '../../src/lib/portfolio/screener';
+import { nextSort } from '../../src/lib/sort';
 
 describe('transaction history', () => {
   it('reproduces every holding’s share count and average price', () => {
@@ -99,20 +100,21 @@ describe('stock screener', () => {
   });
 
   it('sorts by any column in both directions, stable', () => {
-    const byPrice = sortStocks(STOCK_UNIVERSE, 'currentPrice', 'descending');
+    const byPrice = sortStocks(STOCK_UNIVERSE, 'currentPrice', 'desc');
     expect(byPrice[0]?.symbol).toBe('ASML');
     expect(byPrice.at(-1)?.symbol).toBe('PFE');
-    expect(sortStocks(STOCK_UNIVERSE, 'symbol', 'ascending')[0]?.symbol).toBe('AAPL');
-    const bySector = sortStocks(STOCK_UNIVERSE, 'sector', 'ascending');
+    expect(sortStocks(STOCK_UNIVERSE, 'symbol', 'asc')[0]?.symbol).toBe('AAPL');
+    const bySector = sortStocks(STOCK_UNIVERSE, 'sector', 'asc');
     expect(bySector.slice(0, 3).map((s) => s.symbol)).toEqual(['GOOGL', 'META', 'NFLX']);
   });
 
   it('header clicks flip the direction; sectors and bounds parse', () => {
-    expect(nextSort({ key: 'symbol', direction: 'ascending' }, 'symbol').direction).toBe('descending');
-    expect(nextSort({ key: 'symbol', direction: 'ascending' }, 'change')).toEqual({
+    expect(nextSort({ key: 'symbol', direction: 'asc' }, 'symbol', firstDirection('symbol')).direction).toBe('desc');
+    expect(nextSort({ key: 'symbol', direction: 'asc' }, 'change', firstDirection('change'))).toEqual({
       key: 'change',
-      direction: 'descending',
+      direction: 'desc',
     });
+    expect(firstDirection('name')).toBe('asc');
     expect(sectorsOf(STOCK_UNIVERSE)[0]).toBe('Communication Services');
     expect(parsePriceBound('')).toBeUndefined();
     expect(parsePriceBound('x')).toBeUndefined();

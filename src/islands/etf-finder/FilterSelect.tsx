@@ -1,4 +1,7 @@
 import { useId } from 'react';
+import Field from '../ui/Field';
+
+export const FILTER_LABEL = 'block text-sm font-semibold text-slate-900 dark:text-slate-100';
 
 interface Props {
   readonly label: string;
@@ -14,10 +17,7 @@ interface Props {
 export default function FilterSelect({ label, value, options, onChange }: Props) {
   const id = useId();
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-slate-900 dark:text-slate-100">
-        {label}
-      </label>
+    <Field id={id} label={label} labelClassName={FILTER_LABEL}>
       <select
         id={id}
         value={value}
@@ -30,6 +30,6 @@ export default function FilterSelect({ label, value, options, onChange }: Props)
           </option>
         ))}
       </select>
-    </div>
+    </Field>
   );
 }

@@ -5,7 +5,13 @@ import { largestPosition } from '../../lib/portfolio/analytics';
 import { formatPercent } from '../../lib/portfolio/format';
 import { holdingAllocation, portfolioSummary } from '../../lib/portfolio/summary';
 import type { SectorAllocation } from '../../lib/portfolio/types';
-import { PortfolioPage, ShareBar, TD, TH, TableScroll, useMoney } from './shared';
+import CardSection from '../ui/CardSection';
+import DataTable from '../ui/DataTable';
+import StatCard, { MUTED_TEXT } from '../ui/StatCard';
+import StockCell from '../ui/StockCell';
+import { NUM_TD } from '../ui/tableLook';
+import ShareRow from './ShareRow';
+import { PortfolioPage, useMoney } from './shared';
 
 const SUMMARY = portfolioSummary(SAMPLE_HOLDINGS);
 const BY_HOLDING = holdingAllocation(SAMPLE_HOLDINGS);
@@ -32,17 +38,21 @@ function AllocationContent() {
   return (
     <>
       {LARGEST && (
-        <section aria-label="Largest position" className="card mt-8">
-          <h2 className="text-sm font-medium text-slate-600 dark:text-slate-300">Largest position</h2>
-          <p className="mt-2 text-2xl font-bold text-slate-900 dark:text-white" data-testid="largest-position">
-            {LARGEST.name} · {formatPercent(LARGEST.percentage, 1)} of your portfolio
-          </p>
-          <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-            {money(LARGEST.value)} of {money(SUMMARY.totalValue)} in {NAMES.get(LARGEST.name)}.{' '}
-            {LARGEST.percentage > 20
-              ? 'More than a fifth of your money sits in one stock; consider whether that concentration suits you.'
-              : 'No single stock makes up more than a fifth of your portfolio.'}
-          </p>
+        <section aria-label="Largest position" className="mt-8">
+          <StatCard
+            label="Largest position"
+            value={`${LARGEST.name} · ${formatPercent(LARGEST.percentage, 1)} of your portfolio`}
+            valueTestId="largest-position"
+            note={
+              <>
+                {money(LARGEST.value)} of {money(SUMMARY.totalValue)} in {NAMES.get(LARGEST.name)}.{' '}
+                {LARGEST.percentage > 20
+                  ? 'More than a fifth of your money sits in one stock; consider whether that concentration suits you.'
+                  : 'No single stock makes up more than a fifth of your portfolio.'}
+              </>
+            }
+            noteClassName={MUTED_TEXT}
+          />
         </section>
       )}
       <AllocationSection
@@ -84,69 +94,38 @@ function AllocationSection({
   describe?: (name: string) => string | undefined;
 }) {
   return (
-    <section aria-labelledby={`${id}-title`} className="card mt-8">
-      <h2 id={`${id}-title`} className="text-xl font-bold text-slate-900 dark:text-white">
-        {title}
-      </h2>
+    <CardSection headingId={`${id}-title`} title={title}>
       <div className="mt-4 grid gap-8 lg:grid-cols-2">
         <ul className="space-y-4" aria-label={`${title}: chart`}>
           {rows.map((r) => (
-            <li key={r.name}>
-              <div className="flex items-baseline justify-between gap-4 text-sm">
-                <span className="font-medium text-slate-900 dark:text-white">{r.name}</span>
-                <span className="tabular-nums text-slate-700 dark:text-slate-300">
-                  {formatPercent(r.percentage, 1)}
-                </span>
-              </div>
-              <div className="mt-1">
-                <ShareBar percent={r.percentage} />
-              </div>
-            </li>
+            <ShareRow key={r.name} name={r.name} percent={r.percentage} numeric>
+              {formatPercent(r.percentage, 1)}
+            </ShareRow>
           ))}
         </ul>
-        <TableScroll label={`${title}: table`}>
-          <table className="w-full border-collapse text-sm">
-            <thead className="border-b border-slate-200 dark:border-slate-700">
-              <tr>
-                <th scope="col" className={TH}>
-                  {column}
-                </th>
-                <th scope="col" className={`${TH} text-right`}>
-                  Value
-                </th>
-                <th scope="col" className={`${TH} text-right`}>
-                  Share
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
-              {rows.map((r) => (
-                <tr key={r.name} data-testid={`${id}-row`}>
-                  <th scope="row" className={`${TD} text-left font-normal`}>
-                    <span className="block font-semibold text-slate-900 dark:text-white">{r.name}</span>
-                    {describe && <span className="block text-slate-600 dark:text-slate-300">{describe(r.name)}</span>}
-                  </th>
-                  <td className={`${TD} text-right tabular-nums`}>{money(r.value)}</td>
-                  <td className={`${TD} text-right tabular-nums`} data-testid={`${id}-share`}>
-                    {formatPercent(r.percentage, 1)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot className="border-t-2 border-slate-300 font-semibold dark:border-slate-600">
-              <tr>
-                <th scope="row" className={`${TD} text-left`}>
-                  Total
-                </th>
-                <td className={`${TD} text-right tabular-nums`}>{money(total)}</td>
-                <td className={`${TD} text-right tabular-nums`}>
-                  {formatPercent(rows.reduce((sum, r) => sum + Math.round(r.percentage * 10), 0) / 10, 1)}
-                </td>
-              </tr>
-            </tfoot>
-          </table>
-        </TableScroll>
+        <DataTable
+          label={`${title}: table`}
+          columns={[{ label: column }, { label: 'Value', numeric: true }, { label: 'Share', numeric: true }]}
+          totals={
+            <>
+              <td className={NUM_TD}>{money(total)}</td>
+              <td className={NUM_TD}>
+                {formatPercent(rows.reduce((sum, r) => sum + Math.round(r.percentage * 10), 0) / 10, 1)}
+              </td>
+            </>
+          }
+        >
+          {rows.map((r) => (
+            <tr key={r.name} data-testid={`${id}-row`}>
+              <StockCell symbol={r.name} name={describe?.(r.name)} />
+              <td className={NUM_TD}>{money(r.value)}</td>
+              <td className={NUM_TD} data-testid={`${id}-share`}>
+                {formatPercent(r.percentage, 1)}
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       </div>
-    </section>
+    </CardSection>
   );
 }

@@ -4,12 +4,30 @@ import { SAMPLE_HOLDINGS } from '../../data/holdings';
 import { bestAndWorst, holdingReturns } from '../../lib/portfolio/analytics';
 import { formatSignedCurrency, formatSignedPercent } from '../../lib/portfolio/format';
 import { portfolioSummary } from '../../lib/portfolio/summary';
-import { DivergingBar, PortfolioPage, TD, TH, TableScroll, TrendIcon, trendClass, useMoney, usePrefs } from './shared';
+import CardSection from '../ui/CardSection';
+import DataTable, { type Column } from '../ui/DataTable';
+import StatCard, { MUTED_TEXT } from '../ui/StatCard';
+import StockCell from '../ui/StockCell';
+import { NUM_TD } from '../ui/tableLook';
+import { DivergingBar, PortfolioPage, TrendIcon, trendClass, useMoney, usePrefs } from './shared';
 
 const RETURNS = holdingReturns(SAMPLE_HOLDINGS);
 const EXTREMES = bestAndWorst(SAMPLE_HOLDINGS);
 const SUMMARY = portfolioSummary(SAMPLE_HOLDINGS);
 const MAX_ABS = Math.max(...RETURNS.map((r) => Math.abs(r.returnPercent)), 1);
+const PERFORMERS = EXTREMES
+  ? [
+      { label: 'Best performer', testId: 'best-performer', holding: EXTREMES.best },
+      { label: 'Worst performer', testId: 'worst-performer', holding: EXTREMES.worst },
+    ]
+  : [];
+const RETURN_COLUMNS: readonly Column[] = [
+  { label: 'Stock' },
+  { label: 'Cost', numeric: true },
+  { label: 'Market Value', numeric: true },
+  { label: 'Gain/Loss', numeric: true },
+  { label: 'Return', numeric: true },
+];
 
 export default function Analytics() {
   return (
@@ -32,45 +50,36 @@ function AnalyticsContent() {
   return (
     <>
       <section aria-label="Performance summary" className="mt-8 grid gap-4 md:grid-cols-3">
-        <div className="card">
-          <h2 className="text-sm font-medium text-slate-600 dark:text-slate-300">Portfolio gain over cost</h2>
-          <p className={`mt-2 text-2xl font-bold ${trendClass(SUMMARY.totalGain)}`} data-testid="portfolio-gain">
-            <TrendIcon value={SUMMARY.totalGain} /> {formatSignedCurrency(SUMMARY.totalGain, prefs, true)}
-          </p>
-          <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-            {formatSignedPercent(SUMMARY.totalGainPercent)} on {money(SUMMARY.totalCost, true)} invested
-          </p>
-        </div>
-        {EXTREMES && (
-          <>
-            <div className="card">
-              <h2 className="text-sm font-medium text-slate-600 dark:text-slate-300">Best performer</h2>
-              <p className="mt-2 text-2xl font-bold text-slate-900 dark:text-white" data-testid="best-performer">
-                {EXTREMES.best.symbol}
-              </p>
-              <p className={`mt-1 text-sm font-medium ${trendClass(EXTREMES.best.returnPercent)}`}>
-                <TrendIcon value={EXTREMES.best.returnPercent} /> {formatSignedPercent(EXTREMES.best.returnPercent)} (
-                {formatSignedCurrency(EXTREMES.best.gain, prefs)})
-              </p>
-            </div>
-            <div className="card">
-              <h2 className="text-sm font-medium text-slate-600 dark:text-slate-300">Worst performer</h2>
-              <p className="mt-2 text-2xl font-bold text-slate-900 dark:text-white" data-testid="worst-performer">
-                {EXTREMES.worst.symbol}
-              </p>
-              <p className={`mt-1 text-sm font-medium ${trendClass(EXTREMES.worst.returnPercent)}`}>
-                <TrendIcon value={EXTREMES.worst.returnPercent} /> {formatSignedPercent(EXTREMES.worst.returnPercent)} (
-                {formatSignedCurrency(EXTREMES.worst.gain, prefs)})
-              </p>
-            </div>
-          </>
-        )}
+        <StatCard
+          label="Portfolio gain over cost"
+          value={formatSignedCurrency(SUMMARY.totalGain, prefs, true)}
+          trend={SUMMARY.totalGain}
+          valueTestId="portfolio-gain"
+          note={
+            <>
+              {formatSignedPercent(SUMMARY.totalGainPercent)} on {money(SUMMARY.totalCost, true)} invested
+            </>
+          }
+          noteClassName={MUTED_TEXT}
+        />
+        {PERFORMERS.map(({ label, testId, holding }) => (
+          <StatCard
+            key={testId}
+            label={label}
+            value={holding.symbol}
+            valueTestId={testId}
+            note={
+              <>
+                <TrendIcon value={holding.returnPercent} /> {formatSignedPercent(holding.returnPercent)} (
+                {formatSignedCurrency(holding.gain, prefs)})
+              </>
+            }
+            noteClassName={`font-medium ${trendClass(holding.returnPercent)}`}
+          />
+        ))}
       </section>
 
-      <section aria-labelledby="chart-title" className="card mt-8">
-        <h2 id="chart-title" className="text-xl font-bold text-slate-900 dark:text-white">
-          Return per holding
-        </h2>
+      <CardSection headingId="chart-title" title="Return per holding">
         <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
           Gain or loss as a percentage of the cost, highest first. Bars right of the centre line are gains.
         </p>
@@ -85,69 +94,38 @@ function AnalyticsContent() {
             </li>
           ))}
         </ul>
-      </section>
+      </CardSection>
 
-      <section aria-labelledby="table-title" className="card mt-8">
-        <h2 id="table-title" className="text-xl font-bold text-slate-900 dark:text-white">
-          Returns table
-        </h2>
-        <TableScroll label="Returns table">
-          <table className="w-full border-collapse text-sm">
-            <thead className="border-b border-slate-200 dark:border-slate-700">
-              <tr>
-                <th scope="col" className={TH}>
-                  Stock
-                </th>
-                <th scope="col" className={`${TH} text-right`}>
-                  Cost
-                </th>
-                <th scope="col" className={`${TH} text-right`}>
-                  Market Value
-                </th>
-                <th scope="col" className={`${TH} text-right`}>
-                  Gain/Loss
-                </th>
-                <th scope="col" className={`${TH} text-right`}>
-                  Return
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
-              {RETURNS.map((r) => (
-                <tr key={r.symbol}>
-                  <th scope="row" className={`${TD} text-left font-normal`}>
-                    <span className="block font-semibold text-slate-900 dark:text-white">{r.symbol}</span>
-                    <span className="block text-slate-600 dark:text-slate-300">{r.name}</span>
-                  </th>
-                  <td className={`${TD} text-right tabular-nums`}>{money(r.cost)}</td>
-                  <td className={`${TD} text-right tabular-nums`}>{money(r.value)}</td>
-                  <td className={`${TD} text-right font-medium tabular-nums ${trendClass(r.gain)}`}>
-                    {formatSignedCurrency(r.gain, prefs)}
-                  </td>
-                  <td className={`${TD} text-right font-medium tabular-nums ${trendClass(r.returnPercent)}`}>
-                    {formatSignedPercent(r.returnPercent)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot className="border-t-2 border-slate-300 font-semibold dark:border-slate-600">
-              <tr>
-                <th scope="row" className={`${TD} text-left`}>
-                  Total
-                </th>
-                <td className={`${TD} text-right tabular-nums`}>{money(SUMMARY.totalCost)}</td>
-                <td className={`${TD} text-right tabular-nums`}>{money(SUMMARY.totalValue)}</td>
-                <td className={`${TD} text-right tabular-nums ${trendClass(SUMMARY.totalGain)}`}>
-                  {formatSignedCurrency(SUMMARY.totalGain, prefs)}
-                </td>
-                <td className={`${TD} text-right tabular-nums ${trendClass(SUMMARY.totalGainPercent)}`}>
-                  {formatSignedPercent(SUMMARY.totalGainPercent)}
-                </td>
-              </tr>
-            </tfoot>
-          </table>
-        </TableScroll>
-      </section>
+      <CardSection headingId="table-title" title="Returns table">
+        <DataTable
+          label="Returns table"
+          columns={RETURN_COLUMNS}
+          totals={
+            <>
+              <td className={NUM_TD}>{money(SUMMARY.totalCost)}</td>
+              <td className={NUM_TD}>{money(SUMMARY.totalValue)}</td>
+              <td className={`${NUM_TD} ${trendClass(SUMMARY.totalGain)}`}>
+                {formatSignedCurrency(SUMMARY.totalGain, prefs)}
+              </td>
+              <td className={`${NUM_TD} ${trendClass(SUMMARY.totalGainPercent)}`}>
+                {formatSignedPercent(SUMMARY.totalGainPercent)}
+              </td>
+            </>
+          }
+        >
+          {RETURNS.map((r) => (
+            <tr key={r.symbol}>
+              <StockCell symbol={r.symbol} name={r.name} />
+              <td className={NUM_TD}>{money(r.cost)}</td>
+              <td className={NUM_TD}>{money(r.value)}</td>
+              <td className={`${NUM_TD} font-medium ${trendClass(r.gain)}`}>{formatSignedCurrency(r.gain, prefs)}</td>
+              <td className={`${NUM_TD} font-medium ${trendClass(r.returnPercent)}`}>
+                {formatSignedPercent(r.returnPercent)}
+              </td>
+            </tr>
+          ))}
+        </DataTable>
+      </CardSection>
     </>
   );
 }

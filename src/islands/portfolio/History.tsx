@@ -12,7 +12,13 @@ import {
   transactionAmount,
 } from '../../lib/portfolio/history';
 import type { TransactionType } from '../../lib/portfolio/types';
-import { PortfolioPage, TD, TH, TableScroll, useMoney } from './shared';
+import CardSection from '../ui/CardSection';
+import CheckLabel from '../ui/CheckLabel';
+import DataTable, { type Column } from '../ui/DataTable';
+import Field from '../ui/Field';
+import StatCard from '../ui/StatCard';
+import { NUM_TD, TD } from '../ui/tableLook';
+import { PortfolioPage, useMoney } from './shared';
 
 const TRANSACTIONS = newestFirst(SAMPLE_TRANSACTIONS);
 const TOTALS = totalsByType(SAMPLE_TRANSACTIONS);
@@ -22,6 +28,26 @@ const TYPE_CLASS: Record<TransactionType, string> = {
   sell: 'bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100',
   dividend: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100',
 };
+const TOTAL_LABELS: Record<TransactionType, string> = {
+  buy: 'Total bought',
+  sell: 'Total sold',
+  dividend: 'Dividends received',
+};
+const TRANSACTION_COLUMNS: readonly Column[] = [
+  { label: 'Date' },
+  { label: 'Type' },
+  { label: 'Stock' },
+  { label: 'Shares', numeric: true },
+  { label: 'Price', numeric: true },
+  { label: 'Amount', numeric: true },
+];
+const POSITION_COLUMNS: readonly Column[] = [
+  { label: 'Stock' },
+  { label: 'Shares', numeric: true },
+  { label: 'Avg Price', numeric: true },
+  { label: 'Dividends', numeric: true },
+  { label: 'Matches holdings' },
+];
 
 export default function History() {
   return (
@@ -47,26 +73,15 @@ function HistoryContent() {
     <>
       <section aria-label="Totals" className="mt-8 grid gap-4 sm:grid-cols-3">
         {(['buy', 'sell', 'dividend'] as const).map((t) => (
-          <div key={t} className="card">
-            <h2 className="text-sm font-medium text-slate-600 dark:text-slate-300">
-              {t === 'buy' ? 'Total bought' : t === 'sell' ? 'Total sold' : 'Dividends received'}
-            </h2>
-            <p className="mt-2 text-2xl font-bold text-slate-900 dark:text-white" data-testid={`total-${t}`}>
-              {money(TOTALS[t], true)}
-            </p>
-          </div>
+          <StatCard key={t} label={TOTAL_LABELS[t]} value={money(TOTALS[t], true)} valueTestId={`total-${t}`} />
         ))}
       </section>
 
-      <section aria-labelledby="tx-title" className="card mt-8">
-        <div className="flex flex-wrap items-end justify-between gap-4">
-          <h2 id="tx-title" className="text-xl font-bold text-slate-900 dark:text-white">
-            Transactions
-          </h2>
-          <div>
-            <label htmlFor={`${id}-type`} className="block text-sm font-medium">
-              Show
-            </label>
+      <CardSection
+        headingId="tx-title"
+        title="Transactions"
+        aside={
+          <Field id={`${id}-type`} label="Show">
             <select
               id={`${id}-type`}
               value={type}
@@ -78,123 +93,64 @@ function HistoryContent() {
               <option value="sell">Sells</option>
               <option value="dividend">Dividends</option>
             </select>
-          </div>
-        </div>
+          </Field>
+        }
+      >
         <p className="sr-only" aria-live="polite">
           {rows.length} transactions shown
         </p>
-        <TableScroll label="Transactions table">
-          <table className="w-full border-collapse text-sm">
-            <thead className="border-b border-slate-200 dark:border-slate-700">
-              <tr>
-                <th scope="col" className={TH}>
-                  Date
-                </th>
-                <th scope="col" className={TH}>
-                  Type
-                </th>
-                <th scope="col" className={TH}>
-                  Stock
-                </th>
-                <th scope="col" className={`${TH} text-right`}>
-                  Shares
-                </th>
-                <th scope="col" className={`${TH} text-right`}>
-                  Price
-                </th>
-                <th scope="col" className={`${TH} text-right`}>
-                  Amount
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
-              {rows.map((t) => (
-                <tr key={t.id} data-testid="tx-row">
-                  <td className={TD}>
-                    <time dateTime={t.date}>{formatLocalDate(t.date)}</time>
-                  </td>
-                  <td className={TD}>
-                    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${TYPE_CLASS[t.type]}`}>
-                      {TRANSACTION_LABELS[t.type]}
-                    </span>
-                  </td>
-                  <th scope="row" className={`${TD} text-left font-semibold`}>
-                    {t.symbol}
-                  </th>
-                  <td className={`${TD} text-right tabular-nums`}>{formatInteger(t.shares)}</td>
-                  <td className={`${TD} text-right tabular-nums`}>
-                    {money(t.price)}
-                    {t.type === 'dividend' && <span className="text-slate-600 dark:text-slate-300"> per share</span>}
-                  </td>
-                  <td className={`${TD} text-right tabular-nums`}>
-                    {t.type === 'buy' ? '-' : '+'}
-                    {money(transactionAmount(t))}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
-      </section>
+        <DataTable label="Transactions table" columns={TRANSACTION_COLUMNS}>
+          {rows.map((t) => (
+            <tr key={t.id} data-testid="tx-row">
+              <td className={TD}>
+                <time dateTime={t.date}>{formatLocalDate(t.date)}</time>
+              </td>
+              <td className={TD}>
+                <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${TYPE_CLASS[t.type]}`}>
+                  {TRANSACTION_LABELS[t.type]}
+                </span>
+              </td>
+              <th scope="row" className={`${TD} text-left font-semibold`}>
+                {t.symbol}
+              </th>
+              <td className={NUM_TD}>{formatInteger(t.shares)}</td>
+              <td className={NUM_TD}>
+                {money(t.price)}
+                {t.type === 'dividend' && <span className="text-slate-600 dark:text-slate-300"> per share</span>}
+              </td>
+              <td className={NUM_TD}>
+                {t.type === 'buy' ? '-' : '+'}
+                {money(transactionAmount(t))}
+              </td>
+            </tr>
+          ))}
+        </DataTable>
+      </CardSection>
 
-      <section aria-labelledby="check-title" className="card mt-8">
-        <h2 id="check-title" className="text-xl font-bold text-slate-900 dark:text-white">
-          Positions from this history
-        </h2>
+      <CardSection headingId="check-title" title="Positions from this history">
         <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
           Replaying the buys and sells (average-cost method) gives your current holdings.
         </p>
-        <TableScroll label="Positions from this history">
-          <table className="w-full border-collapse text-sm">
-            <thead className="border-b border-slate-200 dark:border-slate-700">
-              <tr>
-                <th scope="col" className={TH}>
-                  Stock
+        <DataTable label="Positions from this history" columns={POSITION_COLUMNS}>
+          {SAMPLE_HOLDINGS.map((h) => {
+            const p = POSITIONS.get(h.symbol);
+            const matches = p !== undefined && p.shares === h.shares && p.avgPrice === h.avgPrice;
+            return (
+              <tr key={h.symbol} data-testid="position-row">
+                <th scope="row" className={`${TD} text-left font-semibold`}>
+                  {h.symbol}
                 </th>
-                <th scope="col" className={`${TH} text-right`}>
-                  Shares
-                </th>
-                <th scope="col" className={`${TH} text-right`}>
-                  Avg Price
-                </th>
-                <th scope="col" className={`${TH} text-right`}>
-                  Dividends
-                </th>
-                <th scope="col" className={TH}>
-                  Matches holdings
-                </th>
+                <td className={NUM_TD}>{formatInteger(p?.shares ?? 0)}</td>
+                <td className={NUM_TD}>{money(p?.avgPrice ?? 0)}</td>
+                <td className={NUM_TD}>{money(p?.dividends ?? 0)}</td>
+                <td className={TD}>
+                  <CheckLabel ok={matches}>{matches ? 'Yes' : 'No'}</CheckLabel>
+                </td>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
-              {SAMPLE_HOLDINGS.map((h) => {
-                const p = POSITIONS.get(h.symbol);
-                const matches = p !== undefined && p.shares === h.shares && p.avgPrice === h.avgPrice;
-                return (
-                  <tr key={h.symbol} data-testid="position-row">
-                    <th scope="row" className={`${TD} text-left font-semibold`}>
-                      {h.symbol}
-                    </th>
-                    <td className={`${TD} text-right tabular-nums`}>{formatInteger(p?.shares ?? 0)}</td>
-                    <td className={`${TD} text-right tabular-nums`}>{money(p?.avgPrice ?? 0)}</td>
-                    <td className={`${TD} text-right tabular-nums`}>{money(p?.dividends ?? 0)}</td>
-                    <td className={TD}>
-                      {matches ? (
-                        <span className="font-medium text-emerald-700 dark:text-emerald-400">
-                          <span aria-hidden="true">✓ </span>Yes
-                        </span>
-                      ) : (
-                        <span className="font-medium text-red-700 dark:text-red-400">
-                          <span aria-hidden="true">✗ </span>No
-                        </span>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </TableScroll>
-      </section>
+            );
+          })}
+        </DataTable>
+      </CardSection>
     </>
   );
 }

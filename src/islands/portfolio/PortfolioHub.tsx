@@ -6,6 +6,8 @@ import { SAMPLE_TRANSACTIONS } from '../../data/transactions';
 import { formatInteger } from '../../lib/portfolio/format';
 import { totalDividends } from '../../lib/portfolio/history';
 import { portfolioSummary, totalShares } from '../../lib/portfolio/summary';
+import CardSection from '../ui/CardSection';
+import StatCard from '../ui/StatCard';
 import { PortfolioPage, useMoney, useWatchlist } from './shared';
 
 const SUMMARY = portfolioSummary(SAMPLE_HOLDINGS);
@@ -66,20 +68,12 @@ function HubContent() {
         </h2>
         <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {tiles.map((t) => (
-            <div key={t.label} className="card">
-              <dt className="text-sm font-medium text-slate-600 dark:text-slate-300">{t.label}</dt>
-              <dd className="mt-2 text-2xl font-bold text-slate-900 dark:text-white" data-testid={t.testId}>
-                {t.value}
-              </dd>
-            </div>
+            <StatCard key={t.label} term label={t.label} value={t.value} valueTestId={t.testId} />
           ))}
         </dl>
       </section>
 
-      <section aria-labelledby="screens-title" className="mt-10">
-        <h2 id="screens-title" className="text-xl font-bold text-slate-900 dark:text-white">
-          Your portfolio tools
-        </h2>
+      <CardSection headingId="screens-title" title="Your portfolio tools" className="mt-10">
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {CARDS.map((c) => (
             <li key={c.href}>
@@ -96,12 +90,9 @@ function HubContent() {
             </li>
           ))}
         </ul>
-      </section>
+      </CardSection>
 
-      <section aria-labelledby="quick-title" className="card mt-10">
-        <h2 id="quick-title" className="text-xl font-bold text-slate-900 dark:text-white">
-          Quick actions
-        </h2>
+      <CardSection headingId="quick-title" title="Quick actions" className="card mt-10">
         <ul className="mt-4 flex flex-wrap gap-3">
           {QUICK_ACTIONS.map((a, i) => (
             <li key={a.label}>
@@ -111,7 +102,7 @@ function HubContent() {
             </li>
           ))}
         </ul>
-      </section>
+      </CardSection>
     </>
   );
 }

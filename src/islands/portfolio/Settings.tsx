@@ -7,6 +7,7 @@ import { CURRENCY_DISPLAY_OPTIONS } from '../../lib/portfolio/settings';
 import type { AuthUser } from '../../stores/auth';
 import { updateSettings } from '../../stores/portfolioSettings';
 import { resetWatchlist } from '../../stores/watchlist';
+import CardSection from '../ui/CardSection';
 import { PortfolioPage, usePrefs, useWatchlist } from './shared';
 
 const EXAMPLE_AMOUNT = 123456.78;
@@ -62,10 +63,7 @@ function SettingsContent({ user }: { user: AuthUser }) {
         on this device for your account.
       </p>
 
-      <section aria-labelledby="display-title" className="card mt-8">
-        <h2 id="display-title" className="text-xl font-bold text-slate-900 dark:text-white">
-          Display preferences
-        </h2>
+      <CardSection headingId="display-title" title="Display preferences">
         <fieldset className="mt-4">
           <legend className="font-medium text-slate-900 dark:text-white">Currency format</legend>
           <div className="mt-2 space-y-2">
@@ -109,12 +107,9 @@ function SettingsContent({ user }: { user: AuthUser }) {
         <p role="status" className="mt-2 text-sm font-medium text-emerald-700 dark:text-emerald-400">
           {saved}
         </p>
-      </section>
+      </CardSection>
 
-      <section aria-labelledby="watchlist-title" className="card mt-8">
-        <h2 id="watchlist-title" className="text-xl font-bold text-slate-900 dark:text-white">
-          Watchlist
-        </h2>
+      <CardSection headingId="watchlist-title" title="Watchlist">
         <p className="mt-2 text-slate-700 dark:text-slate-300">
           Your watchlist has <span data-testid="watchlist-count">{watchlist.length}</span>{' '}
           {watchlist.length === 1 ? 'stock' : 'stocks'}. Resetting replaces it with the {SAMPLE_WATCHLIST.length} sample
@@ -135,7 +130,7 @@ function SettingsContent({ user }: { user: AuthUser }) {
         <p role="status" className="mt-2 text-sm font-medium text-slate-900 dark:text-white">
           {resetMessage}
         </p>
-      </section>
+      </CardSection>
 
       <dialog
         ref={dialogRef}

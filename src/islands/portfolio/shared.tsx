@@ -2,18 +2,14 @@
 // the spinner, the signed-out prompt, up/down cues and simple SVG bars (no style attributes: CSP).
 import { useStore } from '@nanostores/react';
 import { useEffect, type ReactNode } from 'react';
-import { formatCurrency, isUp, type DisplayPrefs } from '../../lib/portfolio/format';
+import { formatCurrency, type DisplayPrefs } from '../../lib/portfolio/format';
 import type { WatchlistItem } from '../../lib/portfolio/types';
 import { $auth, initAuthForPage, type AuthState, type AuthUser } from '../../stores/auth';
 import { $portfolioSettings } from '../../stores/portfolioSettings';
 import { $watchlist } from '../../stores/watchlist';
 
-export const UP_CLASS = 'text-emerald-700 dark:text-emerald-400';
-export const DOWN_CLASS = 'text-red-700 dark:text-red-400';
-
-export function trendClass(value: number): string {
-  return isUp(value) ? UP_CLASS : DOWN_CLASS;
-}
+// The up/down cues live in ../ui; re-exported for the screens that import them from here.
+export { DOWN_CLASS, TrendIcon, UP_CLASS, trendClass } from '../ui/Trend';
 
 /**
  * Store values are read with `ssr: 'initial'`: the server render and hydration use the store's initial
@@ -122,17 +118,6 @@ export function PortfolioPage({
   );
 }
 
-/** ▲/▼ with a text alternative, so the direction is not conveyed by colour alone. */
-export function TrendIcon({ value }: { value: number }) {
-  const up = isUp(value);
-  return (
-    <>
-      <span aria-hidden="true">{up ? '▲' : '▼'}</span>
-      <span className="sr-only">{up ? 'up' : 'down'}</span>
-    </>
-  );
-}
-
 /** A horizontal bar for a share of 0–100 % (SVG attributes, not inline styles). */
 export function ShareBar({
   percent,
@@ -164,16 +149,6 @@ export function DivergingBar({ value, max }: { value: number; max: number }) {
   );
 }
 
-/** A table that can scroll sideways on small screens; the region is focusable for keyboard users. */
-export function TableScroll({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard (axe scrollable-region-focusable)
-    <div role="region" aria-label={label} tabIndex={0} className="mt-4 overflow-x-auto rounded-lg">
-      {children}
-    </div>
-  );
-}
-
-export const TH =
-  'px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300';
-export const TD = 'px-3 py-3 align-middle whitespace-nowrap';
+// The table parts live in ../ui; re-exported for the screens that import them from here.
+export { default as TableScroll } from '../ui/TableScroll';
+export { TD, TH } from '../ui/tableLook';

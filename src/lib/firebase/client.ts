@@ -16,7 +16,7 @@ import {
   type User,
 } from 'firebase/auth';
 import type { AuthClient, AuthUser } from '../auth/store';
-import { emulatorUrl, firebaseSettings } from './config';
+import { emulatorUrl } from './config';
 
 export function toAuthUser(user: User): AuthUser {
   return {
@@ -27,7 +27,7 @@ export function toAuthUser(user: User): AuthUser {
   };
 }
 
-/** Test hook, only in builds that talk to the Auth emulator (see createAuthClient). */
+/** Test hook, only in non-production builds that talk to the Auth emulator (see createAuthClient). */
 export interface EmulatorTestHook {
   /** Google sign-in with an emulator test credential: a JSON id token like {"sub","email","email_verified"}. */
   signInWithGoogleIdToken(idToken: string): Promise<void>;
@@ -40,13 +40,7 @@ declare global {
 }
 
 export function createAuthClient(): AuthClient {
-  const settings = firebaseSettings({
-    PUBLIC_FIREBASE_API_KEY: import.meta.env.PUBLIC_FIREBASE_API_KEY,
-    PUBLIC_FIREBASE_AUTH_DOMAIN: import.meta.env.PUBLIC_FIREBASE_AUTH_DOMAIN,
-    PUBLIC_FIREBASE_PROJECT_ID: import.meta.env.PUBLIC_FIREBASE_PROJECT_ID,
-    PUBLIC_FIREBASE_APP_ID: import.meta.env.PUBLIC_FIREBASE_APP_ID,
-    PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: import.meta.env.PUBLIC_FIREBASE_AUTH_EMULATOR_HOST,
-  });
+  const settings = __FIREBASE_SETTINGS__;
   const app = initializeApp(settings.options);
   // No popupRedirectResolver here: it would load Google's iframe on every page. Only the Google
   // button passes it to signInWithPopup.
@@ -56,9 +50,9 @@ export function createAuthClient(): AuthClient {
     connectAuthEmulator(auth, emulatorUrl(settings.emulatorHost), { disableWarnings: true });
   }
 
-  // The literal env checks let the production build (API key set, no emulator) drop this branch:
-  // the emulator accepts unsigned JSON id tokens, the hosted service never does.
-  if (!import.meta.env.PUBLIC_FIREBASE_API_KEY || import.meta.env.PUBLIC_FIREBASE_AUTH_EMULATOR_HOST) {
+  // A build-time constant (false in production and with hosted Firebase), so those builds drop this
+  // branch: the emulator accepts unsigned JSON id tokens, the hosted service never does.
+  if (__AUTH_TEST_HOOK__) {
     window.__brokerkompasAuthTest = {
       async signInWithGoogleIdToken(idToken) {
         await signInWithCredential(auth, GoogleAuthProvider.credential(idToken));

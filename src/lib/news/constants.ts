@@ -22,11 +22,17 @@ export const DEFAULT_CONTENT_TYPE = 'blogpost';
 export const CONTENT_TYPE_NAME_PATTERN = /news|blog|article/i;
 export const FALLBACK_CONTENT_TYPES = ['news', 'article', 'post', 'blog'] as const;
 export const ENTRIES_PAGE_LIMIT = 1000;
-export const ENTRIES_ORDER = '-sys.createdAt';
-/** Spec §9 client defaults: 30 s per request, up to 5 retries, environment 'master'. */
+/**
+ * Newest first, then by id: entries sharing a creation time keep one fixed order between requests,
+ * so paging with `skip` never returns one twice or skips one.
+ */
+export const ENTRIES_ORDER = ['-sys.createdAt', 'sys.id'] as const;
+/** The fields the site reads from a news entry; a content type needs the first two to hold news. */
+export const NEWS_FIELDS = ['title', 'text1', 'date', 'category', 'excerpt', 'featuredImage'] as const;
+export const NEWS_REQUIRED_FIELDS = ['title', 'text1'] as const;
+/** Client defaults: 30 s per request, up to 5 retries (the environment default lives in src/environment.mjs). */
 export const CONTENTFUL_TIMEOUT_MS = 30_000;
 export const CONTENTFUL_RETRY_LIMIT = 5;
-export const CONTENTFUL_DEFAULT_ENVIRONMENT = 'master';
 /** Issue 5: the whole fetch gives up (and fails the build) after this long; < 5 minutes. */
 export const CONTENTFUL_TOTAL_DEADLINE_MS = 270_000;
 
@@ -41,8 +47,11 @@ export const CONTENTFUL_TOTAL_DEADLINE_MS = 270_000;
 export const NEWS_PAGE_SIZE = 24;
 export const NEWS_PAGE_SEGMENT = 'pagina';
 export const NEWS_CATEGORY_SEGMENT = 'categorie';
-/** Slugs an article may not take because list routes live there (they get '-2', '-3', …). */
-export const RESERVED_SLUGS: readonly string[] = [NEWS_PAGE_SEGMENT, NEWS_CATEGORY_SEGMENT];
+/**
+ * Slugs an article may not take (it gets '-2', '-3', …): list routes live under `pagina` and
+ * `categorie`, and `index`/`404` would be served as the news list's index or the not-found page.
+ */
+export const RESERVED_SLUGS: readonly string[] = [NEWS_PAGE_SEGMENT, NEWS_CATEGORY_SEGMENT, 'index', '404'];
 
 /** Spec §2: responsive widths for Contentful images (Images API `w=`). */
 export const IMAGE_WIDTHS = [400, 640, 960, 1280] as const;

@@ -1,8 +1,8 @@
 // Spec §7 content service: fetching every news entry from Contentful's Content Delivery API with
 // the real SDK (its retries on 429/5xx/connection errors stay on).
 import { createClient, type ContentfulClientApi, type CreateClientParams } from 'contentful';
+import type { ContentfulSettings } from '../../environment.mjs';
 import {
-  CONTENTFUL_DEFAULT_ENVIRONMENT,
   CONTENTFUL_RETRY_LIMIT,
   CONTENTFUL_TIMEOUT_MS,
   CONTENTFUL_TOTAL_DEADLINE_MS,
@@ -12,32 +12,7 @@ import {
 import { contentTypeCandidates, detectContentType } from './contentType';
 import type { EntryLike } from './mapping';
 
-export interface ContentfulSettings {
-  readonly space: string;
-  readonly accessToken: string;
-  readonly environment: string;
-  /** Host (and port) of the API; 'cdn.contentful.com' unless set. */
-  readonly host?: string | undefined;
-  /** Plain HTTP (CONTENTFUL_HOST started with 'http://'). */
-  readonly insecure: boolean;
-}
-
-/** Contentful settings from the environment, or null when Contentful is not configured. */
-export function contentfulSettings(env: Readonly<Record<string, string | undefined>>): ContentfulSettings | null {
-  const space = env['CONTENTFUL_SPACE_ID']?.trim();
-  const accessToken = env['CONTENTFUL_ACCESS_TOKEN']?.trim();
-  if (!space || !accessToken) return null;
-  const rawHost = env['CONTENTFUL_HOST']?.trim() ?? '';
-  const insecure = rawHost.startsWith('http://');
-  const host = rawHost.replace(/^https?:\/\//, '').replace(/\/+$/, '');
-  return {
-    space,
-    accessToken,
-    environment: env['CONTENTFUL_ENVIRONMENT']?.trim() || CONTENTFUL_DEFAULT_ENVIRONMENT,
-    host: host || undefined,
-    insecure,
-  };
-}
+export type { ContentfulSettings };
 
 /** Overrides for tests only; production uses the spec's 30 s timeout and 5 retries. */
 export interface ClientTuning {
@@ -92,19 +67,40 @@ export function describeContentfulError(error: unknown): string {
   return [typeof code === 'string' ? code : '', error.message].filter(Boolean).join(': ');
 }
 
-function statusOf(error: unknown): number | undefined {
-  if (!(error instanceof Error)) return undefined;
+/** The CDA error an SDK error carries in its message (JSON: status, message, details). */
+interface CdaError {
+  readonly status?: number;
+  readonly message?: string;
+  readonly details?: { readonly errors?: readonly { readonly name?: string }[] };
+}
+
+function cdaErrorOf(error: unknown): CdaError {
+  if (!(error instanceof Error)) return {};
   try {
-    const status = (JSON.parse(error.message) as { status?: unknown }).status;
-    return typeof status === 'number' ? status : undefined;
+    const parsed: unknown = JSON.parse(error.message);
+    return parsed && typeof parsed === 'object' ? parsed : {};
   } catch {
-    return undefined;
+    return {};
   }
+}
+
+/** A 400 whose details name the content type as unknown (a candidate that does not exist). */
+export function isUnknownContentType(error: unknown): boolean {
+  const cda = cdaErrorOf(error);
+  return cda.status === 400 && (cda.details?.errors ?? []).some((e) => e.name === 'unknownContentType');
+}
+
+/** Contentful's limit on one response's size (7 MB): too many rich entries in one page. */
+export function isResponseTooLarge(error: unknown): boolean {
+  const cda = cdaErrorOf(error);
+  return cda.status === 400 && /response size too big/i.test(cda.message ?? '');
 }
 
 export interface FetchedNews {
   readonly contentType: string;
   readonly entries: EntryLike[];
+  /** Field ids of that content type, when Contentful listed it. */
+  readonly fields?: readonly string[] | undefined;
 }
 
 interface FetchOptions {
@@ -113,9 +109,10 @@ interface FetchOptions {
 }
 
 /**
- * Every entry of the news content type, newest first (`-sys.createdAt`, pages of 1000 via `skip`
- * until `total`). Detection: 'blogpost' or the first type whose name contains news/blog/article;
- * when that has no entries, news, article, post and blog are tried in order. Throws a
+ * Every entry of the news content type, newest first (`-sys.createdAt,sys.id`, pages of 1000 via
+ * `skip` until `total`; halved while Contentful answers that a page is too large). Detection: see
+ * detectContentType; when that type has no entries or does not exist, news, article, post and blog
+ * are tried in order. Throws a
  * ContentfulNewsError when the API stays unreachable or rejects the token after the SDK's
  * retries, or when everything together takes longer than the deadline.
  */
@@ -153,29 +150,40 @@ export async function fetchAllNewsEntries(
 }
 
 async function fetchAll(client: ContentfulClientApi<undefined>, limit: number): Promise<FetchedNews> {
-  const types = await client.getContentTypes();
-  const detected = detectContentType(types.items.map((t) => ({ id: t.sys.id, name: t.name })));
+  const types = (await client.getContentTypes()).items.map((t) => ({
+    id: t.sys.id,
+    name: t.name,
+    fields: (t.fields ?? []).map((f) => f.id),
+  }));
+  const fieldsOf = (id: string) => types.find((t) => t.id === id)?.fields;
+  const detected = detectContentType(types);
   for (const contentType of contentTypeCandidates(detected)) {
     const entries = await fetchType(client, contentType, limit);
-    if (entries.length > 0) return { contentType, entries };
+    if (entries.length > 0) return { contentType, entries, fields: fieldsOf(contentType) };
   }
-  return { contentType: detected, entries: [] };
+  return { contentType: detected, entries: [], fields: fieldsOf(detected) };
 }
 
 async function fetchType(
   client: ContentfulClientApi<undefined>,
   contentType: string,
-  limit: number,
+  pageLimit: number,
 ): Promise<EntryLike[]> {
   const entries: EntryLike[] = [];
+  let limit = pageLimit;
   for (let skip = 0; ;) {
     let page;
     try {
-      page = await client.getEntries({ content_type: contentType, order: [ENTRIES_ORDER], limit, skip } as never);
+      page = await client.getEntries({ content_type: contentType, order: [...ENTRIES_ORDER], limit, skip } as never);
     } catch (error) {
-      // An unknown content type is a 400/404 for this candidate only: try the next one.
-      const status = statusOf(error);
-      if (skip === 0 && (status === 400 || status === 404)) return [];
+      // A content type that does not exist only rules out this candidate; any other 400 (a bad
+      // query, a space that changed) fails the build like every other error.
+      if (skip === 0 && isUnknownContentType(error)) return [];
+      // Long rich-text entries can exceed the response size limit: the same page again, smaller.
+      if (isResponseTooLarge(error) && limit > 1) {
+        limit = Math.max(1, Math.floor(limit / 2));
+        continue;
+      }
       throw error;
     }
     entries.push(...(page.items as unknown as EntryLike[]));

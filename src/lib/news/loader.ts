@@ -1,15 +1,16 @@
-// The Astro content loader of the `news` collection (issue 5): Contentful when
-// CONTENTFUL_SPACE_ID and CONTENTFUL_ACCESS_TOKEN are set, else the local Markdown articles.
+// The Astro content loader of the `news` collection: Contentful when the site configuration has
+// Contentful settings (always in production), else the local Markdown articles.
 import { existsSync } from 'node:fs';
 import { posix, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Loader, LoaderContext } from 'astro/loaders';
+import { parseSiteConfig, siteConfig, type SiteConfig } from '../../environment.mjs';
 import {
   ContentfulNewsError,
-  contentfulSettings,
   createNewsClient,
   fetchAllNewsEntries,
   type ClientTuning,
+  type FetchedNews,
 } from './contentful';
 import { DEFAULT_LOCAL_NEWS_DIR, readLocalNews, type LocalFile } from './local';
 import { mapContentfulEntry, mapLocalArticle, type MapResult } from './mapping';
@@ -17,7 +18,7 @@ import { assignSlugs, compareNewestFirst } from './slug';
 import type { MappedNews, NewsItem } from './types';
 
 export interface NewsLoaderOptions {
-  /** Environment to read (defaults to process.env). */
+  /** Environment to read instead of this process's (tests); validated like the build's. */
   readonly env?: Readonly<Record<string, string | undefined>>;
   /** Test-only SDK tuning (timeout, retries); production keeps 30 s and 5 retries. */
   readonly tuning?: ClientTuning;
@@ -33,14 +34,35 @@ export interface LoadedNews {
 
 type Warn = (message: string) => void;
 
-/** Keeps mapped items, warns (naming the entry id) for the skipped ones. */
+/** Keeps mapped items, warns (naming the entry id) for the skipped ones and dropped images. */
 function collect(results: readonly MapResult[], warn: Warn): MappedNews[] {
   const items: MappedNews[] = [];
   for (const result of results) {
-    if (result.ok) items.push(result.item);
-    else warn(`News: skipped ${result.reason}.`);
+    if (result.ok) {
+      items.push(result.item);
+      for (const warning of result.warnings ?? []) warn(`News: ${warning}.`);
+    } else warn(`News: skipped ${result.reason}.`);
   }
   return items;
+}
+
+/**
+ * Why Contentful gave no publishable article: no entries, a content type without the title field
+ * (renamed in the content model; the CDA leaves an empty field out of an entry, so only the content
+ * type can tell), or entries that all have an empty title.
+ */
+export function emptyNewsReason(news: FetchedNews): string {
+  const { contentType, entries, fields } = news;
+  if (entries.length === 0) return `Contentful has no entries of content type '${contentType}' or its fallbacks`;
+  // The title is the one field an entry cannot be published without.
+  if (fields && !fields.includes('title')) {
+    return `content type '${contentType}' has no field 'title' (renamed in the content model?), so none of its ${entries.length} entries can be published`;
+  }
+  return `none of the ${entries.length} entries of content type '${contentType}' has a title`;
+}
+
+function configOf(root: string, options: NewsLoaderOptions): SiteConfig {
+  return options.env ? parseSiteConfig(options.env) : siteConfig(root);
 }
 
 /** A local article, its image path made relative to the project root (dropped with a warning when missing). */
@@ -64,34 +86,32 @@ export function withSlugs(items: readonly MappedNews[]): NewsItem[] {
 
 /** Loads all news from the configured source; throws (naming Contentful and the cause) on failure. */
 export async function loadNews(root: string, warn: Warn, options: NewsLoaderOptions = {}): Promise<LoadedNews> {
-  const env = options.env ?? process.env;
-  const settings = contentfulSettings(env);
+  const config = configOf(root, options);
+  const settings = config.contentful;
   if (settings) {
     const client = createNewsClient(settings, options.tuning);
-    const { entries, contentType } = await fetchAllNewsEntries(
+    const fetched = await fetchAllNewsEntries(
       client,
       settings,
       options.deadlineMs ? { deadlineMs: options.deadlineMs } : {},
     );
-    if (entries.length === 0) {
-      const message = `Contentful has no entries of content type '${contentType}' or its fallbacks`;
-      // Most likely a wrong environment or content type: publishing would wipe the live news section,
-      // so the build fails (the CDN keeps the last good build) unless an empty section is intended.
-      if (env['NEWS_ALLOW_EMPTY'] !== '1') {
+    const items = collect(fetched.entries.map(mapContentfulEntry), warn);
+    // Guarded on the articles that can be published, not on the raw entries: a wrong environment,
+    // content type or a renamed field would otherwise wipe the live news section, so the build fails
+    // (the CDN keeps the last good build) unless an empty section is intended.
+    if (items.length === 0) {
+      const message = emptyNewsReason(fetched);
+      if (!config.newsAllowEmpty) {
         throw new ContentfulNewsError(
-          `Contentful: could not load the news: ${message}. Check CONTENTFUL_ENVIRONMENT and the content type, ` +
+          `Contentful: could not load the news: ${message}. Check CONTENTFUL_ENVIRONMENT and the content model, ` +
             'or set NEWS_ALLOW_EMPTY=1 to publish an empty news section.',
         );
       }
       warn(`News: ${message}; the news section is empty (NEWS_ALLOW_EMPTY=1).`);
     }
-    return {
-      source: 'contentful',
-      items: withSlugs(collect(entries.map(mapContentfulEntry), warn)),
-      filePaths: new Map(),
-    };
+    return { source: 'contentful', items: withSlugs(items), filePaths: new Map() };
   }
-  const dir = resolve(root, env['NEWS_LOCAL_DIR'] || DEFAULT_LOCAL_NEWS_DIR);
+  const dir = resolve(root, config.newsLocalDir ?? DEFAULT_LOCAL_NEWS_DIR);
   const files = await readLocalNews(dir, root);
   const items = withSlugs(
     collect(
@@ -126,7 +146,7 @@ export function newsLoader(options: NewsLoaderOptions = {}): Loader {
       const source = await sync();
       // `astro dev`: reload when a local article changes (slugs depend on all articles together).
       if (watcher && source === 'local') {
-        const dir = resolve(root, (options.env ?? process.env)['NEWS_LOCAL_DIR'] || DEFAULT_LOCAL_NEWS_DIR);
+        const dir = resolve(root, configOf(root, options).newsLocalDir ?? DEFAULT_LOCAL_NEWS_DIR);
         const onChange = (file: string) => {
           if (file.startsWith(dir) && file.endsWith('.md')) sync().catch((e: unknown) => logger.error(String(e)));
         };

@@ -1,5 +1,6 @@
 // Spec §3 "News item": the pure mapping from a Contentful entry (links resolved by the SDK) or a
 // local Markdown file to the item the pages use.
+import { withoutXmlForbiddenCharacters } from './clean';
 import { excerptOf } from './excerpt';
 import type { MappedNews, NewsImage } from './types';
 
@@ -10,10 +11,12 @@ export interface EntryLike {
 }
 
 export type MapResult =
-  { readonly ok: true; readonly item: MappedNews } | { readonly ok: false; readonly reason: string };
+  | { readonly ok: true; readonly item: MappedNews; readonly warnings?: readonly string[] }
+  | { readonly ok: false; readonly reason: string };
 
+/** A text field as clean text (characters XML forbids removed). */
 function text(value: unknown): string {
-  if (typeof value === 'string') return value;
+  if (typeof value === 'string') return withoutXmlForbiddenCharacters(value);
   if (typeof value === 'number') return String(value);
   return '';
 }
@@ -26,11 +29,19 @@ export function toIsoDate(value: unknown): string | undefined {
   return Number.isNaN(time) ? undefined : new Date(time).toISOString();
 }
 
-/** Protocol-relative Contentful URLs ('//images.ctfassets.net/…') get 'https:'. */
-export function httpsUrl(url: string): string {
-  if (url.startsWith('//')) return `https:${url}`;
-  if (url.startsWith('http://')) return `https://${url.slice('http://'.length)}`;
-  return url;
+/**
+ * An image URL the site may publish (og:image, JSON-LD, <img>): https only. Protocol-relative
+ * Contentful URLs ('//images.ctfassets.net/…') get 'https:'; anything else (http, data:, javascript:,
+ * relative paths) is undefined and the image is dropped.
+ */
+export function httpsUrl(url: string): string | undefined {
+  const candidate = url.startsWith('//') ? `https:${url}` : url;
+  if (!candidate.startsWith('https://')) return undefined;
+  try {
+    return new URL(candidate).href;
+  } catch {
+    return undefined;
+  }
 }
 
 interface RichNode {
@@ -51,9 +62,9 @@ export function richTextToPlain(node: RichNode): string {
 
 /** The body field as plain text: a long-text string, or a Rich Text document flattened. */
 export function bodyText(value: unknown): string {
-  if (typeof value === 'string') return value.replace(/\r\n?/g, '\n').trim();
+  if (typeof value === 'string') return withoutXmlForbiddenCharacters(value).replace(/\r\n?/g, '\n').trim();
   if (value && typeof value === 'object' && (value as RichNode).nodeType === 'document') {
-    return richTextToPlain(value).trim();
+    return withoutXmlForbiddenCharacters(richTextToPlain(value)).trim();
   }
   return '';
 }
@@ -62,31 +73,47 @@ function positive(value: unknown): number | undefined {
   return typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.round(value) : undefined;
 }
 
-/** A resolved asset link → image (url with https, alt = description, else the article title). */
+/** The URL of a resolved asset link, as given (empty when there is none). */
+export function assetUrl(asset: unknown): string {
+  const fields =
+    asset && typeof asset === 'object' ? (asset as { fields?: Record<string, unknown> }).fields : undefined;
+  return text((fields?.['file'] as { url?: unknown } | undefined)?.url).trim();
+}
+
+/**
+ * A resolved asset link → image (https url, alt = description, else the article title); undefined
+ * without a file or when its URL is not https.
+ */
 export function mapAsset(asset: unknown, title: string): NewsImage | undefined {
-  if (!asset || typeof asset !== 'object') return undefined;
-  const fields = (asset as { fields?: Record<string, unknown> }).fields;
-  const file = fields?.['file'] as
-    { url?: unknown; details?: { image?: { width?: unknown; height?: unknown } } } | undefined;
-  const url = text(file?.url).trim();
+  const url = httpsUrl(assetUrl(asset));
   if (!url) return undefined;
+  const fields = (asset as { fields?: Record<string, unknown> }).fields;
+  const file = fields?.['file'] as { details?: { image?: { width?: unknown; height?: unknown } } } | undefined;
   const description = text(fields?.['description']).trim();
   return {
-    url: httpsUrl(url),
+    url,
     alt: description || title,
     width: positive(file?.details?.image?.width),
     height: positive(file?.details?.image?.height),
   };
 }
 
-/** Maps a Contentful entry; entries without a title are rejected (the loader warns with the id). */
+/**
+ * Maps a Contentful entry; entries without a title are rejected (the loader warns with the id), an
+ * image that is not https is dropped with a warning.
+ */
 export function mapContentfulEntry(entry: EntryLike): MapResult {
   const { fields, sys } = entry;
   const title = text(fields['title']).trim();
   if (!title) return { ok: false, reason: `entry ${sys.id} has no title` };
   const createdAt = toIsoDate(sys.createdAt) ?? new Date(0).toISOString();
   const text1 = bodyText(fields['text1']);
+  const featuredImage = mapAsset(fields['featuredImage'], title);
+  const rawImage = assetUrl(fields['featuredImage']);
   return {
+    ...(rawImage && !featuredImage
+      ? { warnings: [`entry ${sys.id}: image ${rawImage} is not an https URL; shown without image`] }
+      : {}),
     ok: true,
     item: {
       id: sys.id,
@@ -97,7 +124,7 @@ export function mapContentfulEntry(entry: EntryLike): MapResult {
       updatedAt: toIsoDate(sys.updatedAt) ?? createdAt,
       category: text(fields['category']).trim(),
       excerpt: excerptOf(text(fields['excerpt']), text1),
-      featuredImage: mapAsset(fields['featuredImage'], title),
+      featuredImage,
     },
   };
 }

@@ -20,38 +20,40 @@ export function slugify(title: string): string {
 export interface Sluggable {
   readonly id: string;
   readonly title: string;
-  /** ISO date/time; newer articles win a shared slug. */
+  /** ISO date/time; earlier articles keep a shared slug. */
   readonly createdAt: string;
 }
 
 /**
- * Slugs for a list of articles, keyed by id. Articles sharing a slug: the newest (by
- * createdAt, then id for a stable tie-break) keeps it, older ones get '-2', '-3', … in order
- * of age. Slugs that would collide with a list route (`pagina`, `categorie`) or come out empty
- * are treated as taken. Deterministic whatever the input order.
+ * Slugs for a list of articles, keyed by id. Published URLs (and the RSS guids built from them) never
+ * change when articles are added: articles are taken in creation order (then id), and each gets its
+ * title's slug unless an earlier article or a reserved route already has it, else the first free
+ * '-2', '-3', …. So an article's slug depends only on the articles created before it, and a newer
+ * article with the same title gets the suffix. Empty slugs become 'artikel'. Deterministic whatever
+ * the input order.
  */
 export function assignSlugs(
   items: readonly Sluggable[],
   reserved: readonly string[] = RESERVED_SLUGS,
 ): Map<string, string> {
-  const ordered = [...items].sort((a, b) => compareNewestFirst(a, b));
+  const ordered = [...items].sort((a, b) => compareOldestFirst(a, b));
   const taken = new Set(reserved);
   const result = new Map<string, string>();
-  // Base slugs first, so a generated '-2' never steals another article's own base slug.
-  const bases = new Map(ordered.map((item) => [item.id, slugify(item.title) || 'artikel']));
-  const baseSet = new Set(bases.values());
   for (const item of ordered) {
-    const base = bases.get(item.id) as string;
+    const base = slugify(item.title) || 'artikel';
     let slug = base;
-    // A suffixed slug also skips other articles' own base slugs (e.g. a title ending in '2').
-    for (let n = 2; taken.has(slug); n++) {
-      slug = `${base}-${n}`;
-      if (baseSet.has(slug)) slug = base;
-    }
+    for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
     taken.add(slug);
     result.set(item.id, slug);
   }
   return result;
+}
+
+/** Creation order: oldest first, ties broken by id. */
+export function compareOldestFirst(a: { createdAt: string; id: string }, b: { createdAt: string; id: string }): number {
+  const diff = Date.parse(a.createdAt) - Date.parse(b.createdAt);
+  if (diff !== 0 && !Number.isNaN(diff)) return diff;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
 
 export function compareNewestFirst(a: { createdAt: string; id: string }, b: { createdAt: string; id: string }): number {

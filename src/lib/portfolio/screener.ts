@@ -1,9 +1,9 @@
 // Stock screener (issue 7): filters combine with AND; sorting is stable and typed per column.
+import { directionSign, type SortDirection } from '../sort';
 import type { StockQuote } from './types';
 
 export type ChangeFilter = 'all' | 'up' | 'down';
 export type SortKey = 'symbol' | 'name' | 'sector' | 'currentPrice' | 'change' | 'changePercent';
-export type SortDirection = 'ascending' | 'descending';
 
 export interface ScreenerFilters {
   /** '' for all sectors. */
@@ -41,7 +41,7 @@ export function filterStocks(universe: readonly StockQuote[], f: ScreenerFilters
 }
 
 export function sortStocks(stocks: readonly StockQuote[], key: SortKey, direction: SortDirection): StockQuote[] {
-  const sign = direction === 'ascending' ? 1 : -1;
+  const sign = directionSign(direction);
   return stocks
     .map((s, i) => ({ s, i }))
     .sort((a, b) => {
@@ -53,14 +53,14 @@ export function sortStocks(stocks: readonly StockQuote[], key: SortKey, directio
     .map(({ s }) => s);
 }
 
-/** Clicking a column header: a new column sorts ascending (numbers descending), the same column flips. */
-export function nextSort(
-  current: { key: SortKey; direction: SortDirection },
-  key: SortKey,
-): { key: SortKey; direction: SortDirection } {
-  if (current.key === key) {
-    return { key, direction: current.direction === 'ascending' ? 'descending' : 'ascending' };
-  }
-  const numeric = key === 'currentPrice' || key === 'change' || key === 'changePercent';
-  return { key, direction: numeric ? 'descending' : 'ascending' };
+const NUMERIC_KEYS: ReadonlySet<SortKey> = new Set(['currentPrice', 'change', 'changePercent']);
+
+/** A newly clicked column sorts text A to Z but numbers largest first (what a screener reader looks for). */
+export function firstDirection(key: SortKey): SortDirection {
+  return NUMERIC_KEYS.has(key) ? 'desc' : 'asc';
+}
+
+/** Whether a column holds numbers (right-aligned, largest first). */
+export function isNumericKey(key: SortKey): boolean {
+  return NUMERIC_KEYS.has(key);
 }

@@ -1,11 +1,12 @@
 // Helpers for browser tests that need accounts: users are created in the harness's Auth emulator.
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { DEMO_API_KEY, DEMO_PROJECT_ID } from '../../../src/environment.mjs';
 import { url } from './browser';
 
 /** The emulator accepts any key; the site's demo config uses this one too. */
-export const EMULATOR_API_KEY = 'fake-api-key';
-export const EMULATOR_PROJECT_ID = 'demo-brokerkompas';
+export const EMULATOR_API_KEY = DEMO_API_KEY;
+export const EMULATOR_PROJECT_ID = DEMO_PROJECT_ID;
 
 /** http://host:port of the harness's Auth emulator. */
 export function emulatorOrigin(): string {

@@ -1,4 +1,6 @@
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { siteConfig } from '../../../src/environment.mjs';
+
+export const CHROMIUM_PATH = siteConfig().chromiumPath;
 
 export function chromiumMissingMessage(): string {
   return [

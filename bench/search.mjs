@@ -1,0 +1,124 @@
+// Site search figures for `npm run bench`, on a built site (the normal one or the 10,000-article one):
+//  - the Pagefind index the build wrote (files and bytes; the index proper vs Pagefind's static scripts);
+//  - the indexing time, read from the build's own log line (src/integrations/pagefind.ts);
+//  - in headless Chromium: the bytes fetched for the first query (Pagefind's script, worker, WASM and index
+//    chunks plus the dialog's own lazy chunk) and the time from keystroke to results shown, for the first
+//    query (Pagefind still loading) and as the median over several further queries.
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { startStaticServer } from '../scripts/serve.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium.ts';
+import { PAGEFIND_BUNDLE_DIR } from '../src/integrations/pagefind.ts';
+
+/** Pagefind's index proper; everything else in the bundle is its fixed scripts, WASM and UI kits. */
+const INDEX_FILE = /\.pf_(fragment|index|filter|meta)$/;
+/**
+ * What readers type: a question, a broker and its costs, an ETF's ISIN, an article title, a rare term. Each
+ * query reads other index chunks.
+ */
+export const QUERIES = [
+  'wat is dividendbelasting',
+  'trade republic kosten',
+  'IE00B4L5Y983',
+  'marktbericht 5123',
+  'order plaatsen',
+  'accumulerende etf',
+  'beleggerscompensatiestelsel',
+  'aandeel kiezen',
+  'spaarplan',
+];
+/**
+ * The worst case, reported without a budget: a word in nearly every page. The generated news repeats the same
+ * twenty words in all 10,000 articles, so Pagefind has to rank every page.
+ */
+export const EVERYWHERE_QUERY = 'rendement';
+
+function filesUnder(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name);
+    return statSync(full).isDirectory() ? filesUnder(full) : [full];
+  });
+}
+
+/** Files and bytes of the Pagefind bundle in a built site. */
+export function indexSize(distDir) {
+  const files = filesUnder(join(distDir, PAGEFIND_BUNDLE_DIR));
+  const sum = (list) => list.reduce((total, file) => total + statSync(file).size, 0);
+  const index = files.filter((file) => INDEX_FILE.test(file));
+  return { files: files.length, bytes: sum(files), indexFiles: index.length, indexBytes: sum(index) };
+}
+
+/** The integration's `[pagefind] indexed N pages in X ms` line in a build's output. */
+export function indexingFromLog(out) {
+  const match = /\[pagefind\] indexed (\d+) pages in (\d+) ms/.exec(out);
+  return match ? { pages: Number(match[1]), milliseconds: Number(match[2]) } : null;
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+/** In the page: types `query` as one keystroke and resolves with the ms until its results are shown. */
+function timeQuery(query) {
+  const input = document.querySelector('[data-search-input]');
+  const list = document.querySelector('[data-search-results]');
+  return new Promise((done) => {
+    const started = performance.now();
+    const observer = new MutationObserver(() => {
+      if (list.dataset.query !== query) return;
+      observer.disconnect();
+      done(performance.now() - started);
+    });
+    observer.observe(list, { attributes: true, attributeFilter: ['data-query'] });
+    input.value = query;
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+
+export async function measureSearch(distDir, { path = '/aandelen' } = {}) {
+  const server = await startStaticServer({ root: distDir });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage();
+    const fetched = [];
+    page.on('response', async (response) => {
+      const { pathname } = new URL(response.url());
+      const lazyDialog = pathname.startsWith('/_astro/searchDialog');
+      if (!pathname.startsWith(`/${PAGEFIND_BUNDLE_DIR}/`) && !lazyDialog) return;
+      const body = await response.body().catch(() => Buffer.alloc(0));
+      // JavaScript is served gzipped by a CDN; Pagefind's WASM and index chunks are compressed already.
+      fetched.push({
+        pathname,
+        bytes: body.length,
+        gzipBytes: pathname.endsWith('.js') ? gzipSync(body).length : body.length,
+      });
+    });
+    await page.goto(server.url + path, { waitUntil: 'networkidle' });
+    const onLoad = fetched.length;
+    await page.getByRole('button', { name: 'Zoeken', exact: true }).click();
+    const firstMs = await page.evaluate(timeQuery, QUERIES[0]);
+    await page.waitForLoadState('networkidle');
+    const first = [...fetched];
+    const times = [];
+    for (const query of QUERIES.slice(1)) times.push(await page.evaluate(timeQuery, query));
+    const everywhereMs = await page.evaluate(timeQuery, EVERYWHERE_QUERY);
+    return {
+      fetchedOnLoad: onLoad,
+      firstQuery: {
+        milliseconds: firstMs,
+        files: first.length,
+        bytes: first.reduce((sum, f) => sum + f.bytes, 0),
+        gzipBytes: first.reduce((sum, f) => sum + f.gzipBytes, 0),
+      },
+      medianMs: median(times),
+      queries: QUERIES.length - 1,
+      everywhere: { query: EVERYWHERE_QUERY, milliseconds: everywhereMs },
+    };
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}

@@ -1,0 +1,281 @@
+// @ts-check
+// The site's one configuration. Every environment variable the build, the browser bundle, the news
+// loader, the CSP and the scripts use is read, validated and given its default here; nothing else in
+// the project reads process.env or import.meta.env.
+//
+// Why a zod-parsed plain JS module and not Astro's `astro:env` schema: `astro:env/*` are virtual modules
+// that only exist inside Astro's Vite pipeline. astro.config.mjs itself (site URL, output folders, the
+// CSP), the plain-Node scripts (`npm start`, `npm run preview`, the emulator runner) and the test and
+// bench drivers cannot import them, and `astro:env` validates a variable only when a module imports it,
+// i.e. while pages are already being built. This module runs in all of those places, validates
+// everything at once when astro.config.mjs loads (before any content is fetched or page rendered) and
+// can make variables required only for a production build. The browser gets the Firebase settings it
+// needs as build-time constants (`vite.define` in astro.config.mjs), never the raw environment.
+//
+// `.env` files: siteConfig() reads `.env`, `.env.local` and `.env.<mode>` (`production` with
+// SITE_ENV=production, else `development`) through Vite's loadEnv; real environment variables win.
+import { z } from 'astro/zod';
+import { loadEnv } from 'vite';
+
+export const DEFAULT_SITE_URL = 'https://www.brokerkompas.nl';
+/** The demo project the site uses without Firebase settings (the Auth emulator accepts any `demo-*`). */
+export const DEMO_PROJECT_ID = 'demo-brokerkompas';
+/** Any non-empty key works against the emulator; the REST helpers in the tests use the same one. */
+export const DEMO_API_KEY = 'fake-api-key';
+/** Where `npm start` runs the Auth emulator when nothing else is configured. */
+export const DEFAULT_EMULATOR_HOST = '127.0.0.1:9099';
+export const CONTENTFUL_DEFAULT_ENVIRONMENT = 'master';
+export const DEFAULT_PREVIEW_PORT = 4322;
+export const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';
+
+/** What a production build (SITE_ENV=production) cannot do without: no sample news, no demo login. */
+export const PRODUCTION_REQUIRED = /** @type {const} */ ([
+  'SITE_URL',
+  'CONTENTFUL_SPACE_ID',
+  'CONTENTFUL_ACCESS_TOKEN',
+  'PUBLIC_FIREBASE_API_KEY',
+  'PUBLIC_FIREBASE_AUTH_DOMAIN',
+  'PUBLIC_FIREBASE_PROJECT_ID',
+  'PUBLIC_FIREBASE_APP_ID',
+]);
+
+/** @typedef {Readonly<Record<string, string | undefined>>} RawEnv */
+
+/** An empty or blank value counts as unset (CI passes unset secrets as ''). */
+const optional = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  z.string().trim().optional(),
+);
+const flag = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  z.enum(['0', '1'], { error: "must be '1' or '0'" }).optional(),
+);
+const hostPort = optional.refine((v) => v === undefined || /^[\w.-]+:\d{1,5}$/.test(v), {
+  error: `must be host:port, for example ${DEFAULT_EMULATOR_HOST}`,
+});
+const httpUrl = optional.refine((v) => v === undefined || /^https?:\/\/[^/\s]+/.test(v), {
+  error: `must be an absolute http(s) URL, for example ${DEFAULT_SITE_URL}`,
+});
+
+const schema = z.object({
+  SITE_ENV: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.enum(['production', 'development'], { error: "must be 'production', 'development' or unset" }).optional(),
+  ),
+  SITE_URL: httpUrl,
+  CONTENTFUL_SPACE_ID: optional,
+  CONTENTFUL_ACCESS_TOKEN: optional,
+  CONTENTFUL_ENVIRONMENT: optional,
+  CONTENTFUL_HOST: optional,
+  PUBLIC_FIREBASE_API_KEY: optional,
+  PUBLIC_FIREBASE_AUTH_DOMAIN: optional,
+  PUBLIC_FIREBASE_PROJECT_ID: optional,
+  PUBLIC_FIREBASE_APP_ID: optional,
+  PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: hostPort,
+  NEWS_ALLOW_EMPTY: flag,
+  NEWS_LOCAL_DIR: optional,
+  ASTRO_OUT_DIR: optional,
+  ASTRO_CACHE_DIR: optional,
+  PORT: optional.refine((v) => v === undefined || (/^\d{1,5}$/.test(v) && Number(v) <= 65_535), {
+    error: 'must be a port number (0-65535)',
+  }),
+  CHROMIUM_PATH: optional,
+  CHROME_PATH: optional,
+  E2E_DIR: optional,
+  E2E_REUSE_BUILD: flag,
+});
+
+/** @typedef {z.infer<typeof schema>} EnvValues */
+
+/**
+ * @typedef {{
+ *   readonly space: string,
+ *   readonly accessToken: string,
+ *   readonly environment: string,
+ *   readonly host?: string | undefined,
+ *   readonly insecure: boolean,
+ * }} ContentfulSettings
+ * `host`: host (and port) of the API, cdn.contentful.com when undefined; `insecure`: plain HTTP
+ * (CONTENTFUL_HOST started with 'http://', local stand-ins).
+ */
+
+/**
+ * @typedef {{
+ *   readonly options: { readonly apiKey: string, readonly authDomain: string, readonly projectId: string, readonly appId?: string },
+ *   readonly emulatorHost: string | null,
+ * }} FirebaseSettings
+ * `emulatorHost`: host:port of the Auth emulator, or null for the hosted service.
+ */
+
+/**
+ * @typedef {{
+ *   readonly production: boolean,
+ *   readonly siteUrl: string,
+ *   readonly contentful: ContentfulSettings | null,
+ *   readonly newsAllowEmpty: boolean,
+ *   readonly newsLocalDir: string | undefined,
+ *   readonly firebase: FirebaseSettings,
+ *   readonly authTestHook: boolean,
+ *   readonly outDir: string,
+ *   readonly cacheDir: string,
+ *   readonly previewPort: number,
+ *   readonly chromiumPath: string,
+ *   readonly chromePath: string,
+ *   readonly e2eDir: string | undefined,
+ *   readonly e2eReuseBuild: boolean,
+ * }} SiteConfig
+ */
+
+/** A configuration that cannot be used; the message names every variable at fault. */
+export class SiteConfigError extends Error {
+  /** @override */
+  name = 'SiteConfigError';
+}
+
+/**
+ * Contentful settings, or null when space and token are not both set (the site then uses the local
+ * Markdown news).
+ * @param {Pick<EnvValues, 'CONTENTFUL_SPACE_ID' | 'CONTENTFUL_ACCESS_TOKEN' | 'CONTENTFUL_ENVIRONMENT' | 'CONTENTFUL_HOST'>} env
+ * @returns {ContentfulSettings | null}
+ */
+export function contentfulSettings(env) {
+  const space = env.CONTENTFUL_SPACE_ID?.trim();
+  const accessToken = env.CONTENTFUL_ACCESS_TOKEN?.trim();
+  if (!space || !accessToken) return null;
+  const rawHost = env.CONTENTFUL_HOST?.trim() ?? '';
+  const host = rawHost.replace(/^https?:\/\//, '').replace(/\/+$/, '');
+  return {
+    space,
+    accessToken,
+    environment: env.CONTENTFUL_ENVIRONMENT?.trim() || CONTENTFUL_DEFAULT_ENVIRONMENT,
+    host: host || undefined,
+    insecure: rawHost.startsWith('http://'),
+  };
+}
+
+/**
+ * No API key → the demo project against the emulator (DEFAULT_EMULATOR_HOST unless
+ * PUBLIC_FIREBASE_AUTH_EMULATOR_HOST says otherwise). PUBLIC_FIREBASE_AUTH_EMULATOR_HOST, when set,
+ * always wins (also next to a real key).
+ * @param {Pick<EnvValues, 'PUBLIC_FIREBASE_API_KEY' | 'PUBLIC_FIREBASE_AUTH_DOMAIN' | 'PUBLIC_FIREBASE_PROJECT_ID' | 'PUBLIC_FIREBASE_APP_ID' | 'PUBLIC_FIREBASE_AUTH_EMULATOR_HOST'>} env
+ * @returns {FirebaseSettings}
+ */
+export function firebaseSettings(env) {
+  const apiKey = env.PUBLIC_FIREBASE_API_KEY?.trim() ?? '';
+  const emulatorOverride = env.PUBLIC_FIREBASE_AUTH_EMULATOR_HOST?.trim() ?? '';
+  if (!apiKey) {
+    // Always the demo project: the emulator that `npm start` and the tests run serves only that one
+    // (single-project mode), whatever PUBLIC_FIREBASE_PROJECT_ID says.
+    return {
+      options: { apiKey: DEMO_API_KEY, authDomain: `${DEMO_PROJECT_ID}.firebaseapp.com`, projectId: DEMO_PROJECT_ID },
+      emulatorHost: emulatorOverride || DEFAULT_EMULATOR_HOST,
+    };
+  }
+  const projectId = env.PUBLIC_FIREBASE_PROJECT_ID?.trim() ?? '';
+  const appId = env.PUBLIC_FIREBASE_APP_ID?.trim() ?? '';
+  return {
+    options: {
+      apiKey,
+      authDomain: env.PUBLIC_FIREBASE_AUTH_DOMAIN?.trim() || (projectId ? `${projectId}.firebaseapp.com` : ''),
+      projectId,
+      ...(appId ? { appId } : {}),
+    },
+    emulatorHost: emulatorOverride || null,
+  };
+}
+
+/**
+ * Production-only rules, as issues: every missing required variable, an emulator host (a production
+ * site never talks to an emulator) and a non-https site URL.
+ * @param {EnvValues} values
+ * @returns {{ missing: string[], invalid: string[] }}
+ */
+function productionProblems(values) {
+  const missing = PRODUCTION_REQUIRED.filter((key) => !values[key]);
+  const invalid = [];
+  if (values.PUBLIC_FIREBASE_AUTH_EMULATOR_HOST) {
+    invalid.push('PUBLIC_FIREBASE_AUTH_EMULATOR_HOST must not be set (a production site never uses the Auth emulator)');
+  }
+  if (values.SITE_URL && !values.SITE_URL.startsWith('https://')) invalid.push('SITE_URL must start with https://');
+  return { missing, invalid };
+}
+
+/**
+ * Validates an environment and derives the site configuration. Without SITE_ENV every variable is
+ * optional (local news, demo Firebase project on the emulator); with SITE_ENV=production those
+ * development fallbacks are off and the error lists every missing variable in one message.
+ * @param {RawEnv} env
+ * @returns {SiteConfig}
+ */
+export function parseSiteConfig(env) {
+  const parsed = schema.safeParse(env);
+  const invalid = parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
+  const values = parsed.success ? parsed.data : undefined;
+  const production = (values?.SITE_ENV ?? env['SITE_ENV']?.trim()) === 'production';
+  const missing = [];
+  if (production && values) {
+    const problems = productionProblems(values);
+    missing.push(...problems.missing);
+    invalid.push(...problems.invalid);
+  } else if (production) {
+    missing.push(...PRODUCTION_REQUIRED.filter((key) => !env[key]?.trim()));
+  }
+  if (!values || missing.length || invalid.length) {
+    const lines = [
+      ...(missing.length
+        ? [`SITE_ENV=production needs these environment variables, which are not set: ${missing.join(', ')}.`]
+        : []),
+      ...invalid.map((line) => `${line}.`),
+    ];
+    throw new SiteConfigError(
+      `Configuration error (nothing was built):\n  ${lines.join('\n  ')}\nSee .env.example and the README (Configuration).`,
+    );
+  }
+  const firebase = firebaseSettings(values);
+  return {
+    production,
+    siteUrl: values.SITE_URL ?? DEFAULT_SITE_URL,
+    contentful: contentfulSettings(values),
+    newsAllowEmpty: values.NEWS_ALLOW_EMPTY === '1',
+    newsLocalDir: values.NEWS_LOCAL_DIR,
+    firebase,
+    // The emulator accepts unsigned Google id tokens; the browser tests sign in through a hook that
+    // only a non-production build talking to the emulator has.
+    authTestHook: !production && firebase.emulatorHost !== null,
+    outDir: values.ASTRO_OUT_DIR ?? './dist',
+    cacheDir: values.ASTRO_CACHE_DIR ?? './node_modules/.astro',
+    previewPort: values.PORT === undefined ? DEFAULT_PREVIEW_PORT : Number(values.PORT),
+    chromiumPath: values.CHROMIUM_PATH ?? DEFAULT_CHROMIUM_PATH,
+    chromePath: values.CHROME_PATH ?? DEFAULT_CHROMIUM_PATH,
+    e2eDir: values.E2E_DIR,
+    e2eReuseBuild: values.E2E_REUSE_BUILD === '1',
+  };
+}
+
+/**
+ * The process environment merged over the `.env` files of `root` (see the top of this file).
+ * @param {string} [root]
+ * @returns {RawEnv}
+ */
+export function processEnv(root = process.cwd()) {
+  const mode = process.env['SITE_ENV']?.trim() === 'production' ? 'production' : 'development';
+  return loadEnv(mode, root, '');
+}
+
+/**
+ * The configuration of this process (environment plus `.env` files); throws SiteConfigError.
+ * @param {string} [root]
+ * @returns {SiteConfig}
+ */
+export function siteConfig(root) {
+  return parseSiteConfig(processEnv(root));
+}
+
+/**
+ * The environment for a child process (a build, the emulator): this process's own plus `extra`.
+ * @param {Record<string, string>} [extra]
+ * @returns {Record<string, string | undefined>}
+ */
+export function childEnv(extra = {}) {
+  return { ...process.env, ...extra };
+}

@@ -1,0 +1,69 @@
+// Per chosen file: what was read, or why it could not be read (with the supported exports when the
+// file is not recognised, and the line numbers of rows that were left out).
+import { t } from '../../../i18n';
+import { SUPPORTED_EXPORTS } from '../../../lib/exports/detect';
+import { ordersText, problemText, skippedLinesText } from '../../../lib/exports/messages';
+import type { ExportOutcome } from '../../../lib/exports/types';
+
+export interface FileResult {
+  readonly name: string;
+  readonly outcome: ExportOutcome;
+}
+
+function formatLabel(format: string): string {
+  return SUPPORTED_EXPORTS.find((e) => e.format === format)?.label ?? format;
+}
+
+export function SupportedExports() {
+  return (
+    <ul className="mt-2 list-disc pl-6">
+      {SUPPORTED_EXPORTS.map((e) => (
+        <li key={e.format}>{e.label}</li>
+      ))}
+    </ul>
+  );
+}
+
+export default function FileReport({ files }: { readonly files: readonly FileResult[] }) {
+  return (
+    <ul className="space-y-3" data-file-report>
+      {files.map((file, index) => {
+        const { outcome } = file;
+        if (!outcome.ok) {
+          return (
+            <li
+              key={`${file.name}-${index}`}
+              className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-900 dark:border-red-400 dark:bg-slate-900 dark:text-red-200"
+              data-file-problem={outcome.problem}
+            >
+              <p>
+                <strong className="font-semibold">{file.name}</strong>: {problemText(outcome.problem)}
+                {outcome.problem === 'unknown' ? `. ${t('myCosts.file.supported')}` : ''}
+              </p>
+              {outcome.problem === 'unknown' && <SupportedExports />}
+            </li>
+          );
+        }
+        const { parsed } = outcome;
+        return (
+          <li
+            key={`${file.name}-${index}`}
+            className="rounded-lg border border-slate-200 p-4 dark:border-slate-700"
+            data-file-read={parsed.format}
+          >
+            <p>
+              <strong className="font-semibold">{file.name}</strong>:{' '}
+              {t('myCosts.file.readAs', { format: formatLabel(parsed.format) })}
+              {parsed.orders.length > 0 ? `, ${ordersText(parsed.orders.length)}` : ''}.
+            </p>
+            {parsed.skippedLines.length > 0 && (
+              <p className="mt-1 font-medium text-red-800 dark:text-red-300" data-skipped-lines>
+                {skippedLinesText(parsed.skippedLines)}
+              </p>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+
+export const LABEL = 'block text-sm font-medium';
+
+interface Props {
+  /** The id of the control the label names. */
+  readonly id: string;
+  readonly label: string;
+  /** The control (input, select). */
+  readonly children: ReactNode;
+  readonly labelClassName?: string;
+  readonly className?: string;
+}
+
+/** A form control with its visible label above it. */
+export default function Field({ id, label, children, labelClassName = LABEL, className }: Props) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={labelClassName}>
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}

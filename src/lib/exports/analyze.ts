@@ -1,0 +1,42 @@
+// Everything the results show, from the parsed files together: what was paid, the same orders
+// priced at every broker, and for the broker(s) the files came from the paid amount next to the
+// model's, so the page can explain a difference.
+import type { BrokerId } from '../../data/fees.ts';
+import { summarizePaid, type PaidSummary } from './paid.ts';
+import { priceOrders, type OrderPricing } from './pricing.ts';
+import type { ExportFormat, ParsedExport } from './types.ts';
+
+export const SOURCE_BROKER: Readonly<Record<ExportFormat, BrokerId>> = {
+  'degiro-transactions': 'degiro',
+  'degiro-account': 'degiro',
+  trading212: 'trading-212',
+  'trade-republic': 'trade-republic',
+};
+
+export interface SourceComparison {
+  readonly id: BrokerId;
+  readonly name: string;
+  /** Fees the files say were paid at this broker. */
+  readonly paid: number;
+  /** What the model charges for the same orders. */
+  readonly model: number;
+}
+
+export interface Analysis {
+  readonly paid: PaidSummary;
+  readonly pricing: OrderPricing;
+  readonly sources: readonly SourceComparison[];
+}
+
+export function analyzeExports(exports: readonly ParsedExport[]): Analysis {
+  const orders = exports.flatMap((parsed) => parsed.orders);
+  const pricing = priceOrders(orders);
+  const sourceIds = [...new Set(exports.filter((e) => e.orders.length > 0).map((e) => SOURCE_BROKER[e.format]))];
+  const sources = sourceIds.map((id) => {
+    const own = exports.filter((e) => SOURCE_BROKER[e.format] === id);
+    const ownOrders = own.flatMap((e) => e.orders);
+    const model = priceOrders(ownOrders).brokers.find((b) => b.id === id);
+    return { id, name: model?.name ?? id, paid: summarizePaid(own).total, model: model?.total ?? 0 };
+  });
+  return { paid: summarizePaid(exports), pricing, sources };
+}

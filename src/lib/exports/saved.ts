@@ -1,0 +1,92 @@
+// What 'Bewaar op dit apparaat' keeps: the parsed files (not the raw CSV), with the moment they
+// were saved. Stored text is checked field by field before use: storage can hold anything (an older
+// version, another tab's half-written value, a hand edit), and a bad entry must not reach the totals.
+import type { ExportFormat, ExportOrder, Market, MoneyKind, MoneyLine, ParsedExport } from './types.ts';
+
+export interface SavedFile {
+  readonly name: string;
+  readonly parsed: ParsedExport;
+}
+
+export interface SavedExports {
+  readonly version: 1;
+  /** ISO instant of saving. */
+  readonly savedAt: string;
+  readonly files: readonly SavedFile[];
+}
+
+export const SAVED_EXPORTS_KEY_PREFIX = 'bk-mijn-kosten:';
+
+const FORMATS: readonly ExportFormat[] = ['degiro-transactions', 'degiro-account', 'trading212', 'trade-republic'];
+const MARKETS: readonly Market[] = ['euronext', 'us', 'other'];
+const KINDS: readonly MoneyKind[] = ['transaction', 'conversion', 'connectivity', 'dividend', 'dividend-tax'];
+
+type Data = Record<string, unknown>;
+const isObject = (value: unknown): value is Data => typeof value === 'object' && value !== null;
+const isFiniteNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+const isString = (value: unknown): value is string => typeof value === 'string';
+const isOneOf = <T extends string>(list: readonly T[], value: unknown): value is T => list.includes(value as T);
+
+function isOrder(value: unknown): value is ExportOrder {
+  return (
+    isObject(value) &&
+    isString(value.id) &&
+    isString(value.date) &&
+    /^\d{4}-\d{2}-\d{2}$/.test(value.date) &&
+    isString(value.product) &&
+    isOneOf(MARKETS, value.market) &&
+    isString(value.venue) &&
+    isFiniteNumber(value.shares) &&
+    isFiniteNumber(value.valueEur) &&
+    isFiniteNumber(value.valueUsd) &&
+    (value.usdPerEur === null || (isFiniteNumber(value.usdPerEur) && value.usdPerEur > 0))
+  );
+}
+
+function isMoneyLine(value: unknown): value is MoneyLine {
+  return (
+    isObject(value) &&
+    Number.isInteger(value.year) &&
+    isOneOf(KINDS, value.kind) &&
+    isFiniteNumber(value.amount) &&
+    isString(value.currency)
+  );
+}
+
+function isParsedExport(value: unknown): value is ParsedExport {
+  return (
+    isObject(value) &&
+    isOneOf(FORMATS, value.format) &&
+    Array.isArray(value.orders) &&
+    value.orders.every(isOrder) &&
+    Array.isArray(value.money) &&
+    value.money.every(isMoneyLine) &&
+    Array.isArray(value.skippedLines) &&
+    value.skippedLines.every((line) => Number.isInteger(line)) &&
+    Number.isInteger(value.otherRows)
+  );
+}
+
+function isSavedFile(value: unknown): value is SavedFile {
+  return isObject(value) && isString(value.name) && isParsedExport(value.parsed);
+}
+
+/** The saved exports in `text`, or undefined when there is nothing (valid) stored. */
+export function parseSavedExports(text: string | null): SavedExports | undefined {
+  if (!text) return undefined;
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  if (!isObject(data) || data.version !== 1 || !isString(data.savedAt) || Number.isNaN(Date.parse(data.savedAt)))
+    return undefined;
+  if (!Array.isArray(data.files) || data.files.length === 0 || !data.files.every(isSavedFile)) return undefined;
+  return { version: 1, savedAt: data.savedAt, files: data.files };
+}
+
+/** The storage key of one reader: the signed-in account, or this device's anonymous reader. */
+export function savedExportsKey(uid: string | null): string {
+  return `${SAVED_EXPORTS_KEY_PREFIX}${uid ?? 'gast'}`;
+}

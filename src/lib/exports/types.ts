@@ -1,0 +1,54 @@
+// The shapes every broker export is read into, whatever the broker: orders to price with the fee
+// model, and the money lines (fees, dividends) the reader actually paid or received.
+
+export type ExportFormat = 'degiro-transactions' | 'degiro-account' | 'trading212' | 'trade-republic';
+
+/** Where an order was executed, as far as the fee model can price it. */
+export type Market = 'euronext' | 'us' | 'other';
+
+export interface ExportOrder {
+  readonly id: string;
+  /** ISO day (YYYY-MM-DD) of the first fill. */
+  readonly date: string;
+  readonly product: string;
+  readonly market: Market;
+  /** Human name of the venue or price currency, used to name orders that are not compared. */
+  readonly venue: string;
+  /** Shares over all fills (absolute: buys and sells alike). */
+  readonly shares: number;
+  /** Order value in euro (absolute). */
+  readonly valueEur: number;
+  /** Order value in dollars for US orders (absolute), else 0. */
+  readonly valueUsd: number;
+  /** The order's own exchange rate in dollars per euro, when the file gives one. */
+  readonly usdPerEur: number | null;
+}
+
+export type MoneyKind = 'transaction' | 'conversion' | 'connectivity' | 'dividend' | 'dividend-tax';
+
+/**
+ * One amount from the file. Fees and dividend tax are positive when paid (a refund is negative);
+ * dividends are positive when received.
+ */
+export interface MoneyLine {
+  readonly year: number;
+  readonly kind: MoneyKind;
+  readonly amount: number;
+  /** ISO currency code of `amount` as the file states it. */
+  readonly currency: string;
+}
+
+export interface ParsedExport {
+  readonly format: ExportFormat;
+  readonly orders: readonly ExportOrder[];
+  readonly money: readonly MoneyLine[];
+  /** Line numbers (1 = header) of rows that could not be read and were left out. */
+  readonly skippedLines: readonly number[];
+  /** Rows that are readable but no order (deposits, corporate actions, interest, …). */
+  readonly otherRows: number;
+}
+
+export type ExportProblem = 'empty' | 'too-large' | 'unknown' | 'no-rows' | 'unreadable';
+
+export type ExportOutcome =
+  { readonly ok: true; readonly parsed: ParsedExport } | { readonly ok: false; readonly problem: ExportProblem };

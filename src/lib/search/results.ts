@@ -1,0 +1,34 @@
+// Rules of the search dialog that need no browser: links, labels and the keyboard shortcut.
+
+/**
+ * The site serves every page without `.html` (`/aandelen`, not `/aandelen.html`) while Pagefind reports the
+ * built file: drop the extension, keeping any `#anchor` of a sub-result.
+ */
+export function resultHref(pagefindUrl: string): string {
+  const [path = '', ...anchor] = pagefindUrl.split('#');
+  const clean = path.replace(/\/index\.html$/, '/').replace(/\.html$/, '') || '/';
+  return anchor.length ? `${clean}#${anchor.join('#')}` : clean;
+}
+
+/** 'Geen resultaten voor "{query}"', or the number of results found. */
+export function resultStatus(query: string, count: number): string {
+  if (count === 0) return `Geen resultaten voor "${query}"`;
+  return count === 1 ? '1 resultaat' : `${count} resultaten`;
+}
+
+export interface ShortcutKey {
+  readonly key: string;
+  readonly ctrlKey: boolean;
+  readonly metaKey: boolean;
+  readonly altKey: boolean;
+}
+
+/**
+ * '/' and Ctrl+K / ⌘K open search, except while the reader types in a field (then '/' and the keys are
+ * the reader's text, and the browser's own shortcuts stay theirs).
+ */
+export function opensSearch(event: ShortcutKey, typingInField: boolean): boolean {
+  if (typingInField || event.altKey) return false;
+  if (event.key === '/') return !event.ctrlKey && !event.metaKey;
+  return event.key.toLowerCase() === 'k' && event.ctrlKey !== event.metaKey;
+}

@@ -1,0 +1,360 @@
+// Mijn kosten in Chromium: each fixture export chosen through the file field, the paid totals, the
+// ranking, the orders not compared, bad files, the large-file worker, saving on the device, privacy
+// (no request carries the file or goes to another host) and axe in both themes.
+import type { Page, Request } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { largeDegiroExport } from '../support/largeExport';
+import { createUser, signInViaUi, uniqueEmail } from './support/auth';
+import { expectNoSeriousAxeViolations, forceTheme, openPage, url, useBrowser } from './support/browser';
+
+const { browser } = useBrowser();
+const PAGE = '/tools/mijn-kosten';
+const FIXTURES = fileURLToPath(new URL('../fixtures/exports/', import.meta.url));
+const fixturePath = (name: string) => `${FIXTURES}${name}`;
+const plain = (text: string | null) =>
+  (text ?? '')
+    .replace(/[\u00a0\u202f]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+async function openTool(page: Page): Promise<void> {
+  await page.goto(url(PAGE));
+  await page.locator('[data-my-costs][data-hydrated="true"]').waitFor();
+}
+
+async function choose(page: Page, files: Parameters<Page['setInputFiles']>[1]): Promise<void> {
+  await page.getByLabel('Kies je export').setInputFiles(files);
+  await page.locator('[data-status]').filter({ hasText: 'Klaar' }).waitFor();
+}
+
+async function paidTotal(page: Page): Promise<string> {
+  return plain(await page.locator('[data-paid-total]').textContent());
+}
+
+/** The ranking as [name, '€ x in totaal'] pairs in list order. */
+async function ranking(page: Page): Promise<[string, string][]> {
+  const items = page.locator('[data-broker-ranking] > li');
+  const rows: [string, string][] = [];
+  for (const item of await items.all()) {
+    const name = plain(await item.locator('h3').textContent()).replace(/ jouw broker$/, '');
+    rows.push([name, plain(await item.locator('[data-broker-total]').textContent())]);
+  }
+  return rows;
+}
+
+/** The rows of the paid-per-year table, cells joined by single spaces. */
+async function paidYears(page: Page): Promise<string[]> {
+  const rows = await page.locator('[data-paid-years] tbody tr').all();
+  return Promise.all(rows.map(async (row) => (await row.locator('th, td').allTextContents()).map(plain).join(' ')));
+}
+
+const euros = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
+
+/** Every item has one 'in totaal' amount and the list runs from cheapest to most expensive. */
+async function expectRankingConsistent(page: Page): Promise<void> {
+  const items = page.locator('[data-broker-ranking] > li');
+  expect(await items.count()).toBe(5);
+  for (const text of await items.allTextContents()) expect(text.match(/in totaal/g)).toHaveLength(1);
+  const totals = (await ranking(page)).map(([, total]) => euros(total));
+  expect(totals).toEqual([...totals].sort((a, b) => a - b));
+}
+
+describe('Mijn kosten page', () => {
+  it('is reachable from /tools and the menu, says the file stays on the device, shows instructions', async () => {
+    const { context, page, problems } = await openPage(browser());
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('.js')) scripts.push(response.text());
+    });
+    await page.goto(url('/tools'));
+    await page.locator('[data-tool-cards] a[href="/tools/mijn-kosten"]').click();
+    await page.waitForURL(url(PAGE));
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Mijn kosten');
+    expect(plain(await page.locator('nav[aria-label] ol, nav ol').first().textContent())).toContain('Mijn kosten');
+    expect(plain(await page.locator('[data-privacy]').textContent())).toContain('Je bestand blijft op je apparaat.');
+    for (const broker of ['DEGIRO', 'Trading 212', 'Trade Republic'])
+      expect(await page.getByRole('heading', { level: 3, name: broker }).count()).toBe(1);
+    expect(await page.locator('header a[href="/tools/mijn-kosten"]').count()).toBeGreaterThan(0);
+    // An anonymous reader's page loads no Firebase code (the storage store only reads the auth state).
+    await page.locator('[data-my-costs][data-hydrated="true"]').waitFor();
+    for (const body of await Promise.all(scripts)) expect(body).not.toContain('identitytoolkit');
+    expect(problems.errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('choosing an export', () => {
+  it('DEGIRO Transacties (older layout): paid per year, the ranking, the Xetra order; nothing leaves the device', async () => {
+    const { context, page, problems } = await openPage(browser());
+    await openTool(page);
+    const origin = new URL(url('/')).origin;
+    const requests: Request[] = [];
+    page.on('request', (request) => requests.push(request));
+    let workers = 0;
+    page.on('worker', () => (workers += 1));
+
+    await choose(page, fixturePath('degiro-transacties-oud-nl.csv'));
+
+    expect(await paidTotal(page)).toBe('€ 13,90');
+    expect(await paidYears(page)).toEqual(['2023 3 € 6,00 € 0,00 € 0,00 € 6,00', '2024 2 € 7,90 € 0,00 € 0,00 € 7,90']);
+    // Hand-computed from the fee model: see tests/unit/exports-pricing.test.ts.
+    expect(await ranking(page)).toEqual([
+      ['Trading 212', '€ 2,40 in totaal'],
+      ['Trade Republic', '€ 4,00 in totaal'],
+      ['IBKR', '€ 11,67 in totaal'],
+      ['Saxo', '€ 11,68 in totaal'],
+      ['DEGIRO', '€ 17,50 in totaal'],
+    ]);
+    await expectRankingConsistent(page);
+    expect(plain(await page.locator('[data-broker="degiro"] h3').textContent())).toBe('DEGIRO jouw broker');
+    expect(plain(await page.locator('[data-broker="degiro"] [data-broker-year="2023"]').textContent())).toBe(
+      '2023: € 14,50 (3 orders)',
+    );
+    expect((await page.locator('[data-not-compared] li').allTextContents()).map(plain)).toEqual([
+      '1 order niet vergeleken (Xetra)',
+    ]);
+    expect(plain(await page.locator('[data-source="degiro"]').textContent())).toContain(
+      'betaalde je volgens je bestanden € 13,90; het model rekent voor dezelfde orders € 17,50',
+    );
+
+    // Only the site's own static files were fetched: no request to another host, none with a body.
+    expect(requests.length).toBeGreaterThan(0);
+    for (const request of requests) {
+      expect(new URL(request.url()).origin).toBe(origin);
+      expect(request.method()).toBe('GET');
+      expect(request.postData()).toBeNull();
+      expect(new URL(request.url()).pathname).toMatch(/^\/_astro\/[\w.-]+\.js$/);
+      expect(new URL(request.url()).search).toBe('');
+    }
+    expect(workers).toBe(0);
+    expect(problems.errors).toEqual([]);
+    await context.close();
+  });
+
+  it.each([
+    ['degiro-transactions-old-en.csv', '€ 2,50', []],
+    ['degiro-transactions-current-en.csv', '€ 9,75', []],
+    ['degiro-transacties-nieuw-nl.csv', '€ 12,03', ['1 order niet vergeleken (Tradegate)']],
+    ['trading212-met-valutakosten.csv', '€ 1,94', ['1 order niet vergeleken (koers in GBX)']],
+    ['trading212-zonder-valutakosten.csv', '€ 0,00', []],
+    ['trade-republic.csv', '€ 3,00', []],
+  ])('%s: paid %s, a consistent ranking', async (name, paid, notCompared) => {
+    const { context, page, problems } = await openPage(browser());
+    await openTool(page);
+    await choose(page, fixturePath(name));
+    expect(await paidTotal(page)).toBe(paid);
+    await expectRankingConsistent(page);
+    expect((await page.locator('[data-not-compared] li').allTextContents()).map(plain)).toEqual(notCompared);
+    expect(problems.errors).toEqual([]);
+    await context.close();
+  });
+
+  it('Trade Republic: the model matches what was paid, Trading 212 is cheapest at € 0,00', async () => {
+    const { context, page } = await openPage(browser());
+    await openTool(page);
+    await choose(page, fixturePath('trade-republic.csv'));
+    expect((await ranking(page))[0]).toEqual(['Trading 212', '€ 0,00 in totaal']);
+    expect(plain(await page.locator('[data-source="trade-republic"]').textContent())).toBe(
+      'Bij Trade Republic klopt het model met wat je betaalde: € 3,00.',
+    );
+    expect(plain(await page.locator('[data-dividends]').textContent())).toBe(
+      'Ontvangen dividend€ 0,60Ingehouden dividendbelasting€ 0,09',
+    );
+    await context.close();
+  });
+
+  it('DEGIRO Transactions and Account statement together: connectivity fees added, transaction fees once', async () => {
+    const { context, page } = await openPage(browser());
+    await openTool(page);
+    await choose(page, [
+      fixturePath('degiro-transactions-current-en.csv'),
+      fixturePath('degiro-rekeningoverzicht-nl.csv'),
+    ]);
+    expect(await page.locator('[data-file-read]').count()).toBe(2);
+    // 2024: €3.00 transaction + €3.75 AutoFX + €2.50 connectivity; 2025: €3.00 + €2.50.
+    expect(await paidTotal(page)).toBe('€ 14,75');
+    expect(await paidYears(page)).toEqual(['2024 2 € 3,00 € 3,75 € 2,50 € 9,25', '2025 1 € 3,00 € 0,00 € 2,50 € 5,50']);
+    // €7.30 + $3.00 / 1.10 and €1.10 + $0.45 / 1.10.
+    expect(plain(await page.locator('[data-dividends]').textContent())).toBe(
+      'Ontvangen dividend€ 10,03Ingehouden dividendbelasting€ 1,51',
+    );
+    await expectRankingConsistent(page);
+    await context.close();
+  });
+
+  it('an account statement alone: paid fees, but no orders to compare', async () => {
+    const { context, page } = await openPage(browser());
+    await openTool(page);
+    await choose(page, fixturePath('degiro-rekeningoverzicht-nl.csv'));
+    expect(await paidTotal(page)).toBe('€ 7,00');
+    expect(await page.locator('[data-broker-ranking]').count()).toBe(0);
+    expect(plain(await page.locator('[data-no-orders]').textContent())).toContain('geen orders om te vergelijken');
+    await context.close();
+  });
+});
+
+describe('the drop zone', () => {
+  it('reads files dropped on it like chosen ones', async () => {
+    const { context, page, problems } = await openPage(browser());
+    await openTool(page);
+    await page.evaluate(
+      (text) => {
+        const data = new DataTransfer();
+        data.items.add(new File([text], 'Transacties.csv', { type: 'text/csv' }));
+        const zone = document.querySelector('[data-drop-zone]');
+        for (const type of ['dragover', 'drop'])
+          zone?.dispatchEvent(new DragEvent(type, { dataTransfer: data, bubbles: true, cancelable: true }));
+      },
+      readFileSync(fixturePath('degiro-transacties-nieuw-nl.csv'), 'utf8'),
+    );
+    await page.locator('[data-status]').filter({ hasText: 'Klaar' }).waitFor();
+    expect(await paidTotal(page)).toBe('€ 12,03');
+    expect(problems.errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('bad input', () => {
+  it('an unknown file, an empty file, a file over 20 MB and unreadable rows get clear messages', async () => {
+    const { context, page, problems } = await openPage(browser());
+    await openTool(page);
+    await choose(page, fixturePath('geen-export.csv'));
+    const unknown = page.locator('[data-file-problem="unknown"]');
+    expect(plain(await unknown.textContent())).toContain('geen-export.csv: Dit bestand is niet herkend');
+    expect((await unknown.locator('li').allTextContents()).join(' | ')).toMatch(
+      /DEGIRO Transacties.*DEGIRO Rekeningoverzicht.*Trading 212.*Trade Republic/,
+    );
+    expect(await page.locator('[data-paid]').count()).toBe(0);
+
+    await choose(page, { name: 'leeg.csv', mimeType: 'text/csv', buffer: Buffer.alloc(0) });
+    expect(plain(await page.locator('[data-file-problem="empty"]').textContent())).toBe(
+      'leeg.csv: Dit bestand is leeg.',
+    );
+
+    const huge = Buffer.alloc(20 * 1024 * 1024 + 1, 'a');
+    await choose(page, { name: 'groot.csv', mimeType: 'text/csv', buffer: huge });
+    expect(plain(await page.locator('[data-file-problem="too-large"]').textContent())).toContain(
+      'groot.csv: Dit bestand is groter dan 20 MB.',
+    );
+
+    await choose(page, fixturePath('degiro-transacties-fouten.csv'));
+    expect(plain(await page.locator('[data-skipped-lines]').textContent())).toBe(
+      '2 regels konden niet worden gelezen en tellen niet mee (regels 3 en 5).',
+    );
+    expect(await paidTotal(page)).toBe('€ 6,00');
+    expect(await page.locator('main').textContent()).not.toMatch(/NaN|Infinity/);
+    expect(problems.errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('large files', () => {
+  it('a file over 1 MB is parsed in a module worker from the site itself', async () => {
+    const { context, page, problems } = await openPage(browser());
+    await openTool(page);
+    const large = largeDegiroExport(8000);
+    const buffer = Buffer.from(large.text);
+    expect(buffer.length).toBeGreaterThan(1024 * 1024);
+    const worker = page.waitForEvent('worker');
+    await choose(page, { name: 'Transactions.csv', mimeType: 'text/csv', buffer });
+    expect(new URL((await worker).url()).pathname).toMatch(/^\/_astro\/exportWorker[\w.-]*\.js$/);
+    expect(await paidTotal(page)).toBe('€ 16.000,00');
+    await expectRankingConsistent(page);
+    expect(problems.errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('Bewaar op dit apparaat', () => {
+  it('stores only when asked, shows the saved results after a reload, and removes them', async () => {
+    const { context, page, problems } = await openPage(browser());
+    await openTool(page);
+    await choose(page, fixturePath('trade-republic.csv'));
+    const stored = () => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('bk-mijn-kosten')));
+    expect(await stored()).toEqual([]);
+
+    await page.getByRole('button', { name: 'Bewaar op dit apparaat' }).click();
+    await page.locator('[data-saved-at]').waitFor();
+    expect(await stored()).toEqual(['bk-mijn-kosten:gast']);
+
+    await page.reload();
+    await page.locator('[data-status]').filter({ hasText: 'Je bewaarde resultaten' }).waitFor();
+    expect(await paidTotal(page)).toBe('€ 3,00');
+    await expectRankingConsistent(page);
+
+    await page.getByRole('button', { name: 'Verwijder van dit apparaat' }).click();
+    await page.locator('[data-paid]').waitFor({ state: 'detached' });
+    expect(await stored()).toEqual([]);
+    await page.reload();
+    await page.locator('[data-my-costs][data-hydrated="true"]').waitFor();
+    expect(await page.locator('[data-paid], [data-save-controls]').count()).toBe(0);
+    expect(problems.errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('saved results per reader', () => {
+  const PASSWORD = 'geheim123';
+  const savedKeys = (page: Page) =>
+    page.evaluate(() =>
+      Object.keys(localStorage)
+        .filter((k) => k.startsWith('bk-mijn-kosten'))
+        .sort(),
+    );
+
+  /** signInViaUi, tolerating the login page's own redirect racing the one after signing in. */
+  async function signIn(page: Page, email: string): Promise<void> {
+    try {
+      await signInViaUi(page, email, PASSWORD);
+    } catch (error) {
+      if (!/ERR_ABORTED|frame was detached/.test(String(error))) throw error;
+    }
+  }
+
+  async function saveChosen(page: Page, name: string): Promise<void> {
+    await openTool(page);
+    await choose(page, fixturePath(name));
+    await page.getByRole('button', { name: 'Bewaar op dit apparaat' }).click();
+    await page.locator('[data-saved-at]').waitFor();
+  }
+
+  async function savedPaidTotal(page: Page): Promise<string> {
+    await openTool(page);
+    await page.locator('[data-status]').filter({ hasText: 'Je bewaarde resultaten' }).waitFor();
+    return paidTotal(page);
+  }
+
+  it('a signed-in account and the reader without an account each keep their own file', async () => {
+    const { context, page, problems } = await openPage(browser());
+    await saveChosen(page, 'trade-republic.csv');
+
+    const email = uniqueEmail('mijn-kosten');
+    const { uid } = await createUser(email, PASSWORD);
+    await signIn(page, email);
+    await openTool(page);
+    await page.getByRole('banner').getByRole('link', { name: 'Profiel', exact: true }).waitFor();
+    await saveChosen(page, 'trading212-met-valutakosten.csv');
+    expect(await savedKeys(page)).toEqual([`bk-mijn-kosten:${uid}`, 'bk-mijn-kosten:gast'].sort());
+    expect(await savedPaidTotal(page)).toBe('€ 1,94');
+
+    await page.goto(url('/profile'));
+    await page.getByRole('button', { name: 'Uitloggen' }).click();
+    await page.waitForURL(url('/'));
+    expect(await savedPaidTotal(page)).toBe('€ 3,00');
+    expect(problems.errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('accessibility', () => {
+  it.each(['light', 'dark'] as const)('axe finds nothing serious with results shown (%s)', async (theme) => {
+    const { context, page } = await openPage(browser());
+    await forceTheme(context, theme);
+    await openTool(page);
+    await choose(page, [fixturePath('degiro-transacties-oud-nl.csv'), fixturePath('geen-export.csv')]);
+    await expectNoSeriousAxeViolations(page);
+    await context.close();
+  });
+});

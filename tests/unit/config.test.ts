@@ -1,0 +1,157 @@
+// The site configuration (src/environment.mjs): development defaults without any variable, and a
+// production configuration that refuses every development fallback with one message.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  DEFAULT_EMULATOR_HOST,
+  DEFAULT_SITE_URL,
+  DEMO_PROJECT_ID,
+  parseSiteConfig,
+  PRODUCTION_REQUIRED,
+  SiteConfigError,
+  siteConfig,
+} from '../../src/environment.mjs';
+import { cspDirectives } from '../../src/security/csp.mjs';
+
+const PRODUCTION = {
+  SITE_ENV: 'production',
+  SITE_URL: 'https://www.example.nl',
+  CONTENTFUL_SPACE_ID: 'space',
+  CONTENTFUL_ACCESS_TOKEN: 'token',
+  PUBLIC_FIREBASE_API_KEY: 'AIzaKey',
+  PUBLIC_FIREBASE_AUTH_DOMAIN: 'bk.firebaseapp.com',
+  PUBLIC_FIREBASE_PROJECT_ID: 'bk-prod',
+  PUBLIC_FIREBASE_APP_ID: '1:2:web:3',
+};
+
+function configError(env: Record<string, string | undefined>): string {
+  try {
+    parseSiteConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(SiteConfigError);
+    return (error as Error).message;
+  }
+  throw new Error('expected a configuration error');
+}
+
+describe('site configuration without SITE_ENV', () => {
+  it('needs nothing: default site URL, local news, the demo project on the emulator with the test hook', () => {
+    const config = parseSiteConfig({});
+    expect(config).toMatchObject({
+      production: false,
+      siteUrl: DEFAULT_SITE_URL,
+      contentful: null,
+      newsAllowEmpty: false,
+      newsLocalDir: undefined,
+      authTestHook: true,
+      outDir: './dist',
+      cacheDir: './node_modules/.astro',
+      previewPort: 4322,
+    });
+    expect(config.firebase).toEqual({
+      options: { apiKey: 'fake-api-key', authDomain: `${DEMO_PROJECT_ID}.firebaseapp.com`, projectId: DEMO_PROJECT_ID },
+      emulatorHost: DEFAULT_EMULATOR_HOST,
+    });
+  });
+
+  it('honours the tooling variables and treats blank values as unset', () => {
+    const config = parseSiteConfig({
+      ASTRO_OUT_DIR: '.tmp/x/dist',
+      ASTRO_CACHE_DIR: '.tmp/x/cache',
+      NEWS_LOCAL_DIR: 'bench/.work/news',
+      PORT: '8080',
+      NEWS_ALLOW_EMPTY: '1',
+      SITE_URL: '  ',
+      CONTENTFUL_SPACE_ID: '',
+    });
+    expect(config).toMatchObject({
+      outDir: '.tmp/x/dist',
+      cacheDir: '.tmp/x/cache',
+      newsLocalDir: 'bench/.work/news',
+      previewPort: 8080,
+      newsAllowEmpty: true,
+      siteUrl: DEFAULT_SITE_URL,
+      contentful: null,
+    });
+  });
+
+  it('names every malformed variable', () => {
+    const message = configError({ PORT: 'abc', SITE_URL: 'www.example.nl', PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: 'x' });
+    expect(message).toContain('PORT must be a port number');
+    expect(message).toContain('SITE_URL must be an absolute http(s) URL');
+    expect(message).toContain('PUBLIC_FIREBASE_AUTH_EMULATOR_HOST must be host:port');
+    expect(configError({ SITE_ENV: 'prod' })).toContain("SITE_ENV must be 'production', 'development' or unset");
+  });
+});
+
+describe('site configuration with SITE_ENV=production', () => {
+  it('names every missing variable in one message', () => {
+    const message = configError({ SITE_ENV: 'production' });
+    expect(message).toContain(
+      'SITE_ENV=production needs these environment variables, which are not set: SITE_URL, CONTENTFUL_SPACE_ID, ' +
+        'CONTENTFUL_ACCESS_TOKEN, PUBLIC_FIREBASE_API_KEY, PUBLIC_FIREBASE_AUTH_DOMAIN, PUBLIC_FIREBASE_PROJECT_ID, ' +
+        'PUBLIC_FIREBASE_APP_ID.',
+    );
+    expect(PRODUCTION_REQUIRED).toHaveLength(7);
+  });
+
+  it('counts blank values (unset CI secrets) as missing and lists only what is missing', () => {
+    const message = configError({ ...PRODUCTION, CONTENTFUL_ACCESS_TOKEN: '', PUBLIC_FIREBASE_APP_ID: ' ' });
+    expect(message).toContain('which are not set: CONTENTFUL_ACCESS_TOKEN, PUBLIC_FIREBASE_APP_ID.');
+    expect(message).not.toContain('SITE_URL');
+  });
+
+  it('refuses an emulator host and a non-https site URL, together with the missing variables', () => {
+    const message = configError({
+      ...PRODUCTION,
+      SITE_URL: 'http://www.example.nl',
+      PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+      CONTENTFUL_SPACE_ID: '',
+    });
+    expect(message).toContain('which are not set: CONTENTFUL_SPACE_ID.');
+    expect(message).toContain('PUBLIC_FIREBASE_AUTH_EMULATOR_HOST must not be set');
+    expect(message).toContain('SITE_URL must start with https://');
+  });
+
+  it('with everything set: hosted Firebase, Contentful, no test hook and no emulator in the CSP', () => {
+    const config = parseSiteConfig(PRODUCTION);
+    expect(config).toMatchObject({
+      production: true,
+      siteUrl: 'https://www.example.nl',
+      authTestHook: false,
+      contentful: { space: 'space', accessToken: 'token', environment: 'master' },
+    });
+    expect(config.firebase).toEqual({
+      options: { apiKey: 'AIzaKey', authDomain: 'bk.firebaseapp.com', projectId: 'bk-prod', appId: '1:2:web:3' },
+      emulatorHost: null,
+    });
+    const csp = cspDirectives(config.firebase).join('; ');
+    expect(csp).not.toContain('http://');
+    expect(csp).toContain('frame-src https://bk.firebaseapp.com');
+  });
+
+  it('development keeps the test hook only while it talks to an emulator', () => {
+    const hosted = { ...PRODUCTION, SITE_ENV: '' };
+    expect(parseSiteConfig(hosted).authTestHook).toBe(false);
+    expect(parseSiteConfig({ ...hosted, PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9199' }).authTestHook).toBe(
+      true,
+    );
+  });
+});
+
+describe('siteConfig() reads .env files', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it('takes values from .env, the process environment winning', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bk-env-'));
+    writeFileSync(join(dir, '.env'), 'SITE_URL=https://from-dotenv.example\nPORT=5000\n');
+    vi.stubEnv('PORT', '6000');
+    const config = siteConfig(dir);
+    expect(config.siteUrl).toBe('https://from-dotenv.example');
+    expect(config.previewPort).toBe(6000);
+  });
+});

@@ -1,0 +1,318 @@
+// Reading broker exports: format and number-style detection, each supported export from fixtures in
+// tests/fixtures/exports, and the bad input cases. Expected figures are added up by hand from the
+// fixture rows.
+import { describe, expect, it } from 'vitest';
+import { accountLineKind } from '../../src/lib/exports/degiroAccount';
+import { detectExportFormat } from '../../src/lib/exports/detect';
+import { lineList, notComparedText, skippedLinesText } from '../../src/lib/exports/messages';
+import { detectNumberStyle, numberStyleOf, parseDecimal } from '../../src/lib/exports/numbers';
+import { parseDayMonthYear, parseIsoDate } from '../../src/lib/exports/dates';
+import { parseExportText } from '../../src/lib/exports/parse';
+import { summarizePaid } from '../../src/lib/exports/paid';
+import type { ExportOrder, ParsedExport } from '../../src/lib/exports/types';
+import { fixture, parsedFixture } from '../support/exportFixtures';
+
+const byId = (parsed: ParsedExport, id: string): ExportOrder => {
+  const order = parsed.orders.find((o) => o.id === id);
+  if (!order) throw new Error(`no order ${id}`);
+  return order;
+};
+
+const headerOf = (name: string): string[] => fixture(name).split('\n')[0]!.split(',');
+
+describe('number style', () => {
+  it('reads what a single cell can tell', () => {
+    expect(numberStyleOf('-1.166,67')).toBe('comma-decimal');
+    expect(numberStyleOf('1,166.67')).toBe('dot-decimal');
+    expect(numberStyleOf('102,50')).toBe('comma-decimal');
+    expect(numberStyleOf('375.00')).toBe('dot-decimal');
+    expect(numberStyleOf('1,0400')).toBe('comma-decimal');
+    expect(numberStyleOf('0,125')).toBe('comma-decimal');
+    expect(numberStyleOf('1.000.000')).toBe('comma-decimal');
+    expect(numberStyleOf('1,250')).toBeNull();
+    expect(numberStyleOf('1.250')).toBeNull();
+    expect(numberStyleOf('12')).toBeNull();
+    expect(numberStyleOf('EUR')).toBeNull();
+  });
+
+  it('follows the majority of the data and falls back only when nothing tells', () => {
+    expect(detectNumberStyle(['10', '1.250', '95,00'], 'dot-decimal')).toBe('comma-decimal');
+    expect(detectNumberStyle(['10', '1,250', '95.00'], 'comma-decimal')).toBe('dot-decimal');
+    expect(detectNumberStyle(['10', '1,250'], 'comma-decimal')).toBe('comma-decimal');
+    expect(detectNumberStyle([], 'dot-decimal')).toBe('dot-decimal');
+  });
+
+  it('parses both styles strictly', () => {
+    expect(parseDecimal('-1.166,67', 'comma-decimal')).toBe(-1166.67);
+    expect(parseDecimal('1,166.67', 'dot-decimal')).toBe(1166.67);
+    expect(parseDecimal('1.250', 'comma-decimal')).toBe(1250);
+    expect(parseDecimal('1.250', 'dot-decimal')).toBe(1.25);
+    expect(parseDecimal(' -0,50 ', 'comma-decimal')).toBe(-0.5);
+    expect(parseDecimal('abc', 'comma-decimal')).toBeNull();
+    expect(parseDecimal('1,2,3', 'dot-decimal')).toBeNull();
+    expect(parseDecimal('', 'dot-decimal')).toBeNull();
+    expect(parseDecimal('1e400', 'dot-decimal')).toBeNull();
+  });
+});
+
+describe('dates', () => {
+  it('reads DEGIRO and ISO dates and refuses days that do not exist', () => {
+    expect(parseDayMonthYear('05-07-2022')).toBe('2022-07-05');
+    expect(parseDayMonthYear('31-02-2025')).toBeNull();
+    expect(parseDayMonthYear('2025-01-02')).toBeNull();
+    expect(parseIsoDate('2024-01-05 15:31:02')).toBe('2024-01-05');
+    expect(parseIsoDate('2024-02-01T09:30:12.000Z')).toBe('2024-02-01');
+    expect(parseIsoDate('2024-13-01')).toBeNull();
+  });
+});
+
+describe('format detection from the header', () => {
+  it.each([
+    ['degiro-transacties-oud-nl.csv', 'degiro-transactions'],
+    ['degiro-transactions-old-en.csv', 'degiro-transactions'],
+    ['degiro-transacties-nieuw-nl.csv', 'degiro-transactions'],
+    ['degiro-transactions-current-en.csv', 'degiro-transactions'],
+    ['degiro-rekeningoverzicht-nl.csv', 'degiro-account'],
+    ['degiro-account-en.csv', 'degiro-account'],
+    ['trading212-met-valutakosten.csv', 'trading212'],
+    ['trading212-zonder-valutakosten.csv', 'trading212'],
+    ['trade-republic.csv', 'trade-republic'],
+  ])('%s is %s', (name, format) => {
+    expect(detectExportFormat(headerOf(name).map((c) => c.replace(/^"|"$/g, '')))).toBe(format);
+  });
+
+  it('recognises no other file, whatever its name', () => {
+    expect(detectExportFormat(headerOf('geen-export.csv'))).toBeNull();
+    expect(detectExportFormat(['Datum', 'Omschrijving'])).toBeNull();
+  });
+});
+
+describe('DEGIRO Transactions, older layout (19 columns)', () => {
+  it('Dutch header, Dutch numbers: partial fills grouped, a corporate action is no order', () => {
+    const parsed = parsedFixture('degiro-transacties-oud-nl.csv');
+    expect(parsed.format).toBe('degiro-transactions');
+    expect(parsed.orders).toHaveLength(5);
+    expect(parsed.otherRows).toBe(1);
+    expect(parsed.skippedLines).toEqual([]);
+    const partial = byId(parsed, '0a6f7c1e-0001-4c1a-9d1e-1f0000000002');
+    expect(partial).toMatchObject({ market: 'euronext', shares: 5, date: '2023-06-01' });
+    expect(partial.valueEur).toBeCloseTo(1800 + 1200.2, 9);
+    expect(byId(parsed, '0a6f7c1e-0001-4c1a-9d1e-1f0000000003')).toMatchObject({
+      market: 'us',
+      venue: 'Nasdaq',
+      shares: 10,
+      valueUsd: 1800,
+      valueEur: 1600,
+      usdPerEur: 1.125,
+    });
+    expect(byId(parsed, '0a6f7c1e-0001-4c1a-9d1e-1f0000000004')).toMatchObject({ market: 'other', venue: 'Xetra' });
+    // A sell (negative quantity) counts as an order of the same size.
+    expect(byId(parsed, '0a6f7c1e-0001-4c1a-9d1e-1f0000000005')).toMatchObject({ shares: 2, valueEur: 1800 });
+  });
+
+  it('English header with Dutch-style numbers: the style comes from the data', () => {
+    const parsed = parsedFixture('degiro-transactions-old-en.csv');
+    expect(parsed.orders.map((o) => [o.market, o.valueEur, o.valueUsd, o.usdPerEur])).toEqual([
+      ['euronext', 950, 0, null],
+      ['us', 1250, 1250, 1],
+    ]);
+    const paid = summarizePaid([parsed]);
+    expect(paid.years).toEqual([expect.objectContaining({ year: 2022, orders: 2, transaction: 2.5 })]);
+  });
+
+  it('paid per year: transaction fees of each row, the first fill carrying the fee', () => {
+    const paid = summarizePaid([parsedFixture('degiro-transacties-oud-nl.csv')]);
+    expect(paid.years.map((y) => [y.year, y.orders, y.transaction, y.conversion, y.connectivity])).toEqual([
+      [2023, 3, 1 + 3 + 2, 0, 0],
+      [2024, 2, 4.9 + 3, 0, 0],
+    ]);
+    expect(paid.total).toBeCloseTo(13.9, 9);
+    expect(paid.orders).toBe(5);
+  });
+});
+
+describe('DEGIRO Transactions, current layout (AutoFX column, trailing column)', () => {
+  it('English header, English numbers (thousands comma), Order ID in the trailing column', () => {
+    const parsed = parsedFixture('degiro-transactions-current-en.csv');
+    expect(parsed.orders).toHaveLength(3);
+    expect(parsed.otherRows).toBe(1);
+    const msft = byId(parsed, '7d1f0b2a-3333-4d2e-9a77-000000000001');
+    expect(msft).toMatchObject({ market: 'us', shares: 5, usdPerEur: 1.25 });
+    expect(msft.valueUsd).toBeCloseTo(1500 + 375.5, 9);
+    expect(msft.valueEur).toBeCloseTo(1200 + 300.4, 9);
+    expect(byId(parsed, '7d1f0b2a-3333-4d2e-9a77-000000000003').valueEur).toBe(1166.67);
+    const paid = summarizePaid([parsed]);
+    expect(paid.years.map((y) => [y.year, y.orders, y.transaction, y.conversion])).toEqual([
+      [2024, 2, 2 + 1, 3 + 0.75],
+      [2025, 1, 3, 0],
+    ]);
+    expect(paid.total).toBeCloseTo(9.75, 9);
+  });
+
+  it('Dutch header, Dutch numbers with dot thousands', () => {
+    const parsed = parsedFixture('degiro-transacties-nieuw-nl.csv');
+    expect(parsed.orders.map((o) => [o.market, o.venue])).toEqual([
+      ['euronext', 'Euronext Amsterdam'],
+      ['us', 'Nasdaq'],
+      ['other', 'Tradegate'],
+    ]);
+    expect(byId(parsed, '9e8d7c6b-4444-4f00-8b11-000000000001').valueEur).toBe(1166.67);
+    expect(byId(parsed, '9e8d7c6b-4444-4f00-8b11-000000000002')).toMatchObject({
+      valueUsd: 1300,
+      shares: 10,
+      usdPerEur: 1.04,
+    });
+    const paid = summarizePaid([parsed]);
+    expect(paid.years).toHaveLength(1);
+    expect(paid.years[0]).toMatchObject({ year: 2025, orders: 3 });
+    expect(paid.years[0]!.transaction).toBeCloseTo(3 + 2 + 3.9, 9);
+    expect(paid.years[0]!.conversion).toBeCloseTo(3.13, 9);
+    expect(paid.total).toBeCloseTo(12.03, 9);
+  });
+
+  it('leaves out unreadable rows and names their line numbers', () => {
+    const parsed = parsedFixture('degiro-transacties-fouten.csv');
+    expect(parsed.skippedLines).toEqual([3, 5]);
+    expect(parsed.orders).toHaveLength(2);
+    expect(summarizePaid([parsed]).total).toBe(6);
+  });
+});
+
+describe('DEGIRO account statement', () => {
+  it('classifies Dutch and English descriptions', () => {
+    expect(accountLineKind('DEGIRO Aansluitingskosten 2024 (New York Stock Exchange - NSY)')).toBe('connectivity');
+    expect(accountLineKind('DEGIRO Exchange Connection Fee 2024 (Nasdaq - NDQ)')).toBe('connectivity');
+    expect(accountLineKind('DEGIRO Transactiekosten en/of kosten van derden')).toBe('transaction');
+    expect(accountLineKind('DEGIRO Transaction and/or third party fees')).toBe('transaction');
+    expect(accountLineKind('Dividendbelasting')).toBe('dividend-tax');
+    expect(accountLineKind('Dividend Tax')).toBe('dividend-tax');
+    expect(accountLineKind('Dividend')).toBe('dividend');
+    expect(accountLineKind('iDEAL storting')).toBeNull();
+    expect(accountLineKind('Koop 4 @ 375 USD')).toBeNull();
+  });
+
+  it('connectivity and transaction fees per year; dividends and tax, dollars at the reference rate', () => {
+    const parsed = parsedFixture('degiro-rekeningoverzicht-nl.csv');
+    expect(parsed.orders).toEqual([]);
+    expect(parsed.otherRows).toBe(2);
+    const paid = summarizePaid([parsed]);
+    expect(paid.years.map((y) => [y.year, y.connectivity, y.transaction])).toEqual([
+      [2024, 2.5, 2],
+      [2025, 2.5, 0],
+    ]);
+    expect(paid.total).toBe(7);
+    expect(paid.dividends).toBeCloseTo(7.3 + 3 / 1.1, 9);
+    expect(paid.dividendTax).toBeCloseTo(1.1 + 0.45 / 1.1, 9);
+    expect(paid.convertedUsd).toBe(true);
+  });
+
+  it('English statement with English numbers', () => {
+    const paid = summarizePaid([parsedFixture('degiro-account-en.csv')]);
+    expect(paid).toMatchObject({ connectivity: 2.5, transaction: 2, total: 4.5, dividends: 10, dividendTax: 1.5 });
+  });
+
+  it('with the Transactions file, its transaction fees are not counted twice', () => {
+    const paid = summarizePaid([
+      parsedFixture('degiro-transactions-current-en.csv'),
+      parsedFixture('degiro-rekeningoverzicht-nl.csv'),
+    ]);
+    expect(paid.years.map((y) => [y.year, y.orders, y.transaction, y.conversion, y.connectivity])).toEqual([
+      [2024, 2, 3, 3.75, 2.5],
+      [2025, 1, 3, 0, 2.5],
+    ]);
+    expect(paid.total).toBeCloseTo(14.75, 9);
+  });
+});
+
+describe('Trading 212', () => {
+  it('orders are the buy and sell actions; conversion fees paid; dividend with withholding tax', () => {
+    const parsed = parsedFixture('trading212-met-valutakosten.csv');
+    expect(parsed.orders.map((o) => [o.id, o.market, o.venue, o.shares])).toEqual([
+      ['EOF0000000001', 'us', 'koers in USD', 5],
+      ['EOF0000000002', 'euronext', 'koers in EUR', 2.5],
+      ['EOF0000000003', 'us', 'koers in USD', 2],
+      ['EOF0000000004', 'other', 'koers in GBX', 100],
+    ]);
+    expect(byId(parsed, 'EOF0000000001')).toMatchObject({ valueUsd: 920, usdPerEur: 1.095 });
+    expect(byId(parsed, 'EOF0000000001').valueEur).toBeCloseTo(920 / 1.095, 9);
+    expect(byId(parsed, 'EOF0000000002')).toMatchObject({ valueEur: 200, valueUsd: 0, usdPerEur: null });
+    expect(parsed.otherRows).toBe(1);
+    const paid = summarizePaid([parsed]);
+    expect(paid.years.map((y) => [y.year, y.orders])).toEqual([
+      [2024, 3],
+      [2025, 1],
+    ]);
+    expect(paid.years[0]!.conversion).toBeCloseTo(1.26 + 0.56, 9);
+    expect(paid.years[1]!.conversion).toBeCloseTo(0.12, 9);
+    expect(paid.total).toBeCloseTo(1.94, 9);
+    expect(paid.dividends).toBeCloseTo(0.94, 9);
+    expect(paid.dividendTax).toBeCloseTo(0.18 / 1.1, 9);
+  });
+
+  it('an export without conversion columns (only the used columns appear)', () => {
+    const parsed = parsedFixture('trading212-zonder-valutakosten.csv');
+    expect(parsed.orders.map((o) => [o.market, o.valueEur])).toEqual([
+      ['euronext', 440],
+      ['euronext', 325],
+    ]);
+    const paid = summarizePaid([parsed]);
+    expect(paid.total).toBe(0);
+    expect(paid.years).toEqual([expect.objectContaining({ year: 2024, orders: 2, total: 0 })]);
+  });
+});
+
+describe('Trade Republic', () => {
+  it('BUY and SELL rows are orders, fee is what was paid, DIVIDEND rows with tax', () => {
+    const parsed = parsedFixture('trade-republic.csv');
+    expect(parsed.orders.map((o) => [o.id, o.market, o.shares, o.valueEur])).toEqual([
+      ['tr-0002', 'euronext', 3, 510],
+      ['tr-0003', 'euronext', 10.5, 892.5],
+      ['tr-0005', 'euronext', 1, 190],
+    ]);
+    expect(parsed.otherRows).toBe(2);
+    const paid = summarizePaid([parsed]);
+    expect(paid).toMatchObject({ transaction: 3, total: 3, orders: 3, dividends: 0.6, dividendTax: 0.09 });
+  });
+});
+
+describe('bad input', () => {
+  it('empty text, an unknown header, a header without rows', () => {
+    expect(parseExportText('')).toEqual({ ok: false, problem: 'empty' });
+    expect(parseExportText(' \n\n')).toEqual({ ok: false, problem: 'empty' });
+    expect(parseExportText(fixture('geen-export.csv'))).toEqual({ ok: false, problem: 'unknown' });
+    expect(parseExportText('\u0000\u0001binary')).toEqual({ ok: false, problem: 'unknown' });
+    const headerOnly = `${fixture('trade-republic.csv').split('\n')[0]}\n`;
+    expect(parseExportText(headerOnly)).toEqual({ ok: false, problem: 'no-rows' });
+  });
+
+  it('a row full of garbage never becomes NaN', () => {
+    const text = `${fixture('trading212-zonder-valutakosten.csv')}Market buy,2024-05-01 10:00:00,X,X,X,NaN,Infinity,EUR,1,1,EUR,id9\n`;
+    const outcome = parseExportText(text);
+    expect(outcome.ok && outcome.parsed.skippedLines).toEqual([5]);
+  });
+});
+
+describe('messages', () => {
+  it('names orders not compared and skipped lines in Dutch', () => {
+    expect(notComparedText(1, 'Xetra')).toBe('1 order niet vergeleken (Xetra)');
+    expect(notComparedText(3, 'Tradegate')).toBe('3 orders niet vergeleken (Tradegate)');
+    expect(lineList([7])).toBe('regel 7');
+    expect(lineList([3, 5])).toBe('regels 3 en 5');
+    expect(lineList([1, 2, 3, 4], 2)).toBe('regels 1, 2 en nog 2');
+    expect(skippedLinesText([3, 5])).toBe('2 regels konden niet worden gelezen en tellen niet mee (regels 3 en 5).');
+    expect(skippedLinesText([9])).toBe('1 regel kon niet worden gelezen en telt niet mee (regel 9).');
+  });
+});
+
+describe('Trading 212, older export with the currency in the column name', () => {
+  it("reads 'Total (EUR)' and 'Currency conversion fee (EUR)'", () => {
+    const parsed = parsedFixture('trading212-oud-formaat.csv');
+    expect(parsed.orders).toEqual([
+      expect.objectContaining({ market: 'us', valueUsd: 320, shares: 2, usdPerEur: 1.1 }),
+    ]);
+    const paid = summarizePaid([parsed]);
+    expect(paid.years).toEqual([expect.objectContaining({ year: 2022, orders: 1, conversion: 0.44 })]);
+    expect(paid.dividends).toBe(0.36);
+    expect(paid.dividendTax).toBeCloseTo(0.07 / 1.1, 9);
+  });
+});

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { excerptSegments } from '../../src/lib/search/excerpt';
+import { opensSearch, resultHref, resultStatus } from '../../src/lib/search/results';
+import { searchSectionFor } from '../../src/data/routes';
+import { SEARCH_SECTIONS } from '../../src/lib/search/sections';
+import { firebaseSettings } from '../../src/environment.mjs';
+import { cspDirectives, cspScriptResources } from '../../src/security/csp.mjs';
+
+const key = (k: string, mods: Partial<{ ctrlKey: boolean; metaKey: boolean; altKey: boolean }> = {}) => ({
+  key: k,
+  ctrlKey: false,
+  metaKey: false,
+  altKey: false,
+  ...mods,
+});
+
+describe('excerptSegments', () => {
+  it('turns only Pagefind’s <mark> into highlighted runs', () => {
+    expect(excerptSegments('Over <mark>aandelen</mark> en <mark>dividend</mark>.')).toEqual([
+      { text: 'Over ', mark: false },
+      { text: 'aandelen', mark: true },
+      { text: ' en ', mark: false },
+      { text: 'dividend', mark: true },
+      { text: '.', mark: false },
+    ]);
+  });
+
+  it('keeps escaped page text as literal text, never as markup', () => {
+    const hostile = '&lt;/script&gt;&lt;img src=x onerror="y"&gt; <mark>Hostile</mark> &lt;mark&gt;fake&lt;/mark&gt;';
+    expect(excerptSegments(hostile)).toEqual([
+      { text: '</script><img src=x onerror="y"> ', mark: false },
+      { text: 'Hostile', mark: true },
+      { text: ' <mark>fake</mark>', mark: false },
+    ]);
+  });
+
+  it('tolerates an unclosed mark and an empty excerpt', () => {
+    expect(excerptSegments('a <mark>b')).toEqual([
+      { text: 'a ', mark: false },
+      { text: 'b', mark: true },
+    ]);
+    expect(excerptSegments('')).toEqual([]);
+  });
+});
+
+describe('resultHref', () => {
+  it('drops the .html of built files and keeps anchors', () => {
+    expect(resultHref('/aandelen/wat-is-dividend.html')).toBe('/aandelen/wat-is-dividend');
+    expect(resultHref('/faq.html#faq-3')).toBe('/faq#faq-3');
+    expect(resultHref('/')).toBe('/');
+    expect(resultHref('/index.html')).toBe('/');
+    expect(resultHref('/#compare')).toBe('/#compare');
+  });
+});
+
+describe('resultStatus', () => {
+  it('counts results and names the query when there are none', () => {
+    expect(resultStatus('xyz', 0)).toBe('Geen resultaten voor "xyz"');
+    expect(resultStatus('etf', 1)).toBe('1 resultaat');
+    expect(resultStatus('etf', 12)).toBe('12 resultaten');
+  });
+});
+
+describe('opensSearch', () => {
+  it("opens on '/', Ctrl+K and ⌘K", () => {
+    expect(opensSearch(key('/'), false)).toBe(true);
+    expect(opensSearch(key('k', { ctrlKey: true }), false)).toBe(true);
+    expect(opensSearch(key('K', { metaKey: true }), false)).toBe(true);
+  });
+
+  it('leaves typing in a field, plain letters and other shortcuts alone', () => {
+    expect(opensSearch(key('/'), true)).toBe(false);
+    expect(opensSearch(key('k', { ctrlKey: true }), true)).toBe(false);
+    expect(opensSearch(key('k'), false)).toBe(false);
+    expect(opensSearch(key('k', { ctrlKey: true, altKey: true }), false)).toBe(false);
+    expect(opensSearch(key('/', { ctrlKey: true }), false)).toBe(false);
+  });
+});
+
+describe('search sections', () => {
+  it('offers a chip for each of the five sections, in a fixed order', () => {
+    expect(SEARCH_SECTIONS).toEqual(['Artikelen', 'Nieuws', 'FAQ', 'Brokers', 'Tools']);
+  });
+
+  it('indexes public pages and news articles under their section', () => {
+    expect(searchSectionFor('/aandelen/wat-is-dividend')).toBe('Artikelen');
+    expect(searchSectionFor('/nieuws/een-artikel')).toBe('Nieuws');
+    expect(searchSectionFor('/faq')).toBe('FAQ');
+    expect(searchSectionFor('/tools/compound-interest')).toBe('Tools');
+    expect(searchSectionFor('/etf/vind-jouw-etf')).toBe('Tools');
+  });
+
+  it('keeps private pages, the 404 page and news list pages out of the index', () => {
+    for (const path of [
+      '/login',
+      '/profile',
+      '/portfolio',
+      '/portfolio/watchlist',
+      '/404',
+      '/nieuws/pagina/2',
+      '/nieuws/categorie/etf',
+      '/nieuws/categorie/etf/pagina/2',
+    ]) {
+      expect(searchSectionFor(path), path).toBeNull();
+    }
+  });
+});
+
+describe('CSP for search', () => {
+  it("lets Pagefind compile WebAssembly and start its worker from 'self', nothing broader", () => {
+    expect(cspScriptResources()).toEqual(["'self'", "'wasm-unsafe-eval'", 'https://apis.google.com']);
+    expect(cspScriptResources().join(' ')).not.toMatch(/'unsafe-eval'|'unsafe-inline'/);
+    const directives = cspDirectives(firebaseSettings({}));
+    expect(directives.filter((d) => d.startsWith('worker-src'))).toEqual(["worker-src 'self'"]);
+  });
+});
