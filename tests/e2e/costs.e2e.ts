@@ -338,6 +338,7 @@ describe('broker pages', () => {
       expect(await page.getByRole('heading', { name: heading, exact: true }).count()).toBe(1);
     }
     expect(main).toContain('Laatst gecontroleerd: 22 november 2026');
+    expect(main.match(/gecontroleerd/gi)).toHaveLength(1);
     for (const pro of b.pros) expect(main).toContain(pro);
     for (const con of b.cons) expect(main).toContain(con);
     expect(main).toContain(b.protection.supervisor);
