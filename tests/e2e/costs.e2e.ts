@@ -13,7 +13,7 @@ import {
 } from '../../src/lib/costs';
 import { t } from '../../src/i18n';
 import { formatEuroCents, normalizeSpaces } from '../../src/lib/format';
-import { expectNoSeriousAxeViolations, forceTheme, openPage, url, useBrowser } from './support/browser';
+import { MOBILE, expectNoSeriousAxeViolations, forceTheme, openPage, url, useBrowser } from './support/browser';
 
 const { browser } = useBrowser();
 const TOOL = '/tools/kosten-vergelijken';
@@ -261,6 +261,41 @@ describe('Kosten vergelijken', () => {
       '€ 0,00 per jaar',
     ]);
     expect(await page.getByRole('button', { name: 'Actief' }).getAttribute('aria-pressed')).toBe('false');
+    expect(problems.errors).toEqual([]);
+    await context.close();
+  });
+
+  it('draws one bar per broker in proportion to its total, inside the chart on a phone', async () => {
+    const { context, page, problems } = await openPage(browser(), MOBILE);
+    const huge = sanitizeProfile({
+      euronextOrders: 1000,
+      usOrders: 1000,
+      orderAmountEur: 1_000_000,
+      monthlyEtfEur: 100_000,
+      usSharePriceUsd: 1,
+    });
+    await page.goto(url(`${TOOL}?${query(huge)}`));
+    await hydrated(page);
+    await expectList(page, huge);
+    const chart = await page.locator('[data-cost-chart]').evaluate((svg) => {
+      const box = svg.getBoundingClientRect();
+      return {
+        bars: [...svg.querySelectorAll('rect')].map((r) => r.getBoundingClientRect().width),
+        inside: [...svg.querySelectorAll('text')].every((t) => {
+          const b = t.getBoundingClientRect();
+          return b.left >= box.left - 0.5 && b.right <= box.right + 0.5;
+        }),
+        wide: document.documentElement.scrollWidth > document.documentElement.clientWidth,
+      };
+    });
+    const totals = rankBrokers(huge).map((r) => r.cost.total);
+    const highest = Math.max(...totals);
+    expect(chart.bars).toHaveLength(totals.length);
+    chart.bars.forEach((width, i) => {
+      expect(width / chart.bars[chart.bars.length - 1]!).toBeCloseTo(totals[i]! / highest, 2);
+    });
+    expect(chart.inside).toBe(true);
+    expect(chart.wide).toBe(false);
     expect(problems.errors).toEqual([]);
     await context.close();
   });
