@@ -11,8 +11,9 @@ import {
   sanitizeProfile,
   type CostProfile,
 } from '../../src/lib/costs';
+import { t } from '../../src/i18n';
 import { formatEuroCents, normalizeSpaces } from '../../src/lib/format';
-import { expectNoSeriousAxeViolations, forceTheme, openPage, url, useBrowser } from './support/browser';
+import { MOBILE, expectNoSeriousAxeViolations, forceTheme, openPage, url, useBrowser } from './support/browser';
 
 const { browser } = useBrowser();
 const TOOL = '/tools/kosten-vergelijken';
@@ -245,7 +246,7 @@ describe('Kosten vergelijken', () => {
     await hydrated(page);
     expect(await page.getByRole('button', { name: 'Af en toe' }).getAttribute('aria-pressed')).toBe('true');
     for (const quick of QUICK_PROFILES) {
-      const button = page.getByRole('button', { name: quick.label });
+      const button = page.getByRole('button', { name: t(quick.label) });
       await button.click();
       expect(await button.getAttribute('aria-pressed')).toBe('true');
       await expectList(page, quick.profile);
@@ -260,6 +261,41 @@ describe('Kosten vergelijken', () => {
       '€ 0,00 per jaar',
     ]);
     expect(await page.getByRole('button', { name: 'Actief' }).getAttribute('aria-pressed')).toBe('false');
+    expect(problems.errors).toEqual([]);
+    await context.close();
+  });
+
+  it('draws one bar per broker in proportion to its total, inside the chart on a phone', async () => {
+    const { context, page, problems } = await openPage(browser(), MOBILE);
+    const huge = sanitizeProfile({
+      euronextOrders: 1000,
+      usOrders: 1000,
+      orderAmountEur: 1_000_000,
+      monthlyEtfEur: 100_000,
+      usSharePriceUsd: 1,
+    });
+    await page.goto(url(`${TOOL}?${query(huge)}`));
+    await hydrated(page);
+    await expectList(page, huge);
+    const chart = await page.locator('[data-cost-chart]').evaluate((svg) => {
+      const box = svg.getBoundingClientRect();
+      return {
+        bars: [...svg.querySelectorAll('rect')].map((r) => r.getBoundingClientRect().width),
+        inside: [...svg.querySelectorAll('text')].every((t) => {
+          const b = t.getBoundingClientRect();
+          return b.left >= box.left - 0.5 && b.right <= box.right + 0.5;
+        }),
+        wide: document.documentElement.scrollWidth > document.documentElement.clientWidth,
+      };
+    });
+    const totals = rankBrokers(huge).map((r) => r.cost.total);
+    const highest = Math.max(...totals);
+    expect(chart.bars).toHaveLength(totals.length);
+    chart.bars.forEach((width, i) => {
+      expect(width / chart.bars[chart.bars.length - 1]!).toBeCloseTo(totals[i]! / highest, 2);
+    });
+    expect(chart.inside).toBe(true);
+    expect(chart.wide).toBe(false);
     expect(problems.errors).toEqual([]);
     await context.close();
   });
@@ -337,6 +373,7 @@ describe('broker pages', () => {
       expect(await page.getByRole('heading', { name: heading, exact: true }).count()).toBe(1);
     }
     expect(main).toContain('Laatst gecontroleerd: 22 november 2026');
+    expect(main.match(/gecontroleerd/gi)).toHaveLength(1);
     for (const pro of b.pros) expect(main).toContain(pro);
     for (const con of b.cons) expect(main).toContain(con);
     expect(main).toContain(b.protection.supervisor);
@@ -442,6 +479,8 @@ describe('links to the broker pages and the tool', () => {
     await page.goto(url('/'));
     const toTool = page.locator('#compare').getByRole('link', { name: 'Bereken jouw kosten' }).first();
     expect(await toTool.getAttribute('href')).toBe(TOOL);
+    const sentence = page.locator('#compare p', { has: page.locator(`a[href="${TOOL}"]`) });
+    expect(await sentence.textContent()).toMatch(/Bereken jouw kosten voor je/);
     await toTool.click();
     await page.waitForURL((u) => u.pathname === TOOL);
     await context.close();

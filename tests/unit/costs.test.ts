@@ -210,7 +210,7 @@ describe('yearly cost', () => {
   });
 
   it('an ETF plan only: 12 purchases a year, no fixed fee without US orders', () => {
-    const monthly = QUICK_PROFILES.find((q) => q.label === 'Maandelijks inleggen')!.profile;
+    const monthly = QUICK_PROFILES.find((q) => q.label === 'costs.quick.monthly')!.profile;
     expect(monthly).toMatchObject({ euronextOrders: 0, usOrders: 0, monthlyEtfEur: 250 });
     expect(yearlyCost(TARIFFS.degiro, monthly)).toEqual({
       euronext: 0,
@@ -226,7 +226,7 @@ describe('yearly cost', () => {
   });
 
   it('the active profile: 40 NL + 20 US orders of €5.000', () => {
-    const active = QUICK_PROFILES.find((q) => q.label === 'Actief')!.profile;
+    const active = QUICK_PROFILES.find((q) => q.label === 'costs.quick.active')!.profile;
     expect(active).toMatchObject({ euronextOrders: 40, usOrders: 20, orderAmountEur: 5000, monthlyEtfEur: 0 });
     // Saxo: 40 × €4 + 20 × (0,08% + 0,25%) of €5.000 = 160 + 80 + 250.
     expect(yearlyCost(TARIFFS.saxo, active).total).toBeCloseTo(490, 9);

@@ -9,6 +9,8 @@ import {
   type CostProfile,
   type ProfileField,
 } from '../../lib/costs';
+import { t } from '../../i18n';
+import type { NlKey } from '../../i18n/nl';
 import { formatEuro, formatInteger } from '../../lib/format';
 import { getSearch, getServerSearch, setSearch, subscribeToSearch } from '../../browser/urlState';
 import { COST_PARAMS, costProfileFromQuery, costProfileToQuery } from '../../lib/urlState';
@@ -25,34 +27,29 @@ const onServer = () => false;
 
 type Drafts = Partial<Record<ProfileField, string>>;
 
-const FIELDS: readonly { field: ProfileField; label: string; prefix?: string; hint: string }[] = [
-  { field: 'euronextOrders', label: 'Orders per jaar op Euronext Amsterdam', hint: 'Hele orders, 0 tot 1.000.' },
-  {
-    field: 'usOrders',
-    label: 'Orders per jaar op Amerikaanse beurzen',
-    hint: 'NYSE en Nasdaq; hele orders, 0 tot 1.000.',
-  },
-  { field: 'orderAmountEur', label: 'Gemiddeld orderbedrag (€)', prefix: '€', hint: 'Per order, € 1 tot € 1.000.000.' },
-  {
-    field: 'monthlyEtfEur',
-    label: 'Maandelijkse ETF-inleg (€ per maand, 0 = geen)',
-    prefix: '€',
-    hint: 'Een vaste ETF-aankoop per maand, tot € 100.000.',
-  },
-  {
-    field: 'usSharePriceUsd',
-    label: 'Gemiddelde koers van een Amerikaans aandeel ($)',
-    prefix: '$',
-    hint: 'Bepaalt het aantal aandelen per order (per-aandeeltarief), $ 1 tot $ 100.000.',
-  },
+const FIELDS: readonly { field: ProfileField; label: NlKey; prefix?: string; hint: NlKey }[] = [
+  { field: 'euronextOrders', label: 'costs.field.nl', hint: 'costs.field.nl.hint' },
+  { field: 'usOrders', label: 'costs.field.us', hint: 'costs.field.us.hint' },
+  { field: 'orderAmountEur', label: 'costs.field.amount', prefix: '€', hint: 'costs.field.amount.hint' },
+  { field: 'monthlyEtfEur', label: 'costs.field.etf', prefix: '€', hint: 'costs.field.etf.hint' },
+  { field: 'usSharePriceUsd', label: 'costs.field.price', prefix: '$', hint: 'costs.field.price.hint' },
 ];
 
 const sameProfile = (a: CostProfile, b: CostProfile) => FIELDS.every(({ field }) => a[field] === b[field]);
 
+const orders = (count: number) =>
+  count === 1 ? t('costs.results.oneOrder') : t('costs.results.orders', { count: formatInteger(count) });
+
 function profileSummary(p: CostProfile): string {
-  const orders = `${formatInteger(p.euronextOrders)} ${p.euronextOrders === 1 ? 'order' : 'orders'} op Euronext Amsterdam en ${formatInteger(p.usOrders)} op Amerikaanse beurzen van gemiddeld ${formatEuro(p.orderAmountEur)}`;
-  const etf = p.monthlyEtfEur > 0 ? `, plus ${formatEuro(p.monthlyEtfEur)} per maand in een ETF` : ', zonder ETF-inleg';
-  return `Per jaar ${orders}${etf}.`;
+  return t('costs.results.summary', {
+    nl: orders(p.euronextOrders),
+    us: formatInteger(p.usOrders),
+    amount: formatEuro(p.orderAmountEur),
+    etf:
+      p.monthlyEtfEur > 0
+        ? t('costs.results.withEtf', { amount: formatEuro(p.monthlyEtfEur) })
+        : t('costs.results.noEtf'),
+  });
 }
 
 export default function CostComparison() {
@@ -102,16 +99,16 @@ export default function CostComparison() {
     <div className="grid gap-6 lg:grid-cols-3" data-hydrated={hydrated || undefined}>
       <form
         className="card min-w-0 space-y-5 lg:col-span-1"
-        aria-label="Jouw beleggingsprofiel"
+        aria-label={t('costs.form.label')}
         // Before hydration, Enter submits the form as a GET with the query parameters the island reads.
         method="get"
         onSubmit={onSubmit}
         noValidate
       >
-        <h2 className="text-lg font-bold text-slate-900 dark:text-white">Jouw profiel</h2>
+        <h2 className="text-lg font-bold text-slate-900 dark:text-white">{t('costs.form.title')}</h2>
         <div role="group" aria-labelledby={`${id}-quick`} className="noscript:hidden">
           <p id={`${id}-quick`} className="text-sm font-semibold text-slate-900 dark:text-slate-100">
-            Snel kiezen
+            {t('costs.form.quick')}
           </p>
           <div className="mt-1 flex flex-wrap gap-2">
             {QUICK_PROFILES.map((quick) => (
@@ -122,7 +119,7 @@ export default function CostComparison() {
                 onClick={() => choose(quick.profile)}
                 className="btn-secondary px-3 py-1.5 text-sm aria-pressed:border-brand-700 aria-pressed:bg-brand-50 aria-pressed:text-brand-800 dark:aria-pressed:border-accent-300 dark:aria-pressed:bg-slate-800 dark:aria-pressed:text-accent-300"
               >
-                {quick.label}
+                {t(quick.label)}
               </button>
             ))}
           </div>
@@ -131,9 +128,9 @@ export default function CostComparison() {
           <NumberField
             key={field}
             name={COST_PARAMS[field]}
-            label={label}
+            label={t(label)}
             {...(prefix ? { prefix } : {})}
-            hint={hint}
+            hint={t(hint)}
             bounds={PROFILE_BOUNDS[field]}
             value={shown(field)}
             onValueChange={onNumber(field)}
@@ -141,7 +138,7 @@ export default function CostComparison() {
           />
         ))}
         <button type="submit" className="btn-primary w-full">
-          Vergelijk
+          {t('costs.form.submit')}
         </button>
       </form>
 
@@ -153,7 +150,7 @@ export default function CostComparison() {
             tabIndex={-1}
             className="scroll-mt-24 text-lg font-bold text-slate-900 dark:text-white"
           >
-            Jaarkosten per broker
+            {t('costs.results.title')}
           </h2>
           <p className="mt-1 text-sm text-slate-700 dark:text-slate-300" aria-live="polite" data-profile-summary>
             {profileSummary(profile)}
@@ -161,7 +158,7 @@ export default function CostComparison() {
         </div>
         <CostResults ranked={ranked} />
         <div className="card">
-          <h3 className="mb-3 text-base font-semibold text-slate-900 dark:text-white">Jaarkosten in een oogopslag</h3>
+          <h3 className="mb-3 text-base font-semibold text-slate-900 dark:text-white">{t('costs.chart.title')}</h3>
           <CostChart ranked={ranked} />
         </div>
       </section>

@@ -1,16 +1,17 @@
 // The fee model in words: each tariff component as the Dutch sentence the pages show, generated from
 // the figures themselves so the explanation can never disagree with the amounts computed.
 import type { ConversionFee, EtfPurchaseFee, EuroOrderFee, Tariff, UsOrderFee, YearlyFee } from '../../data/fees.ts';
+import { t } from '../../i18n/index.ts';
 import { formatDollar, formatEuroCents, formatPercent } from '../format.ts';
 import type { YearlyCost } from './yearly.ts';
 
 /** The parts of a yearly cost, in the order the pages list them, with their Dutch labels. */
 export const COST_PARTS: readonly { readonly key: Exclude<keyof YearlyCost, 'total'>; readonly label: string }[] = [
-  { key: 'euronext', label: 'Orderkosten Euronext' },
-  { key: 'us', label: 'Orderkosten VS' },
-  { key: 'conversion', label: 'Valutakosten' },
-  { key: 'fixed', label: 'Vaste kosten' },
-  { key: 'etf', label: 'ETF-inleg' },
+  { key: 'euronext', label: t('costs.part.euronext') },
+  { key: 'us', label: t('costs.part.us') },
+  { key: 'conversion', label: t('costs.part.conversion') },
+  { key: 'fixed', label: t('costs.part.fixed') },
+  { key: 'etf', label: t('costs.part.etf') },
 ];
 
 const withNote = (text: string, note: string | undefined) => (note ? `${text} (${note})` : text);

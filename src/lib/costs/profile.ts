@@ -1,5 +1,6 @@
 // A reader's trading profile for the yearly cost comparison: its fields, defaults, bounds and the
 // quick profiles. Input from a form or a URL is clamped to the bounds, so costs are always finite.
+import type { NlKey } from '../../i18n/nl.ts';
 import { sanitizeNumber, type NumberBounds } from '../compound.ts';
 
 export interface CostProfile {
@@ -66,19 +67,23 @@ export function sanitizeProfile(raw: Partial<Record<ProfileField, unknown>>): Co
 }
 
 export interface QuickProfile {
-  readonly label: string;
+  /** The button's text in the UI dictionary. */
+  readonly label: NlKey;
   readonly profile: CostProfile;
 }
 
 /** Buttons that fill the form with a typical reader. */
 export const QUICK_PROFILES: readonly QuickProfile[] = [
   {
-    label: 'Maandelijks inleggen',
+    label: 'costs.quick.monthly',
     profile: { ...DEFAULT_PROFILE, euronextOrders: 0, usOrders: 0, monthlyEtfEur: 250 },
   },
-  { label: 'Af en toe', profile: { ...DEFAULT_PROFILE, euronextOrders: 6, usOrders: 2, orderAmountEur: 1000 } },
   {
-    label: 'Actief',
+    label: 'costs.quick.sometimes',
+    profile: { ...DEFAULT_PROFILE, euronextOrders: 6, usOrders: 2, orderAmountEur: 1000 },
+  },
+  {
+    label: 'costs.quick.active',
     profile: { ...DEFAULT_PROFILE, euronextOrders: 40, usOrders: 20, orderAmountEur: 5000 },
   },
 ];

@@ -1,12 +1,18 @@
 import { useId } from 'react';
 import type { RankedBroker } from '../../../lib/costs';
+import { t } from '../../../i18n';
 import { formatEuroCents } from '../../../lib/format';
 
-const ROW_HEIGHT = 36;
-const BAR_HEIGHT = 20;
-/** Bars start after the name column and leave room for the amount after the longest bar (in %). */
-const BAR_START_PCT = 30;
-const BAR_MAX_PCT = 48;
+/**
+ * Each broker takes two lines: its name with the amount right-aligned, then its bar. Nothing sits after
+ * a bar, so even a seven-figure amount fits a phone's width.
+ */
+const ROW_HEIGHT = 48;
+const TEXT_BASELINE = 15;
+const BAR_TOP = 21;
+const BAR_HEIGHT = 16;
+/** The most expensive broker's bar spans the full width (in %). */
+const BAR_MAX_PCT = 100;
 
 /** Share of the longest bar for a total: the most expensive broker fills it; no costs at all, no bars. */
 export function barWidthPct(total: number, highest: number): number {
@@ -22,9 +28,9 @@ export default function CostChart({ ranked }: { readonly ranked: readonly Ranked
   const id = useId();
   const highest = ranked.reduce((max, r) => Math.max(max, r.cost.total), 0);
   const height = ranked.length * ROW_HEIGHT;
-  const summary = `Jaarkosten per broker, van goedkoop naar duur: ${ranked
-    .map((r) => `${r.name} ${formatEuroCents(r.cost.total)}`)
-    .join(', ')}.`;
+  const summary = t('costs.chart.summary', {
+    list: ranked.map((r) => `${r.name} ${formatEuroCents(r.cost.total)}`).join(', '),
+  });
   return (
     <svg
       width="100%"
@@ -34,32 +40,32 @@ export default function CostChart({ ranked }: { readonly ranked: readonly Ranked
       className="block text-sm"
       data-cost-chart
     >
-      <title id={`${id}-title`}>Staafdiagram van de jaarkosten</title>
+      <title id={`${id}-title`}>{t('costs.chart.svgTitle')}</title>
       <desc id={`${id}-desc`}>{summary}</desc>
       {ranked.map((r, i) => {
         const width = barWidthPct(r.cost.total, highest);
         const y = i * ROW_HEIGHT;
-        const textY = y + ROW_HEIGHT / 2 + 5;
         return (
           <g key={r.id}>
-            <text x="0" y={textY} className="fill-slate-800 font-semibold dark:fill-slate-200">
+            <text x="0" y={y + TEXT_BASELINE} className="fill-slate-800 font-semibold dark:fill-slate-200">
               {r.name}
             </text>
+            <text
+              x="100%"
+              y={y + TEXT_BASELINE}
+              textAnchor="end"
+              className="fill-slate-800 tabular-nums dark:fill-slate-200"
+            >
+              {formatEuroCents(r.cost.total)}
+            </text>
             <rect
-              x={`${BAR_START_PCT}%`}
-              y={y + (ROW_HEIGHT - BAR_HEIGHT) / 2}
+              x="0"
+              y={y + BAR_TOP}
               width={`${width}%`}
               height={BAR_HEIGHT}
               rx={3}
               className="fill-brand-700 dark:fill-accent-300"
             />
-            <text
-              x={`${BAR_START_PCT + width + 1.5}%`}
-              y={textY}
-              className="fill-slate-800 tabular-nums dark:fill-slate-200"
-            >
-              {formatEuroCents(r.cost.total)}
-            </text>
           </g>
         );
       })}
