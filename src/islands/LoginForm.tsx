@@ -3,22 +3,23 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { AUTH_MESSAGES, authErrorMessage, googleErrorMessage, missingFields } from '../lib/auth/errors';
 import { LOGIN_SUCCESS_REDIRECT_MS } from '../lib/auth/timeout';
+import { t } from '../i18n';
 import { $auth, $authUnavailable, initAuth, register, signIn, signInWithGoogle } from '../stores/auth';
 
 type Mode = 'login' | 'register';
 
 const TEXT = {
   login: {
-    title: 'Inloggen',
-    intro: 'Log in om je portfolio en watchlist te bekijken.',
-    submit: 'Inloggen',
-    switchTo: 'Nog geen account? Registreer je',
+    title: t('action.signIn'),
+    intro: t('auth.login.intro'),
+    submit: t('action.signIn'),
+    switchTo: t('auth.login.switch'),
   },
   register: {
-    title: 'Account aanmaken',
-    intro: 'Maak gratis een account aan met je e-mailadres of Google.',
-    submit: 'Registreren',
-    switchTo: 'Heb je al een account? Log in',
+    title: t('auth.register.title'),
+    intro: t('auth.register.intro'),
+    submit: t('auth.register.submit'),
+    switchTo: t('auth.register.switch'),
   },
 } as const;
 
@@ -113,7 +114,7 @@ export default function LoginForm() {
           </h2>
           <div>
             <label htmlFor={`${id}-email`} className="block text-sm font-semibold text-slate-800 dark:text-slate-200">
-              E-mailadres
+              {t('auth.email')}
             </label>
             <input
               id={`${id}-email`}
@@ -134,7 +135,7 @@ export default function LoginForm() {
               htmlFor={`${id}-password`}
               className="block text-sm font-semibold text-slate-800 dark:text-slate-200"
             >
-              Wachtwoord
+              {t('auth.password')}
             </label>
             <input
               id={`${id}-password`}
@@ -150,7 +151,7 @@ export default function LoginForm() {
             />
             {mode === 'register' && (
               <p id={`${id}-password-hint`} className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-                Minimaal 6 karakters.
+                {t('auth.passwordHint')}
               </p>
             )}
           </div>
@@ -165,13 +166,13 @@ export default function LoginForm() {
           )}
 
           <button type="submit" disabled={working || !ready} className="btn-primary w-full">
-            {working ? 'Bezig...' : text.submit}
+            {working ? t('action.busy') : text.submit}
           </button>
         </form>
 
         <div className="my-5 flex items-center gap-3 text-sm text-slate-600 dark:text-slate-400" aria-hidden="true">
           <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700"></span>
-          of
+          {t('auth.or')}
           <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700"></span>
         </div>
 
@@ -194,7 +195,7 @@ export default function LoginForm() {
               d="M43.6 20.5H42V20H24v8h11.3c-.8 2.2-2.2 4.2-4.1 5.6l6.2 5.2C37 39.2 44 34 44 24c0-1.3-.1-2.4-.4-3.5z"
             />
           </svg>
-          Inloggen met Google
+          {t('auth.google')}
         </button>
 
         <p className="mt-6 text-center text-sm">
