@@ -1,4 +1,4 @@
-// The news section at scale (issue 5 budgets): builds the whole site with `count` generated local
+// The news section at scale (budgets in the README): builds the whole site with `count` generated local
 // Markdown articles (NEWS_LOCAL_DIR) and, in the same run, a bare Astro 7 project of `count` plain
 // Markdown pages, measuring wall time, pages/second and peak memory of each build.
 // The site build includes the search indexing (the Pagefind integration), so the ratio to the bare build

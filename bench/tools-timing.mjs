@@ -1,4 +1,4 @@
-// Tools timing for `npm run bench` (issue 4 budget: each < 16 ms, one frame).
+// Tools timing for `npm run bench` (budget: each < 16 ms, one frame).
 //  - calcMs:   median time of one calculator update for a 50-year scenario: the calculation, the 50-year
 //              scale reference and the chart geometry (what the island does on every keystroke);
 //  - filterMs: median time of filtering and sorting the whole ETF catalogue with a typical query.

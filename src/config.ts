@@ -8,18 +8,18 @@ export const DEFAULT_DESCRIPTION =
 export const DEFAULT_KEYWORDS = ['beleggen', 'brokers vergelijken', 'aandelen', 'etf', 'dividend'];
 export const DEFAULT_OG_IMAGE = '/og-default.png';
 
-/** Spec §1/§9: a description is cut to 157 characters plus an ellipsis when longer than 160. */
+/** A description is cut to 157 characters plus an ellipsis when longer than 160. */
 export const DESCRIPTION_MAX_LENGTH = 160;
 export const DESCRIPTION_CUT_LENGTH = 157;
 export const DESCRIPTION_ELLIPSIS = '...';
 
-/** Spec §1: default robots and how-to duration. */
+/** Default robots and how-to duration. */
 export const DEFAULT_ROBOTS = { index: true, follow: true } as const;
 export const HOWTO_DEFAULT_TOTAL_TIME = 'PT30M';
 
-/** Spec §4: theme. */
+/** Theme: the localStorage key of the stored choice and the class on <html> when dark. */
 export const THEME_STORAGE_KEY = 'theme';
 export const THEME_DARK_CLASS = 'dark';
 
-/** Spec §2 fallback: session-storage key for the path to restore. */
+/** Session-storage key of a path to restore (docs/behaviour.md#404-fallback). */
 export const ORIGINAL_PATH_KEY = 'originalPath';

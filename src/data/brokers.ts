@@ -1,4 +1,4 @@
-// The five compared brokers (spec §3 Broker). Rating, fees and markets exactly as the spec's table;
+// The five compared brokers (docs/behaviour.md#broker-comparison). Rating, fees and markets are fixed figures;
 // the other facts were checked on the date in `updated` against the brokers' own sites and registers.
 import type { BrokerId } from './fees.ts';
 

@@ -1,9 +1,9 @@
-// The ETF finder's catalogue (spec §3 "ETF catalogue entry"): real, listed UCITS ETFs a Dutch investor can buy
+// The ETF finder's catalogue: real, listed UCITS ETFs a Dutch investor can buy
 // through the usual brokers. TER = ongoing charges in percent per year as published by the issuer
 // (fact sheet / KID); issuers change them now and then, so check them when updating this list.
 // Every ISIN is checked (format + check digit) by tests/unit/etf.test.ts.
 
-/** Spec §3 categories, exactly as written there. */
+/** The five ETF categories (the finder's Categorie filter). */
 export const ETF_CATEGORIES = [
   'Technologie & Innovatie',
   "Regio- & Landenspecifieke ETF's",
@@ -13,7 +13,7 @@ export const ETF_CATEGORIES = [
 ] as const;
 export type EtfCategory = (typeof ETF_CATEGORIES)[number];
 
-/** Spec §3 regions. */
+/** The regions an ETF can have (the finder's Regio filter). */
 export const ETF_REGIONS = [
   'Wereld',
   'VS',

@@ -1,4 +1,4 @@
-// The four FAQ sets (spec §2 FAQ, §3 FAQ item): reused by the hubs, the tools hub and /faq.
+// The four FAQ sets (docs/behaviour.md#faq): reused by the hubs, the tools hub and /faq.
 import type { QuestionAnswer } from '../lib/seo/jsonld';
 
 export type FaqCategory = 'aandelen' | 'etfs' | 'brokers' | 'compound-interest';

@@ -1,4 +1,4 @@
-// Sample portfolio (spec §3 Holding). Quotes come from the stock universe so every screen shows
+// Sample portfolio. Quotes come from the stock universe so every screen shows
 // the same prices; share counts and average prices are reproduced by src/data/transactions.ts.
 import type { Holding } from '../lib/portfolio/types';
 import { findStock } from './stocks';

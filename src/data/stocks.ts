@@ -1,4 +1,4 @@
-// Sample stock universe (spec §3 Search result, §9): the watchlist search list (5 stocks),
+// Sample stock universe: the watchlist search list (5 stocks),
 // the seed watchlist (4 stocks) and the wider universe the stock screener filters.
 // Figures are fixed sample quotes in US dollars, not live market data.
 import type { StockQuote, WatchlistItem } from '../lib/portfolio/types';
@@ -42,11 +42,11 @@ export function findStock(symbol: string): StockQuote {
   return stock;
 }
 
-/** Spec §9: the sample search list of the watchlist has 5 stocks. */
+/** The sample search list of the watchlist has 5 stocks. */
 export const SEARCH_SYMBOLS = ['AAPL', 'MSFT', 'GOOGL', 'AMZN', 'TSLA'] as const;
 export const SEARCH_UNIVERSE: readonly StockQuote[] = SEARCH_SYMBOLS.map(findStock);
 
-/** Spec §9: the sample watchlist (a new user's seed) has 4 stocks. */
+/** The sample watchlist (a new user's seed) has 4 stocks. */
 export const SAMPLE_WATCHLIST: readonly WatchlistItem[] = [
   {
     ...findStock('AAPL'),

@@ -1,4 +1,4 @@
-// Sample transaction history (issue 7, /portfolio/history). Replaying it with the average-cost
+// Sample transaction history (/portfolio/history). Replaying it with the average-cost
 // method yields exactly the share counts and average prices of SAMPLE_HOLDINGS (unit-tested).
 import type { Transaction } from '../lib/portfolio/types';
 

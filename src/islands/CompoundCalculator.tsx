@@ -1,4 +1,4 @@
-// Compound interest calculator island (issue 4, spec §2/§5/§9). All arithmetic lives in src/lib/compound.ts.
+// Compound interest calculator island. All arithmetic lives in src/lib/compound.ts.
 import {
   useEffect,
   useId,

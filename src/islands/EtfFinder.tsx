@@ -1,4 +1,4 @@
-// ETF finder island (issue 4, spec §2/§5/§9). Search, filters and sort live in the URL query: the query is
+// ETF finder island (docs/behaviour.md#etf-finder). Search, filters and sort live in the URL query: the query is
 // the state (useSyncExternalStore), filter and sort changes push a history entry so Back undoes them.
 import { useId, useMemo, useSyncExternalStore } from 'react';
 import { ETFS } from '../data/etfs';
@@ -30,7 +30,7 @@ import { useHydrated } from './ui/useHydrated';
 const REGIONS = regionOptions(ETFS);
 const CATEGORIES = categoryOptions(ETFS);
 const OPTIONS = { regions: REGIONS, categories: CATEGORIES };
-/** Regio, TER and Categorie are hidden on small screens (spec §2). */
+/** Regio, TER and Categorie are hidden on small screens. */
 const WIDE_ONLY = 'hidden md:table-cell';
 const COLUMNS: readonly Column<SortKey>[] = [
   { label: 'Naam', sortKey: 'naam' },

@@ -1,4 +1,4 @@
-// /login (spec §2 Login, §5, §8): login and register with e-mail and password, and Google sign-in.
+// /login (docs/behaviour.md#login): login and register with e-mail and password, and Google sign-in.
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { AUTH_MESSAGES, authErrorMessage, googleErrorMessage, missingFields } from '../lib/auth/errors';

@@ -1,4 +1,4 @@
-// /profile (spec §2 Profile, Dutch): the signed-in account's details and sign-out.
+// /profile (Dutch, docs/behaviour.md#profile): the signed-in account's details and sign-out.
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { formatAuthDate, UNKNOWN_DATE } from '../lib/auth/format';
@@ -42,7 +42,7 @@ function SignedIn({ user }: { user: AuthUser }) {
       await signOut();
       location.assign('/');
     } catch (error) {
-      // Spec §4/§8: a sign-out failure is only logged; the visitor stays signed in on this page.
+      // A sign-out failure is only logged; the visitor stays signed in on this page.
       console.error(t('profile.signOut.failed'), error);
       setBusy(false);
     }

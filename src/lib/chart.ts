@@ -1,7 +1,7 @@
-// Bar chart geometry for the compound interest calculator (spec §9 "Chart"). Pure; the island draws it as SVG.
+// Bar chart geometry for the compound interest calculator. Pure; the island draws it as SVG.
 import type { YearlyResult } from './compound.ts';
 
-/** Spec §9 constants. */
+/** Bar geometry: gap and bar widths in px, bar height and invested part in percent. */
 export const CHART_GAP_PX = 8;
 export const CHART_MIN_BAR_PX = 8;
 export const CHART_MAX_BAR_PX = 36;
@@ -49,7 +49,7 @@ function clamp(value: number, min: number, max: number): number {
   return Math.min(max, Math.max(min, value));
 }
 
-/** Spec §9: the scale reference is the value after 50 years, at least 1. */
+/** The scale reference is the value after 50 years, at least 1. */
 export function scaleReference(valueAfter50Years: number): number {
   return Number.isFinite(valueAfter50Years) ? Math.max(CHART_MIN_REFERENCE, valueAfter50Years) : CHART_MIN_REFERENCE;
 }
@@ -79,7 +79,7 @@ export function barLayout(count: number, availableWidth: number): BarLayout {
   return { barWidth, contentWidth: n * barWidth + (n - 1) * CHART_GAP_PX, scroll };
 }
 
-/** Spec §9: label step = ceil(years / 12), at least 1. */
+/** Label step = ceil(years / 12), at least 1. */
 export function labelStep(years: number): number {
   return Math.max(1, Math.ceil(years / CHART_LABELS_TARGET));
 }

@@ -1,4 +1,4 @@
-// Compound interest calculator (spec §9, issue 4): the pure calculation and input sanitising.
+// Compound interest calculator: the pure calculation and input sanitising.
 // No imports: bench/tools-timing.mjs loads this file directly with Node's type stripping.
 
 export type Frequency = 'monthly' | 'yearly';
@@ -17,7 +17,7 @@ export interface CalculatorInputs {
   readonly inflationPct: number;
 }
 
-/** Spec §3 "Compound calculator yearly result". */
+/** The result of one year of the run (one bar of the chart, one row of the year table). */
 export interface YearlyResult {
   /** 1-based year of the run. */
   readonly year: number;
@@ -47,7 +47,7 @@ export interface NumberBounds {
 
 export type NumericInput = Exclude<keyof CalculatorInputs, 'frequency'>;
 
-/** Spec §9 defaults: 2500, 500, monthly, 5 years, 5 %, 0 %. */
+/** Defaults: 2500, 500, monthly, 5 years, 5 %, 0 %. */
 export const CALCULATOR_DEFAULTS: CalculatorInputs = {
   start: 2500,
   contribution: 500,
@@ -58,7 +58,7 @@ export const CALCULATOR_DEFAULTS: CalculatorInputs = {
 };
 
 /**
- * Spec §5 bounds. The spec gives no maximum for the amounts; these maxima only stop absurd input
+ * Input bounds. The amounts have no natural maximum; these maxima only stop absurd input
  * (a typo of twelve digits) from producing meaningless numbers.
  */
 export const CALCULATOR_BOUNDS: Readonly<Record<NumericInput, NumberBounds>> = {
@@ -71,9 +71,9 @@ export const CALCULATOR_BOUNDS: Readonly<Record<NumericInput, NumberBounds>> = {
 
 export const FREQUENCIES: readonly Frequency[] = ['monthly', 'yearly'];
 export const MONTHS_PER_YEAR = 12;
-/** Spec §9: a yearly contribution is added in the last month of each year. */
+/** A yearly contribution is added in the last month of each year. */
 export const YEARLY_CONTRIBUTION_MONTH = 12;
-/** Spec §9: the chart's scale reference is the value after this many years. */
+/** The chart's scale reference is the value after this many years. */
 export const CHART_REFERENCE_YEARS = 50;
 
 /** Decimals kept from user input: cents for amounts, hundredths of a percent for rates. */
@@ -100,7 +100,7 @@ export function parseNumber(raw: unknown): number {
 }
 
 /**
- * Spec §5/issue 4: bad input never breaks the page. Empty or non-numeric → 0, then clamped to the
+ * Bad input never breaks the page. Empty or non-numeric → 0, then clamped to the
  * bounds (so negative → min, absurdly large or Infinity → max); rounded to a sensible precision.
  */
 export function sanitizeNumber(raw: unknown, bounds: NumberBounds, decimals = 2): number {
@@ -173,7 +173,7 @@ export function valueAfterYears(inputs: CalculatorInputs, years: number): number
   return run.length ? run[run.length - 1]!.value : inputs.start;
 }
 
-/** The calculator: sanitises the inputs, then applies spec §9. Never returns NaN, Infinity or negatives. */
+/** The calculator: sanitises the inputs, then compounds monthly. Never returns NaN, Infinity or negatives. */
 export function calculateCompound(raw: CalculatorInputs): CompoundResult {
   const inputs = sanitizeInputs(raw);
   const yearly = simulateYears(inputs, inputs.years);

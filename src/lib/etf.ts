@@ -1,9 +1,9 @@
-// ETF finder logic (spec §5 "ETF finder", §9): search, filters (AND), options and sorting. Pure.
+// ETF finder logic (docs/behaviour.md#etf-finder): search, filters (AND), options and sorting. Pure.
 // Imports with explicit .ts extensions so bench/tools-timing.mjs can load it with Node's type stripping.
 import type { Etf } from '../data/etfs.ts';
 import { directionSign, type SortState } from './sort.ts';
 
-/** Spec §9: every filter starts with 'Alle'. */
+/** Every filter starts with 'Alle'. */
 export const ALL = 'Alle';
 export const DISTRIBUTING_LABEL = 'Uitkerend';
 export const ACCUMULATING_LABEL = 'Herbeleggend';
@@ -43,7 +43,7 @@ export function distributionLabel(
   return etf.distributing ? DISTRIBUTING_LABEL : ACCUMULATING_LABEL;
 }
 
-/** Search text: trimmed and lower-cased (spec §5). */
+/** Search text: trimmed and lower-cased. */
 export function normalizeQuery(query: string): string {
   return query.trim().toLocaleLowerCase('nl');
 }
@@ -71,12 +71,12 @@ function optionsOf(values: Iterable<string>): string[] {
   return [ALL, ...[...new Set(values)].sort(COLLATOR.compare)];
 }
 
-/** Spec §9: 'Alle' plus the sorted distinct regions. */
+/** 'Alle' plus the sorted distinct regions. */
 export function regionOptions(etfs: readonly Etf[]): string[] {
   return optionsOf(etfs.map((e) => e.region));
 }
 
-/** Spec §9: 'Alle' plus the sorted distinct categories. */
+/** 'Alle' plus the sorted distinct categories. */
 export function categoryOptions(etfs: readonly Etf[]): string[] {
   return optionsOf(etfs.map((e) => e.category));
 }
@@ -105,7 +105,7 @@ export function hasActiveFilters(filters: EtfFilters): boolean {
   );
 }
 
-/** Spec §2: 'X van Y ETF's gevonden'. */
+/** The result count: 'X van Y ETF's gevonden'. */
 export function resultCountText(found: number, total: number): string {
   return `${found} van ${total} ETF's gevonden`;
 }

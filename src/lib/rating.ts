@@ -1,4 +1,4 @@
-// Star rating (spec §2 Home): a 5-star scale; a half star is shown when the fraction is at least 0.5.
+// Star rating: a 5-star scale; a half star is shown when the fraction is at least 0.5.
 
 export const RATING_MAX = 5;
 /** Spec: "a half star is shown when the fraction is at least 0.5". */

@@ -1,4 +1,4 @@
-// The header's Login/Profiel slot (spec §2 header). Tiny and Firebase-free: without the signed-in
+// The header's Login/Profiel slot (docs/behaviour.md#header). Tiny and Firebase-free: without the signed-in
 // hint it shows Login at once; with the hint (or on the login/profile/portfolio pages, which load
 // Firebase anyway) it keeps the reserved slot empty until the auth store knows the state.
 import { browserStorage } from '../browser/storage';

@@ -1,4 +1,4 @@
-// The auth state of the whole site (issue 6). Islands and scripts import this, never Firebase:
+// The auth state of the whole site (docs/behaviour.md#sign-in-state). Islands and scripts import this, never Firebase:
 // Firebase itself is loaded on the first initAuth()/action through a dynamic import.
 import type { ReadableAtom } from 'nanostores';
 import { browserStorage } from '../browser/storage';
@@ -25,6 +25,6 @@ export const initAuthForPage: (pathname: string) => void = store.initAuthForPage
 /** Rejects with the Firebase error (it carries a `code`). */
 export const signIn: (email: string, password: string) => Promise<void> = store.signIn;
 export const register: (email: string, password: string) => Promise<void> = store.register;
-/** Google popup sign-in; rejects after the spec §9 identity timeout instead of hanging. */
+/** Google popup sign-in; rejects after the identity timeout (30 s, 60 s on mobile, 5 s offline) instead of hanging. */
 export const signInWithGoogle: () => Promise<void> = store.signInWithGoogle;
 export const signOut: () => Promise<void> = store.signOut;

@@ -29,7 +29,7 @@ export const $watchlistSaveFailed: ReadableAtom<boolean> = store.$saveFailed;
 
 export type AddOutcome = 'added' | 'duplicate' | 'signed-out';
 
-/** Spec §4 Add; a symbol already on the list changes nothing and reports 'duplicate'. */
+/** Adds a stock; a symbol already on the list changes nothing and reports 'duplicate'. */
 export function addStock(stock: StockQuote, input: { targetPrice?: string | number; notes?: string } = {}): AddOutcome {
   let outcome: AddOutcome = 'signed-out';
   store.update((items) => {
@@ -40,12 +40,12 @@ export function addStock(stock: StockQuote, input: { targetPrice?: string | numb
   return outcome;
 }
 
-/** Spec §4: empty or invalid → unset. */
+/** Target price: empty or invalid → unset. */
 export function setTarget(symbol: string, raw: string | number | undefined): void {
   store.update((items) => rules.setTargetPrice(items, symbol, raw));
 }
 
-/** Spec §4: empty → unset. */
+/** Notes: empty → unset. */
 export function setNotes(symbol: string, raw: string | undefined): void {
   store.update((items) => rules.setNotes(items, symbol, raw));
 }

@@ -1,4 +1,4 @@
-// Accounts (issue 6) in Chromium against the harness's Firebase Auth emulator.
+// Accounts (docs/behaviour.md#accounts) in Chromium against the harness's Firebase Auth emulator.
 import type { Page, Request, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../src/lib/auth/errors';
@@ -138,7 +138,7 @@ describe('register, profile, sign out', () => {
   });
 });
 
-describe('login errors (spec §8)', () => {
+describe('login errors', () => {
   it('shows each Dutch message in the alert above the submit button', async () => {
     const existing = uniqueEmail('existing');
     await createUser(existing, PASSWORD);

@@ -1,4 +1,4 @@
-// Issue 3 (part 1): home broker comparison, hubs, tools hub and FAQ.
+// Home broker comparison, hubs, tools hub and FAQ (docs/behaviour.md).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BROKERS } from '../../src/data/brokers';

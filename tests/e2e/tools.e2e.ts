@@ -1,4 +1,4 @@
-// Issue 4: the compound interest calculator and the ETF finder in Chromium.
+// The compound interest calculator and the ETF finder in Chromium.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ETFS } from '../../src/data/etfs';

@@ -43,7 +43,7 @@ function setup(overrides: Partial<AuthClient> = {}, { failLoads = 0, timeoutMs =
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
-describe('auth store transitions (spec §4)', () => {
+describe('auth store transitions', () => {
   afterEach(() => vi.useRealTimers());
 
   it('starts loading and does not load Firebase until asked', () => {

@@ -25,7 +25,7 @@ import { cspDirectives, cspScriptResources, emulatorOrigin } from '../../src/sec
 
 const fbError = (code: string) => Object.assign(new Error(`Firebase: Error (${code}).`), { code });
 
-describe('authErrorMessage (spec §8 and issue 6)', () => {
+describe('authErrorMessage', () => {
   it.each([
     ['auth/email-already-in-use', 'Dit e-mailadres is al in gebruik.'],
     ['auth/user-not-found', 'Geen account gevonden met dit e-mailadres.'],
@@ -81,7 +81,7 @@ describe('googleErrorMessage', () => {
   });
 });
 
-describe('missingFields (spec §5)', () => {
+describe('missingFields', () => {
   it('needs both fields', () => {
     expect(missingFields('', 'geheim')).toBe(true);
     expect(missingFields('   ', 'geheim')).toBe(true);
@@ -164,7 +164,7 @@ describe('signed-in hint', () => {
   });
 });
 
-describe('identity timeout (spec §9)', () => {
+describe('identity timeout', () => {
   afterEach(() => vi.useRealTimers());
 
   it('is 30 s on desktop, 60 s on mobile and 5 s offline', () => {

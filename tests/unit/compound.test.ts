@@ -28,7 +28,7 @@ const tiles = (inputs: CalculatorInputs) => {
   return [euro(r.invested), euro(r.finalValue), euro(r.profit), euro(r.realValue)];
 };
 
-describe('calculateCompound (spec §9)', () => {
+describe('calculateCompound', () => {
   it('gives the documented tiles for the defaults', () => {
     expect(CALCULATOR_DEFAULTS).toEqual({
       start: 2500,
@@ -142,7 +142,7 @@ describe('input sanitising', () => {
   });
 });
 
-describe('chart geometry (spec §9)', () => {
+describe('chart geometry', () => {
   it('scales against the value after 50 years, at least 1', () => {
     expect(scaleReference(0)).toBe(1);
     expect(scaleReference(-5)).toBe(1);

@@ -72,7 +72,7 @@ describe('the catalogue', () => {
   });
 });
 
-describe('search and filters (spec §5)', () => {
+describe('search and filters', () => {
   it('matches trimmed, case-insensitive text in name, ISIN, category or region', () => {
     const msciWorld = ETFS.find((e) => e.isin === 'IE00B4L5Y983')!;
     expect(matchesQuery(msciWorld, '  core msci WORLD ')).toBe(true);
@@ -112,7 +112,7 @@ describe('search and filters (spec §5)', () => {
   });
 });
 
-describe('options and sorting (spec §9)', () => {
+describe('options and sorting', () => {
   it("offers 'Alle' plus the sorted distinct values", () => {
     const regions = regionOptions(ETFS);
     expect(regions[0]).toBe(ALL);

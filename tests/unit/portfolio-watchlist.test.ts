@@ -16,7 +16,7 @@ import {
 const TODAY = '2026-11-22';
 
 describe('sample data', () => {
-  it('has 4 watchlist stocks and a search list of 5 (spec §9)', () => {
+  it('has 4 watchlist stocks and a search list of 5', () => {
     expect(SAMPLE_WATCHLIST).toHaveLength(4);
     expect(SEARCH_UNIVERSE).toHaveLength(5);
     expect(new Set(STOCK_UNIVERSE.map((s) => s.symbol)).size).toBe(STOCK_UNIVERSE.length);
@@ -29,7 +29,7 @@ describe('sample data', () => {
   });
 });
 
-describe('add (spec §4)', () => {
+describe('add', () => {
   it('appends with the target as a number, the notes, today and not favourite', () => {
     const amzn = findStock('AMZN');
     const r = addToWatchlist(SAMPLE_WATCHLIST, amzn, { targetPrice: '150.5', notes: '  AWS  ' }, TODAY);
@@ -52,7 +52,7 @@ describe('add (spec §4)', () => {
   });
 });
 
-describe('edit in place (spec §4)', () => {
+describe('edit in place', () => {
   it('sets, and unsets an empty or invalid target', () => {
     expect(setTargetPrice(SAMPLE_WATCHLIST, 'TSLA', '250')[3]?.targetPrice).toBe(250);
     expect(setTargetPrice(SAMPLE_WATCHLIST, 'AAPL', '')[0]).not.toHaveProperty('targetPrice');
@@ -91,7 +91,7 @@ describe('remove and favourite', () => {
   });
 });
 
-describe('search (spec §5)', () => {
+describe('search', () => {
   it('needs more than 1 character', () => {
     expect(searchStocks(SEARCH_UNIVERSE, 'a')).toEqual([]);
     expect(searchStocks(SEARCH_UNIVERSE, ' ')).toEqual([]);

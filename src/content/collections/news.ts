@@ -2,7 +2,7 @@ import { defineCollection } from 'astro:content';
 import { z } from 'astro/zod';
 import { newsLoader } from '../../lib/news/loader';
 
-// News (issue 5): Contentful when CONTENTFUL_SPACE_ID and CONTENTFUL_ACCESS_TOKEN are set, else the
+// News: Contentful when CONTENTFUL_SPACE_ID and CONTENTFUL_ACCESS_TOKEN are set, else the
 // local Markdown articles in src/content/news (or NEWS_LOCAL_DIR). Entry id = the article's slug.
 export const news = defineCollection({
   loader: newsLoader(),

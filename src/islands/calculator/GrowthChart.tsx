@@ -5,7 +5,7 @@ import { formatEuro } from '../../lib/format';
 
 interface Props {
   readonly yearly: readonly YearlyResult[];
-  /** Value after 50 years with the same inputs (spec §9 scale reference). */
+  /** Value after 50 years with the same inputs (the scale reference of the bars). */
   readonly reference: number;
   readonly startYear: number;
 }
@@ -19,7 +19,7 @@ const AXIS_HEIGHT = 26;
 const HEIGHT = PAD_TOP + PLOT_HEIGHT + AXIS_HEIGHT;
 
 /**
- * Spec §9 bar chart as SVG. Sizes are SVG attributes, never style attributes (the CSP forbids those
+ * The growth bar chart as SVG. Sizes are SVG attributes, never style attributes (the CSP forbids those
  * in server HTML). The SVG is role="img" with a summary; the year table is the full text alternative.
  */
 export default function GrowthChart({ yearly, reference, startYear }: Props) {
@@ -113,7 +113,7 @@ export default function GrowthChart({ yearly, reference, startYear }: Props) {
     <figure className="m-0">
       <div ref={wrapper} className="w-full">
         {chart.scroll ? (
-          // Too many bars for the width: fixed 8 px bars and a horizontal scroll (spec §9). The region is
+          // Too many bars for the width: fixed 8 px bars and a horizontal scroll. The region is
           // focusable so keyboard users can scroll it (WCAG 2.1.1, axe scrollable-region-focusable).
           <div
             className="overflow-x-auto pb-2"

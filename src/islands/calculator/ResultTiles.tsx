@@ -7,7 +7,7 @@ interface Props {
   readonly inflationPct: number;
 }
 
-/** The four result tiles of spec §2: Geïnvesteerd, Eindwaarde, Winst, Reëel. */
+/** The four result tiles: Geïnvesteerd, Eindwaarde, Winst, Reëel. */
 export default function ResultTiles({ result, years, inflationPct }: Props) {
   const tiles = [
     { label: 'Geïnvesteerd', value: result.invested, note: 'Startbedrag plus al je inleg' },

@@ -70,7 +70,7 @@ export function googleErrorMessage(error: unknown, online = true): string | null
   return GOOGLE_BY_CODE[code] ?? (online ? AUTH_MESSAGES.google : AUTH_MESSAGES.network);
 }
 
-/** Spec §5: both fields must be filled before any request. */
+/** Both fields must be filled before any request. */
 export function missingFields(email: string, password: string): boolean {
   return email.trim() === '' || password === '';
 }

@@ -1,5 +1,5 @@
 // The signed-in hint: a tiny localStorage flag that lets content pages skip Firebase entirely for
-// anonymous readers (issue 6 "lazy identity code"). Set on sign-in, cleared on sign-out or whenever
+// anonymous readers (docs/behaviour.md#sign-in-state). Set on sign-in, cleared on sign-out or whenever
 // Firebase reports signed-out. No Firebase import here: the header script ships this to every page.
 
 import { pageNeedsAuth } from '../../data/routes';
@@ -40,7 +40,7 @@ export interface AuthLinkTarget {
   readonly label: 'Login' | 'Profiel';
 }
 
-/** Spec §2 header: Login when signed out, Profiel when signed in, neither while loading. */
+/** Header account link: Login when signed out, Profiel when signed in, neither while loading. */
 export function authLinkFor(state: AuthLinkState): AuthLinkTarget | null {
   if (state.status === 'signed-in') return { href: '/profile', label: 'Profiel' };
   if (state.status === 'signed-out') return { href: '/login', label: 'Login' };

@@ -1,5 +1,5 @@
 // The auth state machine behind src/stores/auth.ts, with the Firebase client injected so the
-// transitions are unit-testable without a browser (spec §4: loading → signed-out | signed-in).
+// transitions are unit-testable without a browser (loading → signed-out | signed-in).
 import { atom, type ReadableAtom } from 'nanostores';
 import { readAuthHint, shouldLoadAuth, writeAuthHint } from './hint';
 import { withTimeout } from './timeout';
@@ -28,7 +28,7 @@ export interface AuthStoreDeps {
   loadClient: () => Promise<AuthClient>;
   /** Where the signed-in hint lives (localStorage in the browser). */
   storage: () => Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
-  /** Spec §9 identity timeout for the Google popup, decided at call time (online/offline, mobile). */
+  /** The identity timeout for the Google popup, decided at call time (online/offline, mobile). */
   googleTimeoutMs: () => number;
 }
 

@@ -1,9 +1,9 @@
-// Spec §9 identity request timeout: 30 s on desktop, 60 s on mobile, at most 5 s when offline.
+// Identity request timeout: 30 s on desktop, 60 s on mobile, at most 5 s when offline.
 
 export const IDENTITY_TIMEOUT_DESKTOP_MS = 30_000;
 export const IDENTITY_TIMEOUT_MOBILE_MS = 60_000;
 export const IDENTITY_TIMEOUT_OFFLINE_MS = 5_000;
-/** Spec §9: after a successful sign-in the app goes to / after about 100 ms. */
+/** After a successful sign-in the app goes to / after about 100 ms. */
 export const LOGIN_SUCCESS_REDIRECT_MS = 100;
 
 export function identityTimeoutMs({ online, mobile }: { online: boolean; mobile: boolean }): number {

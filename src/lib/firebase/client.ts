@@ -62,7 +62,7 @@ export function createAuthClient(): AuthClient {
 
   return {
     onUserChanged(listener) {
-      // Also fires with null when Firebase signs a disabled user or an expired token out (spec §8).
+      // Also fires with null when Firebase signs a disabled user or an expired token out.
       onAuthStateChanged(auth, (user) => listener(user ? toAuthUser(user) : null));
     },
     async signIn(email, password) {

@@ -1,23 +1,23 @@
-// News constants (spec §2 News list/article, §7 content service, §9 business constants).
+// News constants (docs/behaviour.md#news).
 
-/** Spec §9: the category filters, in order; 'All' is the default. */
+/** The category filters, in order; 'All' is the default. */
 export const NEWS_ALL = 'All';
 export const NEWS_CATEGORIES = ['Beurs', 'Brokers', 'Crypto', 'ETF', 'Analyse'] as const;
 export type NewsCategory = (typeof NEWS_CATEGORIES)[number];
 
-/** Spec §2 News list: the intro under the heading 'Nieuws'. */
+/** The intro under the heading 'Nieuws'. */
 export const NEWS_INTRO =
   'Selectie van relevante marktupdates en educatieve artikelen. Hieronder vind je ons artikel van de dag.';
 
-/** Spec §2: the article section when an article has no category. */
+/** The article section when an article has no category. */
 export const DEFAULT_ARTICLE_SECTION = 'Investment News';
-/** Spec §2: keywords of an article page besides its category and lowercased title. */
+/** Keywords of an article page besides its category and lowercased title. */
 export const ARTICLE_KEYWORDS = ['beleggen', 'aandelen', 'etf', 'dividend'] as const;
-/** Issue 5: a missing excerpt is the body cut to 157 characters plus '...'. */
+/** A missing excerpt is the body cut to 157 characters plus '...'. */
 export const EXCERPT_CUT_LENGTH = 157;
 export const EXCERPT_ELLIPSIS = '...';
 
-/** Spec §7/§9: content type detection and paging. */
+/** Content type detection and paging. */
 export const DEFAULT_CONTENT_TYPE = 'blogpost';
 export const CONTENT_TYPE_NAME_PATTERN = /news|blog|article/i;
 export const FALLBACK_CONTENT_TYPES = ['news', 'article', 'post', 'blog'] as const;
@@ -33,11 +33,11 @@ export const NEWS_REQUIRED_FIELDS = ['title', 'text1'] as const;
 /** Client defaults: 30 s per request, up to 5 retries (the environment default lives in src/environment.mjs). */
 export const CONTENTFUL_TIMEOUT_MS = 30_000;
 export const CONTENTFUL_RETRY_LIMIT = 5;
-/** Issue 5: the whole fetch gives up (and fails the build) after this long; < 5 minutes. */
+/** The whole fetch gives up (and fails the build) after this long; < 5 minutes. */
 export const CONTENTFUL_TOTAL_DEADLINE_MS = 270_000;
 
 /**
- * Scale (issue 5: `/nieuws` under 250 KB HTML with 10,000 articles). The list is statically
+ * Scale (`/nieuws` stays under 250 KB of HTML with 10,000 articles). The list is statically
  * paginated: `/nieuws` shows the featured article plus the first page of cards, further pages
  * live at `/nieuws/pagina/{n}`, and each category filter is a link to its own pre-rendered,
  * paginated list at `/nieuws/categorie/{category}` (…`/pagina/{n}`). So every list page has a
@@ -53,7 +53,7 @@ export const NEWS_CATEGORY_SEGMENT = 'categorie';
  */
 export const RESERVED_SLUGS: readonly string[] = [NEWS_PAGE_SEGMENT, NEWS_CATEGORY_SEGMENT, 'index', '404'];
 
-/** Spec §2: responsive widths for Contentful images (Images API `w=`). */
+/** Responsive widths for Contentful images (Images API `w=`). */
 export const IMAGE_WIDTHS = [400, 640, 960, 1280] as const;
 
 /** RSS: the newest 50 articles. */

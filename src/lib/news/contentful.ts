@@ -1,4 +1,4 @@
-// Spec §7 content service: fetching every news entry from Contentful's Content Delivery API with
+// Fetching every news entry from Contentful's Content Delivery API with
 // the real SDK (its retries on 429/5xx/connection errors stay on).
 import { createClient, type ContentfulClientApi, type CreateClientParams } from 'contentful';
 import type { ContentfulSettings } from '../../environment.mjs';

@@ -1,4 +1,4 @@
-// Issue 5: a missing excerpt is derived from the body.
+// A missing excerpt is derived from the body.
 import { EXCERPT_CUT_LENGTH, EXCERPT_ELLIPSIS } from './constants';
 
 /** Whitespace collapsed; cut to 157 characters plus '...' when longer than 160. */

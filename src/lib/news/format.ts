@@ -11,12 +11,12 @@ export function bodyParagraphs(text: string): string[][] {
     .map((p) => p.split('\n'));
 }
 
-/** Spec §2: the category, then beleggen, aandelen, etf, dividend, then the lowercased title. */
+/** Article keywords: the category, then beleggen, aandelen, etf, dividend, then the lowercased title. */
 export function articleKeywords(category: string, title: string): string[] {
   return [...(category ? [category] : []), ...ARTICLE_KEYWORDS, title.toLowerCase()];
 }
 
-/** Spec §2: `article:section` is the category, 'Investment News' for an uncategorised article. */
+/** `article:section` is the category, 'Investment News' for an uncategorised article. */
 export function articleSection(category: string): string {
   return category.trim() || DEFAULT_ARTICLE_SECTION;
 }

@@ -1,4 +1,4 @@
-// Spec §2 News list: category filters, counts, messages and the static pagination routes.
+// News list (docs/behaviour.md#news-categories): category filters, counts, messages and the static pagination routes.
 import { NEWS_ALL, NEWS_CATEGORIES, NEWS_CATEGORY_SEGMENT, NEWS_PAGE_SEGMENT, NEWS_PAGE_SIZE } from './constants';
 import { slugify } from './slug';
 

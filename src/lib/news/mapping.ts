@@ -1,4 +1,4 @@
-// Spec §3 "News item": the pure mapping from a Contentful entry (links resolved by the SDK) or a
+// The pure mapping from a Contentful entry (links resolved by the SDK) or a
 // local Markdown file to the item the pages use.
 import { withoutXmlForbiddenCharacters } from './clean';
 import { excerptOf } from './excerpt';

@@ -1,4 +1,4 @@
-// Spec §3 + issue 5: the slug of a news article and how duplicate slugs are resolved.
+// The slug of a news article and how duplicate slugs are resolved.
 import { RESERVED_SLUGS } from './constants';
 
 /**

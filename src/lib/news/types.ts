@@ -1,4 +1,4 @@
-// The news item as the pages use it (spec §3 "News item"), before and after slugs are assigned.
+// The news item as the pages use it, before and after slugs are assigned.
 
 export interface NewsImage {
   /** Absolute https URL (Contentful) — never protocol-relative. */

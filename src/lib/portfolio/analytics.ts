@@ -1,4 +1,4 @@
-// Analytics (issue 7, /portfolio/analytics and /portfolio/allocation): per-holding returns,
+// Analytics (/portfolio/analytics and /portfolio/allocation): per-holding returns,
 // best and worst performer, and the share of the largest position.
 import { costBasis, holdingAllocation, holdingGain, holdingGainPercent, marketValue } from './summary';
 import type { Holding, SectorAllocation } from './types';

@@ -1,4 +1,4 @@
-// Number formatting of the English portfolio screens (spec §9: dollars, two decimals).
+// Number formatting of the English portfolio screens: dollars, two decimals.
 import { CURRENCY, NUMBER_LOCALE, PRICE_DECIMALS } from './constants';
 
 /** Display preferences from /portfolio/settings. */

@@ -1,4 +1,4 @@
-// Transaction history (issue 7, /portfolio/history): replaying buys and sells with the
+// Transaction history (/portfolio/history): replaying buys and sells with the
 // average-cost method gives each position's shares and average price; dividends are income.
 import { fromCents, round2, toCents } from './summary';
 import type { Transaction, TransactionType } from './types';

@@ -1,4 +1,4 @@
-// Stock screener (issue 7): filters combine with AND; sorting is stable and typed per column.
+// Stock screener: filters combine with AND; sorting is stable and typed per column.
 import { directionSign, type SortDirection } from '../sort';
 import type { StockQuote } from './types';
 

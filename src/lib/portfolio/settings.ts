@@ -1,4 +1,4 @@
-// Display preferences of the portfolio screens (issue 7, /portfolio/settings), stored per user.
+// Display preferences of the portfolio screens (/portfolio/settings), stored per user.
 import { DEFAULT_PREFS, type DisplayPrefs } from './format';
 
 export const CURRENCY_DISPLAY_OPTIONS: readonly { value: DisplayPrefs['currencyDisplay']; label: string }[] = [

@@ -1,4 +1,4 @@
-// The portfolio summary (spec §3) as pure functions of the holdings. Money is added up in whole
+// The portfolio summary as pure functions of the holdings. Money is added up in whole
 // cents so the totals equal the sum of the rows exactly as they are displayed (two decimals).
 import { FIXED_DAILY_CHANGE, FIXED_DAILY_CHANGE_PERCENT, SECTOR_PERCENT_DECIMALS } from './constants';
 import type { Holding, PortfolioSummary, SectorAllocation } from './types';
@@ -16,7 +16,7 @@ export function round2(value: number): number {
   return Math.round(value * 100) / 100;
 }
 
-/** Spec §2 Dashboard: market value = shares × current price, in cents. */
+/** Market value = shares × current price, in cents. */
 export function marketValueCents(h: Pick<Holding, 'shares' | 'currentPrice'>): number {
   return toCents(h.shares * h.currentPrice);
 }
@@ -84,17 +84,17 @@ export function allocationBy<T>(
     .sort((a, b) => b.value - a.value || a.name.localeCompare(b.name));
 }
 
-/** Spec §3: per sector the name, dollar value and percent of the total, largest first. */
+/** Per sector the name, dollar value and percent of the total, largest first. */
 export function sectorAllocation(holdings: readonly Holding[]): SectorAllocation[] {
   return allocationBy(holdings, (h) => h.sector, marketValueCents);
 }
 
-/** Allocation by position (issue 7, /portfolio/allocation), largest first. */
+/** Allocation by position (/portfolio/allocation), largest first. */
 export function holdingAllocation(holdings: readonly Holding[]): SectorAllocation[] {
   return allocationBy(holdings, (h) => h.symbol, marketValueCents);
 }
 
-/** Spec §3 Portfolio summary. The daily change is fixed sample data (spec §9). */
+/** The portfolio summary of the dashboard. The daily change is fixed sample data. */
 export function portfolioSummary(holdings: readonly Holding[]): PortfolioSummary {
   const valueCents = holdings.reduce((sum, h) => sum + marketValueCents(h), 0);
   const costTotalCents = holdings.reduce((sum, h) => sum + costCents(h), 0);

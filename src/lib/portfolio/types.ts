@@ -1,4 +1,4 @@
-// Portfolio entities (spec §3). Amounts are US dollars.
+// Portfolio entities. Amounts are US dollars.
 
 /** A quote in the sample stock universe; the spec's "Search result". */
 export interface StockQuote {
@@ -12,13 +12,13 @@ export interface StockQuote {
   readonly changePercent: number;
 }
 
-/** A position in the sample portfolio (spec §3 Holding). */
+/** A position in the sample portfolio. */
 export interface Holding extends StockQuote {
   readonly shares: number;
   readonly avgPrice: number;
 }
 
-/** Spec §3 Watchlist item. */
+/** A stock on the watchlist, with the reader's optional target and notes. */
 export interface WatchlistItem extends StockQuote {
   readonly targetPrice?: number;
   readonly notes?: string;
@@ -35,7 +35,7 @@ export interface SectorAllocation {
   readonly percentage: number;
 }
 
-/** Spec §3 Portfolio summary. */
+/** The dashboard's totals, computed from the holdings. */
 export interface PortfolioSummary {
   readonly totalValue: number;
   readonly totalCost: number;

@@ -1,4 +1,4 @@
-// Watchlist rules (spec §4, §5; issue 7): pure functions returning a new list, never mutating.
+// Watchlist rules (docs/behaviour.md#watchlist): pure functions returning a new list, never mutating.
 import { SEARCH_MIN_LENGTH } from './constants';
 import type { StockQuote, WatchlistItem } from './types';
 
@@ -6,7 +6,7 @@ export type AddResult =
   | { readonly ok: true; readonly items: readonly WatchlistItem[] }
   | { readonly ok: false; readonly reason: 'duplicate'; readonly items: readonly WatchlistItem[] };
 
-/** A target price from user input: empty or not a finite number ≥ 0 becomes unset (spec §4). */
+/** A target price from user input: empty or not a finite number ≥ 0 becomes unset. */
 export function parseTargetPrice(raw: string | number | null | undefined): number | undefined {
   if (raw === null || raw === undefined) return undefined;
   if (typeof raw === 'number') return Number.isFinite(raw) && raw >= 0 ? raw : undefined;
@@ -16,7 +16,7 @@ export function parseTargetPrice(raw: string | number | null | undefined): numbe
   return Number.isFinite(value) && value >= 0 ? value : undefined;
 }
 
-/** Notes from user input: empty (or only spaces) becomes unset (spec §4). */
+/** Notes from user input: empty (or only spaces) becomes unset. */
 export function parseNotes(raw: string | null | undefined): string | undefined {
   const text = (raw ?? '').trim();
   return text === '' ? undefined : text;
@@ -37,8 +37,8 @@ function withOptional(base: WatchlistItem, targetPrice: number | undefined, note
 }
 
 /**
- * Spec §4 Add: appends the stock with the target as a number, the notes or none, today's date and
- * isFavorite false. A symbol that is already on the list changes nothing (issue 7).
+ * Appends the stock with the target as a number, the notes or none, today's date and
+ * isFavorite false. A symbol that is already on the list changes nothing.
  */
 export function addToWatchlist(
   items: readonly WatchlistItem[],
@@ -56,7 +56,7 @@ export function addToWatchlist(
   return { ok: true, items: [...items, item] };
 }
 
-/** Spec §4: the target is edited in place; empty or invalid becomes unset. */
+/** The target is edited in place; empty or invalid becomes unset. */
 export function setTargetPrice(
   items: readonly WatchlistItem[],
   symbol: string,
@@ -65,23 +65,23 @@ export function setTargetPrice(
   return items.map((i) => (i.symbol === symbol ? withOptional(i, parseTargetPrice(raw), i.notes) : i));
 }
 
-/** Spec §4: the notes are edited in place; empty becomes unset. */
+/** The notes are edited in place; empty becomes unset. */
 export function setNotes(items: readonly WatchlistItem[], symbol: string, raw: string | undefined): WatchlistItem[] {
   return items.map((i) => (i.symbol === symbol ? withOptional(i, i.targetPrice, parseNotes(raw)) : i));
 }
 
-/** Spec §4: an item is removed by its symbol. */
+/** An item is removed by its symbol. */
 export function removeFromWatchlist(items: readonly WatchlistItem[], symbol: string): WatchlistItem[] {
   return items.filter((i) => i.symbol !== symbol);
 }
 
-/** Spec §4: the favourite flag toggles. */
+/** The favourite flag toggles. */
 export function toggleFavorite(items: readonly WatchlistItem[], symbol: string): WatchlistItem[] {
   return items.map((i) => (i.symbol === symbol ? { ...i, isFavorite: !i.isFavorite } : i));
 }
 
 /**
- * Spec §5: search runs only when the query is longer than 1 character and matches the symbol or
+ * Search runs only when the query is longer than 1 character and matches the symbol or
  * the name case-insensitively as a substring; otherwise the results are empty.
  */
 export function searchStocks(universe: readonly StockQuote[], query: string): StockQuote[] {

@@ -1,6 +1,6 @@
 import { DESCRIPTION_CUT_LENGTH, DESCRIPTION_ELLIPSIS, DESCRIPTION_MAX_LENGTH } from '../../config';
 
-/** Spec §1: a description longer than 160 characters becomes its first 157 plus '...'. */
+/** A description longer than 160 characters becomes its first 157 plus '...'. */
 export function cutDescription(text: string): string {
   const clean = text.replace(/\s+/g, ' ').trim();
   // Count code points, not UTF-16 units, so an emoji is never split in half.

@@ -3,7 +3,7 @@ import { BRAND, DEFAULT_DESCRIPTION, DEFAULT_KEYWORDS, DEFAULT_OG_IMAGE, SITE_LO
 import { cutDescription } from './description';
 import { absoluteUrl, serializeJsonLd } from './jsonld';
 
-/** Spec §1 "Page metadata fields". */
+/** What a page tells the head builder (docs/behaviour.md#seo-head). */
 export interface PageMeta {
   /** Page title without the brand; ' | Brokerkompas' is appended unless `fullTitle` is set. */
   readonly title: string;
