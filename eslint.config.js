@@ -30,7 +30,6 @@ export default tseslint.config(
     // src/lib is pure logic, testable in Node: the browser (storage, address bar, DOM) is reached
     // through src/browser, and the content collections through src/data.
     files: ['src/lib/**'],
-    ignores: ['src/lib/firebase/client.ts', 'src/lib/portfolio/userStorage.ts'],
     rules: {
       'no-restricted-globals': [
         'error',

@@ -8,7 +8,7 @@ import { identityTimeoutMs, isMobileUserAgent } from '../lib/auth/timeout';
 export type { AuthState, AuthUser } from '../lib/auth/store';
 
 const store = createAuthStore({
-  loadClient: () => import('../lib/firebase/client').then((m) => m.createAuthClient()),
+  loadClient: () => import('../browser/firebase').then((m) => m.createAuthClient()),
   storage: browserStorage,
   googleTimeoutMs: () =>
     identityTimeoutMs({ online: navigator.onLine !== false, mobile: isMobileUserAgent(navigator.userAgent) }),

@@ -13,7 +13,7 @@ export interface AuthUser {
 
 export type AuthState = { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; user: AuthUser };
 
-/** What the store needs from Firebase; src/lib/firebase/client.ts implements it. */
+/** What the store needs from Firebase; src/browser/firebase.ts implements it. */
 export interface AuthClient {
   /** Calls `listener` now and on every change (including Firebase's own sign-out of a disabled user). */
   onUserChanged: (listener: (user: AuthUser | null) => void) => void;

@@ -15,8 +15,8 @@ import {
   signOut,
   type User,
 } from 'firebase/auth';
-import type { AuthClient, AuthUser } from '../auth/store';
-import { emulatorUrl } from './config';
+import type { AuthClient, AuthUser } from '../lib/auth/store';
+import { emulatorUrl } from '../lib/firebase/config';
 
 export function toAuthUser(user: User): AuthUser {
   return {
