@@ -1,5 +1,5 @@
 // JSON-LD builders (schema.org via schema-dts types) and a serialiser safe inside <script>.
-import type { Article, BreadcrumbList, FAQPage, HowTo, Organization, WithContext } from 'schema-dts';
+import type { Article, BreadcrumbList, FAQPage, HowTo, Organization, WebApplication, WithContext } from 'schema-dts';
 import { BRAND, HOWTO_DEFAULT_TOTAL_TIME } from '../../config';
 import type { Crumb } from '../breadcrumbs';
 
@@ -103,5 +103,24 @@ export function howToJsonLd(input: HowToInput): WithContext<HowTo> {
       name: step.name,
       text: step.text,
     })),
+  };
+}
+
+/** A free tool of the site as a schema.org WebApplication (the tool pages under /tools). */
+export function webApplicationJsonLd(
+  tool: { name: string; path: string },
+  site: string | URL,
+): WithContext<WebApplication> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebApplication',
+    name: tool.name,
+    url: absoluteUrl(tool.path, site),
+    applicationCategory: 'FinanceApplication',
+    operatingSystem: 'Alle (webbrowser)',
+    inLanguage: 'nl-NL',
+    isAccessibleForFree: true,
+    offers: { '@type': 'Offer', price: 0, priceCurrency: 'EUR' },
+    publisher: organization(site),
   };
 }
