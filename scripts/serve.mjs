@@ -27,6 +27,21 @@ export function parseHeadersFile(text) {
 }
 
 /**
+ * The path of a request target, or undefined when it cannot be parsed (or decoded) as one.
+ * @param {string} [target]
+ * @returns {string | undefined}
+ */
+export function requestPath(target = '/') {
+  try {
+    const path = new URL(target, 'http://x').pathname;
+    decodeURIComponent(path);
+    return path;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * @param {{ root?: string, port?: number, host?: string }} [options]
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
  */
@@ -38,7 +53,13 @@ export function startStaticServer({ root = 'dist', port = 0, host = '127.0.0.1' 
   const files = sirv(dir, { extensions: ['html'], dev: false, etag: true, gzip: false, brotli: false });
 
   const server = createServer((req, res) => {
-    const path = new URL(req.url ?? '/', 'http://x').pathname;
+    const path = requestPath(req.url);
+    if (path === undefined) {
+      // A request target that is not a URL path (`//[x`) is the client's error; the server keeps serving.
+      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Bad request');
+      return;
+    }
     for (const rule of rules) {
       if (rule.test.test(path)) for (const [name, value] of rule.headers) res.setHeader(name, value);
     }

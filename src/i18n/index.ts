@@ -1,14 +1,7 @@
 // Reading the UI dictionaries: `t('news.showing', { count: 2, category: 'Beurs' })`.
 import { en, type EnKey } from './en';
+import { fill, type TextValues as Values } from './fill';
 import { nl, type NlKey } from './nl';
-
-type Values = Readonly<Record<string, string | number>>;
-
-/** Fills `{name}` placeholders; a placeholder without a value stays visible so a gap is noticed. */
-function fill(text: string, values?: Values): string {
-  if (!values) return text;
-  return text.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
-}
 
 /** A Dutch UI text. */
 export function t(key: NlKey, values?: Values): string {

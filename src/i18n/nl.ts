@@ -15,6 +15,39 @@ export const nl = {
   'action.newTab': '(opent in een nieuw tabblad)',
   'action.busy': 'Bezig...',
   'action.signIn': 'Inloggen',
+  'action.signOut': 'Uitloggen',
+
+  // Login and profile
+  'auth.email': 'E-mailadres',
+  'auth.password': 'Wachtwoord',
+  'auth.passwordHint': 'Minimaal 6 karakters.',
+  'auth.or': 'of',
+  'auth.google': 'Inloggen met Google',
+  'auth.login.intro': 'Log in om je portfolio en watchlist te bekijken.',
+  'auth.login.switch': 'Nog geen account? Registreer je',
+  'auth.register.title': 'Account aanmaken',
+  'auth.register.intro': 'Maak gratis een account aan met je e-mailadres of Google.',
+  'auth.register.submit': 'Registreren',
+  'auth.register.switch': 'Heb je al een account? Log in',
+  'profile.signedOut.title': 'Niet ingelogd',
+  'profile.signedOut.text': 'Je moet ingelogd zijn om je profiel te bekijken.',
+  'profile.title': 'Mijn Profiel',
+  'profile.intro': 'Beheer je account en bekijk je instellingen',
+  'profile.account': 'Account Informatie',
+  'profile.userId': 'Gebruikers-ID',
+  'profile.created': 'Account aangemaakt',
+  'profile.lastSignIn': 'Laatste login',
+  'profile.unknown': 'Onbekend',
+  'profile.actions': 'Account Acties',
+  'profile.security': 'Beveiliging',
+  'profile.security.text':
+    'Je account wordt beveiligd door Firebase Authentication van Google. Je wachtwoord wordt nooit door Brokerkompas opgeslagen.',
+  'profile.verified': 'Account geverifieerd',
+  'profile.signOut.text': 'Log uit op dit apparaat. Je kunt altijd opnieuw inloggen met je e-mailadres.',
+  'profile.signOut.failed': 'Uitloggen is mislukt.',
+
+  // ETF finder
+  'etf.search.placeholder': 'Zoek op naam of ISIN',
 
   // Layout
   'layout.breadcrumb': 'Kruimelpad',
@@ -60,6 +93,21 @@ export const nl = {
   'news.publishedOn': 'Published on {date}',
   'news.backToNews': '← Back to News',
 
+  // Site search
+  'search.open': 'Zoeken',
+  'search.openTitle': 'Zoeken ( / )',
+  'search.fieldLabel': 'Zoek op de site',
+  'search.placeholder': 'Zoek in artikelen, nieuws, FAQ…',
+  'search.close': 'Zoeken sluiten',
+  'search.filters': 'Filter op sectie',
+  'search.results': 'Zoekresultaten',
+  'search.all': 'Alle',
+  'search.more': 'Meer resultaten',
+  'search.unavailable': 'Zoeken is nu niet beschikbaar. Probeer het later opnieuw.',
+  'search.none': 'Geen resultaten voor "{query}"',
+  'search.one': '1 resultaat',
+  'search.many': '{count} resultaten',
+
   // Cost comparison tool
   'costs.title': 'Kosten vergelijken',
   'costs.form.label': 'Jouw beleggingsprofiel',
@@ -101,6 +149,7 @@ export const nl = {
   'costs.calculate': 'Bereken jouw kosten',
 
   // Broker pages
+  'broker.about': 'over {name}',
   'broker.hub.title': 'Brokers',
   'broker.hub.all': 'Alle brokers',
   'broker.hub.about': 'Alles over {name}',

@@ -22,6 +22,7 @@ import { finderFromQuery, finderToQuery } from '../lib/urlState';
 import { getSearch, getServerSearch, setSearch, subscribeToSearch } from '../browser/urlState';
 import FilterSelect, { FILTER_LABEL } from './etf-finder/FilterSelect';
 import DataTable, { type Column } from './ui/DataTable';
+import { t } from '../i18n';
 import Field from './ui/Field';
 import { FINDER_TABLE } from './ui/tableLook';
 import { useHydrated } from './ui/useHydrated';
@@ -63,7 +64,7 @@ export default function EtfFinder() {
             <input
               id={`${id}-q`}
               type="search"
-              placeholder="Zoek op naam of ISIN"
+              placeholder={t('etf.search.placeholder')}
               autoComplete="off"
               spellCheck={false}
               value={state.query}

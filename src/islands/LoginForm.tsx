@@ -3,31 +3,29 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { AUTH_MESSAGES, authErrorMessage, googleErrorMessage, missingFields } from '../lib/auth/errors';
 import { LOGIN_SUCCESS_REDIRECT_MS } from '../lib/auth/timeout';
-import { $auth, initAuth, register, signIn, signInWithGoogle } from '../stores/auth';
+import { t } from '../i18n';
+import { $auth, $authUnavailable, initAuth, register, signIn, signInWithGoogle } from '../stores/auth';
 
 type Mode = 'login' | 'register';
 
 const TEXT = {
   login: {
-    title: 'Inloggen',
-    intro: 'Log in om je portfolio en watchlist te bekijken.',
-    submit: 'Inloggen',
-    switchTo: 'Nog geen account? Registreer je',
+    title: t('action.signIn'),
+    intro: t('auth.login.intro'),
+    submit: t('action.signIn'),
+    switchTo: t('auth.login.switch'),
   },
   register: {
-    title: 'Account aanmaken',
-    intro: 'Maak gratis een account aan met je e-mailadres of Google.',
-    submit: 'Registreren',
-    switchTo: 'Heb je al een account? Log in',
+    title: t('auth.register.title'),
+    intro: t('auth.register.intro'),
+    submit: t('auth.register.submit'),
+    switchTo: t('auth.register.switch'),
   },
 } as const;
 
-function goHomeSoon(): void {
-  setTimeout(() => location.assign('/'), LOGIN_SUCCESS_REDIRECT_MS);
-}
-
 export default function LoginForm() {
   const auth = useStore($auth, { ssr: 'initial' });
+  const unavailable = useStore($authUnavailable, { ssr: 'initial' });
   const [mode, setMode] = useState<Mode>('login');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -36,9 +34,11 @@ export default function LoginForm() {
   // The server-rendered form stays inert until React has hydrated it: a click before that would submit
   // the form natively (a GET with the password in the URL).
   const [ready, setReady] = useState(false);
-  // While our own sign-in runs (and after it succeeded) the ~100 ms redirect below owns the navigation;
-  // the signed-in redirect for visitors who arrive signed in must not race it.
-  const acting = useRef(false);
+  // Whether the reader started a sign-in on this page. Leaving the page is decided in one place, the
+  // signed-in state below: after the reader's own sign-in about 100 ms later, for a reader who
+  // arrived signed in at once. A sign-in that completes after its error was shown (the identity
+  // timeout) therefore still continues normally.
+  const acted = useRef(false);
   const id = useId();
   const text = TEXT[mode];
 
@@ -53,19 +53,26 @@ export default function LoginForm() {
     initAuth();
   }, []);
 
+  const signedIn = auth.status === 'signed-in';
   useEffect(() => {
-    if (auth.status === 'signed-in' && !acting.current) location.replace('/');
-  }, [auth.status]);
+    if (!signedIn) return;
+    const timer = setTimeout(() => location.replace('/'), acted.current ? LOGIN_SUCCESS_REDIRECT_MS : 0);
+    return () => clearTimeout(timer);
+  }, [signedIn]);
+
+  // Signed in, the page is about to leave: an earlier error (a timeout the sign-in outlived) is void.
+  // Until the reader tries again, a sign-in code that failed to download is the error to show.
+  const shownError = signedIn ? null : (error ?? (unavailable ? AUTH_MESSAGES.unavailable : null));
+  const working = busy || signedIn;
 
   async function run(action: () => Promise<void>, toMessage: (error: unknown) => string | null): Promise<void> {
     setBusy(true);
     setError(null);
-    acting.current = true;
+    acted.current = true;
     try {
       await action();
-      goHomeSoon();
+      // Success: the signed-in state (set by Firebase before this resolves) leaves the page.
     } catch (err) {
-      acting.current = false;
       setError(toMessage(err));
       setBusy(false);
     }
@@ -73,7 +80,7 @@ export default function LoginForm() {
 
   function onSubmit(event: FormEvent<HTMLFormElement>): void {
     event.preventDefault();
-    if (busy) return;
+    if (working) return;
     if (missingFields(email, password)) {
       setError(AUTH_MESSAGES.emptyFields);
       return;
@@ -83,8 +90,8 @@ export default function LoginForm() {
   }
 
   function onGoogle(): void {
-    if (busy) return;
-    void run(signInWithGoogle, googleErrorMessage);
+    if (working) return;
+    void run(signInWithGoogle, (err) => googleErrorMessage(err, navigator.onLine));
   }
 
   function switchMode(): void {
@@ -107,7 +114,7 @@ export default function LoginForm() {
           </h2>
           <div>
             <label htmlFor={`${id}-email`} className="block text-sm font-semibold text-slate-800 dark:text-slate-200">
-              E-mailadres
+              {t('auth.email')}
             </label>
             <input
               id={`${id}-email`}
@@ -128,7 +135,7 @@ export default function LoginForm() {
               htmlFor={`${id}-password`}
               className="block text-sm font-semibold text-slate-800 dark:text-slate-200"
             >
-              Wachtwoord
+              {t('auth.password')}
             </label>
             <input
               id={`${id}-password`}
@@ -144,32 +151,32 @@ export default function LoginForm() {
             />
             {mode === 'register' && (
               <p id={`${id}-password-hint`} className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-                Minimaal 6 karakters.
+                {t('auth.passwordHint')}
               </p>
             )}
           </div>
 
-          {error && (
+          {shownError && (
             <div
               role="alert"
               className="rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm font-medium text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200"
             >
-              {error}
+              {shownError}
             </div>
           )}
 
-          <button type="submit" disabled={busy || !ready} className="btn-primary w-full">
-            {busy ? 'Bezig...' : text.submit}
+          <button type="submit" disabled={working || !ready} className="btn-primary w-full">
+            {working ? t('action.busy') : text.submit}
           </button>
         </form>
 
         <div className="my-5 flex items-center gap-3 text-sm text-slate-600 dark:text-slate-400" aria-hidden="true">
           <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700"></span>
-          of
+          {t('auth.or')}
           <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700"></span>
         </div>
 
-        <button type="button" disabled={busy || !ready} onClick={onGoogle} className="btn-secondary w-full">
+        <button type="button" disabled={working || !ready} onClick={onGoogle} className="btn-secondary w-full">
           <svg className="h-5 w-5" viewBox="0 0 48 48" aria-hidden="true">
             <path
               fill="#FFC107"
@@ -188,7 +195,7 @@ export default function LoginForm() {
               d="M43.6 20.5H42V20H24v8h11.3c-.8 2.2-2.2 4.2-4.1 5.6l6.2 5.2C37 39.2 44 34 44 24c0-1.3-.1-2.4-.4-3.5z"
             />
           </svg>
-          Inloggen met Google
+          {t('auth.google')}
         </button>
 
         <p className="mt-6 text-center text-sm">

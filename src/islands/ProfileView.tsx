@@ -1,7 +1,8 @@
 // /profile (spec §2 Profile, Dutch): the signed-in account's details and sign-out.
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { formatAuthDate } from '../lib/auth/format';
+import { formatAuthDate, UNKNOWN_DATE } from '../lib/auth/format';
+import { t } from '../i18n';
 import { $auth, initAuth, signOut, type AuthUser } from '../stores/auth';
 import CardSection from './ui/CardSection';
 
@@ -10,10 +11,10 @@ const headingClass = 'text-3xl font-extrabold tracking-tight text-slate-900 sm:t
 function SignedOut() {
   return (
     <div className="card mx-auto max-w-lg text-center">
-      <h1 className="text-2xl font-bold text-slate-900 dark:text-white">Niet ingelogd</h1>
-      <p className="mt-2 text-slate-700 dark:text-slate-300">Je moet ingelogd zijn om je profiel te bekijken.</p>
+      <h1 className="text-2xl font-bold text-slate-900 dark:text-white">{t('profile.signedOut.title')}</h1>
+      <p className="mt-2 text-slate-700 dark:text-slate-300">{t('profile.signedOut.text')}</p>
       <a href="/login" className="btn-primary mt-5">
-        Inloggen
+        {t('action.signIn')}
       </a>
     </div>
   );
@@ -42,33 +43,30 @@ function SignedIn({ user }: { user: AuthUser }) {
       location.assign('/');
     } catch (error) {
       // Spec §4/§8: a sign-out failure is only logged; the visitor stays signed in on this page.
-      console.error('Uitloggen is mislukt.', error);
+      console.error(t('profile.signOut.failed'), error);
       setBusy(false);
     }
   }
 
   return (
     <>
-      <h1 className={headingClass}>Mijn Profiel</h1>
-      <p className="mt-3 text-lg text-slate-700 dark:text-slate-300">Beheer je account en bekijk je instellingen</p>
+      <h1 className={headingClass}>{t('profile.title')}</h1>
+      <p className="mt-3 text-lg text-slate-700 dark:text-slate-300">{t('profile.intro')}</p>
 
-      <CardSection headingId="profiel-account" title="Account Informatie">
+      <CardSection headingId="profiel-account" title={t('profile.account')}>
         <dl className="mt-2 divide-y divide-slate-200 dark:divide-slate-700">
-          <Detail term="E-mailadres" value={user.email ?? 'Onbekend'} />
-          <Detail term="Gebruikers-ID" value={user.uid} mono />
-          <Detail term="Account aangemaakt" value={formatAuthDate(user.creationTime)} />
-          <Detail term="Laatste login" value={formatAuthDate(user.lastSignInTime)} />
+          <Detail term={t('auth.email')} value={user.email ?? UNKNOWN_DATE} />
+          <Detail term={t('profile.userId')} value={user.uid} mono />
+          <Detail term={t('profile.created')} value={formatAuthDate(user.creationTime)} />
+          <Detail term={t('profile.lastSignIn')} value={formatAuthDate(user.lastSignInTime)} />
         </dl>
       </CardSection>
 
-      <CardSection headingId="profiel-acties" title="Account Acties" className="card mt-6">
+      <CardSection headingId="profiel-acties" title={t('profile.actions')} className="card mt-6">
         <div className="mt-4 grid gap-4 md:grid-cols-2">
           <div className="rounded-lg border border-slate-200 p-4 dark:border-slate-700">
-            <h3 className="font-semibold text-slate-900 dark:text-white">Beveiliging</h3>
-            <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-              Je account wordt beveiligd door Firebase Authentication van Google. Je wachtwoord wordt nooit door
-              Brokerkompas opgeslagen.
-            </p>
+            <h3 className="font-semibold text-slate-900 dark:text-white">{t('profile.security')}</h3>
+            <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{t('profile.security.text')}</p>
             <p className="mt-3">
               <span className="inline-flex items-center gap-1 rounded-full bg-emerald-100 px-3 py-1 text-sm font-semibold text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100">
                 <svg className="h-4 w-4" viewBox="0 0 20 20" fill="currentColor" aria-hidden="true">
@@ -78,22 +76,20 @@ function SignedIn({ user }: { user: AuthUser }) {
                     clipRule="evenodd"
                   />
                 </svg>
-                Account geverifieerd
+                {t('profile.verified')}
               </span>
             </p>
           </div>
           <div className="rounded-lg border border-slate-200 p-4 dark:border-slate-700">
-            <h3 className="font-semibold text-slate-900 dark:text-white">Uitloggen</h3>
-            <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-              Log uit op dit apparaat. Je kunt altijd opnieuw inloggen met je e-mailadres.
-            </p>
+            <h3 className="font-semibold text-slate-900 dark:text-white">{t('action.signOut')}</h3>
+            <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{t('profile.signOut.text')}</p>
             <button
               type="button"
               onClick={() => void onSignOut()}
               disabled={busy}
               className="mt-3 inline-flex items-center justify-center rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-60"
             >
-              {busy ? 'Bezig...' : 'Uitloggen'}
+              {busy ? t('action.busy') : t('action.signOut')}
             </button>
           </div>
         </div>
@@ -110,7 +106,7 @@ export default function ProfileView() {
   if (auth.status === 'signed-out') return <SignedOut />;
   return (
     <>
-      <h1 className={headingClass}>Mijn Profiel</h1>
+      <h1 className={headingClass}>{t('profile.title')}</h1>
       <p role="status" className="mt-3 text-lg text-slate-700 dark:text-slate-300">
         Profiel laden...
       </p>

@@ -17,6 +17,19 @@ export interface TocItem {
   readonly text: string;
 }
 
+/**
+ * The element id a URL fragment (`#…`, as in `location.hash`) names. A fragment that is not valid
+ * percent-encoding (a typed or shared `#%`) names the id as written instead of throwing.
+ */
+export function fragmentId(hash: string): string {
+  const raw = hash.startsWith('#') ? hash.slice(1) : hash;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
 /** Headings of depth 2–3 with a slug, in document order. */
 export function tocItems(headings: readonly Heading[]): TocItem[] {
   return headings

@@ -23,7 +23,14 @@ export async function initAuthLink(): Promise<void> {
     render(link, authLinkFor({ status: 'signed-out' }));
     return;
   }
-  const { $auth, initAuth } = await import('../stores/auth');
-  $auth.subscribe((state) => render(link, authLinkFor(state)));
-  initAuth();
+  let store: typeof import('../stores/auth');
+  try {
+    store = await import('../stores/auth');
+  } catch {
+    // The auth code could not be downloaded (offline, blocked): offer Login rather than an empty slot.
+    render(link, authLinkFor({ status: 'signed-out' }));
+    return;
+  }
+  store.$auth.subscribe((state) => render(link, authLinkFor(state)));
+  store.initAuth();
 }

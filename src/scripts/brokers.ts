@@ -42,7 +42,8 @@ function initToggles(): void {
       panel.classList.toggle('hidden', !open);
       button.setAttribute('aria-expanded', String(open));
       const label = button.querySelector('[data-toggle-label]');
-      if (label) label.textContent = open ? 'Minder info' : 'Meer info';
+      // The labels come from the page (DetailsToggle.astro renders them from the UI dictionary).
+      if (label) label.textContent = (open ? button.dataset['labelLess'] : button.dataset['labelMore']) ?? '';
     });
   }
 }

@@ -2,7 +2,7 @@
 // (/pagefind/pagefind.js, written by the build) while the reader types and builds every result with DOM
 // APIs: page and CMS text only ever reaches the page as textContent.
 import { excerptSegments } from '../lib/search/excerpt';
-import { resultHref, resultStatus } from '../lib/search/results';
+import { resultHref, resultStatus, type StatusTexts } from '../lib/search/results';
 import type { SearchSection } from '../data/routes';
 import { SEARCH_FILTER_KEY, SEARCH_SECTIONS } from '../lib/search/sections';
 
@@ -39,9 +39,13 @@ const DEBOUNCE_MS = 100;
 const PAGE_SIZE = 10;
 /** Matching FAQ questions and guide sections shown under a page. */
 const MAX_SUB_RESULTS = 3;
-const ALL_LABEL = 'Alle';
-const UNAVAILABLE = 'Zoeken is nu niet beschikbaar. Probeer het later opnieuw.';
-const MORE_LABEL = 'Meer resultaten';
+
+/** The dialog's texts, rendered into `data-texts` by SearchDialog.astro from the UI dictionary. */
+export interface SearchTexts extends StatusTexts {
+  readonly all: string;
+  readonly more: string;
+  readonly unavailable: string;
+}
 
 let pagefind: Promise<Pagefind> | undefined;
 
@@ -110,6 +114,7 @@ function resultItem(data: PagefindResultData): HTMLLIElement {
 }
 
 export function initSearchDialog(dialog: HTMLDialogElement): void {
+  const texts = JSON.parse(dialog.dataset['texts'] ?? '{}') as SearchTexts;
   const input = dialog.querySelector<HTMLInputElement>('[data-search-input]');
   const status = dialog.querySelector<HTMLElement>('[data-search-status]');
   const list = dialog.querySelector<HTMLUListElement>('[data-search-results]');
@@ -147,7 +152,7 @@ export function initSearchDialog(dialog: HTMLDialogElement): void {
       if (key) chip.textContent = `${key} (${count})`;
     }
     const all = chips.get(null);
-    if (all) all.textContent = `${ALL_LABEL} (${total})`;
+    if (all) all.textContent = `${texts.all} (${total})`;
     filterGroup.hidden = false;
   };
 
@@ -162,7 +167,7 @@ export function initSearchDialog(dialog: HTMLDialogElement): void {
     if (shown >= results.length) return;
     const more = element('li', 'px-3 pt-2');
     more.dataset['searchMore'] = '';
-    const button = element('button', 'btn-secondary px-3 py-1.5 text-sm', MORE_LABEL);
+    const button = element('button', 'btn-secondary px-3 py-1.5 text-sm', texts.more);
     button.type = 'button';
     button.addEventListener('click', () => {
       void showPage(results, shown, mine).then(() => items.at(-1)?.nextElementSibling?.querySelector('a')?.focus());
@@ -184,10 +189,10 @@ export function initSearchDialog(dialog: HTMLDialogElement): void {
       await showPage(response.results, 0, mine);
       if (mine !== ticket) return;
       showCounts(response.totalFilters?.[SEARCH_FILTER_KEY] ?? {});
-      status.textContent = resultStatus(query, response.results.length);
+      status.textContent = resultStatus(query, response.results.length, texts);
       list.dataset['query'] = query;
     } catch {
-      if (mine === ticket) status.textContent = UNAVAILABLE;
+      if (mine === ticket) status.textContent = texts.unavailable;
     }
   };
 

@@ -1,12 +1,12 @@
 // Side table of contents of an article: marks the section in view (aria-current="true").
 // Scrolling to a section is a plain #id link; global.css makes it smooth unless the reader
 // prefers reduced motion, and the headings' scroll-margin keeps them clear of the sticky header.
-import { activeHeadingIndex, readingLine } from '../lib/toc';
+import { activeHeadingIndex, fragmentId, readingLine } from '../lib/toc';
 
 function initToc(nav: HTMLElement): void {
   const links = [...nav.querySelectorAll<HTMLAnchorElement>('a[data-toc-link]')];
   const headings = links
-    .map((link) => document.getElementById(decodeURIComponent(link.hash.slice(1))))
+    .map((link) => document.getElementById(fragmentId(link.hash)))
     .filter((h): h is HTMLElement => h !== null);
   if (headings.length === 0 || headings.length !== links.length) return;
 
@@ -36,7 +36,7 @@ function initToc(nav: HTMLElement): void {
     queued = false;
     const viewportHeight = window.innerHeight;
     const scroller = document.scrollingElement ?? document.documentElement;
-    const hashId = decodeURIComponent(location.hash.slice(1));
+    const hashId = fragmentId(location.hash);
     mark(
       activeHeadingIndex({
         tops: headings.map((h) => h.getBoundingClientRect().top),

@@ -16,6 +16,8 @@ const store = createAuthStore({
 
 /** Starts as { status: 'loading' }; becomes signed-out or signed-in once initAuth() has run. */
 export const $auth: ReadableAtom<AuthState> = store.$auth;
+/** True when the sign-in code could not be downloaded (offline, blocked); the state is then signed-out. */
+export const $authUnavailable: ReadableAtom<boolean> = store.$unavailable;
 /** Idempotent: lazy-loads Firebase and observes the user. */
 export const initAuth: () => void = store.initAuth;
 /** initAuth() only where needed (hint set, or a login/profile/portfolio page); else signed out, no Firebase. */

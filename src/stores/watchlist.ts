@@ -1,8 +1,9 @@
-// The watchlist (spec §3/§4, issue 7): one nanostore shared by the watchlist, the hub, the
-// settings page and the stock screener, persisted per user in localStorage under
-// `bk-watchlist:<uid>` and seeded with the 4 sample stocks for a new user. Stored data that is
-// corrupt or of the wrong shape is ignored and replaced by the seed.
+// The watchlist: one nanostore shared by the watchlist, the hub, the settings page and the stock
+// screener, persisted per user in localStorage under `bk-watchlist:<uid>` and seeded with the 4
+// sample stocks for a new user. The storage rules (invalid items dropped, other tabs followed,
+// failed writes reported) are in src/lib/portfolio/userStorage.ts.
 import type { ReadableAtom } from 'nanostores';
+import { browserStorage, localStorageChanges } from '../browser/storage';
 import { SAMPLE_WATCHLIST } from '../data/stocks';
 import { WATCHLIST_KEY_PREFIX } from '../lib/portfolio/constants';
 import { todayIso } from '../lib/portfolio/format';
@@ -17,10 +18,14 @@ const store = createUserStore<readonly WatchlistItem[]>({
   seed: () => [...SAMPLE_WATCHLIST],
   empty: [],
   parse: rules.parseStoredWatchlist,
+  storage: browserStorage,
+  externalChanges: localStorageChanges,
 });
 
 /** The signed-in user's watchlist; empty while loading or signed out. */
 export const $watchlist: ReadableAtom<readonly WatchlistItem[]> = store.$store;
+/** True while the last change could not be saved in this browser (it is kept on this page only). */
+export const $watchlistSaveFailed: ReadableAtom<boolean> = store.$saveFailed;
 
 export type AddOutcome = 'added' | 'duplicate' | 'signed-out';
 

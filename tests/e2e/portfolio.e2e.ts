@@ -1,11 +1,27 @@
 // Portfolio area (issue 7) in Chromium against the harness's Firebase Auth emulator.
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createUser, signInViaUi, uniqueEmail } from './support/auth';
-import { expectNoSeriousAxeViolations, forceTheme, openPage, url, useBrowser } from './support/browser';
+import { signInViaUi } from './support/auth';
+import { DASHBOARD_DELAY_MS } from '../../src/lib/portfolio/constants';
+import {
+  expectNoSeriousAxeViolations,
+  forceTheme,
+  openPage,
+  pauseClock,
+  settle,
+  url,
+  useBrowser,
+} from './support/browser';
+import {
+  PASSWORD,
+  listHeading,
+  newUser,
+  openWatchlist,
+  pickWithKeyboard,
+  signedIn as signedInAs,
+  watchlistCount,
+} from './support/portfolio';
 
 const { browser } = useBrowser();
-const PASSWORD = 'geheim123';
 
 const SIGNED_OUT: readonly [path: string, title: string, text?: string][] = [
   ['/portfolio', 'Please log in to access your portfolio'],
@@ -42,59 +58,7 @@ function dollars(text: string | null): number {
   return Number(clean);
 }
 
-async function newUser(prefix: string) {
-  const email = uniqueEmail(prefix);
-  await createUser(email, PASSWORD);
-  return email;
-}
-
-/**
- * signInViaUi, tolerating an aborted wait: the login page's own redirect to / can race the
- * redirect after a successful sign-in on a loaded machine. The account state is what matters.
- */
-async function signIn(page: Page, email: string): Promise<void> {
-  try {
-    await signInViaUi(page, email, PASSWORD);
-  } catch (error) {
-    if (!/ERR_ABORTED|frame was detached/.test(String(error))) throw error;
-    await page.goto(url('/'));
-    await page.getByRole('banner').getByRole('link', { name: 'Profiel', exact: true }).waitFor({ state: 'visible' });
-  }
-}
-
-async function signedIn(prefix: string) {
-  const email = await newUser(prefix);
-  const opened = await openPage(browser());
-  await signIn(opened.page, email);
-  return { ...opened, email };
-}
-
-const listHeading = (page: Page) => page.getByRole('heading', { level: 2, name: /^Watchlist \(\d+ stocks\)$/ });
-
-async function watchlistCount(page: Page): Promise<number> {
-  const text = (await listHeading(page).textContent()) ?? '';
-  return Number(/\((\d+) stocks\)/.exec(text)?.[1]);
-}
-
-async function openWatchlist(page: Page): Promise<void> {
-  await page.goto(url('/portfolio/watchlist'));
-  await listHeading(page).waitFor();
-}
-
-/** Types in the search combobox, moves to the first option with ArrowDown and picks it with Enter. */
-async function pickWithKeyboard(page: Page, query: string, symbol: string): Promise<void> {
-  const box = page.getByRole('combobox', { name: 'Search stocks' });
-  await box.fill(query);
-  await page.getByRole('listbox', { name: 'Matching stocks' }).waitFor();
-  await box.press('ArrowDown');
-  const active = await box.getAttribute('aria-activedescendant');
-  expect(active).toBeTruthy();
-  const option = page.locator(`[id="${active}"]`);
-  expect(await option.getAttribute('aria-selected')).toBe('true');
-  expect(await option.textContent()).toContain(symbol);
-  await box.press('Enter');
-  await page.getByRole('form', { name: `Add ${symbol} to watchlist` }).waitFor();
-}
+const signedIn = (prefix: string) => signedInAs(browser(), prefix);
 
 describe('signed out', () => {
   it.each(SIGNED_OUT)('%s shows the log-in prompt with a Sign In link', async (path, title, text) => {
@@ -169,12 +133,17 @@ describe('signed in', { timeout: 180_000 }, () => {
 
   it('the dashboard shows a spinner for the simulated delay, then figures that add up', async () => {
     const { context, page, problems, email } = await signedIn('dash');
+    await page.clock.install();
+    await pauseClock(page);
     await page.goto(url('/portfolio/dashboard'));
     await page.getByText(`Welcome back, ${email}`).waitFor();
-    const userSeen = Date.now();
-    expect(await page.getByRole('status').filter({ hasText: 'Loading your portfolio' }).isVisible()).toBe(true);
+    const spinner = page.getByRole('status').filter({ hasText: 'Loading your portfolio' });
+    await page.clock.runFor(DASHBOARD_DELAY_MS - 1);
+    await settle(page);
+    expect(await spinner.isVisible()).toBe(true);
+    await page.clock.runFor(1);
     await page.getByTestId('total-value').waitFor();
-    expect(Date.now() - userSeen).toBeGreaterThanOrEqual(800);
+    expect(await spinner.count()).toBe(0);
     expect(await page.getByRole('heading', { name: 'Total Portfolio Value' }).count()).toBe(1);
     expect(await page.getByText('+$250.00 (+2.44%) today').count()).toBe(1);
     expect(await page.getByText('Different stocks').count()).toBe(1);
@@ -279,7 +248,7 @@ describe('signed in', { timeout: 180_000 }, () => {
     const alice = await newUser('alice');
     const bob = await newUser('bob');
     const { context, page, problems } = await openPage(browser());
-    await signIn(page, alice);
+    await signInViaUi(page, alice, PASSWORD);
     await openWatchlist(page);
     await pickWithKeyboard(page, 'msft', 'MSFT');
     await page.getByLabel('Target Price *').fill('400');
@@ -292,7 +261,7 @@ describe('signed in', { timeout: 180_000 }, () => {
     await page.goto(url('/profile'));
     await page.getByRole('button', { name: 'Uitloggen' }).click();
     await page.waitForURL(url('/'));
-    await signIn(page, bob);
+    await signInViaUi(page, bob, PASSWORD);
     await openWatchlist(page);
     expect(await watchlistCount(page)).toBe(4);
     expect(await page.getByRole('button', { name: 'Remove MSFT' }).count()).toBe(0);
@@ -305,7 +274,7 @@ describe('signed in', { timeout: 180_000 }, () => {
     await page.goto(url('/profile'));
     await page.getByRole('button', { name: 'Uitloggen' }).click();
     await page.waitForURL(url('/'));
-    await signIn(page, alice);
+    await signInViaUi(page, alice, PASSWORD);
     await openWatchlist(page);
     expect(await watchlistCount(page)).toBe(5);
     expect(await page.getByRole('button', { name: 'Remove MSFT' }).count()).toBe(1);
@@ -402,7 +371,7 @@ describe('signed in', { timeout: 180_000 }, () => {
       const email = await newUser(`axe-${theme}`);
       const { context, page, problems } = await openPage(browser());
       await forceTheme(context, theme);
-      await signIn(page, email);
+      await signInViaUi(page, email, PASSWORD);
       for (const path of SIGNED_IN_PAGES) {
         await page.goto(url(path));
         await page.locator('main h1').waitFor();

@@ -176,6 +176,8 @@ describe('search on the site with local news', () => {
 
     // '/' typed into a field is text, not a shortcut.
     await page.goto(url('/etf/vind-jouw-etf'));
+    // The finder's field is React's once the island has hydrated (before that, React resets it).
+    await page.locator('[data-hydrated]').waitFor();
     const field = page.locator('main input[type="search"], main input[type="text"]').first();
     await field.focus();
     await page.keyboard.type('a/b');

@@ -169,13 +169,26 @@ describe('auth store transitions (spec §4)', () => {
     store.initAuth();
     await flush();
     expect(store.$auth.get()).toEqual({ status: 'signed-out' });
+    expect(store.$unavailable.get()).toBe(true);
     expect(storage.get(AUTH_HINT_KEY)).toBe('1');
     expect(warn).toHaveBeenCalled();
     store.initAuth();
     await flush();
     emit(USER);
     expect(loadClient).toHaveBeenCalledTimes(2);
+    expect(store.$unavailable.get()).toBe(false);
     expect(store.$auth.get().status).toBe('signed-in');
+    warn.mockRestore();
+  });
+
+  it('a sign-in whose Firebase download fails rejects with a network-coded error', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { store } = setup({}, { failLoads: 2 });
+    await expect(store.signInWithGoogle()).rejects.toMatchObject({
+      name: 'AuthUnavailableError',
+      code: 'auth/network-request-failed',
+    });
+    expect(store.$unavailable.get()).toBe(true);
     warn.mockRestore();
   });
 });

@@ -9,7 +9,9 @@ import {
 import { pageNeedsAuth } from '../../src/data/routes';
 import { formatAuthDate, UNKNOWN_DATE } from '../../src/lib/auth/format';
 import { AUTH_HINT_KEY, authLinkFor, readAuthHint, shouldLoadAuth, writeAuthHint } from '../../src/lib/auth/hint';
+import { AuthUnavailableError } from '../../src/lib/auth/store';
 import {
+  IdentityTimeoutError,
   IDENTITY_TIMEOUT_DESKTOP_MS,
   IDENTITY_TIMEOUT_MOBILE_MS,
   IDENTITY_TIMEOUT_OFFLINE_MS,
@@ -52,12 +54,27 @@ describe('googleErrorMessage', () => {
     expect(googleErrorMessage(fbError('auth/popup-closed-by-user'))).toBeNull();
     expect(googleErrorMessage(fbError('auth/cancelled-popup-request'))).toBeNull();
   });
-  it('shows the Google message for every other failure (blocked, offline, timeout)', () => {
+  it('tells the reader to allow pop-ups when the browser blocked the Google window', () => {
     expect(googleErrorMessage(fbError('auth/popup-blocked'))).toBe(
-      'Er is een fout opgetreden bij het inloggen met Google.',
+      'Je browser heeft het inlogvenster van Google geblokkeerd. Sta pop-ups toe voor deze site en probeer het opnieuw.',
     );
-    expect(googleErrorMessage(fbError('auth/network-request-failed'))).toBe(AUTH_MESSAGES.google);
-    expect(googleErrorMessage(new TypeError('Failed to fetch dynamically imported module'))).toBe(AUTH_MESSAGES.google);
+  });
+  it('says there is no connection for a network failure, the identity timeout and an unloadable sign-in code', () => {
+    const network = 'Geen verbinding met de inlogdienst. Controleer je internetverbinding.';
+    expect(googleErrorMessage(fbError('auth/network-request-failed'))).toBe(network);
+    expect(googleErrorMessage(new IdentityTimeoutError(5_000))).toBe(network);
+    expect(googleErrorMessage(new AuthUnavailableError(new TypeError('Failed to fetch')))).toBe(network);
+  });
+  it('says there were too many attempts', () => {
+    expect(googleErrorMessage(fbError('auth/too-many-requests'))).toBe(
+      'Te veel pogingen. Probeer het over een paar minuten opnieuw.',
+    );
+  });
+  it('shows the general Google message for anything else, the connection message when offline', () => {
+    expect(googleErrorMessage(fbError('auth/internal-error'))).toBe(AUTH_MESSAGES.google);
+    expect(googleErrorMessage(new TypeError('boom'))).toBe(AUTH_MESSAGES.google);
+    expect(googleErrorMessage(fbError('auth/internal-error'), false)).toBe(AUTH_MESSAGES.network);
+    expect(googleErrorMessage(fbError('auth/popup-closed-by-user'), false)).toBeNull();
   });
   it('still says when the account is blocked', () => {
     expect(googleErrorMessage(fbError('auth/user-disabled'))).toBe(AUTH_MESSAGES.userDisabled);

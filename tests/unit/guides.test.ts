@@ -9,6 +9,7 @@ import {
   ACTIVE_LINE_OFFSET,
   DEFAULT_SCROLL_MARGIN,
   activeHeadingIndex,
+  fragmentId,
   readingLine,
   tocItems,
   type Heading,
@@ -90,6 +91,14 @@ describe('readingTime', () => {
 });
 
 describe('toc', () => {
+  it('reads the id from a fragment, also a malformed one', () => {
+    expect(fragmentId('#kosten')).toBe('kosten');
+    expect(fragmentId('#wat-kost-%C3%A9%C3%A9n-order')).toBe('wat-kost-één-order');
+    expect(fragmentId('#%')).toBe('%');
+    expect(fragmentId('#100%-zeker')).toBe('100%-zeker');
+    expect(fragmentId('')).toBe('');
+  });
+
   const headings: Heading[] = [
     { depth: 1, slug: 'titel', text: 'Titel' },
     { depth: 2, slug: 'een', text: 'Een' },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_WATCHLIST, SEARCH_UNIVERSE, STOCK_UNIVERSE, findStock } from '../../src/data/stocks';
+import type { WatchlistItem } from '../../src/lib/portfolio/types';
 import {
   addToWatchlist,
   parseNotes,
@@ -111,16 +112,25 @@ describe('stored data', () => {
   });
 
   it.each([
-    ['missing', null],
     ['not JSON', '{oops'],
     ['not an array', '{"symbol":"AAPL"}'],
-    ['wrong item shape', '[{"symbol":"AAPL"}]'],
-    ['bad date', JSON.stringify([{ ...SAMPLE_WATCHLIST[0], addedDate: 'yesterday' }])],
-    ['bad target', JSON.stringify([{ ...SAMPLE_WATCHLIST[0], targetPrice: 'high' }])],
-    ['duplicate symbol', JSON.stringify([SAMPLE_WATCHLIST[0], SAMPLE_WATCHLIST[0]])],
-    ['null item', '[null]'],
-  ])('rejects %s', (_label, text) => {
+    ['a string', '"AAPL"'],
+  ])('cannot read %s', (_label, text) => {
     expect(parseStoredWatchlist(text)).toBeUndefined();
+  });
+
+  const [first, second] = SAMPLE_WATCHLIST as [WatchlistItem, WatchlistItem];
+  it.each([
+    ['wrong item shape', { symbol: 'AAPL' }],
+    ['bad date', { ...first, symbol: 'X', addedDate: 'yesterday' }],
+    ['impossible date', { ...first, symbol: 'X', addedDate: '2026-02-31' }],
+    ['bad target', { ...first, symbol: 'X', targetPrice: 'high' }],
+    ['negative target', { ...first, symbol: 'X', targetPrice: -1 }],
+    ['a price that is not a number', { ...first, symbol: 'X', currentPrice: null }],
+    ['null item', null],
+    ['the same symbol again', { ...first, notes: 'second copy' }],
+  ])('drops an item with %s and keeps the valid ones', (_label, bad) => {
+    expect(parseStoredWatchlist(JSON.stringify([first, bad, second]))).toEqual([first, second]);
   });
 
   it('accepts an empty list (the user removed everything)', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { excerptSegments } from '../../src/lib/search/excerpt';
+import { t } from '../../src/i18n';
 import { opensSearch, resultHref, resultStatus } from '../../src/lib/search/results';
 import { searchSectionFor } from '../../src/data/routes';
 import { SEARCH_SECTIONS } from '../../src/lib/search/sections';
@@ -55,9 +56,10 @@ describe('resultHref', () => {
 
 describe('resultStatus', () => {
   it('counts results and names the query when there are none', () => {
-    expect(resultStatus('xyz', 0)).toBe('Geen resultaten voor "xyz"');
-    expect(resultStatus('etf', 1)).toBe('1 resultaat');
-    expect(resultStatus('etf', 12)).toBe('12 resultaten');
+    const texts = { none: t('search.none'), one: t('search.one'), many: t('search.many') };
+    expect(resultStatus('xyz', 0, texts)).toBe('Geen resultaten voor "xyz"');
+    expect(resultStatus('etf', 1, texts)).toBe('1 resultaat');
+    expect(resultStatus('etf', 12, texts)).toBe('12 resultaten');
   });
 });
 

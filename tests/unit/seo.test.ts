@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { breadcrumbsForPath, segmentName } from '../../src/lib/breadcrumbs';
-import { resolveFallback, normalisePath } from '../../src/lib/fallback';
+import { resolveFallback, normalisePath, restorablePath } from '../../src/lib/fallback';
 import { KNOWN_PATHS } from '../../src/data/routes';
 import { cutDescription } from '../../src/lib/seo/description';
 import { buildHead, canonicalPath, pageTitle, robotsValue } from '../../src/lib/seo/head';
@@ -158,6 +158,35 @@ describe('fallback for unknown paths', () => {
     expect(resolveFallback('/FAQ', KNOWN_PATHS)).toEqual({ kind: 'redirect', to: '/faq' });
     expect(resolveFallback('/nieuws/onbekend', KNOWN_PATHS)).toEqual({ kind: 'news-not-found' });
     expect(resolveFallback('/nergens', KNOWN_PATHS)).toEqual({ kind: 'redirect', to: '/' });
-    expect(resolveFallback('/', KNOWN_PATHS)).toEqual({ kind: 'redirect', to: '/' });
+  });
+  it('never redirects to the path it is already on (a host that answers 404 for a known route)', () => {
+    expect(resolveFallback('/', KNOWN_PATHS)).toEqual({ kind: 'not-found' });
+    expect(resolveFallback('/faq', KNOWN_PATHS)).toEqual({ kind: 'not-found' });
+    expect(resolveFallback('/faq/', KNOWN_PATHS)).toEqual({ kind: 'redirect', to: '/faq' });
+  });
+});
+
+describe('restoring a saved path', () => {
+  const ORIGIN = 'https://www.brokerkompas.nl';
+  const restore = (saved: string | null) => restorablePath(saved, ORIGIN, KNOWN_PATHS);
+  it('restores a known route with its query and fragment, and a news path', () => {
+    expect(restore('/faq')).toBe('/faq');
+    expect(restore('/etf/wat-zijn-etfs?x=1#kosten')).toBe('/etf/wat-zijn-etfs?x=1#kosten');
+    expect(restore('/nieuws/een-artikel')).toBe('/nieuws/een-artikel');
+  });
+  it.each([
+    ['nothing', null],
+    ['empty', ''],
+    ['the home page', '/'],
+    ['an unknown route', '/bestaat-niet'],
+    ['another origin', 'https://evil.example/faq'],
+    ['a protocol-relative URL', '//evil.example/faq'],
+    ['a backslash (read as //)', '/\\evil.example'],
+    ['a backslash later on', '/faq\\x'],
+    ['a tab that the URL parser drops', '/\t/evil.example/faq'],
+    ['a script URL', 'javascript:alert(1)'],
+    ['a relative path', 'faq'],
+  ])('refuses %s', (_label, saved) => {
+    expect(restore(saved)).toBeNull();
   });
 });

@@ -2,11 +2,12 @@
 // the spinner, the signed-out prompt, up/down cues and simple SVG bars (no style attributes: CSP).
 import { useStore } from '@nanostores/react';
 import { useEffect, type ReactNode } from 'react';
+import { SAVE_FAILED_MESSAGE } from '../../lib/portfolio/constants';
 import { formatCurrency, type DisplayPrefs } from '../../lib/portfolio/format';
 import type { WatchlistItem } from '../../lib/portfolio/types';
 import { $auth, initAuthForPage, type AuthState, type AuthUser } from '../../stores/auth';
-import { $portfolioSettings } from '../../stores/portfolioSettings';
-import { $watchlist } from '../../stores/watchlist';
+import { $portfolioSettings, $portfolioSettingsSaveFailed } from '../../stores/portfolioSettings';
+import { $watchlist, $watchlistSaveFailed } from '../../stores/watchlist';
 
 // The up/down cues live in ../ui; re-exported for the screens that import them from here.
 export { DOWN_CLASS, TrendIcon, UP_CLASS, trendClass } from '../ui/Trend';
@@ -41,6 +42,21 @@ export function usePrefs(): DisplayPrefs {
 export function useMoney(): (value: number, compact?: boolean) => string {
   const prefs = usePrefs();
   return (value, compact = false) => formatCurrency(value, prefs, compact);
+}
+
+/** Says so on screen when the watchlist or the preferences could not be saved. */
+export function SaveFailedNotice() {
+  const watchlistFailed = useStore($watchlistSaveFailed, HYDRATION_SAFE);
+  const settingsFailed = useStore($portfolioSettingsSaveFailed, HYDRATION_SAFE);
+  if (!watchlistFailed && !settingsFailed) return null;
+  return (
+    <p
+      role="alert"
+      className="mt-4 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+    >
+      {SAVE_FAILED_MESSAGE}
+    </p>
+  );
 }
 
 export function Spinner({ label }: { label: string }) {
@@ -107,6 +123,7 @@ export function PortfolioPage({
     <div lang="en" className="container-page pt-6 pb-12">
       <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl dark:text-white">{title}</h1>
       {sub && <p className="mt-2 text-lg text-slate-700 dark:text-slate-300">{sub}</p>}
+      {user && <SaveFailedNotice />}
       {auth.status === 'loading' || (user && pending) ? (
         <Spinner label={loadingLabel} />
       ) : user ? (

@@ -19,7 +19,7 @@ import {
 import type { StockQuote } from '../../lib/portfolio/types';
 import { ariaSortValue, nextSort, type SortState } from '../../lib/sort';
 import { addStock } from '../../stores/watchlist';
-import { trendClass, useAuth, usePrefs, useWatchlist } from '../portfolio/shared';
+import { SaveFailedNotice, trendClass, useAuth, usePrefs, useWatchlist } from '../portfolio/shared';
 import CheckLabel from '../ui/CheckLabel';
 import DataTable, { type Column } from '../ui/DataTable';
 import Field from '../ui/Field';
@@ -83,6 +83,7 @@ export default function StockScreener() {
 
   return (
     <div lang="en" className="container-page pb-12">
+      <SaveFailedNotice />
       <form
         aria-label="Screener filters"
         className="card mt-2 grid gap-4 sm:grid-cols-2 lg:grid-cols-5 lg:items-end"

@@ -1,4 +1,4 @@
-// Firebase error code → the Dutch message on the login form (spec §8, plus the codes issue 6 adds).
+// Firebase error code → the Dutch message on the login form.
 
 export const AUTH_MESSAGES = {
   emptyFields: 'Vul alle velden in.',
@@ -11,6 +11,9 @@ export const AUTH_MESSAGES = {
   invalidCredential: 'Onjuist e-mailadres of wachtwoord.',
   tooManyRequests: 'Te veel pogingen. Probeer het over een paar minuten opnieuw.',
   network: 'Geen verbinding met de inlogdienst. Controleer je internetverbinding.',
+  popupBlocked:
+    'Je browser heeft het inlogvenster van Google geblokkeerd. Sta pop-ups toe voor deze site en probeer het opnieuw.',
+  unavailable: 'De inlogdienst kon niet worden geladen. Controleer je internetverbinding en laad de pagina opnieuw.',
   invalidEmail: 'Dit is geen geldig e-mailadres.',
   userDisabled: 'Dit account is geblokkeerd.',
 } as const;
@@ -47,12 +50,24 @@ export function authErrorMessage(error: unknown): string {
   return BY_CODE[authErrorCode(error)] ?? AUTH_MESSAGES.generic;
 }
 
-/** Message for a failed Google sign-in; null when the visitor simply closed the popup. */
-export function googleErrorMessage(error: unknown): string | null {
+/** Google sign-in failures that are not about the account get their own advice. */
+const GOOGLE_BY_CODE: Readonly<Record<string, string>> = {
+  'auth/popup-blocked': AUTH_MESSAGES.popupBlocked,
+  // Also the site's own identity timeout (IdentityTimeoutError carries this code).
+  'auth/network-request-failed': AUTH_MESSAGES.network,
+  'auth/too-many-requests': AUTH_MESSAGES.tooManyRequests,
+  'auth/user-disabled': AUTH_MESSAGES.userDisabled,
+};
+
+/**
+ * Message for a failed Google sign-in; null when the visitor simply closed the popup. Offline,
+ * Firebase reports Google's unloadable helper script as an internal error: the cause is the
+ * connection, so that is what the reader is told.
+ */
+export function googleErrorMessage(error: unknown, online = true): string | null {
   const code = authErrorCode(error);
   if (POPUP_DISMISSED_CODES.includes(code)) return null;
-  if (code === 'auth/user-disabled') return AUTH_MESSAGES.userDisabled;
-  return AUTH_MESSAGES.google;
+  return GOOGLE_BY_CODE[code] ?? (online ? AUTH_MESSAGES.google : AUTH_MESSAGES.network);
 }
 
 /** Spec §5: both fields must be filled before any request. */

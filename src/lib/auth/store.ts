@@ -32,8 +32,19 @@ export interface AuthStoreDeps {
   googleTimeoutMs: () => number;
 }
 
+/** Firebase's own code could not be loaded (offline, blocked); shaped like a Firebase network error. */
+export class AuthUnavailableError extends Error {
+  readonly code = 'auth/network-request-failed';
+  constructor(cause: unknown) {
+    super('The sign-in code could not be loaded.', { cause });
+    this.name = 'AuthUnavailableError';
+  }
+}
+
 export interface AuthStore {
   $auth: ReadableAtom<AuthState>;
+  /** True after the last attempt to load the sign-in code failed, until one succeeds. */
+  $unavailable: ReadableAtom<boolean>;
   initAuth: () => void;
   initAuthForPage: (pathname: string) => void;
   signIn: (email: string, password: string) => Promise<void>;
@@ -44,14 +55,22 @@ export interface AuthStore {
 
 export function createAuthStore(deps: AuthStoreDeps): AuthStore {
   const $auth = atom<AuthState>({ status: 'loading' });
+  const $unavailable = atom(false);
   let client: Promise<AuthClient> | null = null;
   let observing = false;
 
   function getClient(): Promise<AuthClient> {
-    client ??= deps.loadClient().catch((error: unknown) => {
-      client = null; // a failed chunk download may succeed on the next attempt
-      throw error;
-    });
+    client ??= deps.loadClient().then(
+      (loaded) => {
+        $unavailable.set(false);
+        return loaded;
+      },
+      (error: unknown) => {
+        client = null; // a failed chunk download may succeed on the next attempt
+        $unavailable.set(true);
+        throw new AuthUnavailableError(error);
+      },
+    );
     return client;
   }
 
@@ -112,5 +131,5 @@ export function createAuthStore(deps: AuthStoreDeps): AuthStore {
     writeAuthHint(deps.storage(), false);
   }
 
-  return { $auth, initAuth, initAuthForPage, signIn, register, signInWithGoogle, signOut };
+  return { $auth, $unavailable, initAuth, initAuthForPage, signIn, register, signInWithGoogle, signOut };
 }

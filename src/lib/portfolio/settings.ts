@@ -7,18 +7,15 @@ export const CURRENCY_DISPLAY_OPTIONS: readonly { value: DisplayPrefs['currencyD
 ];
 
 /** Reads stored preferences; unknown or corrupt data → undefined (the caller uses the defaults). */
-export function parseStoredSettings(text: string | null): DisplayPrefs | undefined {
-  if (text === null) return undefined;
+export function parseStoredSettings(text: string): DisplayPrefs | undefined {
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch {
     return undefined;
   }
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) return undefined;
-  const v = data as Record<string, unknown>;
-  const currencyDisplay = v['currencyDisplay'];
-  const compactNumbers = v['compactNumbers'];
+  if (typeof data !== 'object' || data === null) return undefined;
+  const { currencyDisplay, compactNumbers } = data as Record<string, unknown>;
   if (currencyDisplay !== 'symbol' && currencyDisplay !== 'code') return undefined;
   if (typeof compactNumbers !== 'boolean') return undefined;
   return { currencyDisplay, compactNumbers };

@@ -1,11 +1,16 @@
-// A nanostore whose value is kept in localStorage per signed-in user (issue 7).
+// A nanostore whose value is kept in key-value storage per signed-in user.
 //
-// Why not @nanostores/persistent: its persistentAtom binds one fixed storage key when the store is
-// created, but our key contains the uid and changes whenever another account signs in on the same
-// device. This small store swaps the key on every change of the auth store instead: signed in →
-// read (and validate) `prefix + uid`, falling back to the seed; signed out or loading → the empty
-// value. Every update is written back at once. Storage that throws (private mode, quota) only
-// loses persistence, never the in-memory value.
+// Why not @nanostores/persistent: its persistentAtom binds one fixed key when the store is created
+// (ours contains the uid, which changes when another account signs in), writes without reading first
+// and swallows failed writes. The rules here:
+// - Signed in: read `prefix + uid`. Nothing stored → the seed, which is then stored. Stored text that
+//   cannot be read → the seed on screen, but the stored text is left alone (the sample list never
+//   overwrites what a reader stored).
+// - Every write re-reads storage first and applies the change to what is stored now, so edits made
+//   in another tab of the same reader are never overwritten.
+// - A change made elsewhere (another tab, a page restored from the back/forward cache) reloads.
+// - A write that throws (quota, private mode) keeps the value in memory and raises `$saveFailed`;
+//   until a write succeeds again, the in-memory value is the one that is edited and kept.
 import { atom, onMount, type ReadableAtom } from 'nanostores';
 
 export type AuthLike =
@@ -18,94 +23,110 @@ export interface KeyValueStorage {
   setItem(key: string, value: string): void;
 }
 
+/** Calls `listener` with the changed key (null: everything may have changed); returns the unsubscribe. */
+export type ExternalChanges = (listener: (key: string | null) => void) => () => void;
+
 export interface UserStoreOptions<T> {
   readonly auth: ReadableAtom<AuthLike>;
   /** Storage key prefix; the uid is appended. */
   readonly prefix: string;
-  /** Value for a user without (valid) stored data. */
+  /** Value for a user without stored data. */
   readonly seed: () => T;
   /** Value while nobody is signed in. */
   readonly empty: T;
-  /** Parses stored text; undefined when missing, corrupt or of the wrong shape. */
-  readonly parse: (text: string | null) => T | undefined;
-  readonly storage?: () => KeyValueStorage | undefined;
+  /** Parses stored text (never null); undefined when it cannot be read at all. */
+  readonly parse: (text: string) => T | undefined;
+  /** The storage, or null where there is none (private mode, storage blocked). */
+  readonly storage: () => KeyValueStorage | null;
+  /** Changes of the storage made outside this store. */
+  readonly externalChanges: ExternalChanges;
 }
 
 export interface UserStore<T> {
   readonly $store: ReadableAtom<T>;
-  /** Applies `fn` to the signed-in user's value and stores the result; false when signed out. */
+  /** True after a write failed, until one succeeds (or the user changes). */
+  readonly $saveFailed: ReadableAtom<boolean>;
+  /** Applies `fn` to the signed-in user's stored value and stores the result; false when signed out. */
   update(fn: (value: T) => T): boolean;
   /** Replaces the signed-in user's value with the seed; false when signed out. */
   reset(): boolean;
-}
-
-export function browserStorage(): KeyValueStorage | undefined {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage;
-  } catch {
-    return undefined;
-  }
 }
 
 export function userStorageKey(prefix: string, uid: string): string {
   return `${prefix}${uid}`;
 }
 
+/** What storage holds for a key: nothing, a value, or something that cannot be read. */
+export type StoredValue<T> =
+  { readonly kind: 'absent' } | { readonly kind: 'value'; readonly value: T } | { readonly kind: 'unreadable' };
+
+export function readStoredValue<T>(
+  storage: KeyValueStorage | null,
+  key: string,
+  parse: (text: string) => T | undefined,
+): StoredValue<T> {
+  let text: string | null;
+  try {
+    if (!storage) return { kind: 'unreadable' };
+    text = storage.getItem(key);
+  } catch {
+    return { kind: 'unreadable' };
+  }
+  if (text === null) return { kind: 'absent' };
+  const value = parse(text);
+  return value === undefined ? { kind: 'unreadable' } : { kind: 'value', value };
+}
+
 export function createUserStore<T>(options: UserStoreOptions<T>): UserStore<T> {
-  const { auth, prefix, seed, empty, parse } = options;
-  const getStorage = options.storage ?? browserStorage;
+  const { auth, prefix, seed, empty, parse, storage, externalChanges } = options;
   const $store = atom<T>(empty);
+  const $saveFailed = atom(false);
   /** The uid whose data $store currently holds. */
   let loadedUid: string | undefined;
 
-  function read(key: string): string | null {
-    try {
-      return getStorage()?.getItem(key) ?? null;
-    } catch {
-      return null;
-    }
-  }
+  const keyOf = (uid: string): string => userStorageKey(prefix, uid);
+  const read = (uid: string): StoredValue<T> => readStoredValue(storage(), keyOf(uid), parse);
 
-  function write(uid: string, value: T): void {
+  function write(uid: string, value: T): boolean {
     try {
-      getStorage()?.setItem(userStorageKey(prefix, uid), JSON.stringify(value));
+      const target = storage();
+      if (!target) return false;
+      target.setItem(keyOf(uid), JSON.stringify(value));
+      return true;
     } catch {
-      // Persistence is best effort; the in-memory value stays correct.
+      return false;
     }
   }
 
   function load(uid: string): T {
-    const stored = parse(read(userStorageKey(prefix, uid)));
-    if (stored !== undefined) return stored;
+    const stored = read(uid);
+    if (stored.kind === 'value') return stored.value;
     const fresh = seed();
-    write(uid, fresh);
+    if (stored.kind === 'absent') write(uid, fresh);
     return fresh;
   }
 
-  function currentUid(state: AuthLike): string | undefined {
-    return state.status === 'signed-in' ? state.user.uid : undefined;
-  }
-
   function sync(state: AuthLike): void {
-    const uid = currentUid(state);
+    const uid = state.status === 'signed-in' ? state.user.uid : undefined;
     if (uid === loadedUid) return;
     loadedUid = uid;
+    $saveFailed.set(false);
     $store.set(uid === undefined ? empty : load(uid));
   }
 
-  function onStorage(event: StorageEvent): void {
-    if (loadedUid !== undefined && event.key === userStorageKey(prefix, loadedUid)) {
-      $store.set(load(loadedUid));
-    }
+  function onExternalChange(key: string | null): void {
+    // While a change could not be saved, the in-memory value is the only copy of it: keep it.
+    if (loadedUid === undefined || $saveFailed.get()) return;
+    if (key === null || key === keyOf(loadedUid)) $store.set(load(loadedUid));
   }
 
   onMount($store, () => {
     sync(auth.get());
-    const unbind = auth.listen(sync);
-    if (typeof window !== 'undefined') window.addEventListener('storage', onStorage);
+    const unbindAuth = auth.listen(sync);
+    const unbindChanges = externalChanges(onExternalChange);
     return () => {
-      unbind();
-      if (typeof window !== 'undefined') window.removeEventListener('storage', onStorage);
+      unbindAuth();
+      unbindChanges();
       loadedUid = undefined;
     };
   });
@@ -114,14 +135,17 @@ export function createUserStore<T>(options: UserStoreOptions<T>): UserStore<T> {
     sync(auth.get());
     const uid = loadedUid;
     if (uid === undefined) return false;
-    const next = fn($store.get());
+    const stored = $saveFailed.get() ? undefined : read(uid);
+    const base = stored?.kind === 'value' ? stored.value : $store.get();
+    const next = fn(base);
     $store.set(next);
-    write(uid, next);
+    $saveFailed.set(!write(uid, next));
     return true;
   }
 
   return {
     $store,
+    $saveFailed,
     update: apply,
     reset: () => apply(() => seed()),
   };

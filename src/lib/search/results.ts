@@ -1,4 +1,5 @@
 // Rules of the search dialog that need no browser: links, labels and the keyboard shortcut.
+import { fill } from '../../i18n/fill';
 
 /**
  * The site serves every page without `.html` (`/aandelen`, not `/aandelen.html`) while Pagefind reports the
@@ -10,10 +11,17 @@ export function resultHref(pagefindUrl: string): string {
   return anchor.length ? `${clean}#${anchor.join('#')}` : clean;
 }
 
-/** 'Geen resultaten voor "{query}"', or the number of results found. */
-export function resultStatus(query: string, count: number): string {
-  if (count === 0) return `Geen resultaten voor "${query}"`;
-  return count === 1 ? '1 resultaat' : `${count} resultaten`;
+/** The status texts of a search, from the UI dictionary (`search.none`, `search.one`, `search.many`). */
+export interface StatusTexts {
+  readonly none: string;
+  readonly one: string;
+  readonly many: string;
+}
+
+/** That nothing matched the query, or the number of results found. */
+export function resultStatus(query: string, count: number, texts: StatusTexts): string {
+  if (count === 0) return fill(texts.none, { query });
+  return count === 1 ? texts.one : fill(texts.many, { count });
 }
 
 export interface ShortcutKey {

@@ -101,3 +101,35 @@ export async function pageJsonLd(page: Page): Promise<JsonLd[]> {
   const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
   return texts.map((text) => JSON.parse(text) as JsonLd);
 }
+
+/** Axe in the page's light and dark theme (switched the way the header toggle does, by the class). */
+export async function expectNoSeriousAxeViolationsInBothThemes(page: Page): Promise<void> {
+  for (const dark of [false, true]) {
+    await page.evaluate((on) => document.documentElement.classList.toggle('dark', on), dark);
+    await expectNoSeriousAxeViolations(page);
+  }
+}
+
+/**
+ * Stops the page's (installed) clock a moment from now (the installed clock keeps running until
+ * then, so the exact present is already past): from here on only runFor() moves time.
+ */
+export async function pauseClock(page: Page): Promise<void> {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+}
+
+/**
+ * Lets the page finish what the last timers started: two message-channel round trips (the fake
+ * clock does not touch those) run after React's scheduled render, which uses the same channel kind.
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let i = 0; i < 2; i += 1) {
+      await new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      });
+    }
+  });
+}

@@ -1,0 +1,10 @@
+// Fills `{name}` placeholders of a UI text. Its own module so the browser scripts that receive their
+// texts from the page can use it without bundling the dictionaries.
+
+export type TextValues = Readonly<Record<string, string | number>>;
+
+/** A placeholder without a value stays visible, so a missing value is noticed rather than hidden. */
+export function fill(text: string, values?: TextValues): string {
+  if (!values) return text;
+  return text.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
+}

@@ -1,0 +1,187 @@
+// What a hostile or broken environment does to the static site: saved paths that point elsewhere,
+// a host that answers 404 for a real page, malformed fragments and request lines, invalid HTML.
+import { execFile } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { connect } from 'node:net';
+import { join, relative } from 'node:path';
+import { promisify } from 'node:util';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { ORIGINAL_PATH_KEY } from '../../src/config';
+import { startStaticServer } from '../../scripts/serve.mjs';
+import { expectNoSeriousAxeViolationsInBothThemes, openPage, url, useBrowser } from './support/browser';
+
+const { browser } = useBrowser();
+
+declare global {
+  interface Window {
+    __navigations?: string[];
+  }
+  // The Navigation API (Chromium), not yet in TypeScript's DOM library.
+  var navigation: {
+    addEventListener(type: 'navigate', listener: (event: { destination: { url: string } }) => void): void;
+  };
+}
+
+/** vnu-jar's main export is the path of its jar. */
+const VNU_JAR = String(createRequire(import.meta.url)('vnu-jar'));
+
+/**
+ * Records every navigation the page starts. The `navigate` event fires synchronously inside
+ * location.replace(), so once the page's script has run, the list is complete: no waiting needed
+ * to prove that nothing navigated.
+ */
+async function recordNavigations(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    window.__navigations = [];
+    navigation.addEventListener('navigate', (event) => window.__navigations?.push(event.destination.url));
+  });
+}
+
+const navigations = (page: Page) => page.evaluate(() => window.__navigations ?? []);
+const savedPath = (page: Page) => page.evaluate((key) => sessionStorage.getItem(key), ORIGINAL_PATH_KEY);
+
+describe('restoring a saved path', () => {
+  it.each([
+    ['a backslash path', '/\\evil.example'],
+    ['a protocol-relative URL', '//evil.example/faq'],
+    ['another origin', 'https://evil.example/faq'],
+    ['an unknown route', '/bestaat-niet'],
+  ])('refuses %s and stays on the page', async (_label, saved) => {
+    const { context, page, problems } = await openPage(browser());
+    await context.route(/evil\.example/, (route) => route.fulfill({ status: 200, body: 'elsewhere' }));
+    await recordNavigations(page);
+    await page.goto(url('/'));
+    await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [ORIGINAL_PATH_KEY, saved] as const);
+    await page.goto(url('/'));
+    // The restore script removes the key when it has decided.
+    await page.waitForFunction((key) => sessionStorage.getItem(key) === null, ORIGINAL_PATH_KEY);
+    expect(await navigations(page)).toEqual([]);
+    expect(page.url()).toBe(url('/'));
+    expect(problems.errors).toEqual([]);
+    await context.close();
+  });
+
+  it('still restores a known route with its query and fragment', async () => {
+    const { context, page } = await openPage(browser());
+    await page.goto(url('/'));
+    await page.evaluate((key) => sessionStorage.setItem(key, '/faq?bron=host#vragen'), ORIGINAL_PATH_KEY);
+    await page.goto(url('/'));
+    await page.waitForURL(url('/faq?bron=host#vragen'));
+    expect(await savedPath(page)).toBeNull();
+    await context.close();
+  });
+});
+
+describe('the 404 page', () => {
+  it('does not redirect to the path it is already on when a host answers 404 for a known route', async () => {
+    const { context, page, problems } = await openPage(browser());
+    const notFound = readFileSync(join(inject('distDir'), '404.html'));
+    let documents = 0;
+    await page.route(url('/faq'), (route) => {
+      documents += 1;
+      return route.fulfill({ status: 404, contentType: 'text/html; charset=utf-8', body: notFound });
+    });
+    await recordNavigations(page);
+    const response = await page.goto(url('/faq'));
+    expect(response?.status()).toBe(404);
+    await page.getByRole('heading', { level: 1, name: 'Pagina niet gevonden' }).waitFor();
+    expect(await page.getByText('Loading...').isVisible()).toBe(false);
+    expect(await page.getByRole('link', { name: 'Naar de homepage' }).getAttribute('href')).toBe('/');
+    expect(await navigations(page)).toEqual([]);
+    expect(documents).toBe(1);
+    await expectNoSeriousAxeViolationsInBothThemes(page);
+    expect(problems.errors.filter((e) => !e.includes('404'))).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('table of contents', () => {
+  it.each(['#%', '#%E0%A4%A', '#100%-zeker'])('tolerates the malformed fragment %s', async (fragment) => {
+    const { context, page, problems } = await openPage(browser());
+    await page.goto(url(`/aandelen/wat-is-dividend${fragment}`));
+    const toc = page.getByRole('navigation', { name: 'Inhoud' });
+    // The contents list still works: a valid jump afterwards marks its link.
+    const link = toc.getByRole('link', { name: 'Belasting op dividend' });
+    const href = await link.getAttribute('href');
+    await link.click();
+    await page.waitForFunction(
+      (target) => document.querySelector(`[data-toc] a[href="${target}"]`)?.getAttribute('aria-current') === 'true',
+      href,
+    );
+    expect(problems.errors).toEqual([]);
+    await context.close();
+  });
+});
+
+/** Every page of the build except Astro's redirect stubs (a bare meta refresh, not a page of ours). */
+function builtPages(dir: string): string[] {
+  const pages: string[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
+    const file = join(entry.parentPath, entry.name);
+    if (/^<!doctype html><title>Redirecting to: /i.test(readFileSync(file, 'utf8'))) continue;
+    pages.push(file);
+  }
+  return pages;
+}
+
+interface VnuMessage {
+  readonly type: string;
+  readonly url: string;
+  readonly message: string;
+  readonly extract?: string;
+}
+
+describe('valid HTML', () => {
+  it('the W3C Nu HTML checker finds no error on any page', { timeout: 180_000 }, async () => {
+    const dir = inject('distDir');
+    const pages = builtPages(dir);
+    expect(pages.length).toBeGreaterThan(30);
+    expect(pages.some((p) => p.endsWith('404.html'))).toBe(true);
+    // vnu exits non-zero when it reports errors; its JSON report is on stderr either way.
+    const run = promisify(execFile)('java', ['-jar', VNU_JAR, '--errors-only', '--format', 'json', ...pages], {
+      maxBuffer: 64 * 1024 * 1024,
+    }).catch((error: unknown) => {
+      if (typeof error === 'object' && error !== null && 'stderr' in error && typeof error.stderr === 'string') {
+        return { stderr: error.stderr };
+      }
+      throw error;
+    });
+    const { stderr } = await run;
+    const { messages } = JSON.parse(stderr) as { messages: VnuMessage[] };
+    expect(messages.map((m) => `${relative(dir, new URL(m.url).pathname)}: ${m.message} (${m.extract ?? ''})`)).toEqual(
+      [],
+    );
+  });
+});
+
+/** Sends raw bytes and resolves with everything the server answered before closing. */
+function rawRequest(port: number, text: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.end(text));
+    let answer = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (answer += chunk));
+    socket.on('end', () => resolve(answer));
+    socket.on('error', reject);
+  });
+}
+
+describe('preview server', () => {
+  it('answers 400 to a malformed request target and keeps serving', async () => {
+    const server = await startStaticServer({ root: inject('distDir') });
+    try {
+      const { port } = new URL(server.url);
+      for (const target of ['//[x', '/%E0%A4%A']) {
+        const answer = await rawRequest(Number(port), `GET ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
+        expect(answer.split('\r\n')[0], target).toBe('HTTP/1.1 400 Bad Request');
+      }
+      const page = await fetch(`${server.url}/faq`);
+      expect(page.status).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
+});

@@ -1,0 +1,150 @@
+// The reader's own data in the browser (watchlist, portfolio settings): several tabs, the
+// back/forward cache, invalid stored items and a storage that refuses writes.
+import { chromium } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { SAMPLE_WATCHLIST } from '../../src/data/stocks';
+import { SAVE_FAILED_MESSAGE } from '../../src/lib/portfolio/constants';
+import { signInViaUi } from './support/auth';
+import { expectNoSeriousAxeViolationsInBothThemes, openPage, url, useBrowser } from './support/browser';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
+import {
+  PASSWORD,
+  addWithSearch,
+  listHeading,
+  newUser,
+  openWatchlist,
+  signedIn,
+  watchlistCount,
+  watchlistSymbols,
+} from './support/portfolio';
+
+const { browser } = useBrowser();
+
+const heading = (count: number) => `Watchlist (${count} stocks)`;
+
+describe('two tabs of one reader', () => {
+  it('follow each other, and an edit in a tab that missed the other tab’s change keeps that change', async () => {
+    const email = await newUser('tabs');
+    const { context, page: tabA, problems } = await openPage(browser());
+    await signInViaUi(tabA, email, PASSWORD);
+    const tabB = await context.newPage();
+    await openWatchlist(tabA);
+    await openWatchlist(tabB);
+
+    // A change in one tab appears in the other without a reload.
+    await addWithSearch(tabA, 'msft', 'MSFT', '400');
+    await tabB.getByRole('heading', { name: heading(5) }).waitFor();
+    await tabB.getByRole('button', { name: 'Remove TSLA' }).click();
+    await tabA.getByRole('heading', { name: heading(4) }).waitFor();
+    expect(await watchlistSymbols(tabA)).toEqual(['AAPL', 'NVDA', 'ASML', 'MSFT']);
+
+    // A tab that never hears of the other's change (its storage events are swallowed) still starts
+    // its own edit from what is stored, so the other tab's addition survives.
+    const stale = await context.newPage();
+    await stale.addInitScript(() => window.addEventListener('storage', (e) => e.stopImmediatePropagation(), true));
+    await openWatchlist(stale);
+    await addWithSearch(tabA, 'amaz', 'AMZN', '150');
+    expect(await watchlistCount(stale)).toBe(4);
+    await stale.getByRole('button', { name: 'Remove AAPL' }).click();
+    await stale.getByRole('button', { name: 'Remove AAPL' }).waitFor({ state: 'detached' });
+    expect(await watchlistSymbols(stale)).toEqual(['NVDA', 'ASML', 'MSFT', 'AMZN']);
+    await tabA.getByRole('button', { name: 'Remove AAPL' }).waitFor({ state: 'detached' });
+    expect(await watchlistSymbols(tabA)).toEqual(['NVDA', 'ASML', 'MSFT', 'AMZN']);
+    expect(problems.errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('back/forward cache', () => {
+  it('a watchlist restored from the cache shows the changes made meanwhile', async () => {
+    // Playwright turns the back/forward cache off by default; this browser keeps it on.
+    const cached = await chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
+      ignoreDefaultArgs: ['--disable-back-forward-cache'],
+    });
+    try {
+      const email = await newUser('bfcache');
+      const { context, page, problems } = await openPage(cached);
+      await page.addInitScript(() => {
+        window.addEventListener('pageshow', (e) => {
+          if (e.persisted) document.documentElement.dataset['restored'] = 'yes';
+        });
+        // Chromium may hand a restored page the storage events it missed; not every browser does,
+        // so this page hears none and must catch up on its own.
+        window.addEventListener('storage', (e) => e.stopImmediatePropagation(), true);
+      });
+      await signInViaUi(page, email, PASSWORD);
+      await openWatchlist(page);
+      await page.goto(url('/faq'));
+      const other = await context.newPage();
+      await openWatchlist(other);
+      await addWithSearch(other, 'msft', 'MSFT', '400');
+      await other.close();
+      // A page restored from the cache fires pageshow, not load.
+      await page.goBack({ waitUntil: 'commit' });
+      await page.locator('html[data-restored="yes"]').waitFor({ state: 'attached' });
+      await page.getByRole('heading', { name: heading(5) }).waitFor();
+      expect(problems.errors).toEqual([]);
+      await context.close();
+    } finally {
+      await cached.close();
+    }
+  });
+});
+
+describe('stored data', () => {
+  it('one invalid stored item is dropped and the others are kept, not replaced by the sample list', async () => {
+    const { context, page, problems } = await signedIn(browser(), 'invalid-item');
+    await openWatchlist(page);
+    const [aapl, nvda] = SAMPLE_WATCHLIST;
+    await page.evaluate(
+      (items) => {
+        const key = Object.keys(localStorage).find((k) => k.startsWith('bk-watchlist:'));
+        if (key) localStorage.setItem(key, JSON.stringify(items));
+      },
+      [nvda, { symbol: 'BROKEN', currentPrice: 'n/a' }, aapl],
+    );
+    await page.reload();
+    await listHeading(page).waitFor();
+    expect(await watchlistSymbols(page)).toEqual(['NVDA', 'AAPL']);
+    expect(problems.errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('a storage that refuses writes', () => {
+  it('shows an English message and keeps the list on the page', async () => {
+    const { context, page, problems } = await signedIn(browser(), 'quota');
+    await openWatchlist(page);
+    // Storage full (or private mode): every write of the reader's data throws, as browsers do.
+    await page.addInitScript(() => {
+      // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with the storage as `this`
+      const setItem = Storage.prototype.setItem;
+      Storage.prototype.setItem = function (this: Storage, key: string, value: string) {
+        if (/^bk-(watchlist|portfolio-settings):/.test(key))
+          throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        setItem.call(this, key, value);
+      };
+    });
+    await page.reload();
+    await listHeading(page).waitFor();
+    const stored = () =>
+      page.evaluate(() => Object.entries(localStorage).filter(([k]) => k.startsWith('bk-watchlist:')));
+    const before = await stored();
+    expect(await page.getByRole('alert').count()).toBe(0);
+
+    await addWithSearch(page, 'msft', 'MSFT', '400');
+    const alert = page.getByRole('alert').filter({ hasText: 'could not be saved' });
+    await alert.waitFor();
+    expect(await alert.textContent()).toBe(SAVE_FAILED_MESSAGE);
+    await page.getByRole('button', { name: 'Remove TSLA' }).click();
+    await page.getByRole('heading', { name: heading(4) }).waitFor();
+    expect(await watchlistSymbols(page)).toEqual(['AAPL', 'NVDA', 'ASML', 'MSFT']);
+    expect(await alert.isVisible()).toBe(true);
+    expect(await stored()).toEqual(before);
+    await expectNoSeriousAxeViolationsInBothThemes(page);
+    expect(problems.errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,63 @@
+// Helpers for browser tests of the signed-in portfolio screens.
+import type { Browser, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { createUser, signInViaUi, uniqueEmail } from './auth';
+import { openPage, url } from './browser';
+
+export const PASSWORD = 'geheim123';
+
+/** A new e-mail/password account in the Auth emulator. */
+export async function newUser(prefix: string): Promise<string> {
+  const email = uniqueEmail(prefix);
+  await createUser(email, PASSWORD);
+  return email;
+}
+
+/** A fresh context and page, signed in as a new user. */
+export async function signedIn(browser: Browser, prefix: string) {
+  const email = await newUser(prefix);
+  const opened = await openPage(browser);
+  await signInViaUi(opened.page, email, PASSWORD);
+  return { ...opened, email };
+}
+
+export const listHeading = (page: Page) => page.getByRole('heading', { level: 2, name: /^Watchlist \(\d+ stocks\)$/ });
+
+export async function watchlistCount(page: Page): Promise<number> {
+  const text = (await listHeading(page).textContent()) ?? '';
+  return Number(/\((\d+) stocks\)/.exec(text)?.[1]);
+}
+
+export async function openWatchlist(page: Page): Promise<void> {
+  await page.goto(url('/portfolio/watchlist'));
+  await listHeading(page).waitFor();
+}
+
+/** The symbols in the watchlist table, in order. */
+export function watchlistSymbols(page: Page): Promise<(string | null)[]> {
+  return page.locator('tbody tr').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-symbol')));
+}
+
+/** Types in the search combobox, moves to the first option with ArrowDown and picks it with Enter. */
+export async function pickWithKeyboard(page: Page, query: string, symbol: string): Promise<void> {
+  const box = page.getByRole('combobox', { name: 'Search stocks' });
+  await box.fill(query);
+  await page.getByRole('listbox', { name: 'Matching stocks' }).waitFor();
+  await box.press('ArrowDown');
+  const active = await box.getAttribute('aria-activedescendant');
+  expect(active).toBeTruthy();
+  const option = page.locator(`[id="${active}"]`);
+  expect(await option.getAttribute('aria-selected')).toBe('true');
+  expect(await option.textContent()).toContain(symbol);
+  await box.press('Enter');
+  await page.getByRole('form', { name: `Add ${symbol} to watchlist` }).waitFor();
+}
+
+/** Adds a stock through the search and the add form, and waits for the new count. */
+export async function addWithSearch(page: Page, query: string, symbol: string, target: string): Promise<void> {
+  const before = await watchlistCount(page);
+  await pickWithKeyboard(page, query, symbol);
+  await page.getByLabel('Target Price *').fill(target);
+  await page.getByRole('button', { name: 'Add to Watchlist' }).click();
+  await page.getByRole('heading', { name: `Watchlist (${before + 1} stocks)` }).waitFor();
+}
