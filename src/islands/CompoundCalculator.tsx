@@ -1,14 +1,5 @@
 // Compound interest calculator island. All arithmetic lives in src/lib/compound.ts.
-import {
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type ChangeEvent,
-  type FormEvent,
-} from 'react';
+import { useId, useMemo, useState, type ChangeEvent } from 'react';
 import {
   CALCULATOR_BOUNDS,
   calculateCompound,
@@ -20,21 +11,18 @@ import {
   type NumericInput,
 } from '../lib/compound';
 import { CALCULATOR_PARAMS, FREQUENCY_PARAM, calculatorFromQuery, calculatorToQuery } from '../lib/urlState';
-import { getSearch, getServerSearch, setSearch, subscribeToSearch } from '../browser/urlState';
 import GrowthChart from './calculator/GrowthChart';
 import NumberField from './calculator/NumberField';
 import ResultTiles from './calculator/ResultTiles';
 import YearTable from './calculator/YearTable';
 import ToggleGroup from './ui/ToggleGroup';
 import { useClientValue, useHydrated } from './ui/useHydrated';
+import { useJumpToResults, useQueryWriter, useSearch } from './ui/useToolForm';
 
 interface Props {
   /** The calendar year at build time; the browser switches to its own current year after hydration. */
   readonly buildYear: number;
 }
-
-/** Writing the URL is debounced: dragging the slider would otherwise hit the browser's history rate limit. */
-const URL_WRITE_DELAY_MS = 250;
 
 const currentYear = () => new Date().getFullYear();
 const VIEWS: readonly { value: View; label: string }[] = [
@@ -48,7 +36,7 @@ type View = 'chart' | 'table';
 export default function CompoundCalculator({ buildYear }: Props) {
   const id = useId();
   // Until the reader edits something, the inputs follow the URL query (defaults on the server).
-  const search = useSyncExternalStore(subscribeToSearch, getSearch, getServerSearch);
+  const search = useSearch();
   const fromUrl = useMemo(() => calculatorFromQuery(search), [search]);
   const [edited, setEdited] = useState<CalculatorInputs | null>(null);
   const [drafts, setDrafts] = useState<Drafts>({});
@@ -61,19 +49,8 @@ export default function CompoundCalculator({ buildYear }: Props) {
   const result = useMemo(() => calculateCompound(inputs), [inputs]);
   const reference = useMemo(() => valueAfterYears(inputs, CHART_REFERENCE_YEARS), [inputs]);
 
-  useEffect(() => {
-    if (!edited) return;
-    const timer = window.setTimeout(() => setSearch(calculatorToQuery(edited), 'replace'), URL_WRITE_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [edited]);
-
-  const resultsHeading = useRef<HTMLHeadingElement>(null);
-  // The results update as you type; 'Bereken' takes you to them (handy on a phone, where they are below the form).
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    resultsHeading.current?.focus();
-    resultsHeading.current?.scrollIntoView({ block: 'start' });
-  };
+  useQueryWriter(edited, calculatorToQuery);
+  const { resultsHeading, onSubmit } = useJumpToResults();
 
   const update = (patch: Partial<CalculatorInputs>) => setEdited({ ...inputs, ...patch });
 

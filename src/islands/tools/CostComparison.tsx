@@ -1,6 +1,6 @@
 // The cost comparison island: a trading profile (kept in the URL) and every broker's yearly cost for
 // it, cheapest first. All arithmetic is in src/lib/costs; this file only wires input to output.
-import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useId, useMemo, useState } from 'react';
 import {
   PROFILE_BOUNDS,
   QUICK_PROFILES,
@@ -12,18 +12,12 @@ import {
 import { t } from '../../i18n';
 import type { NlKey } from '../../i18n/nl';
 import { formatEuro, formatInteger } from '../../lib/format';
-import { getSearch, getServerSearch, setSearch, subscribeToSearch } from '../../browser/urlState';
 import { COST_PARAMS, costProfileFromQuery, costProfileToQuery } from '../../lib/urlState';
 import NumberField from '../calculator/NumberField';
 import CostChart from './costs/CostChart';
 import CostResults from './costs/CostResults';
-
-/** Writing the URL is debounced so fast typing does not hit the browser's history rate limit. */
-const URL_WRITE_DELAY_MS = 250;
-
-const noSubscription = () => () => {};
-const onClient = () => true;
-const onServer = () => false;
+import { useHydrated } from '../ui/useHydrated';
+import { useJumpToResults, useQueryWriter, useSearch } from '../ui/useToolForm';
 
 type Drafts = Partial<Record<ProfileField, string>>;
 
@@ -55,28 +49,17 @@ function profileSummary(p: CostProfile): string {
 export default function CostComparison() {
   const id = useId();
   // Until the reader edits something, the profile follows the URL query (the defaults on the server).
-  const search = useSyncExternalStore(subscribeToSearch, getSearch, getServerSearch);
+  const search = useSearch();
   const fromUrl = useMemo(() => costProfileFromQuery(search), [search]);
   const [edited, setEdited] = useState<CostProfile | null>(null);
   const [drafts, setDrafts] = useState<Drafts>({});
   const profile = edited ?? fromUrl;
   // false in the pre-rendered HTML, true once React runs in the browser (tests wait for it).
-  const hydrated = useSyncExternalStore(noSubscription, onClient, onServer);
+  const hydrated = useHydrated();
   const ranked = useMemo(() => rankBrokers(profile), [profile]);
 
-  useEffect(() => {
-    if (!edited) return;
-    const timer = window.setTimeout(() => setSearch(costProfileToQuery(edited), 'replace'), URL_WRITE_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [edited]);
-
-  const resultsHeading = useRef<HTMLHeadingElement>(null);
-  // The results follow every keystroke; submitting moves to them (below the form on a phone).
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    resultsHeading.current?.focus();
-    resultsHeading.current?.scrollIntoView({ block: 'start' });
-  };
+  useQueryWriter(edited, costProfileToQuery);
+  const { resultsHeading, onSubmit } = useJumpToResults();
 
   const onNumber = (field: ProfileField) => (text: string) => {
     setDrafts((d) => ({ ...d, [field]: text }));

@@ -9,7 +9,7 @@ import { columnIndex, normalizeHeader } from './header.ts';
 import { isBlank, parseDecimal, parseOptionalDecimal } from './numbers.ts';
 import { isBlankRow, lineNumberOf, numberStyleOfColumns, type Row } from './rows.ts';
 import type { ExportOrder, MoneyLine, ParsedExport } from './types.ts';
-import { marketOfPriceCurrency, priceCurrencyVenue } from './venues.ts';
+import { priceCurrencyOrder } from './venues.ts';
 
 const ORDER_TYPES = new Set(['BUY', 'SELL']);
 const DIVIDEND_TYPES = new Set(['DIVIDEND']);
@@ -64,19 +64,17 @@ export function parseTradeRepublic(rawHeader: readonly string[], rows: readonly 
         skip();
         return;
       }
-      const market = marketOfPriceCurrency(currency);
-      const value = Math.abs(shares * price);
-      orders.push({
-        id: cell(row, col.id) || `regel-${lineNumberOf(index)}`,
-        date: day,
-        product: cell(row, col.name) || cell(row, col.symbol),
-        market,
-        venue: priceCurrencyVenue(currency),
-        shares: Math.abs(shares),
-        valueEur: currency === 'EUR' ? value : 0,
-        valueUsd: market === 'us' ? value : 0,
-        usdPerEur: null,
-      });
+      orders.push(
+        priceCurrencyOrder({
+          id: cell(row, col.id) || `regel-${lineNumberOf(index)}`,
+          date: day,
+          product: cell(row, col.name) || cell(row, col.symbol),
+          currency,
+          shares,
+          price,
+          rate: null,
+        }),
+      );
       if (fee !== 0) money.push({ year, kind: 'transaction', amount: Math.abs(fee), currency });
       return;
     }

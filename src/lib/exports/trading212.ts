@@ -8,7 +8,7 @@ import { columnIndex, normalizeHeader } from './header.ts';
 import { isBlank, parseDecimal, type NumberStyle } from './numbers.ts';
 import { isBlankRow, lineNumberOf, numberStyleOfColumns, type Row } from './rows.ts';
 import type { ExportOrder, MoneyKind, MoneyLine, ParsedExport } from './types.ts';
-import { marketOfPriceCurrency, priceCurrencyVenue } from './venues.ts';
+import { priceCurrencyOrder } from './venues.ts';
 
 const ORDER_ACTION = /^(market|limit|stop|stop limit) (buy|sell)$/i;
 const DIVIDEND_ACTION = /^dividend/i;
@@ -122,20 +122,17 @@ export function parseTrading212(rawHeader: readonly string[], rows: readonly Row
         skip();
         return;
       }
-      const market = marketOfPriceCurrency(currency);
-      const value = Math.abs(shares * price);
-      orders.push({
-        id: cell(row, col.id) || `regel-${lineNumberOf(index)}`,
-        date: day,
-        product: cell(row, col.name) || cell(row, col.ticker),
-        market,
-        venue: priceCurrencyVenue(currency),
-        shares: Math.abs(shares),
-        // A euro price needs no rate; any other price converts at the row's rate (price currency per euro).
-        valueEur: currency === 'EUR' ? value : rate ? value / rate : 0,
-        valueUsd: market === 'us' ? value : 0,
-        usdPerEur: market === 'us' ? rate : null,
-      });
+      orders.push(
+        priceCurrencyOrder({
+          id: cell(row, col.id) || `regel-${lineNumberOf(index)}`,
+          date: day,
+          product: cell(row, col.name) || cell(row, col.ticker),
+          currency,
+          shares,
+          price,
+          rate,
+        }),
+      );
     } else if (isDividend) {
       const received = readAmount(row, total, style);
       const withheld = readAmount(row, withholding, style);

@@ -1,5 +1,5 @@
 // The markets the fee model prices, from the exchange code or price currency in an export.
-import type { Market } from './types.ts';
+import type { ExportOrder, Market } from './types.ts';
 
 /** DEGIRO's `Beurs` codes the fee model prices: Euronext Amsterdam and the two US exchanges. */
 const DEGIRO_MARKETS: Readonly<Record<string, Market>> = { EAM: 'euronext', NSY: 'us', NDQ: 'us' };
@@ -53,4 +53,36 @@ export function marketOfPriceCurrency(currency: string): Market {
 export function priceCurrencyVenue(currency: string): string {
   const code = currency.trim().toUpperCase();
   return code ? `koers in ${code}` : 'koers zonder valuta';
+}
+
+/** One order row of a broker that shows one price currency per order (Trading 212, Trade Republic). */
+export interface PriceCurrencyRow {
+  readonly id: string;
+  readonly date: string;
+  readonly product: string;
+  readonly currency: string;
+  readonly shares: number;
+  readonly price: number;
+  /** The row's exchange rate in price currency per euro, when the file gives one. */
+  readonly rate: number | null;
+}
+
+/**
+ * The order of such a row: its value is shares × price; a euro price needs no rate, any other price
+ * converts at the row's rate (without one, its euro value is unknown: 0). Buys and sells alike.
+ */
+export function priceCurrencyOrder(row: PriceCurrencyRow): ExportOrder {
+  const market = marketOfPriceCurrency(row.currency);
+  const value = Math.abs(row.shares * row.price);
+  return {
+    id: row.id,
+    date: row.date,
+    product: row.product,
+    market,
+    venue: priceCurrencyVenue(row.currency),
+    shares: Math.abs(row.shares),
+    valueEur: row.currency === 'EUR' ? value : row.rate ? value / row.rate : 0,
+    valueUsd: market === 'us' ? value : 0,
+    usdPerEur: market === 'us' ? row.rate : null,
+  };
 }
