@@ -22,7 +22,6 @@ import { finderFromQuery, finderToQuery } from '../lib/urlState';
 import { getSearch, getServerSearch, setSearch, subscribeToSearch } from '../browser/urlState';
 import FilterSelect, { FILTER_LABEL } from './etf-finder/FilterSelect';
 import DataTable, { type Column } from './ui/DataTable';
-import { t } from '../i18n';
 import Field from './ui/Field';
 import { FINDER_TABLE } from './ui/tableLook';
 import { useHydrated } from './ui/useHydrated';
@@ -43,7 +42,12 @@ const COLUMNS: readonly Column<SortKey>[] = [
 const CELL = FINDER_TABLE.cell;
 const SORT_NAMES: Readonly<Record<SortKey, string>> = { naam: 'naam', ter: 'TER' };
 
-export default function EtfFinder() {
+interface Props {
+  /** The search field's placeholder, from the UI dictionary: passed in so the island does not bundle it. */
+  readonly searchPlaceholder: string;
+}
+
+export default function EtfFinder({ searchPlaceholder }: Props) {
   const id = useId();
   const search = useSyncExternalStore(subscribeToSearch, getSearch, getServerSearch);
   const state = useMemo(() => finderFromQuery(search, OPTIONS), [search]);
@@ -64,7 +68,7 @@ export default function EtfFinder() {
             <input
               id={`${id}-q`}
               type="search"
-              placeholder={t('etf.search.placeholder')}
+              placeholder={searchPlaceholder}
               autoComplete="off"
               spellCheck={false}
               value={state.query}

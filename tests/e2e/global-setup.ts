@@ -1,7 +1,7 @@
 // Starts everything the browser tests need and stops it afterwards: the Firebase Auth emulator,
 // a production build of the site pointing at that emulator, and a CDN-like static server for it.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startAuthEmulator } from '../../scripts/emulator.mjs';
@@ -44,10 +44,12 @@ export function buildSite(outDir: string, env: Record<string, string>): void {
 export default async function setup(project: TestProject) {
   if (!existsSync(CHROMIUM_PATH)) throw new Error(chromiumMissingMessage());
 
-  const emulator = await startAuthEmulator();
-  // E2E_REUSE_BUILD=1 skips the build when a previous run's build is there (local iteration only;
-  // the build bakes in the emulator host, so the emulator then has to be on the same port).
-  const reuse = siteConfig().e2eReuseBuild && existsSync(resolve(E2E_DIST, 'index.html'));
+  // E2E_REUSE_BUILD=1 skips the build when a previous run's build is there (local iteration only). The
+  // build bakes in the emulator's address, so a reused build gets its emulator on the port it was built for.
+  const builtFor = resolve(E2E_DIST, '..', 'emulator-host');
+  const reuse = siteConfig().e2eReuseBuild && existsSync(resolve(E2E_DIST, 'index.html')) && existsSync(builtFor);
+  const reusedPort = reuse ? Number(readFileSync(builtFor, 'utf8').split(':').at(-1)) : undefined;
+  const emulator = await startAuthEmulator(reusedPort ? { port: reusedPort } : {});
   if (!reuse) {
     buildSite(E2E_DIST, {
       PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
@@ -55,6 +57,7 @@ export default async function setup(project: TestProject) {
       CONTENTFUL_SPACE_ID: '',
       CONTENTFUL_ACCESS_TOKEN: '',
     });
+    writeFileSync(builtFor, emulator.host);
   }
   const server = await startStaticServer({ root: E2E_DIST });
 
