@@ -3,7 +3,7 @@
 import { chromium } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_WATCHLIST } from '../../src/data/stocks';
-import { SAVE_FAILED_MESSAGE } from '../../src/lib/portfolio/constants';
+import { en } from '../../src/i18n/en';
 import { signInViaUi } from './support/auth';
 import { expectNoSeriousAxeViolationsInBothThemes, openPage, url, useBrowser } from './support/browser';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
@@ -137,7 +137,7 @@ describe('a storage that refuses writes', () => {
     await addWithSearch(page, 'msft', 'MSFT', '400');
     const alert = page.getByRole('alert').filter({ hasText: 'could not be saved' });
     await alert.waitFor();
-    expect(await alert.textContent()).toBe(SAVE_FAILED_MESSAGE);
+    expect(await alert.textContent()).toBe(en['portfolio.saveFailed']);
     await page.getByRole('button', { name: 'Remove TSLA' }).click();
     await page.getByRole('heading', { name: heading(4) }).waitFor();
     expect(await watchlistSymbols(page)).toEqual(['AAPL', 'NVDA', 'ASML', 'MSFT']);
