@@ -29,14 +29,14 @@ const SECTORS = sectorsOf(STOCK_UNIVERSE);
 const SORT_COLUMNS: readonly (readonly [SortKey, string])[] = [
   ['symbol', tEn('screener.symbol')],
   ['name', tEn('screener.company')],
-  ['sector', tEn('screener.sector')],
-  ['currentPrice', tEn('screener.price')],
-  ['change', tEn('screener.change')],
+  ['sector', tEn('portfolio.sector')],
+  ['currentPrice', tEn('portfolio.price')],
+  ['change', tEn('portfolio.change')],
   ['changePercent', tEn('screener.changePercent')],
 ];
 const COLUMNS: readonly Column<SortKey>[] = [
   ...SORT_COLUMNS.map(([sortKey, label]) => ({ sortKey, label, numeric: isNumericKey(sortKey) })),
-  { label: tEn('screener.watchlist') },
+  { label: tEn('portfolio.watchlist') },
 ];
 
 export default function StockScreener() {
@@ -86,7 +86,7 @@ export default function StockScreener() {
         className="card mt-2 grid gap-4 sm:grid-cols-2 lg:grid-cols-5 lg:items-end"
         onSubmit={(e) => e.preventDefault()}
       >
-        <Field id={`${id}-sector`} label={tEn('screener.sector')}>
+        <Field id={`${id}-sector`} label={tEn('portfolio.sector')}>
           <select id={`${id}-sector`} value={sector} onChange={(e) => setSector(e.target.value)} className={INPUT}>
             <option value="">{tEn('screener.allSectors')}</option>
             {SECTORS.map((s) => (
@@ -176,7 +176,8 @@ export default function StockScreener() {
                   )
                 ) : auth.status === 'signed-out' ? (
                   <a href="/login" className="link">
-                    {tEn('screener.logInToAddRow')}<span className="sr-only"> {s.symbol}</span>
+                    {tEn('screener.logInToAddRow')}
+                    <span className="sr-only"> {s.symbol}</span>
                   </a>
                 ) : (
                   <span className="text-slate-600 dark:text-slate-300">…</span>

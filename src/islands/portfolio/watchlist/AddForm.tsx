@@ -42,10 +42,10 @@ export default function AddForm({ stock, onCancel, onAdded }: Props) {
       className="mt-6 rounded-lg border border-slate-200 p-4 dark:border-slate-700"
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={`${id}-stock`} label={tEn('watchlist.stock')}>
+        <Field id={`${id}-stock`} label={tEn('portfolio.stock')}>
           <input id={`${id}-stock`} readOnly value={`${stock.symbol} - ${stock.name}`} className={READ_ONLY} />
         </Field>
-        <Field id={`${id}-price`} label={tEn('watchlist.currentPrice')}>
+        <Field id={`${id}-price`} label={tEn('portfolio.currentPrice')}>
           <input id={`${id}-price`} readOnly value={money(stock.currentPrice)} className={READ_ONLY} />
         </Field>
         <Field id={`${id}-target`} label={tEn('watchlist.targetRequired')}>
@@ -86,7 +86,7 @@ export default function AddForm({ stock, onCancel, onAdded }: Props) {
           {tEn('watchlist.add')}
         </button>
         <button type="button" className="btn-secondary" onClick={onCancel}>
-          {tEn('watchlist.cancel')}
+          {tEn('portfolio.cancel')}
         </button>
       </div>
     </form>

@@ -10,10 +10,10 @@ import { useMoney } from '../shared';
 import InlineEdit from './InlineEdit';
 
 const COLUMNS: readonly Column[] = [
-  { label: tEn('watchlist.stock') },
-  { label: tEn('watchlist.currentPrice'), numeric: true },
+  { label: tEn('portfolio.stock') },
+  { label: tEn('portfolio.currentPrice'), numeric: true },
   { label: tEn('watchlist.targetPrice') },
-  { label: tEn('watchlist.change'), numeric: true },
+  { label: tEn('portfolio.change'), numeric: true },
   { label: tEn('watchlist.notes') },
   { label: tEn('watchlist.addedColumn') },
   { label: tEn('watchlist.actions') },
