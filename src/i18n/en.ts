@@ -11,6 +11,9 @@ export const en = {
   'portfolio.investor': 'investor',
   'portfolio.cancel': 'Cancel',
   'portfolio.total': 'Total',
+  // Screen-reader words after a ▲ or ▼
+  'portfolio.up': 'up',
+  'portfolio.down': 'down',
   // Column names and figures that several screens show
   'portfolio.stock': 'Stock',
   'portfolio.shares': 'Shares',

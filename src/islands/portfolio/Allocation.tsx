@@ -1,4 +1,4 @@
-// /portfolio/allocation (issue 7): allocation by sector and by holding (bars + tables), with the
+// /portfolio/allocation: allocation by sector and by holding (bars + tables), with the
 // share of the largest position. Percentages use largest-remainder rounding (sum 100.0).
 import { tEn } from '../../i18n';
 import { SAMPLE_HOLDINGS } from '../../data/holdings';

@@ -1,4 +1,4 @@
-// /portfolio/analytics (issue 7): return per holding as a chart and a table, the best and worst
+// /portfolio/analytics: return per holding as a chart and a table, the best and worst
 // performer and the portfolio's gain over its cost.
 import { tEn } from '../../i18n';
 import { SAMPLE_HOLDINGS } from '../../data/holdings';

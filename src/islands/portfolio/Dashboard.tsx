@@ -1,4 +1,4 @@
-// /portfolio/dashboard (spec §2 Dashboard, English): four summary cards, sector allocation and the
+// /portfolio/dashboard (English): four summary cards, sector allocation and the
 // holdings table, all computed from the sample holdings by the pure summary functions.
 import { tEn } from '../../i18n';
 import { useEffect, useState } from 'react';
@@ -30,7 +30,7 @@ export default function Dashboard() {
   const uid = auth.status === 'signed-in' ? auth.user.uid : undefined;
   const [loadedFor, setLoadedFor] = useState<string | undefined>(undefined);
 
-  // Spec §4: loading starts true and ends after a simulated 1 s delay once a user is present.
+  // Loading starts true and ends after a simulated 1 s delay once a user is present.
   useEffect(() => {
     if (uid === undefined) return undefined;
     const timer = setTimeout(() => setLoadedFor(uid), DASHBOARD_DELAY_MS);

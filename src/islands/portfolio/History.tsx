@@ -1,4 +1,4 @@
-// /portfolio/history (issue 7): the sample transactions (buys, sells, dividends), newest first,
+// /portfolio/history: the sample transactions (buys, sells, dividends), newest first,
 // and a check that replaying them gives the holdings' share counts and average prices.
 import { tEn } from '../../i18n';
 import { useId, useState } from 'react';

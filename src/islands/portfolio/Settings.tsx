@@ -1,4 +1,4 @@
-// /portfolio/settings (issue 7): display preferences stored per user, and 'Reset watchlist' with an
+// /portfolio/settings: display preferences stored per user, and 'Reset watchlist' with an
 // in-page confirmation dialog (a native <dialog>, not window.confirm).
 import { tEn } from '../../i18n';
 import { useEffect, useId, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-// Building blocks shared by the portfolio islands (issue 7): the auth gate with its three states,
+// Building blocks shared by the portfolio islands: the auth gate with its three states,
 // the spinner, the signed-out prompt, up/down cues and simple SVG bars (no style attributes: CSP).
 import { useStore } from '@nanostores/react';
 import { useEffect, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// Business constants of the portfolio area (spec §9 "Portfolio and watchlist"), named in one place.
+// Business constants of the portfolio area, named in one place.
 
 /** Dashboard: simulated loading delay once a user is present. */
 export const DASHBOARD_DELAY_MS = 1000;

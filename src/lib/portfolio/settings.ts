@@ -1,4 +1,4 @@
-// Display preferences of the portfolio screens (issue 7, /portfolio/settings), stored per user.
+// Display preferences of the portfolio screens (/portfolio/settings), stored per user.
 import { DEFAULT_PREFS, type DisplayPrefs } from './format';
 
 /** The ways a currency can be shown, in the order the settings screen offers them. */
