@@ -69,16 +69,18 @@ describe('signed out', () => {
   it('the stock screener works and offers "Log in to add" links', async () => {
     const { context, page, problems } = await openPage(browser());
     await page.goto(url('/tools/stock-screener'));
-    await page.getByRole('link', { name: 'Log in to add AAPL' }).waitFor();
-    expect(await page.getByRole('link', { name: 'Log in to add AAPL' }).getAttribute('href')).toBe('/login');
-    await page.getByLabel('Sector').selectOption('Technology');
-    await page.getByLabel('Daily change').selectOption('down');
-    expect(await page.getByTestId('result-count').textContent()).toBe('Showing 1 of 22 stocks');
+    await page.getByRole('link', { name: `${en['screener.logInToAddRow']} AAPL` }).waitFor();
+    expect(await page.getByRole('link', { name: `${en['screener.logInToAddRow']} AAPL` }).getAttribute('href')).toBe(
+      '/login',
+    );
+    await page.getByLabel(en['portfolio.sector']).selectOption('Technology');
+    await page.getByLabel(en['screener.dailyChange']).selectOption('down');
+    expect(await page.getByTestId('result-count').textContent()).toBe(tEn('screener.showing', { count: 1, total: 22 }));
     expect(await page.locator('tbody tr').count()).toBe(1);
     expect(await page.locator('tbody tr').getAttribute('data-symbol')).toBe('NVDA');
-    await page.getByRole('button', { name: 'Reset filters' }).first().click();
-    await page.getByLabel('Min price ($)').fill('100');
-    await page.getByLabel('Max price ($)').fill('150');
+    await page.getByRole('button', { name: en['screener.reset'] }).first().click();
+    await page.getByLabel(en['screener.minPrice']).fill('100');
+    await page.getByLabel(en['screener.maxPrice']).fill('150');
     const prices = await page.locator('tbody tr td:nth-child(4)').allTextContents();
     expect(prices.length).toBeGreaterThan(0);
     for (const p of prices) expect(dollars(p)).toBeGreaterThanOrEqual(100);
@@ -138,9 +140,9 @@ describe('signed in', { timeout: 180_000 }, () => {
     await page.clock.runFor(1);
     await page.getByTestId('total-value').waitFor();
     expect(await spinner.count()).toBe(0);
-    expect(await page.getByRole('heading', { name: 'Total Portfolio Value' }).count()).toBe(1);
-    expect(await page.getByText('+$250.00 (+2.44%) today').count()).toBe(1);
-    expect(await page.getByText('Different stocks').count()).toBe(1);
+    expect(await page.getByRole('heading', { name: en['dashboard.totalValue'] }).count()).toBe(1);
+    expect(await page.getByText(tEn('dashboard.today', { change: '+$250.00', percent: '+2.44%' })).count()).toBe(1);
+    expect(await page.getByText(en['dashboard.differentStocks']).count()).toBe(1);
     const values = (await page.getByTestId('market-value').allTextContents()).map(dollars);
     expect(values).toHaveLength(7);
     const total = dollars(await page.getByTestId('total-value').textContent());
@@ -305,36 +307,36 @@ describe('signed in', { timeout: 180_000 }, () => {
   it('the screener adds to the watchlist; settings reset it after confirmation and keep preferences', async () => {
     const { context, page, problems } = await signedIn('screen');
     await page.goto(url('/tools/stock-screener'));
-    const addKo = page.getByRole('button', { name: 'Add KO to watchlist' });
+    const addKo = page.getByRole('button', { name: tEn('watchlist.form.label', { symbol: 'KO' }) });
     await addKo.waitFor();
-    expect(await page.locator('tr[data-symbol="AAPL"]').getByText('In watchlist').count()).toBe(1);
+    expect(await page.locator('tr[data-symbol="AAPL"]').getByText(en['screener.inWatchlist']).count()).toBe(1);
     await addKo.click();
     await page.getByRole('status').filter({ hasText: 'KO added to your watchlist' }).waitFor();
-    expect(await page.locator('tr[data-symbol="KO"]').getByText('In watchlist').count()).toBe(1);
+    expect(await page.locator('tr[data-symbol="KO"]').getByText(en['screener.inWatchlist']).count()).toBe(1);
 
     await page.goto(url('/portfolio/settings'));
     await page.getByTestId('watchlist-count').waitFor();
     expect(await page.getByTestId('watchlist-count').textContent()).toBe('5');
-    await page.getByRole('button', { name: 'Reset watchlist' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Reset your watchlist?' });
+    await page.getByRole('button', { name: en['settings.reset'] }).click();
+    const dialog = page.getByRole('dialog', { name: en['settings.dialog.title'] });
     await dialog.waitFor();
     await dialog.getByRole('button', { name: en['portfolio.cancel'] }).click();
     await dialog.waitFor({ state: 'hidden' });
     expect(await page.getByTestId('watchlist-count').textContent()).toBe('5');
-    await page.getByRole('button', { name: 'Reset watchlist' }).click();
-    await dialog.getByRole('button', { name: 'Yes, reset watchlist' }).click();
+    await page.getByRole('button', { name: en['settings.reset'] }).click();
+    await dialog.getByRole('button', { name: en['settings.confirm'] }).click();
     await dialog.waitFor({ state: 'hidden' });
     expect(await page.getByTestId('watchlist-count').textContent()).toBe('4');
-    expect(await page.getByText('Your watchlist was reset to the 4 sample stocks.').count()).toBe(1);
+    expect(await page.getByText(tEn('settings.resetDone', { count: 4 })).count()).toBe(1);
 
     expect(await page.getByTestId('preview').textContent()).toBe('$123,456.78');
-    await page.getByLabel('Currency code (USD 1,234.56)').check();
-    await page.getByLabel('Compact numbers').check();
+    await page.getByLabel(en['settings.currency.code']).check();
+    await page.getByLabel(en['settings.compact']).check();
     expect(await page.getByTestId('preview').textContent()).toBe('USD 123.46K');
     await page.reload();
     await page.getByTestId('preview').waitFor();
     expect(await page.getByTestId('preview').textContent()).toBe('USD 123.46K');
-    expect(await page.getByLabel('Compact numbers').isChecked()).toBe(true);
+    expect(await page.getByLabel(en['settings.compact']).isChecked()).toBe(true);
     await page.goto(url('/portfolio/watchlist'));
     await listHeading(page).waitFor();
     expect(await watchlistCount(page)).toBe(4);
@@ -360,9 +362,9 @@ describe('signed in', { timeout: 180_000 }, () => {
     await page.goto(url('/portfolio/history'));
     await page.getByTestId('position-row').first().waitFor();
     expect(await page.getByTestId('position-row').count()).toBe(7);
-    expect(await page.getByTestId('position-row').getByText('Yes').count()).toBe(7);
+    expect(await page.getByTestId('position-row').getByText(en['history.yes']).count()).toBe(7);
     const all = await page.getByTestId('tx-row').count();
-    await page.getByLabel('Show').selectOption('dividend');
+    await page.getByLabel(en['history.show']).selectOption('dividend');
     const dividends = await page.getByTestId('tx-row').count();
     expect(dividends).toBeGreaterThan(0);
     expect(dividends).toBeLessThan(all);
