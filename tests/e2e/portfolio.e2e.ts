@@ -1,5 +1,7 @@
 // Portfolio area (issue 7) in Chromium against the harness's Firebase Auth emulator.
 import { describe, expect, it } from 'vitest';
+import { tEn } from '../../src/i18n';
+import { en } from '../../src/i18n/en';
 import { signInViaUi } from './support/auth';
 import { DASHBOARD_DELAY_MS } from '../../src/lib/portfolio/constants';
 import {
@@ -24,21 +26,13 @@ import {
 const { browser } = useBrowser();
 
 const SIGNED_OUT: readonly [path: string, title: string, text?: string][] = [
-  ['/portfolio', 'Please log in to access your portfolio'],
-  [
-    '/portfolio/dashboard',
-    'Please log in to view your portfolio',
-    'Create an account or sign in to start tracking your investments',
-  ],
-  [
-    '/portfolio/watchlist',
-    'Please log in to manage your watchlist',
-    'Create an account or sign in to start tracking stocks',
-  ],
-  ['/portfolio/analytics', 'Please log in to view your analytics'],
-  ['/portfolio/allocation', 'Please log in to view your allocation'],
-  ['/portfolio/history', 'Please log in to view your transactions'],
-  ['/portfolio/settings', 'Please log in to change your settings'],
+  ['/portfolio', en['hub.signedOut.title']],
+  ['/portfolio/dashboard', en['dashboard.signedOut.title'], en['dashboard.signedOut.text']],
+  ['/portfolio/watchlist', en['watchlist.signedOut.title'], en['watchlist.signedOut.text']],
+  ['/portfolio/analytics', en['analytics.signedOut.title']],
+  ['/portfolio/allocation', en['allocation.signedOut.title']],
+  ['/portfolio/history', en['history.signedOut.title']],
+  ['/portfolio/settings', en['settings.signedOut.title']],
 ];
 
 const SIGNED_IN_PAGES = [
@@ -66,7 +60,7 @@ describe('signed out', () => {
     await page.goto(url(path));
     await page.getByRole('heading', { name: title }).waitFor();
     if (text) expect(await page.getByText(text).count()).toBe(1);
-    expect(await page.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/login');
+    expect(await page.getByRole('link', { name: en['portfolio.signIn'] }).getAttribute('href')).toBe('/login');
     expect(await page.locator('[lang="en"]').count()).toBeGreaterThan(0);
     expect(problems.errors).toEqual([]);
     await context.close();
@@ -75,16 +69,18 @@ describe('signed out', () => {
   it('the stock screener works and offers "Log in to add" links', async () => {
     const { context, page, problems } = await openPage(browser());
     await page.goto(url('/tools/stock-screener'));
-    await page.getByRole('link', { name: 'Log in to add AAPL' }).waitFor();
-    expect(await page.getByRole('link', { name: 'Log in to add AAPL' }).getAttribute('href')).toBe('/login');
-    await page.getByLabel('Sector').selectOption('Technology');
-    await page.getByLabel('Daily change').selectOption('down');
-    expect(await page.getByTestId('result-count').textContent()).toBe('Showing 1 of 22 stocks');
+    await page.getByRole('link', { name: `${en['screener.logInToAddRow']} AAPL` }).waitFor();
+    expect(await page.getByRole('link', { name: `${en['screener.logInToAddRow']} AAPL` }).getAttribute('href')).toBe(
+      '/login',
+    );
+    await page.getByLabel(en['portfolio.sector']).selectOption('Technology');
+    await page.getByLabel(en['screener.dailyChange']).selectOption('down');
+    expect(await page.getByTestId('result-count').textContent()).toBe(tEn('screener.showing', { count: 1, total: 22 }));
     expect(await page.locator('tbody tr').count()).toBe(1);
     expect(await page.locator('tbody tr').getAttribute('data-symbol')).toBe('NVDA');
-    await page.getByRole('button', { name: 'Reset filters' }).first().click();
-    await page.getByLabel('Min price ($)').fill('100');
-    await page.getByLabel('Max price ($)').fill('150');
+    await page.getByRole('button', { name: en['screener.reset'] }).first().click();
+    await page.getByLabel(en['screener.minPrice']).fill('100');
+    await page.getByLabel(en['screener.maxPrice']).fill('150');
     const prices = await page.locator('tbody tr td:nth-child(4)').allTextContents();
     expect(prices.length).toBeGreaterThan(0);
     for (const p of prices) expect(dollars(p)).toBeGreaterThanOrEqual(100);
@@ -144,9 +140,9 @@ describe('signed in', { timeout: 180_000 }, () => {
     await page.clock.runFor(1);
     await page.getByTestId('total-value').waitFor();
     expect(await spinner.count()).toBe(0);
-    expect(await page.getByRole('heading', { name: 'Total Portfolio Value' }).count()).toBe(1);
-    expect(await page.getByText('+$250.00 (+2.44%) today').count()).toBe(1);
-    expect(await page.getByText('Different stocks').count()).toBe(1);
+    expect(await page.getByRole('heading', { name: en['dashboard.totalValue'] }).count()).toBe(1);
+    expect(await page.getByText(tEn('dashboard.today', { change: '+$250.00', percent: '+2.44%' })).count()).toBe(1);
+    expect(await page.getByText(en['dashboard.differentStocks']).count()).toBe(1);
     const values = (await page.getByTestId('market-value').allTextContents()).map(dollars);
     expect(values).toHaveLength(7);
     const total = dollars(await page.getByTestId('total-value').textContent());
@@ -168,50 +164,50 @@ describe('signed in', { timeout: 180_000 }, () => {
     expect(await watchlistCount(page)).toBe(4);
 
     // Search needs two characters; the listbox follows the combobox pattern.
-    const box = page.getByRole('combobox', { name: 'Search stocks' });
-    expect(await box.getAttribute('placeholder')).toBe('Search for stocks by symbol or company name...');
+    const box = page.getByRole('combobox', { name: en['watchlist.search.label'] });
+    expect(await box.getAttribute('placeholder')).toBe(en['watchlist.search.placeholder']);
     await box.fill('a');
     expect(await box.getAttribute('aria-expanded')).toBe('false');
     await pickWithKeyboard(page, 'amaz', 'AMZN');
-    expect(await page.getByLabel('Stock', { exact: true }).inputValue()).toBe('AMZN - Amazon.com Inc.');
-    expect(await page.getByLabel('Current Price').inputValue()).toBe('$146.09');
-    const add = page.getByRole('button', { name: 'Add to Watchlist' });
+    expect(await page.getByLabel(en['portfolio.stock'], { exact: true }).inputValue()).toBe('AMZN - Amazon.com Inc.');
+    expect(await page.getByLabel(en['portfolio.currentPrice']).inputValue()).toBe('$146.09');
+    const add = page.getByRole('button', { name: en['watchlist.add'] });
     expect(await add.isDisabled()).toBe(true);
-    await page.getByLabel('Target Price *').fill('160.5');
-    await page.getByLabel('Notes', { exact: true }).fill('Cloud growth');
+    await page.getByLabel(en['watchlist.targetRequired']).fill('160.5');
+    await page.getByLabel(en['watchlist.notes'], { exact: true }).fill('Cloud growth');
     await add.click();
-    await page.getByRole('heading', { name: 'Watchlist (5 stocks)' }).waitFor();
+    await page.getByRole('heading', { name: tEn('watchlist.listTitle', { count: 5 }) }).waitFor();
     expect(await page.getByRole('form', { name: /to watchlist/ }).count()).toBe(0);
-    expect(await page.getByLabel('Target price for AMZN').inputValue()).toBe('160.50');
-    expect(await page.getByLabel('Notes for AMZN').inputValue()).toBe('Cloud growth');
+    expect(await page.getByLabel(tEn('watchlist.targetFor', { symbol: 'AMZN' })).inputValue()).toBe('160.50');
+    expect(await page.getByLabel(tEn('watchlist.notesFor', { symbol: 'AMZN' })).inputValue()).toBe('Cloud growth');
 
     // A symbol already on the list: message, nothing changes. Cancel closes the form.
     await pickWithKeyboard(page, 'apple', 'AAPL');
-    await page.getByLabel('Target Price *').fill('1');
+    await page.getByLabel(en['watchlist.targetRequired']).fill('1');
     await add.click();
-    expect(await page.getByRole('alert').textContent()).toBe('Already in your watchlist');
+    expect(await page.getByRole('alert').textContent()).toBe(en['watchlist.duplicate']);
     expect(await watchlistCount(page)).toBe(5);
-    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: en['portfolio.cancel'] }).click();
     expect(await page.getByRole('form', { name: /to watchlist/ }).count()).toBe(0);
 
     // Edit in place: Enter and blur commit; empty target and empty notes become unset.
-    await page.getByLabel('Target price for TSLA').fill('250');
-    await page.getByLabel('Target price for TSLA').press('Enter');
-    expect(await page.getByLabel('Target price for TSLA').inputValue()).toBe('250.00');
-    await page.getByLabel('Target price for AAPL').fill('');
-    await page.getByLabel('Notes for NVDA').fill('AI chips');
-    await page.getByLabel('Notes for NVDA').blur();
-    await page.getByLabel('Notes for AAPL').fill('');
-    await page.getByLabel('Notes for AAPL').press('Enter');
+    await page.getByLabel(tEn('watchlist.targetFor', { symbol: 'TSLA' })).fill('250');
+    await page.getByLabel(tEn('watchlist.targetFor', { symbol: 'TSLA' })).press('Enter');
+    expect(await page.getByLabel(tEn('watchlist.targetFor', { symbol: 'TSLA' })).inputValue()).toBe('250.00');
+    await page.getByLabel(tEn('watchlist.targetFor', { symbol: 'AAPL' })).fill('');
+    await page.getByLabel(tEn('watchlist.notesFor', { symbol: 'NVDA' })).fill('AI chips');
+    await page.getByLabel(tEn('watchlist.notesFor', { symbol: 'NVDA' })).blur();
+    await page.getByLabel(tEn('watchlist.notesFor', { symbol: 'AAPL' })).fill('');
+    await page.getByLabel(tEn('watchlist.notesFor', { symbol: 'AAPL' })).press('Enter');
 
     // Favourite toggle and remove.
-    const star = page.getByRole('button', { name: 'Toggle favorite NVDA' });
+    const star = page.getByRole('button', { name: tEn('watchlist.toggleFavorite', { symbol: 'NVDA' }) });
     expect(await star.getAttribute('aria-pressed')).toBe('false');
     await star.click();
     expect(await star.getAttribute('aria-pressed')).toBe('true');
-    await page.getByRole('button', { name: 'Remove ASML' }).click();
-    await page.getByRole('heading', { name: 'Watchlist (4 stocks)' }).waitFor();
-    expect(await page.getByRole('button', { name: 'Remove ASML' }).count()).toBe(0);
+    await page.getByRole('button', { name: tEn('watchlist.removeSymbol', { symbol: 'ASML' }) }).click();
+    await page.getByRole('heading', { name: tEn('watchlist.listTitle', { count: 4 }) }).waitFor();
+    expect(await page.getByRole('button', { name: tEn('watchlist.removeSymbol', { symbol: 'ASML' }) }).count()).toBe(0);
 
     // Everything survives a reload.
     await page.reload();
@@ -220,11 +216,22 @@ describe('signed in', { timeout: 180_000 }, () => {
     expect(
       await page.locator('tbody tr').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-symbol'))),
     ).toEqual(['AAPL', 'NVDA', 'TSLA', 'AMZN']);
-    expect(await page.getByLabel('Target price for TSLA').inputValue()).toBe('250.00');
-    expect(await page.getByLabel('Target price for AAPL').inputValue()).toBe('');
-    expect(await page.getByLabel('Notes for AAPL').inputValue()).toBe('');
-    expect(await page.getByLabel('Notes for NVDA').inputValue()).toBe('AI chips');
-    expect(await page.getByRole('button', { name: 'Toggle favorite NVDA' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByLabel(tEn('watchlist.targetFor', { symbol: 'TSLA' })).inputValue()).toBe('250.00');
+    expect(await page.getByLabel(tEn('watchlist.targetFor', { symbol: 'AAPL' })).inputValue()).toBe('');
+    expect(await page.getByLabel(tEn('watchlist.notesFor', { symbol: 'AAPL' })).inputValue()).toBe('');
+    expect(await page.getByLabel(tEn('watchlist.notesFor', { symbol: 'NVDA' })).inputValue()).toBe('AI chips');
+    expect(
+      await page
+        .getByRole('button', { name: tEn('watchlist.toggleFavorite', { symbol: 'NVDA' }) })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
+    // Unset values show what to type.
+    expect(await page.getByLabel(tEn('watchlist.targetFor', { symbol: 'AAPL' })).getAttribute('placeholder')).toBe(
+      en['watchlist.setTarget'],
+    );
+    expect(await page.getByLabel(tEn('watchlist.notesFor', { symbol: 'AAPL' })).getAttribute('placeholder')).toBe(
+      en['watchlist.notesPlaceholder'],
+    );
     const stored = await page.evaluate(() =>
       Object.keys(localStorage)
         .filter((k) => k.startsWith('bk-watchlist:'))
@@ -235,10 +242,10 @@ describe('signed in', { timeout: 180_000 }, () => {
 
     // Removing everything shows the empty state.
     for (const symbol of ['AAPL', 'NVDA', 'TSLA', 'AMZN']) {
-      await page.getByRole('button', { name: `Remove ${symbol}` }).click();
+      await page.getByRole('button', { name: tEn('watchlist.removeSymbol', { symbol }) }).click();
     }
-    await page.getByText('Your watchlist is empty').waitFor();
-    expect(await page.getByText('Start building your watchlist by searching for stocks above').count()).toBe(1);
+    await page.getByText(en['watchlist.empty.title']).waitFor();
+    expect(await page.getByText(en['watchlist.empty.text']).count()).toBe(1);
     expect(await watchlistCount(page)).toBe(0);
     expect(problems.errors).toEqual([]);
     await context.close();
@@ -251,9 +258,9 @@ describe('signed in', { timeout: 180_000 }, () => {
     await signInViaUi(page, alice, PASSWORD);
     await openWatchlist(page);
     await pickWithKeyboard(page, 'msft', 'MSFT');
-    await page.getByLabel('Target Price *').fill('400');
-    await page.getByRole('button', { name: 'Add to Watchlist' }).click();
-    await page.getByRole('heading', { name: 'Watchlist (5 stocks)' }).waitFor();
+    await page.getByLabel(en['watchlist.targetRequired']).fill('400');
+    await page.getByRole('button', { name: en['watchlist.add'] }).click();
+    await page.getByRole('heading', { name: tEn('watchlist.listTitle', { count: 5 }) }).waitFor();
     await page.goto(url('/portfolio'));
     await page.getByText(`Welcome, ${alice}`).waitFor();
     expect(await page.getByTestId('tile-watchlist').textContent()).toBe('5');
@@ -264,9 +271,9 @@ describe('signed in', { timeout: 180_000 }, () => {
     await signInViaUi(page, bob, PASSWORD);
     await openWatchlist(page);
     expect(await watchlistCount(page)).toBe(4);
-    expect(await page.getByRole('button', { name: 'Remove MSFT' }).count()).toBe(0);
-    await page.getByRole('button', { name: 'Remove TSLA' }).click();
-    await page.getByRole('heading', { name: 'Watchlist (3 stocks)' }).waitFor();
+    expect(await page.getByRole('button', { name: tEn('watchlist.removeSymbol', { symbol: 'MSFT' }) }).count()).toBe(0);
+    await page.getByRole('button', { name: tEn('watchlist.removeSymbol', { symbol: 'TSLA' }) }).click();
+    await page.getByRole('heading', { name: tEn('watchlist.listTitle', { count: 3 }) }).waitFor();
     await page.goto(url('/portfolio'));
     await page.getByText(`Welcome, ${bob}`).waitFor();
     expect(await page.getByTestId('tile-watchlist').textContent()).toBe('3');
@@ -277,7 +284,7 @@ describe('signed in', { timeout: 180_000 }, () => {
     await signInViaUi(page, alice, PASSWORD);
     await openWatchlist(page);
     expect(await watchlistCount(page)).toBe(5);
-    expect(await page.getByRole('button', { name: 'Remove MSFT' }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: tEn('watchlist.removeSymbol', { symbol: 'MSFT' }) }).count()).toBe(1);
     expect(problems.errors).toEqual([]);
     await context.close();
   });
@@ -300,36 +307,36 @@ describe('signed in', { timeout: 180_000 }, () => {
   it('the screener adds to the watchlist; settings reset it after confirmation and keep preferences', async () => {
     const { context, page, problems } = await signedIn('screen');
     await page.goto(url('/tools/stock-screener'));
-    const addKo = page.getByRole('button', { name: 'Add KO to watchlist' });
+    const addKo = page.getByRole('button', { name: tEn('watchlist.form.label', { symbol: 'KO' }) });
     await addKo.waitFor();
-    expect(await page.locator('tr[data-symbol="AAPL"]').getByText('In watchlist').count()).toBe(1);
+    expect(await page.locator('tr[data-symbol="AAPL"]').getByText(en['screener.inWatchlist']).count()).toBe(1);
     await addKo.click();
     await page.getByRole('status').filter({ hasText: 'KO added to your watchlist' }).waitFor();
-    expect(await page.locator('tr[data-symbol="KO"]').getByText('In watchlist').count()).toBe(1);
+    expect(await page.locator('tr[data-symbol="KO"]').getByText(en['screener.inWatchlist']).count()).toBe(1);
 
     await page.goto(url('/portfolio/settings'));
     await page.getByTestId('watchlist-count').waitFor();
     expect(await page.getByTestId('watchlist-count').textContent()).toBe('5');
-    await page.getByRole('button', { name: 'Reset watchlist' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Reset your watchlist?' });
+    await page.getByRole('button', { name: en['settings.reset'] }).click();
+    const dialog = page.getByRole('dialog', { name: en['settings.dialog.title'] });
     await dialog.waitFor();
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.getByRole('button', { name: en['portfolio.cancel'] }).click();
     await dialog.waitFor({ state: 'hidden' });
     expect(await page.getByTestId('watchlist-count').textContent()).toBe('5');
-    await page.getByRole('button', { name: 'Reset watchlist' }).click();
-    await dialog.getByRole('button', { name: 'Yes, reset watchlist' }).click();
+    await page.getByRole('button', { name: en['settings.reset'] }).click();
+    await dialog.getByRole('button', { name: en['settings.confirm'] }).click();
     await dialog.waitFor({ state: 'hidden' });
     expect(await page.getByTestId('watchlist-count').textContent()).toBe('4');
-    expect(await page.getByText('Your watchlist was reset to the 4 sample stocks.').count()).toBe(1);
+    expect(await page.getByText(tEn('settings.resetDone', { count: 4 })).count()).toBe(1);
 
     expect(await page.getByTestId('preview').textContent()).toBe('$123,456.78');
-    await page.getByLabel('Currency code (USD 1,234.56)').check();
-    await page.getByLabel('Compact numbers').check();
+    await page.getByLabel(en['settings.currency.code']).check();
+    await page.getByLabel(en['settings.compact']).check();
     expect(await page.getByTestId('preview').textContent()).toBe('USD 123.46K');
     await page.reload();
     await page.getByTestId('preview').waitFor();
     expect(await page.getByTestId('preview').textContent()).toBe('USD 123.46K');
-    expect(await page.getByLabel('Compact numbers').isChecked()).toBe(true);
+    expect(await page.getByLabel(en['settings.compact']).isChecked()).toBe(true);
     await page.goto(url('/portfolio/watchlist'));
     await listHeading(page).waitFor();
     expect(await watchlistCount(page)).toBe(4);
@@ -355,9 +362,9 @@ describe('signed in', { timeout: 180_000 }, () => {
     await page.goto(url('/portfolio/history'));
     await page.getByTestId('position-row').first().waitFor();
     expect(await page.getByTestId('position-row').count()).toBe(7);
-    expect(await page.getByTestId('position-row').getByText('Yes').count()).toBe(7);
+    expect(await page.getByTestId('position-row').getByText(en['history.yes']).count()).toBe(7);
     const all = await page.getByTestId('tx-row').count();
-    await page.getByLabel('Show').selectOption('dividend');
+    await page.getByLabel(en['history.show']).selectOption('dividend');
     const dividends = await page.getByTestId('tx-row').count();
     expect(dividends).toBeGreaterThan(0);
     expect(dividends).toBeLessThan(all);
@@ -381,7 +388,7 @@ describe('signed in', { timeout: 180_000 }, () => {
       // The open search dropdown too.
       await page.goto(url('/portfolio/watchlist'));
       await listHeading(page).waitFor();
-      await page.getByRole('combobox', { name: 'Search stocks' }).fill('in');
+      await page.getByRole('combobox', { name: en['watchlist.search.label'] }).fill('in');
       await page.getByRole('listbox').waitFor();
       await expectNoSeriousAxeViolations(page);
       expect(problems.errors).toEqual([]);

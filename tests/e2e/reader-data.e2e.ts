@@ -3,7 +3,8 @@
 import { chromium } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_WATCHLIST } from '../../src/data/stocks';
-import { SAVE_FAILED_MESSAGE } from '../../src/lib/portfolio/constants';
+import { tEn } from '../../src/i18n';
+import { en } from '../../src/i18n/en';
 import { signInViaUi } from './support/auth';
 import { expectNoSeriousAxeViolationsInBothThemes, openPage, url, useBrowser } from './support/browser';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
@@ -20,7 +21,7 @@ import {
 
 const { browser } = useBrowser();
 
-const heading = (count: number) => `Watchlist (${count} stocks)`;
+const heading = (count: number) => tEn('watchlist.listTitle', { count });
 
 describe('two tabs of one reader', () => {
   it('follow each other, and an edit in a tab that missed the other tab’s change keeps that change', async () => {
@@ -34,7 +35,7 @@ describe('two tabs of one reader', () => {
     // A change in one tab appears in the other without a reload.
     await addWithSearch(tabA, 'msft', 'MSFT', '400');
     await tabB.getByRole('heading', { name: heading(5) }).waitFor();
-    await tabB.getByRole('button', { name: 'Remove TSLA' }).click();
+    await tabB.getByRole('button', { name: tEn('watchlist.removeSymbol', { symbol: 'TSLA' }) }).click();
     await tabA.getByRole('heading', { name: heading(4) }).waitFor();
     expect(await watchlistSymbols(tabA)).toEqual(['AAPL', 'NVDA', 'ASML', 'MSFT']);
 
@@ -45,10 +46,14 @@ describe('two tabs of one reader', () => {
     await openWatchlist(stale);
     await addWithSearch(tabA, 'amaz', 'AMZN', '150');
     expect(await watchlistCount(stale)).toBe(4);
-    await stale.getByRole('button', { name: 'Remove AAPL' }).click();
-    await stale.getByRole('button', { name: 'Remove AAPL' }).waitFor({ state: 'detached' });
+    await stale.getByRole('button', { name: tEn('watchlist.removeSymbol', { symbol: 'AAPL' }) }).click();
+    await stale
+      .getByRole('button', { name: tEn('watchlist.removeSymbol', { symbol: 'AAPL' }) })
+      .waitFor({ state: 'detached' });
     expect(await watchlistSymbols(stale)).toEqual(['NVDA', 'ASML', 'MSFT', 'AMZN']);
-    await tabA.getByRole('button', { name: 'Remove AAPL' }).waitFor({ state: 'detached' });
+    await tabA
+      .getByRole('button', { name: tEn('watchlist.removeSymbol', { symbol: 'AAPL' }) })
+      .waitFor({ state: 'detached' });
     expect(await watchlistSymbols(tabA)).toEqual(['NVDA', 'ASML', 'MSFT', 'AMZN']);
     expect(problems.errors).toEqual([]);
     await context.close();
@@ -137,8 +142,8 @@ describe('a storage that refuses writes', () => {
     await addWithSearch(page, 'msft', 'MSFT', '400');
     const alert = page.getByRole('alert').filter({ hasText: 'could not be saved' });
     await alert.waitFor();
-    expect(await alert.textContent()).toBe(SAVE_FAILED_MESSAGE);
-    await page.getByRole('button', { name: 'Remove TSLA' }).click();
+    expect(await alert.textContent()).toBe(en['portfolio.saveFailed']);
+    await page.getByRole('button', { name: tEn('watchlist.removeSymbol', { symbol: 'TSLA' }) }).click();
     await page.getByRole('heading', { name: heading(4) }).waitFor();
     expect(await watchlistSymbols(page)).toEqual(['AAPL', 'NVDA', 'ASML', 'MSFT']);
     expect(await alert.isVisible()).toBe(true);

@@ -1,5 +1,6 @@
-// /portfolio/allocation (issue 7): allocation by sector and by holding (bars + tables), with the
+// /portfolio/allocation: allocation by sector and by holding (bars + tables), with the
 // share of the largest position. Percentages use largest-remainder rounding (sum 100.0).
+import { tEn } from '../../i18n';
 import { SAMPLE_HOLDINGS } from '../../data/holdings';
 import { largestPosition } from '../../lib/portfolio/analytics';
 import { formatPercent } from '../../lib/portfolio/format';
@@ -21,12 +22,9 @@ const NAMES = new Map(SAMPLE_HOLDINGS.map((h) => [h.symbol, h.name]));
 export default function Allocation() {
   return (
     <PortfolioPage
-      title="Portfolio Allocation"
-      subtitle="How your portfolio is spread over sectors and positions"
-      signedOut={{
-        title: 'Please log in to view your allocation',
-        text: 'Create an account or sign in to see how your investments are spread',
-      }}
+      title={tEn('allocation.title')}
+      subtitle={tEn('allocation.subtitle')}
+      signedOut={{ title: tEn('allocation.signedOut.title'), text: tEn('allocation.signedOut.text') }}
     >
       {() => <AllocationContent />}
     </PortfolioPage>
@@ -38,17 +36,22 @@ function AllocationContent() {
   return (
     <>
       {LARGEST && (
-        <section aria-label="Largest position" className="mt-8">
+        <section aria-label={tEn('allocation.largest')} className="mt-8">
           <StatCard
-            label="Largest position"
-            value={`${LARGEST.name} · ${formatPercent(LARGEST.percentage, 1)} of your portfolio`}
+            label={tEn('allocation.largest')}
+            value={tEn('allocation.largestValue', {
+              name: LARGEST.name,
+              percent: formatPercent(LARGEST.percentage, 1),
+            })}
             valueTestId="largest-position"
             note={
               <>
-                {money(LARGEST.value)} of {money(SUMMARY.totalValue)} in {NAMES.get(LARGEST.name)}.{' '}
-                {LARGEST.percentage > 20
-                  ? 'More than a fifth of your money sits in one stock; consider whether that concentration suits you.'
-                  : 'No single stock makes up more than a fifth of your portfolio.'}
+                {tEn('allocation.largestNote', {
+                  value: money(LARGEST.value),
+                  total: money(SUMMARY.totalValue),
+                  company: NAMES.get(LARGEST.name) ?? '',
+                })}{' '}
+                {tEn(LARGEST.percentage > 20 ? 'allocation.concentrated' : 'allocation.spread')}
               </>
             }
             noteClassName={MUTED_TEXT}
@@ -57,16 +60,16 @@ function AllocationContent() {
       )}
       <AllocationSection
         id="sector"
-        title="By sector"
-        column="Sector"
+        title={tEn('allocation.bySector')}
+        column={tEn('portfolio.sector')}
         rows={SUMMARY.sectorAllocation}
         total={SUMMARY.totalValue}
         money={money}
       />
       <AllocationSection
         id="holding"
-        title="By holding"
-        column="Stock"
+        title={tEn('allocation.byHolding')}
+        column={tEn('portfolio.stock')}
         rows={BY_HOLDING}
         total={SUMMARY.totalValue}
         money={money}
@@ -96,7 +99,7 @@ function AllocationSection({
   return (
     <CardSection headingId={`${id}-title`} title={title}>
       <div className="mt-4 grid gap-8 lg:grid-cols-2">
-        <ul className="space-y-4" aria-label={`${title}: chart`}>
+        <ul className="space-y-4" aria-label={tEn('allocation.chart', { title })}>
           {rows.map((r) => (
             <ShareRow key={r.name} name={r.name} percent={r.percentage} numeric>
               {formatPercent(r.percentage, 1)}
@@ -104,8 +107,12 @@ function AllocationSection({
           ))}
         </ul>
         <DataTable
-          label={`${title}: table`}
-          columns={[{ label: column }, { label: 'Value', numeric: true }, { label: 'Share', numeric: true }]}
+          label={tEn('allocation.table', { title })}
+          columns={[
+            { label: column },
+            { label: tEn('allocation.value'), numeric: true },
+            { label: tEn('allocation.share'), numeric: true },
+          ]}
           totals={
             <>
               <td className={NUM_TD}>{money(total)}</td>

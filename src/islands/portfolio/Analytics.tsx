@@ -1,5 +1,6 @@
-// /portfolio/analytics (issue 7): return per holding as a chart and a table, the best and worst
+// /portfolio/analytics: return per holding as a chart and a table, the best and worst
 // performer and the portfolio's gain over its cost.
+import { tEn } from '../../i18n';
 import { SAMPLE_HOLDINGS } from '../../data/holdings';
 import { bestAndWorst, holdingReturns } from '../../lib/portfolio/analytics';
 import { formatSignedCurrency, formatSignedPercent } from '../../lib/portfolio/format';
@@ -17,27 +18,24 @@ const SUMMARY = portfolioSummary(SAMPLE_HOLDINGS);
 const MAX_ABS = Math.max(...RETURNS.map((r) => Math.abs(r.returnPercent)), 1);
 const PERFORMERS = EXTREMES
   ? [
-      { label: 'Best performer', testId: 'best-performer', holding: EXTREMES.best },
-      { label: 'Worst performer', testId: 'worst-performer', holding: EXTREMES.worst },
+      { label: tEn('analytics.best'), testId: 'best-performer', holding: EXTREMES.best },
+      { label: tEn('analytics.worst'), testId: 'worst-performer', holding: EXTREMES.worst },
     ]
   : [];
 const RETURN_COLUMNS: readonly Column[] = [
-  { label: 'Stock' },
-  { label: 'Cost', numeric: true },
-  { label: 'Market Value', numeric: true },
-  { label: 'Gain/Loss', numeric: true },
-  { label: 'Return', numeric: true },
+  { label: tEn('portfolio.stock') },
+  { label: tEn('analytics.cost'), numeric: true },
+  { label: tEn('portfolio.marketValue'), numeric: true },
+  { label: tEn('portfolio.gainLoss'), numeric: true },
+  { label: tEn('analytics.return'), numeric: true },
 ];
 
 export default function Analytics() {
   return (
     <PortfolioPage
-      title="Portfolio Analytics"
-      subtitle="How each holding has performed against what you paid for it"
-      signedOut={{
-        title: 'Please log in to view your analytics',
-        text: 'Create an account or sign in to analyse the return of your investments',
-      }}
+      title={tEn('analytics.title')}
+      subtitle={tEn('analytics.subtitle')}
+      signedOut={{ title: tEn('analytics.signedOut.title'), text: tEn('analytics.signedOut.text') }}
     >
       {() => <AnalyticsContent />}
     </PortfolioPage>
@@ -49,17 +47,16 @@ function AnalyticsContent() {
   const prefs = usePrefs();
   return (
     <>
-      <section aria-label="Performance summary" className="mt-8 grid gap-4 md:grid-cols-3">
+      <section aria-label={tEn('analytics.summary')} className="mt-8 grid gap-4 md:grid-cols-3">
         <StatCard
-          label="Portfolio gain over cost"
+          label={tEn('analytics.gainOverCost')}
           value={formatSignedCurrency(SUMMARY.totalGain, prefs, true)}
           trend={SUMMARY.totalGain}
           valueTestId="portfolio-gain"
-          note={
-            <>
-              {formatSignedPercent(SUMMARY.totalGainPercent)} on {money(SUMMARY.totalCost, true)} invested
-            </>
-          }
+          note={tEn('analytics.gainNote', {
+            percent: formatSignedPercent(SUMMARY.totalGainPercent),
+            cost: money(SUMMARY.totalCost, true),
+          })}
           noteClassName={MUTED_TEXT}
         />
         {PERFORMERS.map(({ label, testId, holding }) => (
@@ -79,10 +76,8 @@ function AnalyticsContent() {
         ))}
       </section>
 
-      <CardSection headingId="chart-title" title="Return per holding">
-        <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-          Gain or loss as a percentage of the cost, highest first. Bars right of the centre line are gains.
-        </p>
+      <CardSection headingId="chart-title" title={tEn('analytics.chart')}>
+        <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{tEn('analytics.chartNote')}</p>
         <ul className="mt-4 space-y-3">
           {RETURNS.map((r) => (
             <li key={r.symbol} className="grid grid-cols-[4rem_1fr_5.5rem] items-center gap-3 text-sm">
@@ -96,9 +91,9 @@ function AnalyticsContent() {
         </ul>
       </CardSection>
 
-      <CardSection headingId="table-title" title="Returns table">
+      <CardSection headingId="table-title" title={tEn('analytics.table')}>
         <DataTable
-          label="Returns table"
+          label={tEn('analytics.table')}
           columns={RETURN_COLUMNS}
           totals={
             <>

@@ -1,5 +1,6 @@
-// /portfolio/dashboard (spec §2 Dashboard, English): four summary cards, sector allocation and the
+// /portfolio/dashboard (English): four summary cards, sector allocation and the
 // holdings table, all computed from the sample holdings by the pure summary functions.
+import { tEn } from '../../i18n';
 import { useEffect, useState } from 'react';
 import { SAMPLE_HOLDINGS } from '../../data/holdings';
 import { DASHBOARD_DELAY_MS } from '../../lib/portfolio/constants';
@@ -15,13 +16,13 @@ import { PortfolioPage, TrendIcon, trendClass, useAuth, useMoney, usePrefs } fro
 
 const SUMMARY = portfolioSummary(SAMPLE_HOLDINGS);
 const HOLDING_COLUMNS: readonly Column[] = [
-  { label: 'Stock' },
-  { label: 'Shares', numeric: true },
-  { label: 'Avg Price', numeric: true },
-  { label: 'Current Price', numeric: true },
-  { label: 'Market Value', numeric: true },
-  { label: 'Gain/Loss', numeric: true },
-  { label: 'Sector' },
+  { label: tEn('portfolio.stock') },
+  { label: tEn('portfolio.shares'), numeric: true },
+  { label: tEn('portfolio.avgPrice'), numeric: true },
+  { label: tEn('portfolio.currentPrice'), numeric: true },
+  { label: tEn('portfolio.marketValue'), numeric: true },
+  { label: tEn('portfolio.gainLoss'), numeric: true },
+  { label: tEn('portfolio.sector') },
 ];
 
 export default function Dashboard() {
@@ -29,7 +30,7 @@ export default function Dashboard() {
   const uid = auth.status === 'signed-in' ? auth.user.uid : undefined;
   const [loadedFor, setLoadedFor] = useState<string | undefined>(undefined);
 
-  // Spec §4: loading starts true and ends after a simulated 1 s delay once a user is present.
+  // Loading starts true and ends after a simulated 1 s delay once a user is present.
   useEffect(() => {
     if (uid === undefined) return undefined;
     const timer = setTimeout(() => setLoadedFor(uid), DASHBOARD_DELAY_MS);
@@ -38,12 +39,9 @@ export default function Dashboard() {
 
   return (
     <PortfolioPage
-      title="Portfolio Dashboard"
-      subtitle={(user) => `Welcome back, ${user.email ?? 'investor'}`}
-      signedOut={{
-        title: 'Please log in to view your portfolio',
-        text: 'Create an account or sign in to start tracking your investments',
-      }}
+      title={tEn('dashboard.title')}
+      subtitle={(user) => tEn('portfolio.welcomeBack', { email: user.email ?? tEn('portfolio.investor') })}
+      signedOut={{ title: tEn('dashboard.signedOut.title'), text: tEn('dashboard.signedOut.text') }}
       pending={uid !== undefined && loadedFor !== uid}
     >
       {() => <DashboardContent />}
@@ -57,23 +55,31 @@ function DashboardContent() {
   const s = SUMMARY;
   return (
     <>
-      <section aria-label="Summary" className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <section aria-label={tEn('dashboard.summary')} className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <StatCard
-          label="Total Portfolio Value"
+          label={tEn('dashboard.totalValue')}
           value={money(s.totalValue, true)}
           valueTestId="total-value"
           testId="card-total-value"
           note={
             <>
-              <TrendIcon value={s.dailyChange} /> {formatSignedCurrency(s.dailyChange, prefs)} (
-              {formatSignedPercent(s.dailyChangePercent)}) today
+              <TrendIcon value={s.dailyChange} />{' '}
+              {tEn('dashboard.today', {
+                change: formatSignedCurrency(s.dailyChange, prefs),
+                percent: formatSignedPercent(s.dailyChangePercent),
+              })}
             </>
           }
           noteClassName={`font-medium ${trendClass(s.dailyChange)}`}
         />
-        <StatCard label="Total Cost" value={money(s.totalCost, true)} valueTestId="total-cost" note="Amount invested" />
         <StatCard
-          label="Total Gain/Loss"
+          label={tEn('dashboard.totalCost')}
+          value={money(s.totalCost, true)}
+          valueTestId="total-cost"
+          note={tEn('dashboard.invested')}
+        />
+        <StatCard
+          label={tEn('dashboard.totalGain')}
           value={formatSignedCurrency(s.totalGain, prefs, true)}
           trend={s.totalGain}
           valueTestId="total-gain"
@@ -81,14 +87,14 @@ function DashboardContent() {
           noteClassName={`font-medium ${trendClass(s.totalGain)}`}
         />
         <StatCard
-          label="Holdings"
+          label={tEn('dashboard.holdings')}
           value={formatInteger(SAMPLE_HOLDINGS.length)}
           valueTestId="holdings-count"
-          note="Different stocks"
+          note={tEn('dashboard.differentStocks')}
         />
       </section>
 
-      <CardSection headingId="sector-title" title="Sector Allocation">
+      <CardSection headingId="sector-title" title={tEn('dashboard.sectors')}>
         <ul className="mt-4 space-y-4">
           {s.sectorAllocation.map((a) => (
             <ShareRow key={a.name} name={a.name} percent={a.percentage} testId="sector-row">
@@ -98,8 +104,8 @@ function DashboardContent() {
         </ul>
       </CardSection>
 
-      <CardSection headingId="holdings-title" title="Your Holdings">
-        <DataTable label="Your Holdings table" columns={HOLDING_COLUMNS}>
+      <CardSection headingId="holdings-title" title={tEn('dashboard.yourHoldings')}>
+        <DataTable label={tEn('dashboard.holdingsTable')} columns={HOLDING_COLUMNS}>
           {SAMPLE_HOLDINGS.map((h) => {
             const gain = holdingGain(h);
             return (

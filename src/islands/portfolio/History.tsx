@@ -1,16 +1,11 @@
-// /portfolio/history (issue 7): the sample transactions (buys, sells, dividends), newest first,
+// /portfolio/history: the sample transactions (buys, sells, dividends), newest first,
 // and a check that replaying them gives the holdings' share counts and average prices.
+import { tEn } from '../../i18n';
 import { useId, useState } from 'react';
 import { SAMPLE_HOLDINGS } from '../../data/holdings';
 import { SAMPLE_TRANSACTIONS } from '../../data/transactions';
 import { formatInteger, formatLocalDate } from '../../lib/portfolio/format';
-import {
-  TRANSACTION_LABELS,
-  newestFirst,
-  replayTransactions,
-  totalsByType,
-  transactionAmount,
-} from '../../lib/portfolio/history';
+import { newestFirst, replayTransactions, totalsByType, transactionAmount } from '../../lib/portfolio/history';
 import type { TransactionType } from '../../lib/portfolio/types';
 import CardSection from '../ui/CardSection';
 import CheckLabel from '../ui/CheckLabel';
@@ -29,35 +24,32 @@ const TYPE_CLASS: Record<TransactionType, string> = {
   dividend: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100',
 };
 const TOTAL_LABELS: Record<TransactionType, string> = {
-  buy: 'Total bought',
-  sell: 'Total sold',
-  dividend: 'Dividends received',
+  buy: tEn('history.total.buy'),
+  sell: tEn('history.total.sell'),
+  dividend: tEn('portfolio.dividendsReceived'),
 };
 const TRANSACTION_COLUMNS: readonly Column[] = [
-  { label: 'Date' },
-  { label: 'Type' },
-  { label: 'Stock' },
-  { label: 'Shares', numeric: true },
-  { label: 'Price', numeric: true },
-  { label: 'Amount', numeric: true },
+  { label: tEn('history.date') },
+  { label: tEn('history.type') },
+  { label: tEn('portfolio.stock') },
+  { label: tEn('portfolio.shares'), numeric: true },
+  { label: tEn('portfolio.price'), numeric: true },
+  { label: tEn('history.amount'), numeric: true },
 ];
 const POSITION_COLUMNS: readonly Column[] = [
-  { label: 'Stock' },
-  { label: 'Shares', numeric: true },
-  { label: 'Avg Price', numeric: true },
-  { label: 'Dividends', numeric: true },
-  { label: 'Matches holdings' },
+  { label: tEn('portfolio.stock') },
+  { label: tEn('portfolio.shares'), numeric: true },
+  { label: tEn('portfolio.avgPrice'), numeric: true },
+  { label: tEn('history.dividends'), numeric: true },
+  { label: tEn('history.matches') },
 ];
 
 export default function History() {
   return (
     <PortfolioPage
-      title="Transaction History"
-      subtitle="Every buy, sell and dividend behind your current holdings"
-      signedOut={{
-        title: 'Please log in to view your transactions',
-        text: 'Create an account or sign in to see your transaction history',
-      }}
+      title={tEn('history.title')}
+      subtitle={tEn('history.subtitle')}
+      signedOut={{ title: tEn('history.signedOut.title'), text: tEn('history.signedOut.text') }}
     >
       {() => <HistoryContent />}
     </PortfolioPage>
@@ -71,7 +63,7 @@ function HistoryContent() {
   const rows = type === 'all' ? TRANSACTIONS : TRANSACTIONS.filter((t) => t.type === type);
   return (
     <>
-      <section aria-label="Totals" className="mt-8 grid gap-4 sm:grid-cols-3">
+      <section aria-label={tEn('history.totals')} className="mt-8 grid gap-4 sm:grid-cols-3">
         {(['buy', 'sell', 'dividend'] as const).map((t) => (
           <StatCard key={t} label={TOTAL_LABELS[t]} value={money(TOTALS[t], true)} valueTestId={`total-${t}`} />
         ))}
@@ -79,27 +71,27 @@ function HistoryContent() {
 
       <CardSection
         headingId="tx-title"
-        title="Transactions"
+        title={tEn('history.transactions')}
         aside={
-          <Field id={`${id}-type`} label="Show">
+          <Field id={`${id}-type`} label={tEn('history.show')}>
             <select
               id={`${id}-type`}
               value={type}
               onChange={(e) => setType(e.target.value as 'all' | TransactionType)}
               className="mt-1 rounded-lg border border-slate-400 bg-white px-3 py-2 dark:border-slate-500 dark:bg-slate-950"
             >
-              <option value="all">All transactions</option>
-              <option value="buy">Buys</option>
-              <option value="sell">Sells</option>
-              <option value="dividend">Dividends</option>
+              <option value="all">{tEn('history.filter.all')}</option>
+              <option value="buy">{tEn('history.filter.buy')}</option>
+              <option value="sell">{tEn('history.filter.sell')}</option>
+              <option value="dividend">{tEn('history.dividends')}</option>
             </select>
           </Field>
         }
       >
         <p className="sr-only" aria-live="polite">
-          {rows.length} transactions shown
+          {tEn('history.shown', { count: rows.length })}
         </p>
-        <DataTable label="Transactions table" columns={TRANSACTION_COLUMNS}>
+        <DataTable label={tEn('history.table')} columns={TRANSACTION_COLUMNS}>
           {rows.map((t) => (
             <tr key={t.id} data-testid="tx-row">
               <td className={TD}>
@@ -107,7 +99,7 @@ function HistoryContent() {
               </td>
               <td className={TD}>
                 <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${TYPE_CLASS[t.type]}`}>
-                  {TRANSACTION_LABELS[t.type]}
+                  {tEn(`history.type.${t.type}`)}
                 </span>
               </td>
               <th scope="row" className={`${TD} text-left font-semibold`}>
@@ -116,7 +108,9 @@ function HistoryContent() {
               <td className={NUM_TD}>{formatInteger(t.shares)}</td>
               <td className={NUM_TD}>
                 {money(t.price)}
-                {t.type === 'dividend' && <span className="text-slate-600 dark:text-slate-300"> per share</span>}
+                {t.type === 'dividend' && (
+                  <span className="text-slate-600 dark:text-slate-300">{tEn('history.perShare')}</span>
+                )}
               </td>
               <td className={NUM_TD}>
                 {t.type === 'buy' ? '-' : '+'}
@@ -127,11 +121,9 @@ function HistoryContent() {
         </DataTable>
       </CardSection>
 
-      <CardSection headingId="check-title" title="Positions from this history">
-        <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-          Replaying the buys and sells (average-cost method) gives your current holdings.
-        </p>
-        <DataTable label="Positions from this history" columns={POSITION_COLUMNS}>
+      <CardSection headingId="check-title" title={tEn('history.positions')}>
+        <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{tEn('history.positionsNote')}</p>
+        <DataTable label={tEn('history.positions')} columns={POSITION_COLUMNS}>
           {SAMPLE_HOLDINGS.map((h) => {
             const p = POSITIONS.get(h.symbol);
             const matches = p !== undefined && p.shares === h.shares && p.avgPrice === h.avgPrice;
@@ -144,7 +136,7 @@ function HistoryContent() {
                 <td className={NUM_TD}>{money(p?.avgPrice ?? 0)}</td>
                 <td className={NUM_TD}>{money(p?.dividends ?? 0)}</td>
                 <td className={TD}>
-                  <CheckLabel ok={matches}>{matches ? 'Yes' : 'No'}</CheckLabel>
+                  <CheckLabel ok={matches}>{tEn(matches ? 'history.yes' : 'history.no')}</CheckLabel>
                 </td>
               </tr>
             );

@@ -1,5 +1,6 @@
 // /portfolio: greeting, four summary tiles (the watchlist count is
 // live from the store), six cards to the portfolio screens and the quick actions.
+import { tEn } from '../../i18n';
 import { SAMPLE_HOLDINGS } from '../../data/holdings';
 import { groupPages } from '../../data/routes';
 import { SAMPLE_TRANSACTIONS } from '../../data/transactions';
@@ -16,12 +17,12 @@ const DIVIDENDS = totalDividends(SAMPLE_TRANSACTIONS);
 
 // Each card's text and icon; its link and title come from the route table.
 const CARD_TEXTS: Readonly<Record<string, { text: string; icon: string }>> = {
-  '/portfolio/dashboard': { text: 'Value, cost, gains and your holdings at a glance.', icon: '📊' },
-  '/portfolio/watchlist': { text: 'Follow stocks, set price targets and keep notes.', icon: '⭐' },
-  '/portfolio/analytics': { text: 'Return per holding and your best and worst performers.', icon: '📈' },
-  '/portfolio/allocation': { text: 'How your money is spread over sectors and positions.', icon: '🥧' },
-  '/portfolio/history': { text: 'Every buy, sell and dividend behind your holdings.', icon: '🧾' },
-  '/portfolio/settings': { text: 'Display preferences and resetting your watchlist.', icon: '⚙️' },
+  '/portfolio/dashboard': { text: tEn('hub.card.dashboard'), icon: '📊' },
+  '/portfolio/watchlist': { text: tEn('hub.card.watchlist'), icon: '⭐' },
+  '/portfolio/analytics': { text: tEn('hub.card.analytics'), icon: '📈' },
+  '/portfolio/allocation': { text: tEn('hub.card.allocation'), icon: '🥧' },
+  '/portfolio/history': { text: tEn('hub.card.history'), icon: '🧾' },
+  '/portfolio/settings': { text: tEn('hub.card.settings'), icon: '⚙️' },
 };
 
 const CARDS = groupPages('portfolio').map((route) => {
@@ -31,20 +32,17 @@ const CARDS = groupPages('portfolio').map((route) => {
 });
 
 const QUICK_ACTIONS = [
-  { href: '/tools/stock-screener', label: 'Find stocks with the screener' },
-  { href: '/portfolio/watchlist', label: 'Add a stock to your watchlist' },
-  { href: '/tools/compound-interest', label: 'Calculate compound interest' },
+  { href: '/tools/stock-screener', label: tEn('hub.quick.screener') },
+  { href: '/portfolio/watchlist', label: tEn('hub.quick.watchlist') },
+  { href: '/tools/compound-interest', label: tEn('hub.quick.compound') },
 ] as const;
 
 export default function PortfolioHub() {
   return (
     <PortfolioPage
-      title="My Portfolio"
-      subtitle={(user) => `Welcome, ${user.email ?? 'investor'}`}
-      signedOut={{
-        title: 'Please log in to access your portfolio',
-        text: 'Sign in to see your portfolio, watchlist and analytics.',
-      }}
+      title={tEn('portfolio.title')}
+      subtitle={(user) => tEn('portfolio.welcome', { email: user.email ?? tEn('portfolio.investor') })}
+      signedOut={{ title: tEn('hub.signedOut.title'), text: tEn('hub.signedOut.text') }}
     >
       {() => <HubContent />}
     </PortfolioPage>
@@ -55,16 +53,16 @@ function HubContent() {
   const watchlist = useWatchlist();
   const money = useMoney();
   const tiles = [
-    { label: 'Portfolio value', value: money(SUMMARY.totalValue, true), testId: 'tile-value' },
-    { label: 'Number of shares', value: formatInteger(SHARES), testId: 'tile-shares' },
-    { label: 'Watchlist', value: formatInteger(watchlist.length), testId: 'tile-watchlist' },
-    { label: 'Dividends received', value: money(DIVIDENDS, true), testId: 'tile-dividend' },
+    { label: tEn('hub.portfolioValue'), value: money(SUMMARY.totalValue, true), testId: 'tile-value' },
+    { label: tEn('hub.shareCount'), value: formatInteger(SHARES), testId: 'tile-shares' },
+    { label: tEn('portfolio.watchlist'), value: formatInteger(watchlist.length), testId: 'tile-watchlist' },
+    { label: tEn('portfolio.dividendsReceived'), value: money(DIVIDENDS, true), testId: 'tile-dividend' },
   ];
   return (
     <>
       <section aria-labelledby="overview-title" className="mt-8">
         <h2 id="overview-title" className="sr-only">
-          Overview
+          {tEn('hub.overview')}
         </h2>
         <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {tiles.map((t) => (
@@ -73,7 +71,7 @@ function HubContent() {
         </dl>
       </section>
 
-      <CardSection headingId="screens-title" title="Your portfolio tools" className="mt-10">
+      <CardSection headingId="screens-title" title={tEn('hub.tools')} className="mt-10">
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {CARDS.map((c) => (
             <li key={c.href}>
@@ -92,7 +90,7 @@ function HubContent() {
         </ul>
       </CardSection>
 
-      <CardSection headingId="quick-title" title="Quick actions" className="card mt-10">
+      <CardSection headingId="quick-title" title={tEn('hub.quickActions')} className="card mt-10">
         <ul className="mt-4 flex flex-wrap gap-3">
           {QUICK_ACTIONS.map((a, i) => (
             <li key={a.label}>

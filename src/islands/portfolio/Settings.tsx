@@ -1,9 +1,10 @@
-// /portfolio/settings (issue 7): display preferences stored per user, and 'Reset watchlist' with an
+// /portfolio/settings: display preferences stored per user, and 'Reset watchlist' with an
 // in-page confirmation dialog (a native <dialog>, not window.confirm).
+import { tEn } from '../../i18n';
 import { useEffect, useId, useRef, useState } from 'react';
 import { SAMPLE_WATCHLIST } from '../../data/stocks';
 import { formatCurrency } from '../../lib/portfolio/format';
-import { CURRENCY_DISPLAY_OPTIONS } from '../../lib/portfolio/settings';
+import { CURRENCY_DISPLAYS } from '../../lib/portfolio/settings';
 import type { AuthUser } from '../../stores/auth';
 import { updateSettings } from '../../stores/portfolioSettings';
 import { resetWatchlist } from '../../stores/watchlist';
@@ -12,15 +13,17 @@ import { PortfolioPage, usePrefs, useWatchlist } from './shared';
 
 const EXAMPLE_AMOUNT = 123456.78;
 
+/** 'stock' or 'stocks' for a count. */
+function stockWord(count: number): string {
+  return tEn(count === 1 ? 'settings.stock.one' : 'settings.stock.other');
+}
+
 export default function Settings() {
   return (
     <PortfolioPage
-      title="Portfolio Settings"
-      subtitle="Display preferences for your portfolio screens"
-      signedOut={{
-        title: 'Please log in to change your settings',
-        text: 'Create an account or sign in to set your portfolio preferences',
-      }}
+      title={tEn('settings.title')}
+      subtitle={tEn('settings.subtitle')}
+      signedOut={{ title: tEn('settings.signedOut.title'), text: tEn('settings.signedOut.text') }}
     >
       {(user) => <SettingsContent user={user} />}
     </PortfolioPage>
@@ -46,39 +49,39 @@ function SettingsContent({ user }: { user: AuthUser }) {
 
   function save(patch: Parameters<typeof updateSettings>[0]) {
     updateSettings(patch);
-    setSaved('Preferences saved');
+    setSaved(tEn('settings.saved'));
   }
 
   function confirmReset() {
     resetWatchlist();
     setConfirming(false);
-    setResetMessage(`Your watchlist was reset to the ${SAMPLE_WATCHLIST.length} sample stocks.`);
+    setResetMessage(tEn('settings.resetDone', { count: SAMPLE_WATCHLIST.length }));
     resetButtonRef.current?.focus();
   }
 
   return (
     <>
       <p className="mt-2 text-slate-700 dark:text-slate-300">
-        Signed in as <strong className="text-slate-900 dark:text-white">{user.email}</strong>. These settings are saved
-        on this device for your account.
+        {tEn('settings.signedInAs')} <strong className="text-slate-900 dark:text-white">{user.email}</strong>.{' '}
+        {tEn('settings.savedHere')}
       </p>
 
-      <CardSection headingId="display-title" title="Display preferences">
+      <CardSection headingId="display-title" title={tEn('settings.display')}>
         <fieldset className="mt-4">
-          <legend className="font-medium text-slate-900 dark:text-white">Currency format</legend>
+          <legend className="font-medium text-slate-900 dark:text-white">{tEn('settings.currency')}</legend>
           <div className="mt-2 space-y-2">
-            {CURRENCY_DISPLAY_OPTIONS.map((o) => (
-              <div key={o.value} className="flex items-center gap-2">
+            {CURRENCY_DISPLAYS.map((display) => (
+              <div key={display} className="flex items-center gap-2">
                 <input
                   type="radio"
-                  id={`${id}-${o.value}`}
+                  id={`${id}-${display}`}
                   name={`${id}-currency`}
-                  value={o.value}
-                  checked={prefs.currencyDisplay === o.value}
-                  onChange={() => save({ currencyDisplay: o.value })}
+                  value={display}
+                  checked={prefs.currencyDisplay === display}
+                  onChange={() => save({ currencyDisplay: display })}
                   className="h-4 w-4 accent-brand-700 dark:accent-accent-300"
                 />
-                <label htmlFor={`${id}-${o.value}`}>{o.label}</label>
+                <label htmlFor={`${id}-${display}`}>{tEn(`settings.currency.${display}`)}</label>
               </div>
             ))}
           </div>
@@ -94,26 +97,25 @@ function SettingsContent({ user }: { user: AuthUser }) {
           />
           <div>
             <label htmlFor={`${id}-compact`} className="font-medium text-slate-900 dark:text-white">
-              Compact numbers
+              {tEn('settings.compact')}
             </label>
             <p id={`${id}-compact-hint`} className="text-sm text-slate-700 dark:text-slate-300">
-              Show large totals in short form, e.g. $123.46K. Tables keep exact amounts.
+              {tEn('settings.compactHint')}
             </p>
           </div>
         </div>
         <p className="mt-6 rounded-lg bg-slate-100 px-3 py-2 text-sm dark:bg-slate-800">
-          Preview: <span data-testid="preview">{formatCurrency(EXAMPLE_AMOUNT, prefs, true)}</span>
+          {tEn('settings.preview')} <span data-testid="preview">{formatCurrency(EXAMPLE_AMOUNT, prefs, true)}</span>
         </p>
         <p role="status" className="mt-2 text-sm font-medium text-emerald-700 dark:text-emerald-400">
           {saved}
         </p>
       </CardSection>
 
-      <CardSection headingId="watchlist-title" title="Watchlist">
+      <CardSection headingId="watchlist-title" title={tEn('portfolio.watchlist')}>
         <p className="mt-2 text-slate-700 dark:text-slate-300">
-          Your watchlist has <span data-testid="watchlist-count">{watchlist.length}</span>{' '}
-          {watchlist.length === 1 ? 'stock' : 'stocks'}. Resetting replaces it with the {SAMPLE_WATCHLIST.length} sample
-          stocks; your own stocks, targets and notes are removed.
+          {tEn('settings.watchlistHas')} <span data-testid="watchlist-count">{watchlist.length}</span>{' '}
+          {stockWord(watchlist.length)}. {tEn('settings.resetNote', { count: SAMPLE_WATCHLIST.length })}
         </p>
         <button
           ref={resetButtonRef}
@@ -125,7 +127,7 @@ function SettingsContent({ user }: { user: AuthUser }) {
             setConfirming(true);
           }}
         >
-          Reset watchlist
+          {tEn('settings.reset')}
         </button>
         <p role="status" className="mt-2 text-sm font-medium text-slate-900 dark:text-white">
           {resetMessage}
@@ -140,18 +142,21 @@ function SettingsContent({ user }: { user: AuthUser }) {
         className="m-auto max-w-md rounded-xl border border-slate-200 bg-white p-6 text-slate-900 shadow-xl backdrop:bg-slate-950/60 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
       >
         <h2 id={`${id}-dialog-title`} className="text-lg font-bold">
-          Reset your watchlist?
+          {tEn('settings.dialog.title')}
         </h2>
         <p id={`${id}-dialog-text`} className="mt-2 text-slate-700 dark:text-slate-300">
-          This replaces your {watchlist.length} {watchlist.length === 1 ? 'stock' : 'stocks'} with the{' '}
-          {SAMPLE_WATCHLIST.length} sample stocks. This cannot be undone.
+          {tEn('settings.dialog.text', {
+            count: watchlist.length,
+            stocks: stockWord(watchlist.length),
+            samples: SAMPLE_WATCHLIST.length,
+          })}
         </p>
         <div className="mt-6 flex flex-wrap justify-end gap-3">
           <button type="button" className="btn-secondary" onClick={() => setConfirming(false)}>
-            Cancel
+            {tEn('portfolio.cancel')}
           </button>
           <button type="button" className="btn-primary" onClick={confirmReset}>
-            Yes, reset watchlist
+            {tEn('settings.confirm')}
           </button>
         </div>
       </dialog>

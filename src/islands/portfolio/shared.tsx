@@ -1,8 +1,8 @@
-// Building blocks shared by the portfolio islands (issue 7): the auth gate with its three states,
+// Building blocks shared by the portfolio islands: the auth gate with its three states,
 // the spinner, the signed-out prompt, up/down cues and simple SVG bars (no style attributes: CSP).
 import { useStore } from '@nanostores/react';
 import { useEffect, type ReactNode } from 'react';
-import { SAVE_FAILED_MESSAGE } from '../../lib/portfolio/constants';
+import { tEn } from '../../i18n';
 import { formatCurrency, type DisplayPrefs } from '../../lib/portfolio/format';
 import type { WatchlistItem } from '../../lib/portfolio/types';
 import { $auth, initAuthForPage, type AuthState, type AuthUser } from '../../stores/auth';
@@ -54,7 +54,7 @@ export function SaveFailedNotice() {
       role="alert"
       className="mt-4 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
     >
-      {SAVE_FAILED_MESSAGE}
+      {tEn('portfolio.saveFailed')}
     </p>
   );
 }
@@ -87,7 +87,7 @@ export function SignedOutPrompt({ title, text }: SignedOutText) {
       </h2>
       <p className="mt-2 text-slate-700 dark:text-slate-300">{text}</p>
       <a href="/login" className="btn-primary mt-5">
-        Sign In
+        {tEn('portfolio.signIn')}
       </a>
     </section>
   );
@@ -112,7 +112,7 @@ export function PortfolioPage({
   title,
   subtitle,
   signedOut,
-  loadingLabel = 'Loading your portfolio…',
+  loadingLabel = tEn('portfolio.loading'),
   pending = false,
   children,
 }: PageProps) {

@@ -1,9 +1,9 @@
-// /tools/stock-screener (issue 7, English): filters the sample universe by sector, price range and
+// /tools/stock-screener (English): filters the sample universe by sector, price range and
 // daily change, sortable by every column; a row can be added to the watchlist when signed in,
 // otherwise it links to the login page.
 import { useId, useState } from 'react';
 import { STOCK_UNIVERSE } from '../../data/stocks';
-import { DUPLICATE_MESSAGE } from '../../lib/portfolio/constants';
+import { tEn } from '../../i18n';
 import { formatCurrency, formatSignedNumber, formatSignedPercent } from '../../lib/portfolio/format';
 import {
   ALL_FILTERS,
@@ -22,25 +22,22 @@ import { addStock } from '../../stores/watchlist';
 import { SaveFailedNotice, trendClass, useAuth, usePrefs, useWatchlist } from '../portfolio/shared';
 import CheckLabel from '../ui/CheckLabel';
 import DataTable, { type Column } from '../ui/DataTable';
-import Field from '../ui/Field';
+import Field, { INPUT } from '../ui/Field';
 import { NUM_TD, TD } from '../ui/tableLook';
 
 const SECTORS = sectorsOf(STOCK_UNIVERSE);
 const SORT_COLUMNS: readonly (readonly [SortKey, string])[] = [
-  ['symbol', 'Symbol'],
-  ['name', 'Company'],
-  ['sector', 'Sector'],
-  ['currentPrice', 'Price'],
-  ['change', 'Change'],
-  ['changePercent', 'Change %'],
+  ['symbol', tEn('screener.symbol')],
+  ['name', tEn('screener.company')],
+  ['sector', tEn('portfolio.sector')],
+  ['currentPrice', tEn('portfolio.price')],
+  ['change', tEn('portfolio.change')],
+  ['changePercent', tEn('screener.changePercent')],
 ];
 const COLUMNS: readonly Column<SortKey>[] = [
   ...SORT_COLUMNS.map(([sortKey, label]) => ({ sortKey, label, numeric: isNumericKey(sortKey) })),
-  { label: 'Watchlist' },
+  { label: tEn('portfolio.watchlist') },
 ];
-
-const FIELD =
-  'mt-1 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900 dark:border-slate-500 dark:bg-slate-950 dark:text-white';
 
 export default function StockScreener() {
   const auth = useAuth();
@@ -74,10 +71,10 @@ export default function StockScreener() {
     const outcome = addStock(stock);
     setMessage(
       outcome === 'added'
-        ? `${stock.symbol} added to your watchlist`
+        ? tEn('watchlist.added', { symbol: stock.symbol })
         : outcome === 'duplicate'
-          ? `${stock.symbol}: ${DUPLICATE_MESSAGE}`
-          : 'Log in to add stocks to your watchlist',
+          ? tEn('screener.duplicate', { symbol: stock.symbol, message: tEn('watchlist.duplicate') })
+          : tEn('screener.logInToAdd'),
     );
   }
 
@@ -85,13 +82,13 @@ export default function StockScreener() {
     <div lang="en" className="container-page pb-12">
       <SaveFailedNotice />
       <form
-        aria-label="Screener filters"
+        aria-label={tEn('screener.filters')}
         className="card mt-2 grid gap-4 sm:grid-cols-2 lg:grid-cols-5 lg:items-end"
         onSubmit={(e) => e.preventDefault()}
       >
-        <Field id={`${id}-sector`} label="Sector">
-          <select id={`${id}-sector`} value={sector} onChange={(e) => setSector(e.target.value)} className={FIELD}>
-            <option value="">All sectors</option>
+        <Field id={`${id}-sector`} label={tEn('portfolio.sector')}>
+          <select id={`${id}-sector`} value={sector} onChange={(e) => setSector(e.target.value)} className={INPUT}>
+            <option value="">{tEn('screener.allSectors')}</option>
             {SECTORS.map((s) => (
               <option key={s} value={s}>
                 {s}
@@ -99,27 +96,27 @@ export default function StockScreener() {
             ))}
           </select>
         </Field>
-        <PriceField id={`${id}-min`} label="Min price ($)" value={minText} onChange={setMinText} />
-        <PriceField id={`${id}-max`} label="Max price ($)" value={maxText} onChange={setMaxText} />
-        <Field id={`${id}-change`} label="Daily change">
+        <PriceField id={`${id}-min`} label={tEn('screener.minPrice')} value={minText} onChange={setMinText} />
+        <PriceField id={`${id}-max`} label={tEn('screener.maxPrice')} value={maxText} onChange={setMaxText} />
+        <Field id={`${id}-change`} label={tEn('screener.dailyChange')}>
           <select
             id={`${id}-change`}
             value={change}
             onChange={(e) => setChange(e.target.value as ChangeFilter)}
-            className={FIELD}
+            className={INPUT}
           >
-            <option value="all">Any change</option>
-            <option value="up">Up or unchanged</option>
-            <option value="down">Down</option>
+            <option value="all">{tEn('screener.anyChange')}</option>
+            <option value="up">{tEn('screener.up')}</option>
+            <option value="down">{tEn('screener.down')}</option>
           </select>
         </Field>
         <button type="button" className="btn-secondary" onClick={reset}>
-          Reset filters
+          {tEn('screener.reset')}
         </button>
       </form>
 
       <p className="mt-6 font-medium text-slate-900 dark:text-white" aria-live="polite" data-testid="result-count">
-        Showing {rows.length} of {STOCK_UNIVERSE.length} stocks
+        {tEn('screener.showing', { count: rows.length, total: STOCK_UNIVERSE.length })}
       </p>
       <p role="status" className="mt-1 min-h-6 text-sm font-medium text-slate-900 dark:text-white">
         {message}
@@ -127,23 +124,26 @@ export default function StockScreener() {
       {auth.status === 'signed-out' && (
         <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
           <a href="/login" className="link">
-            Log in
+            {tEn('screener.logIn')}
           </a>{' '}
-          to add stocks to your watchlist.
+          {tEn('screener.logInHint')}
         </p>
       )}
 
       {rows.length === 0 ? (
         <p className="card mt-4 text-center text-slate-700 dark:text-slate-300">
-          No stocks match these filters.{' '}
+          {tEn('screener.noMatch')}{' '}
           <button type="button" className="link" onClick={reset}>
-            Reset filters
+            {tEn('screener.reset')}
           </button>
         </p>
       ) : (
         <DataTable
-          label="Screener results"
-          caption={`Stocks matching the filters, sorted by ${COLUMNS.find((c) => c.sortKey === sort.key)?.label} (${ariaSortValue(sort.direction)})`}
+          label={tEn('screener.results')}
+          caption={tEn('screener.caption', {
+            column: COLUMNS.find((c) => c.sortKey === sort.key)?.label ?? '',
+            direction: ariaSortValue(sort.direction),
+          })}
           columns={COLUMNS}
           sort={sort}
           onSort={(key) => setSort(nextSort(sort, key, firstDirection(key)))}
@@ -163,20 +163,21 @@ export default function StockScreener() {
               <td className={TD}>
                 {auth.status === 'signed-in' ? (
                   onList.has(s.symbol) ? (
-                    <CheckLabel ok>In watchlist</CheckLabel>
+                    <CheckLabel ok>{tEn('screener.inWatchlist')}</CheckLabel>
                   ) : (
                     <button
                       type="button"
                       className="btn-secondary px-3 py-1 text-sm"
-                      aria-label={`Add ${s.symbol} to watchlist`}
+                      aria-label={tEn('watchlist.form.label', { symbol: s.symbol })}
                       onClick={() => add(s)}
                     >
-                      Add
+                      {tEn('screener.add')}
                     </button>
                   )
                 ) : auth.status === 'signed-out' ? (
                   <a href="/login" className="link">
-                    Log in to add<span className="sr-only"> {s.symbol}</span>
+                    {tEn('screener.logInToAddRow')}
+                    <span className="sr-only"> {s.symbol}</span>
                   </a>
                 ) : (
                   <span className="text-slate-600 dark:text-slate-300">…</span>
@@ -211,7 +212,7 @@ function PriceField({
         inputMode="decimal"
         value={value}
         onChange={(e) => onChange(e.target.value)}
-        className={FIELD}
+        className={INPUT}
       />
     </Field>
   );

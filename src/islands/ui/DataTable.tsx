@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { tEn } from '../../i18n';
 import type { SortState } from '../../lib/sort';
 import SortHeader from './SortHeader';
 import TableScroll from './TableScroll';
@@ -69,7 +70,7 @@ export default function DataTable<K extends string = never>({
         <tfoot className={look.foot}>
           <tr>
             <th scope="row" className={`${look.cell} text-left`}>
-              Total
+              {tEn('portfolio.total')}
             </th>
             {totals}
           </tr>

@@ -1,3 +1,4 @@
+import { tEn } from '../../i18n';
 import { isUp } from '../../lib/portfolio/format';
 
 export const UP_CLASS = 'text-emerald-700 dark:text-emerald-400';
@@ -14,7 +15,7 @@ export function TrendIcon({ value }: { value: number }) {
   return (
     <>
       <span aria-hidden="true">{up ? '▲' : '▼'}</span>
-      <span className="sr-only">{up ? 'up' : 'down'}</span>
+      <span className="sr-only">{tEn(up ? 'portfolio.up' : 'portfolio.down')}</span>
     </>
   );
 }

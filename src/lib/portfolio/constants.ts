@@ -1,4 +1,4 @@
-// Business constants of the portfolio area (spec §9 "Portfolio and watchlist"), named in one place.
+// Business constants of the portfolio area, named in one place.
 
 /** Dashboard: simulated loading delay once a user is present. */
 export const DASHBOARD_DELAY_MS = 1000;
@@ -19,10 +19,3 @@ export const NUMBER_LOCALE = 'en-US';
 /** localStorage keys; the uid of the signed-in user is appended. */
 export const WATCHLIST_KEY_PREFIX = 'bk-watchlist:';
 export const SETTINGS_KEY_PREFIX = 'bk-portfolio-settings:';
-
-/** Message when a symbol is already on the list (issue 7, beyond the spec). */
-export const DUPLICATE_MESSAGE = 'Already in your watchlist';
-
-/** Shown while a change of the reader's data exists on the open page only (a write was refused). */
-export const SAVE_FAILED_MESSAGE =
-  'Your changes could not be saved in this browser (its storage is full or blocked). They are kept on this page until you close or reload it.';

@@ -68,9 +68,3 @@ export function totalDividends(transactions: readonly Transaction[]): number {
 export function newestFirst(transactions: readonly Transaction[]): Transaction[] {
   return chronological(transactions).reverse();
 }
-
-export const TRANSACTION_LABELS: Record<TransactionType, string> = {
-  buy: 'Buy',
-  sell: 'Sell',
-  dividend: 'Dividend',
-};

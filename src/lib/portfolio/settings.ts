@@ -1,10 +1,8 @@
 // Display preferences of the portfolio screens (/portfolio/settings), stored per user.
 import { DEFAULT_PREFS, type DisplayPrefs } from './format';
 
-export const CURRENCY_DISPLAY_OPTIONS: readonly { value: DisplayPrefs['currencyDisplay']; label: string }[] = [
-  { value: 'symbol', label: 'Symbol ($1,234.56)' },
-  { value: 'code', label: 'Currency code (USD 1,234.56)' },
-];
+/** The ways a currency can be shown, in the order the settings screen offers them. */
+export const CURRENCY_DISPLAYS: readonly DisplayPrefs['currencyDisplay'][] = ['symbol', 'code'];
 
 /** Reads stored preferences; unknown or corrupt data → undefined (the caller uses the defaults). */
 export function parseStoredSettings(text: string): DisplayPrefs | undefined {

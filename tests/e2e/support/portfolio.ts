@@ -1,6 +1,8 @@
 // Helpers for browser tests of the signed-in portfolio screens.
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { tEn } from '../../../src/i18n';
+import { en } from '../../../src/i18n/en';
 import { createUser, signInViaUi, uniqueEmail } from './auth';
 import { openPage, url } from './browser';
 
@@ -21,11 +23,14 @@ export async function signedIn(browser: Browser, prefix: string) {
   return { ...opened, email };
 }
 
-export const listHeading = (page: Page) => page.getByRole('heading', { level: 2, name: /^Watchlist \(\d+ stocks\)$/ });
+/** The list heading with its count, e.g. 'Watchlist (4 stocks)'; the count is the captured group. */
+const LIST_TITLE = new RegExp(`^${en['watchlist.listTitle'].replace(/[()]/g, '\\$&').replace('{count}', '(\\d+)')}$`);
+
+export const listHeading = (page: Page) => page.getByRole('heading', { level: 2, name: LIST_TITLE });
 
 export async function watchlistCount(page: Page): Promise<number> {
   const text = (await listHeading(page).textContent()) ?? '';
-  return Number(/\((\d+) stocks\)/.exec(text)?.[1]);
+  return Number(LIST_TITLE.exec(text)?.[1]);
 }
 
 export async function openWatchlist(page: Page): Promise<void> {
@@ -40,9 +45,9 @@ export function watchlistSymbols(page: Page): Promise<(string | null)[]> {
 
 /** Types in the search combobox, moves to the first option with ArrowDown and picks it with Enter. */
 export async function pickWithKeyboard(page: Page, query: string, symbol: string): Promise<void> {
-  const box = page.getByRole('combobox', { name: 'Search stocks' });
+  const box = page.getByRole('combobox', { name: en['watchlist.search.label'] });
   await box.fill(query);
-  await page.getByRole('listbox', { name: 'Matching stocks' }).waitFor();
+  await page.getByRole('listbox', { name: en['watchlist.search.listLabel'] }).waitFor();
   await box.press('ArrowDown');
   const active = await box.getAttribute('aria-activedescendant');
   expect(active).toBeTruthy();
@@ -50,14 +55,14 @@ export async function pickWithKeyboard(page: Page, query: string, symbol: string
   expect(await option.getAttribute('aria-selected')).toBe('true');
   expect(await option.textContent()).toContain(symbol);
   await box.press('Enter');
-  await page.getByRole('form', { name: `Add ${symbol} to watchlist` }).waitFor();
+  await page.getByRole('form', { name: tEn('watchlist.form.label', { symbol }) }).waitFor();
 }
 
 /** Adds a stock through the search and the add form, and waits for the new count. */
 export async function addWithSearch(page: Page, query: string, symbol: string, target: string): Promise<void> {
   const before = await watchlistCount(page);
   await pickWithKeyboard(page, query, symbol);
-  await page.getByLabel('Target Price *').fill(target);
-  await page.getByRole('button', { name: 'Add to Watchlist' }).click();
-  await page.getByRole('heading', { name: `Watchlist (${before + 1} stocks)` }).waitFor();
+  await page.getByLabel(en['watchlist.targetRequired']).fill(target);
+  await page.getByRole('button', { name: en['watchlist.add'] }).click();
+  await page.getByRole('heading', { name: tEn('watchlist.listTitle', { count: before + 1 }) }).waitFor();
 }

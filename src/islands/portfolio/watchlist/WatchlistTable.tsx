@@ -1,0 +1,89 @@
+import { tEn } from '../../../i18n';
+import { formatLocalDate, formatSignedNumber, formatSignedPercent } from '../../../lib/portfolio/format';
+import type { WatchlistItem } from '../../../lib/portfolio/types';
+import { setNotes, setTarget, toggleFavorite } from '../../../stores/watchlist';
+import DataTable, { type Column } from '../../ui/DataTable';
+import ToggleButton from '../../ui/ToggleButton';
+import { NUM_TD, TD } from '../../ui/tableLook';
+import { trendClass } from '../../ui/Trend';
+import { useMoney } from '../shared';
+import InlineEdit from './InlineEdit';
+
+const COLUMNS: readonly Column[] = [
+  { label: tEn('portfolio.stock') },
+  { label: tEn('portfolio.currentPrice'), numeric: true },
+  { label: tEn('watchlist.targetPrice') },
+  { label: tEn('portfolio.change'), numeric: true },
+  { label: tEn('watchlist.notes') },
+  { label: tEn('watchlist.addedColumn') },
+  { label: tEn('watchlist.actions') },
+];
+
+interface Props {
+  readonly items: readonly WatchlistItem[];
+  readonly onRemove: (symbol: string) => void;
+}
+
+/** The watched stocks: favourite star, prices, the editable target and notes, and a remove button. */
+export default function WatchlistTable({ items, onRemove }: Props) {
+  const money = useMoney();
+  return (
+    <DataTable columns={COLUMNS} label={tEn('watchlist.table')}>
+      {items.map((item) => (
+        <tr key={item.symbol} data-symbol={item.symbol}>
+          <th scope="row" className={`${TD} text-left font-normal`}>
+            <div className="flex items-center gap-2">
+              <ToggleButton
+                pressed={item.isFavorite}
+                label={tEn('watchlist.toggleFavorite', { symbol: item.symbol })}
+                onClick={() => toggleFavorite(item.symbol)}
+                className={`rounded p-1 text-xl leading-none ${
+                  item.isFavorite ? 'text-amber-500' : 'text-slate-400 hover:text-amber-500 dark:text-slate-500'
+                }`}
+              >
+                <span aria-hidden="true">{item.isFavorite ? '★' : '☆'}</span>
+              </ToggleButton>
+              <span>
+                <span className="block font-semibold text-slate-900 dark:text-white">{item.symbol}</span>
+                <span className="block text-slate-600 dark:text-slate-300">{item.name}</span>
+              </span>
+            </div>
+          </th>
+          <td className={NUM_TD}>{money(item.currentPrice)}</td>
+          <td className={TD}>
+            <InlineEdit
+              kind="target"
+              label={tEn('watchlist.targetFor', { symbol: item.symbol })}
+              value={item.targetPrice === undefined ? '' : item.targetPrice.toFixed(2)}
+              onCommit={(v) => setTarget(item.symbol, v)}
+            />
+          </td>
+          <td className={`${NUM_TD} font-medium ${trendClass(item.change)}`}>
+            {formatSignedNumber(item.change)} ({formatSignedPercent(item.changePercent)})
+          </td>
+          <td className={TD}>
+            <InlineEdit
+              kind="notes"
+              label={tEn('watchlist.notesFor', { symbol: item.symbol })}
+              value={item.notes ?? ''}
+              onCommit={(v) => setNotes(item.symbol, v)}
+            />
+          </td>
+          <td className={TD}>
+            <time dateTime={item.addedDate}>{formatLocalDate(item.addedDate)}</time>
+          </td>
+          <td className={TD}>
+            <button
+              type="button"
+              aria-label={tEn('watchlist.removeSymbol', { symbol: item.symbol })}
+              onClick={() => onRemove(item.symbol)}
+              className="rounded-lg px-2 py-1 font-medium text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-slate-800"
+            >
+              {tEn('watchlist.remove')}
+            </button>
+          </td>
+        </tr>
+      ))}
+    </DataTable>
+  );
+}
