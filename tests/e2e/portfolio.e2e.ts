@@ -1,4 +1,4 @@
-// Portfolio area (issue 7) in Chromium against the harness's Firebase Auth emulator.
+// Portfolio area (docs/behaviour.md#portfolio) in Chromium against the harness's Firebase Auth emulator.
 import { describe, expect, it } from 'vitest';
 import { tEn } from '../../src/i18n';
 import { en } from '../../src/i18n/en';
