@@ -1,4 +1,5 @@
 // Accounts (docs/behaviour.md#accounts) in Chromium against the harness's Firebase Auth emulator.
+import { t } from '../../src/i18n';
 import type { Page, Request, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../src/lib/auth/errors';
@@ -109,7 +110,7 @@ describe('register, profile, sign out', () => {
     await page.waitForURL(url('/'));
 
     await page.goto(url('/profile'));
-    await page.getByRole('button', { name: 'Uitloggen' }).click();
+    await page.getByRole('button', { name: t('action.signOut') }).click();
     await page.waitForURL(url('/'));
     await headerLink(page, 'Login').waitFor();
     expect(await hint(page)).toBeNull();
@@ -117,7 +118,12 @@ describe('register, profile, sign out', () => {
     await page.goto(url('/profile'));
     await page.getByRole('heading', { level: 1, name: 'Niet ingelogd' }).waitFor();
     await page.getByText('Je moet ingelogd zijn om je profiel te bekijken.').waitFor();
-    expect(await page.getByRole('main').getByRole('link', { name: 'Inloggen' }).getAttribute('href')).toBe('/login');
+    expect(
+      await page
+        .getByRole('main')
+        .getByRole('link', { name: t('action.signIn') })
+        .getAttribute('href'),
+    ).toBe('/login');
     expect(problems.errors).toEqual([]);
     await context.close();
   });
@@ -148,18 +154,18 @@ describe('login errors', () => {
 
     // Unknown e-mail and wrong password (the emulator's default, without e-mail enumeration protection).
     await fillLogin(page, uniqueEmail('unknown'), PASSWORD);
-    await submit('Inloggen');
+    await submit(t('action.signIn'));
     expect(await alertText(page)).toBe('Geen account gevonden met dit e-mailadres.');
     const alertBox = await page.getByRole('alert').boundingBox();
-    const submitBox = await page.getByRole('button', { name: 'Inloggen', exact: true }).boundingBox();
+    const submitBox = await page.getByRole('button', { name: t('action.signIn'), exact: true }).boundingBox();
     expect(alertBox!.y + alertBox!.height).toBeLessThanOrEqual(submitBox!.y);
 
     await fillLogin(page, existing, 'verkeerd1');
-    await submit('Inloggen');
+    await submit(t('action.signIn'));
     await page.getByRole('alert').getByText('Onjuist wachtwoord.').waitFor();
 
     await fillLogin(page, 'geen-adres', PASSWORD);
-    await submit('Inloggen');
+    await submit(t('action.signIn'));
     await page.getByRole('alert').getByText('Dit is geen geldig e-mailadres.').waitFor();
 
     // Switching the mode clears the error.
@@ -179,11 +185,14 @@ describe('login errors', () => {
     try {
       await page.getByRole('button', { name: 'Heb je al een account? Log in' }).click();
       await fillLogin(page, existing, 'verkeerd1');
-      await submit('Inloggen');
+      await submit(t('action.signIn'));
       await page.getByRole('alert').getByText('Onjuist e-mailadres of wachtwoord.').waitFor();
       await fillLogin(page, uniqueEmail('unknown'), PASSWORD);
-      await submit('Inloggen');
-      await page.waitForFunction(() => document.querySelector('button[type="submit"]')?.textContent === 'Inloggen');
+      await submit(t('action.signIn'));
+      await page.waitForFunction(
+        (label) => document.querySelector('button[type="submit"]')?.textContent === label,
+        t('action.signIn'),
+      );
       expect(await alertText(page)).toBe('Onjuist e-mailadres of wachtwoord.');
     } finally {
       await setImprovedEmailPrivacy(false);
@@ -199,19 +208,19 @@ describe('login errors', () => {
     page.on('request', (r) => {
       if (r.url().startsWith(emulatorOrigin())) requests.push(r);
     });
-    await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
+    await page.getByRole('button', { name: t('action.signIn'), exact: true }).click();
     expect(await alertText(page)).toBe('Vul alle velden in.');
     await page.getByLabel('E-mailadres').fill('iemand@example.com');
-    await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
+    await page.getByRole('button', { name: t('action.signIn'), exact: true }).click();
     await page.getByLabel('E-mailadres').fill('');
     await page.getByLabel('Wachtwoord').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
+    await page.getByRole('button', { name: t('action.signIn'), exact: true }).click();
     expect(await alertText(page)).toBe('Vul alle velden in.');
     // A complete form does send a request; requests arrive in order, so had any of the attempts
     // above sent one, it would be listed before this one.
     const unknown = uniqueEmail('complete');
     await fillLogin(page, unknown, PASSWORD);
-    await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
+    await page.getByRole('button', { name: t('action.signIn'), exact: true }).click();
     await page.getByRole('alert').getByText('Geen account gevonden met dit e-mailadres.').waitFor();
     expect(requests.map((r) => new URL(r.url()).pathname)).toEqual([
       '/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword',
@@ -221,7 +230,7 @@ describe('login errors', () => {
     await context.close();
   });
 
-  it("shows 'Bezig...' and disables both buttons while the request runs", async () => {
+  it("shows t('action.busy') and disables both buttons while the request runs", async () => {
     const email = uniqueEmail('busy');
     await createUser(email, PASSWORD);
     const { context, page, problems } = await openPage(browser());
@@ -233,11 +242,11 @@ describe('login errors', () => {
       await route.continue();
     });
     await fillLogin(page, email, PASSWORD);
-    await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
-    const busy = page.getByRole('button', { name: 'Bezig...' });
+    await page.getByRole('button', { name: t('action.signIn'), exact: true }).click();
+    const busy = page.getByRole('button', { name: t('action.busy') });
     await busy.waitFor();
     expect(await busy.isDisabled()).toBe(true);
-    expect(await page.getByRole('button', { name: 'Inloggen met Google' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: t('auth.google') }).isDisabled()).toBe(true);
     release();
     await page.waitForURL(url('/'));
     await headerLink(page, 'Profiel').waitFor();
@@ -250,7 +259,7 @@ describe('login errors', () => {
       const { context, page } = await openPage(browser());
       await forceTheme(context, theme);
       await openLogin(page);
-      await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
+      await page.getByRole('button', { name: t('action.signIn'), exact: true }).click();
       await page.getByRole('alert').waitFor();
       await expectNoSeriousAxeViolations(page);
       await context.close();
@@ -281,10 +290,10 @@ describe('Google sign-in', () => {
     const { context, page, problems } = await openPage(browser());
     await openLogin(page);
     await context.setOffline(true);
-    await page.getByRole('button', { name: 'Inloggen met Google' }).click();
+    await page.getByRole('button', { name: t('auth.google') }).click();
     expect(await alertText(page)).toBe(NO_CONNECTION);
-    expect(await page.getByRole('button', { name: 'Inloggen met Google' }).isEnabled()).toBe(true);
-    expect(await page.getByRole('button', { name: 'Inloggen', exact: true }).isEnabled()).toBe(true);
+    expect(await page.getByRole('button', { name: t('auth.google') }).isEnabled()).toBe(true);
+    expect(await page.getByRole('button', { name: t('action.signIn'), exact: true }).isEnabled()).toBe(true);
     expect(page.context().pages()).toHaveLength(1);
     await context.setOffline(false);
     expect(unexpected(problems.errors)).toEqual([]);
@@ -302,15 +311,15 @@ describe('Google sign-in', () => {
       hits += 1;
     });
     await context.setOffline(true);
-    await page.getByRole('button', { name: 'Inloggen met Google' }).click();
-    await page.getByRole('button', { name: 'Bezig...' }).waitFor();
+    await page.getByRole('button', { name: t('auth.google') }).click();
+    await page.getByRole('button', { name: t('action.busy') }).waitFor();
     await page.clock.runFor(IDENTITY_TIMEOUT_OFFLINE_MS - 1);
     await settle(page);
     expect(await page.getByRole('alert').count()).toBe(0);
     await page.clock.runFor(1);
     expect(await alertText(page)).toBe(NO_CONNECTION);
     expect(hits).toBe(1);
-    expect(await page.getByRole('button', { name: 'Inloggen met Google' }).isEnabled()).toBe(true);
+    expect(await page.getByRole('button', { name: t('auth.google') }).isEnabled()).toBe(true);
     await context.setOffline(false);
     expect(unexpected(problems.errors)).toEqual([]);
     await context.close();
@@ -320,10 +329,10 @@ describe('Google sign-in', () => {
     const { context, page, problems } = await openPage(browser());
     await openLogin(page);
     await page.route('https://apis.google.com/**', (route) => route.abort('blockedbyclient'));
-    await page.getByRole('button', { name: 'Inloggen met Google' }).click();
+    await page.getByRole('button', { name: t('auth.google') }).click();
     expect(await alertText(page)).toBe(AUTH_MESSAGES.google);
     await fillLogin(page, uniqueEmail('after-google'), PASSWORD);
-    await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
+    await page.getByRole('button', { name: t('action.signIn'), exact: true }).click();
     await page.getByRole('alert').getByText('Geen account gevonden met dit e-mailadres.').waitFor();
     expect(unexpected(problems.errors)).toEqual([]);
     await context.close();
@@ -337,9 +346,9 @@ describe('Google sign-in', () => {
       window.open = () => null;
     });
     await openLogin(page);
-    await page.getByRole('button', { name: 'Inloggen met Google' }).click();
+    await page.getByRole('button', { name: t('auth.google') }).click();
     expect(await alertText(page)).toBe(AUTH_MESSAGES.popupBlocked);
-    expect(await page.getByRole('button', { name: 'Inloggen met Google' }).isEnabled()).toBe(true);
+    expect(await page.getByRole('button', { name: t('auth.google') }).isEnabled()).toBe(true);
     expect(unexpected(problems.errors)).toEqual([]);
     await context.close();
   });
@@ -362,7 +371,7 @@ describe('Google sign-in', () => {
     await openLogin(page);
     await page.route('**/accounts:signInWithIdp**', answer);
     const popup = page.waitForEvent('popup');
-    await page.getByRole('button', { name: 'Inloggen met Google' }).click();
+    await page.getByRole('button', { name: t('auth.google') }).click();
     await completeGooglePopup(page, (await popup).url(), uniqueEmail('google-fails'));
     expect(await alertText(page)).toBe(message);
     expect(page.url()).toBe(url('/login'));
@@ -378,7 +387,7 @@ describe('Google sign-in', () => {
     await openLogin(page);
     await pauseClock(page);
     const popup = page.waitForEvent('popup');
-    await page.getByRole('button', { name: 'Inloggen met Google' }).click();
+    await page.getByRole('button', { name: t('auth.google') }).click();
     const popupPage = await popup;
     const popupUrl = popupPage.url();
     await page.clock.runFor(IDENTITY_TIMEOUT_DESKTOP_MS);
@@ -488,9 +497,9 @@ describe('lazy identity code and the header slot', () => {
     expect(blocked).toBeGreaterThan(0);
     await expectNoSeriousAxeViolationsInBothThemes(page);
     // Trying anyway ends in the connection message, not in a generic error or a spinner.
-    await page.getByRole('button', { name: 'Inloggen met Google' }).click();
+    await page.getByRole('button', { name: t('auth.google') }).click();
     await page.getByRole('alert').getByText(NO_CONNECTION).waitFor();
-    expect(await page.getByRole('button', { name: 'Inloggen met Google' }).isEnabled()).toBe(true);
+    expect(await page.getByRole('button', { name: t('auth.google') }).isEnabled()).toBe(true);
     expect(unexpected(problems.errors)).toEqual([]);
     await context.close();
   });
@@ -520,7 +529,7 @@ describe('lazy identity code and the header slot', () => {
     await page.getByRole('heading', { level: 1, name: 'Niet ingelogd' }).waitFor();
     await openLogin(page);
     await fillLogin(page, email, PASSWORD);
-    await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
+    await page.getByRole('button', { name: t('action.signIn'), exact: true }).click();
     expect(await alertText(page)).toBe('Dit account is geblokkeerd.');
     await context.close();
   });

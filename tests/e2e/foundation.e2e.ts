@@ -1,3 +1,4 @@
+import { t } from '../../src/i18n';
 import { describe, expect, it } from 'vitest';
 import { KNOWN_PATHS } from '../../src/data/routes';
 import {
@@ -65,7 +66,7 @@ describe('unknown paths (404 page)', () => {
     expect(body).toContain('noindex');
     await page.goto(url('/bestaat-niet'));
     await page.waitForURL(url('/'));
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('Vergelijk brokers');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain(t('action.compareBrokers'));
     await context.close();
   });
 

@@ -1,6 +1,7 @@
 // Mijn kosten in Chromium: each fixture export chosen through the file field, the paid totals, the
 // ranking, the orders not compared, bad files, the large-file worker, saving on the device, privacy
 // (no request carries the file or goes to another host) and axe in both themes.
+import { t } from '../../src/i18n';
 import type { Page, Request } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -340,7 +341,7 @@ describe('saved results per reader', () => {
     expect(await savedPaidTotal(page)).toBe('€ 1,94');
 
     await page.goto(url('/profile'));
-    await page.getByRole('button', { name: 'Uitloggen' }).click();
+    await page.getByRole('button', { name: t('action.signOut') }).click();
     await page.waitForURL(url('/'));
     expect(await savedPaidTotal(page)).toBe('€ 3,00');
     expect(problems.errors).toEqual([]);

@@ -1,4 +1,5 @@
 // News with the embedded local Markdown articles (no Contentful configured in the global build).
+import { t } from '../../src/i18n';
 import { describe, expect, it } from 'vitest';
 import {
   expectNoSeriousAxeViolations,
@@ -149,7 +150,7 @@ describe('/nieuws/{slug} (local content)', () => {
     expect(await paragraphs.nth(2).locator('br').count()).toBe(1);
     await expect(paragraphs.nth(2).innerText()).resolves.toMatch(/^Wat betekent dit voor jou als belegger\?\nEen week/);
     await expect(page.locator('main').textContent()).resolves.toContain('Published on 20 november 2026');
-    await page.getByRole('link', { name: '← Back to News' }).click();
+    await page.getByRole('link', { name: t('news.backToNews') }).click();
     await page.waitForURL(url('/nieuws'));
     expect(problems.errors).toEqual([]);
     await context.close();
@@ -173,7 +174,7 @@ describe('/nieuws/{slug} (local content)', () => {
     await expect(page.locator('[data-news-not-found]').textContent()).resolves.toContain(
       'The requested blog post could not be found.',
     );
-    await expect(page.getByRole('link', { name: '← Back to News' }).getAttribute('href')).resolves.toBe('/nieuws');
+    await expect(page.getByRole('link', { name: t('news.backToNews') }).getAttribute('href')).resolves.toBe('/nieuws');
     await expect(page.locator('meta[name="robots"]').getAttribute('content')).resolves.toMatch(/noindex/);
     await page.waitForTimeout(300);
     expect(page.url()).toBe(url('/nieuws/bestaat-echt-niet'));

@@ -1,6 +1,6 @@
 // Portfolio area (docs/behaviour.md#portfolio) in Chromium against the harness's Firebase Auth emulator.
 import { describe, expect, it } from 'vitest';
-import { tEn } from '../../src/i18n';
+import { tEn, t } from '../../src/i18n';
 import { en } from '../../src/i18n/en';
 import { signInViaUi } from './support/auth';
 import { DASHBOARD_DELAY_MS } from '../../src/lib/portfolio/constants';
@@ -266,7 +266,7 @@ describe('signed in', { timeout: 180_000 }, () => {
     expect(await page.getByTestId('tile-watchlist').textContent()).toBe('5');
 
     await page.goto(url('/profile'));
-    await page.getByRole('button', { name: 'Uitloggen' }).click();
+    await page.getByRole('button', { name: t('action.signOut') }).click();
     await page.waitForURL(url('/'));
     await signInViaUi(page, bob, PASSWORD);
     await openWatchlist(page);
@@ -279,7 +279,7 @@ describe('signed in', { timeout: 180_000 }, () => {
     expect(await page.getByTestId('tile-watchlist').textContent()).toBe('3');
 
     await page.goto(url('/profile'));
-    await page.getByRole('button', { name: 'Uitloggen' }).click();
+    await page.getByRole('button', { name: t('action.signOut') }).click();
     await page.waitForURL(url('/'));
     await signInViaUi(page, alice, PASSWORD);
     await openWatchlist(page);

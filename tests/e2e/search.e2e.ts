@@ -1,5 +1,6 @@
 // Site search in Chromium against the e2e build (local news) and a build whose news comes from the
 // Contentful stand-in (hostile entry included): the index, the dialog, the keyboard and the CSP.
+import { t } from '../../src/i18n';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -29,9 +30,9 @@ function recordSearchRequests(page: Page): string[] {
 
 /** Opens the dialog with the header button and types a query; resolves once its results are shown. */
 async function search(page: Page, query: string): Promise<void> {
-  const dialog = page.getByRole('dialog', { name: 'Zoeken' });
-  if (!(await dialog.isVisible())) await page.getByRole('button', { name: 'Zoeken', exact: true }).click();
-  await page.getByLabel('Zoek op de site').fill(query);
+  const dialog = page.getByRole('dialog', { name: t('search.open') });
+  if (!(await dialog.isVisible())) await page.getByRole('button', { name: t('search.open'), exact: true }).click();
+  await page.getByLabel(t('search.fieldLabel')).fill(query);
   await page.locator(`[data-search-results][data-query="${query}"]`).waitFor({ state: 'attached' });
 }
 
@@ -59,8 +60,8 @@ describe('search on the site with local news', () => {
     await page.goto(url('/aandelen/wat-zijn-aandelen'), { waitUntil: 'networkidle' });
     expect(requests).toEqual([]);
     const bundle = page.waitForRequest((r) => r.url().endsWith('/pagefind/pagefind.js'));
-    await page.getByRole('button', { name: 'Zoeken', exact: true }).click();
-    await expect(page.getByRole('dialog', { name: 'Zoeken' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('button', { name: t('search.open'), exact: true }).click();
+    await expect(page.getByRole('dialog', { name: t('search.open') }).isVisible()).resolves.toBe(true);
     await bundle;
     await search(page, 'dividend');
     expect(requests.some((path) => path.endsWith('.pf_fragment'))).toBe(true);
@@ -142,9 +143,9 @@ describe('search on the site with local news', () => {
   it('keyboard: / and Ctrl+K open, arrows move through results, Enter opens, Escape returns focus', async () => {
     const { context, page, problems } = await openPage(browser());
     await page.goto(url('/faq'));
-    const button = page.getByRole('button', { name: 'Zoeken', exact: true });
-    const dialog = page.getByRole('dialog', { name: 'Zoeken' });
-    const input = page.getByLabel('Zoek op de site');
+    const button = page.getByRole('button', { name: t('search.open'), exact: true });
+    const dialog = page.getByRole('dialog', { name: t('search.open') });
+    const input = page.getByLabel(t('search.fieldLabel'));
 
     await page.keyboard.press('/');
     await expect(dialog.isVisible()).resolves.toBe(true);
@@ -170,7 +171,7 @@ describe('search on the site with local news', () => {
     for (let i = 0; i < 4; i++) await page.keyboard.press('Tab');
     await expect(dialog.evaluate((el) => el.contains(document.activeElement))).resolves.toBe(true);
 
-    await page.getByRole('button', { name: 'Zoeken sluiten' }).click();
+    await page.getByRole('button', { name: t('search.close') }).click();
     await expect(dialog.isVisible()).resolves.toBe(false);
     await expect(button.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
 
@@ -232,12 +233,12 @@ describe('search on the site with local news', () => {
   it('works on a phone: the button is in the header bar without opening the menu', async () => {
     const { context, page, problems } = await openPage(browser(), MOBILE);
     await page.goto(url('/nieuws'));
-    const button = page.getByRole('button', { name: 'Zoeken', exact: true });
+    const button = page.getByRole('button', { name: t('search.open'), exact: true });
     await expect(button.isVisible()).resolves.toBe(true);
     await expect(page.locator('#mobile-menu').isHidden()).resolves.toBe(true);
     await button.tap();
     await search(page, 'dividend');
-    const box = await page.getByRole('dialog', { name: 'Zoeken' }).boundingBox();
+    const box = await page.getByRole('dialog', { name: t('search.open') }).boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= MOBILE.viewport.width).toBe(true);
     await expect(resultLinks(page).first().isVisible()).resolves.toBe(true);
     // The header bar fits small phones with the extra button: nothing scrolls sideways.
@@ -311,7 +312,7 @@ describe('search on a site built from Contentful', () => {
     const link = page.locator(`[data-search-results] a[href="/nieuws/${HOSTILE_SLUG}"]`);
     await expect(link.locator('[data-result-title]').textContent()).resolves.toBe(HOSTILE_TITLE);
     await expect(link.textContent()).resolves.toContain('<img src=x onerror=');
-    const dialog = page.getByRole('dialog', { name: 'Zoeken' });
+    const dialog = page.getByRole('dialog', { name: t('search.open') });
     expect(await dialog.locator('img, script, b, i').count()).toBe(0);
     await expect(link.locator('mark').first().textContent()).resolves.toBe('Hostile');
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();

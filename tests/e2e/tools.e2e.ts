@@ -1,4 +1,5 @@
 // The compound interest calculator and the ETF finder in Chromium.
+import { t } from '../../src/i18n';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ETFS } from '../../src/data/etfs';
@@ -242,8 +243,8 @@ describe('ETF finder', () => {
     await page.goto(url(FINDER));
     await hydrated(page);
     expect(await count(page)).toBe(`${total} van ${total} ETF's gevonden`);
-    const box = page.getByPlaceholder('Zoek op naam of ISIN');
-    expect(await page.getByRole('searchbox', { name: 'Zoeken' }).count()).toBe(1);
+    const box = page.getByPlaceholder(t('etf.search.placeholder'));
+    expect(await page.getByRole('searchbox', { name: t('search.open') }).count()).toBe(1);
     await box.fill('  ie00b4l5y983 ');
     expect(await count(page)).toBe(`1 van ${total} ETF's gevonden`);
     expect(await names(page)).toEqual(['iShares Core MSCI World UCITS ETF USD (Acc)']);
@@ -333,7 +334,7 @@ describe('ETF finder', () => {
     await expectNoSeriousAxeViolations(page);
     await page.getByRole('button', { name: 'Wis filters' }).click();
     expect(await count(page)).toBe(`${total} van ${total} ETF's gevonden`);
-    expect(await page.getByPlaceholder('Zoek op naam of ISIN').inputValue()).toBe('');
+    expect(await page.getByPlaceholder(t('etf.search.placeholder')).inputValue()).toBe('');
     expect(await page.getByLabel('Regio').inputValue()).toBe('Alle');
     expect(new URL(page.url()).search).toBe('');
     expect(problems.errors).toEqual([]);
@@ -367,7 +368,7 @@ describe('ETF finder', () => {
     const { context, page, problems } = await openPage(browser());
     await page.goto(url(FINDER));
     await hydrated(page);
-    await page.getByPlaceholder('Zoek op naam of ISIN').focus();
+    await page.getByPlaceholder(t('etf.search.placeholder')).focus();
     await page.keyboard.type('msci');
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe(

@@ -1,4 +1,5 @@
 // Helpers for browser tests that need accounts: users are created in the harness's Auth emulator.
+import { t } from '../../../src/i18n';
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { DEMO_API_KEY, DEMO_PROJECT_ID } from '../../../src/environment.mjs';
@@ -69,7 +70,7 @@ export async function signInViaUi(page: Page, email: string, password: string): 
   await waitForLoginForm(page);
   await page.getByLabel('E-mailadres').fill(email);
   await page.getByLabel('Wachtwoord').fill(password);
-  await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
+  await page.getByRole('button', { name: t('action.signIn'), exact: true }).click();
   await page.waitForURL(url('/'));
   await page.getByRole('banner').getByRole('link', { name: 'Profiel', exact: true }).waitFor({ state: 'visible' });
 }
