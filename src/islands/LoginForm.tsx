@@ -4,7 +4,8 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { AUTH_MESSAGES, authErrorMessage, googleErrorMessage, missingFields } from '../lib/auth/errors';
 import { LOGIN_SUCCESS_REDIRECT_MS } from '../lib/auth/timeout';
 import { t } from '../i18n';
-import { $auth, $authUnavailable, initAuth, register, signIn, signInWithGoogle } from '../stores/auth';
+import { $authUnavailable, register, signIn, signInWithGoogle } from '../stores/auth';
+import { HYDRATION_SAFE, useAuth } from './ui/useAuth';
 
 type Mode = 'login' | 'register';
 
@@ -24,8 +25,8 @@ const TEXT = {
 } as const;
 
 export default function LoginForm() {
-  const auth = useStore($auth, { ssr: 'initial' });
-  const unavailable = useStore($authUnavailable, { ssr: 'initial' });
+  const auth = useAuth();
+  const unavailable = useStore($authUnavailable, HYDRATION_SAFE);
   const [mode, setMode] = useState<Mode>('login');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -50,7 +51,6 @@ export default function LoginForm() {
     if (emailRef.current?.value) setEmail(emailRef.current.value);
     if (passwordRef.current?.value) setPassword(passwordRef.current.value);
     setReady(true);
-    initAuth();
   }, []);
 
   const signedIn = auth.status === 'signed-in';

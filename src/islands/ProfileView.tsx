@@ -1,9 +1,9 @@
 // /profile (Dutch, docs/behaviour.md#profile): the signed-in account's details and sign-out.
-import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { formatAuthDate, UNKNOWN_DATE } from '../lib/auth/format';
 import { t } from '../i18n';
-import { $auth, initAuth, signOut, type AuthUser } from '../stores/auth';
+import { signOut, type AuthUser } from '../stores/auth';
+import { useAuth } from './ui/useAuth';
 import CardSection from './ui/CardSection';
 
 const headingClass = 'text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl dark:text-white';
@@ -99,8 +99,7 @@ function SignedIn({ user }: { user: AuthUser }) {
 }
 
 export default function ProfileView() {
-  const auth = useStore($auth, { ssr: 'initial' });
-  useEffect(() => initAuth(), []);
+  const auth = useAuth();
 
   if (auth.status === 'signed-in') return <SignedIn user={auth.user} />;
   if (auth.status === 'signed-out') return <SignedOut />;

@@ -1,32 +1,19 @@
 // Building blocks shared by the portfolio islands: the auth gate with its three states,
 // the spinner, the signed-out prompt, up/down cues and simple SVG bars (no style attributes: CSP).
 import { useStore } from '@nanostores/react';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { tEn } from '../../i18n';
 import { formatCurrency, type DisplayPrefs } from '../../lib/portfolio/format';
 import type { WatchlistItem } from '../../lib/portfolio/types';
-import { $auth, initAuthForPage, type AuthState, type AuthUser } from '../../stores/auth';
+import type { AuthUser } from '../../stores/auth';
+import { HYDRATION_SAFE, useAuth } from '../ui/useAuth';
 import { $portfolioSettings, $portfolioSettingsSaveFailed } from '../../stores/portfolioSettings';
 import { $watchlist, $watchlistSaveFailed } from '../../stores/watchlist';
 
 // The up/down cues live in ../ui; re-exported for the screens that import them from here.
 export { DOWN_CLASS, TrendIcon, UP_CLASS, trendClass } from '../ui/Trend';
 
-/**
- * Store values are read with `ssr: 'initial'`: the server render and hydration use the store's initial
- * value (auth 'loading', empty watchlist), because the live value may already be known when an island
- * hydrates (the header starts the observer first) and would not match the server HTML. React then
- * switches to the live value right after hydration.
- */
-const HYDRATION_SAFE = { ssr: 'initial' } as const;
-
-/** Starts the auth observer once (only where the page needs it) and returns the current auth state. */
-export function useAuth(): AuthState {
-  useEffect(() => {
-    initAuthForPage(location.pathname);
-  }, []);
-  return useStore($auth, HYDRATION_SAFE);
-}
+export { useAuth };
 
 /** The signed-in user's watchlist (empty when signed out). */
 export function useWatchlist(): readonly WatchlistItem[] {
