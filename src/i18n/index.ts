@@ -1,14 +1,4 @@
-// Reading the UI dictionaries: `t('news.showing', { count: 2, category: 'Beurs' })`.
-import { en, type EnKey } from './en';
-import { fill, type TextValues as Values } from './fill';
-import { nl, type NlKey } from './nl';
-
-/** A Dutch UI text. */
-export function t(key: NlKey, values?: Values): string {
-  return fill(nl[key], values);
-}
-
-/** An English UI text (the portfolio screens). */
-export function tEn(key: EnKey, values?: Values): string {
-  return fill(en[key], values);
-}
+// Reading the UI dictionaries: `t('news.showing', { count: 2, category: 'Beurs' })`, `tEn('watchlist.add')`.
+// Browser code (islands) imports './t' or './tEn' directly, so each bundle carries only the dictionary it uses.
+export { t } from './t';
+export { tEn } from './tEn';

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { AUTH_MESSAGES, authErrorMessage, googleErrorMessage, missingFields } from '../lib/auth/errors';
 import { LOGIN_SUCCESS_REDIRECT_MS } from '../lib/auth/timeout';
-import { t } from '../i18n';
+import { t } from '../i18n/t';
 import { $authUnavailable, register, signIn, signInWithGoogle } from '../stores/auth';
 import { HYDRATION_SAFE, useAuth } from './ui/useAuth';
 

@@ -1,7 +1,7 @@
 // /profile (Dutch, docs/behaviour.md#profile): the signed-in account's details and sign-out.
 import { useState } from 'react';
 import { formatAuthDate, UNKNOWN_DATE } from '../lib/auth/format';
-import { t } from '../i18n';
+import { t } from '../i18n/t';
 import { signOut, type AuthUser } from '../stores/auth';
 import { useAuth } from './ui/useAuth';
 import CardSection from './ui/CardSection';

@@ -1,6 +1,6 @@
 // /portfolio/allocation: allocation by sector and by holding (bars + tables), with the
 // share of the largest position. Percentages use largest-remainder rounding (sum 100.0).
-import { tEn } from '../../i18n';
+import { tEn } from '../../i18n/tEn';
 import { SAMPLE_HOLDINGS } from '../../data/holdings';
 import { largestPosition } from '../../lib/portfolio/analytics';
 import { formatPercent } from '../../lib/portfolio/format';

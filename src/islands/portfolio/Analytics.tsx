@@ -1,6 +1,6 @@
 // /portfolio/analytics: return per holding as a chart and a table, the best and worst
 // performer and the portfolio's gain over its cost.
-import { tEn } from '../../i18n';
+import { tEn } from '../../i18n/tEn';
 import { SAMPLE_HOLDINGS } from '../../data/holdings';
 import { bestAndWorst, holdingReturns } from '../../lib/portfolio/analytics';
 import { formatSignedCurrency, formatSignedPercent } from '../../lib/portfolio/format';

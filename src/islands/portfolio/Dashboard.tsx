@@ -1,6 +1,6 @@
 // /portfolio/dashboard (English): four summary cards, sector allocation and the
 // holdings table, all computed from the sample holdings by the pure summary functions.
-import { tEn } from '../../i18n';
+import { tEn } from '../../i18n/tEn';
 import { useEffect, useState } from 'react';
 import { SAMPLE_HOLDINGS } from '../../data/holdings';
 import { DASHBOARD_DELAY_MS } from '../../lib/portfolio/constants';

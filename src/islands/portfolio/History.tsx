@@ -1,6 +1,6 @@
 // /portfolio/history: the sample transactions (buys, sells, dividends), newest first,
 // and a check that replaying them gives the holdings' share counts and average prices.
-import { tEn } from '../../i18n';
+import { tEn } from '../../i18n/tEn';
 import { useId, useState } from 'react';
 import { SAMPLE_HOLDINGS } from '../../data/holdings';
 import { SAMPLE_TRANSACTIONS } from '../../data/transactions';

@@ -1,6 +1,6 @@
 // /portfolio: greeting, four summary tiles (the watchlist count is
 // live from the store), six cards to the portfolio screens and the quick actions.
-import { tEn } from '../../i18n';
+import { tEn } from '../../i18n/tEn';
 import { SAMPLE_HOLDINGS } from '../../data/holdings';
 import { groupPages } from '../../data/routes';
 import { SAMPLE_TRANSACTIONS } from '../../data/transactions';

@@ -1,6 +1,6 @@
 // /portfolio/settings: display preferences stored per user, and 'Reset watchlist' with an
 // in-page confirmation dialog (a native <dialog>, not window.confirm).
-import { tEn } from '../../i18n';
+import { tEn } from '../../i18n/tEn';
 import { useEffect, useId, useRef, useState } from 'react';
 import { SAMPLE_WATCHLIST } from '../../data/stocks';
 import { formatCurrency } from '../../lib/portfolio/format';

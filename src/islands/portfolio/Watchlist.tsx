@@ -1,7 +1,7 @@
 // /portfolio/watchlist: search with the ARIA combobox pattern, the add form, and the list with
 // favourite toggles and in-place editing of target and notes. The parts live in ./watchlist/.
 import { useRef, useState } from 'react';
-import { tEn } from '../../i18n';
+import { tEn } from '../../i18n/tEn';
 import type { StockQuote } from '../../lib/portfolio/types';
 import { removeStock } from '../../stores/watchlist';
 import CardSection from '../ui/CardSection';

@@ -2,7 +2,7 @@
 // the spinner, the signed-out prompt, up/down cues and simple SVG bars (no style attributes: CSP).
 import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
-import { tEn } from '../../i18n';
+import { tEn } from '../../i18n/tEn';
 import { formatCurrency, type DisplayPrefs } from '../../lib/portfolio/format';
 import type { WatchlistItem } from '../../lib/portfolio/types';
 import type { AuthUser } from '../../stores/auth';

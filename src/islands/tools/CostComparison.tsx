@@ -9,7 +9,7 @@ import {
   type CostProfile,
   type ProfileField,
 } from '../../lib/costs';
-import { t } from '../../i18n';
+import { t } from '../../i18n/t';
 import type { NlKey } from '../../i18n/nl';
 import { formatEuro, formatInteger } from '../../lib/format';
 import { COST_PARAMS, costProfileFromQuery, costProfileToQuery } from '../../lib/urlState';

@@ -3,7 +3,7 @@
 // downloaded once a file is chosen (or saved results are shown); the page itself ships the shell.
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { t } from '../../i18n';
+import { t } from '../../i18n/t';
 import type { Analysis } from '../../lib/exports/analyze';
 import type { SavedFile } from '../../lib/exports/saved';
 import type { ParsedExport } from '../../lib/exports/types';

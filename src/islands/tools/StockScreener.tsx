@@ -3,7 +3,7 @@
 // otherwise it links to the login page.
 import { useId, useState } from 'react';
 import { STOCK_UNIVERSE } from '../../data/stocks';
-import { tEn } from '../../i18n';
+import { tEn } from '../../i18n/tEn';
 import { formatCurrency, formatSignedNumber, formatSignedPercent } from '../../lib/portfolio/format';
 import {
   ALL_FILTERS,

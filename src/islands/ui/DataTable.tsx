@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { tEn } from '../../i18n';
+import { tEn } from '../../i18n/tEn';
 import type { SortState } from '../../lib/sort';
 import SortHeader from './SortHeader';
 import TableScroll from './TableScroll';

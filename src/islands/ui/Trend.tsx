@@ -1,4 +1,4 @@
-import { tEn } from '../../i18n';
+import { tEn } from '../../i18n/tEn';
 import { isUp } from '../../lib/portfolio/format';
 
 export const UP_CLASS = 'text-emerald-700 dark:text-emerald-400';

@@ -1,5 +1,5 @@
 // Profile dates: Dutch date and time in the Netherlands, or the dictionary's 'unknown' when missing.
-import { t } from '../../i18n';
+import { t } from '../../i18n/t';
 import { formatDateTime } from '../format';
 
 export const UNKNOWN_DATE = t('profile.unknown');

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { tEn } from '../../../i18n';
+import { tEn } from '../../../i18n/tEn';
 import type { StockQuote } from '../../../lib/portfolio/types';
 import { addStock } from '../../../stores/watchlist';
 import Field, { INPUT } from '../../ui/Field';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { tEn } from '../../../i18n';
+import { tEn } from '../../../i18n/tEn';
 
 interface Props {
   readonly kind: 'target' | 'notes';

@@ -1,6 +1,6 @@
 import { useId, useState, type KeyboardEvent, type RefObject } from 'react';
 import { SEARCH_UNIVERSE } from '../../../data/stocks';
-import { tEn } from '../../../i18n';
+import { tEn } from '../../../i18n/tEn';
 import { SEARCH_MIN_LENGTH } from '../../../lib/portfolio/constants';
 import { formatSignedPercent } from '../../../lib/portfolio/format';
 import type { StockQuote } from '../../../lib/portfolio/types';

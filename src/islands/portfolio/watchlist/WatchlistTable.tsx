@@ -1,4 +1,4 @@
-import { tEn } from '../../../i18n';
+import { tEn } from '../../../i18n/tEn';
 import { formatLocalDate, formatSignedNumber, formatSignedPercent } from '../../../lib/portfolio/format';
 import type { WatchlistItem } from '../../../lib/portfolio/types';
 import { setNotes, setTarget, toggleFavorite } from '../../../stores/watchlist';

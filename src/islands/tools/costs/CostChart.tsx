@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { RankedBroker } from '../../../lib/costs';
-import { t } from '../../../i18n';
+import { t } from '../../../i18n/t';
 import { formatEuroCents } from '../../../lib/format';
 
 /**

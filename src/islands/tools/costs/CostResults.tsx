@@ -1,6 +1,6 @@
 import { BROKERS, type Broker } from '../../../data/brokers';
 import { COST_PARTS, type RankedBroker } from '../../../lib/costs';
-import { t } from '../../../i18n';
+import { t } from '../../../i18n/t';
 import { formatEuroCents } from '../../../lib/format';
 import BrokerMark from './BrokerMark';
 

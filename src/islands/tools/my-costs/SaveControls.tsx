@@ -1,5 +1,5 @@
 // 'Bewaar op dit apparaat': saving is the reader's choice, shows when it happened and can be undone.
-import { t } from '../../../i18n';
+import { t } from '../../../i18n/t';
 import type { SavedExports } from '../../../lib/exports/saved';
 import { formatDateTime } from '../../../lib/format';
 
