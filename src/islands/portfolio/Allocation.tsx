@@ -113,14 +113,17 @@ function AllocationSection({
             { label: tEn('allocation.value'), numeric: true },
             { label: tEn('allocation.share'), numeric: true },
           ]}
-          totals={
-            <>
-              <td className={NUM_TD}>{money(total)}</td>
-              <td className={NUM_TD}>
-                {formatPercent(rows.reduce((sum, r) => sum + Math.round(r.percentage * 10), 0) / 10, 1)}
-              </td>
-            </>
-          }
+          totals={{
+            label: tEn('portfolio.total'),
+            cells: (
+              <>
+                <td className={NUM_TD}>{money(total)}</td>
+                <td className={NUM_TD}>
+                  {formatPercent(rows.reduce((sum, r) => sum + Math.round(r.percentage * 10), 0) / 10, 1)}
+                </td>
+              </>
+            ),
+          }}
         >
           {rows.map((r) => (
             <tr key={r.name} data-testid={`${id}-row`}>

@@ -10,7 +10,7 @@ import DataTable, { type Column } from '../ui/DataTable';
 import StatCard, { MUTED_TEXT } from '../ui/StatCard';
 import StockCell from '../ui/StockCell';
 import { NUM_TD } from '../ui/tableLook';
-import { DivergingBar, PortfolioPage, TrendIcon, trendClass, useMoney, usePrefs } from './shared';
+import { DivergingBar, PortfolioPage, TREND_WORDS, TrendIcon, trendClass, useMoney, usePrefs } from './shared';
 
 const RETURNS = holdingReturns(SAMPLE_HOLDINGS);
 const EXTREMES = bestAndWorst(SAMPLE_HOLDINGS);
@@ -51,7 +51,7 @@ function AnalyticsContent() {
         <StatCard
           label={tEn('analytics.gainOverCost')}
           value={formatSignedCurrency(SUMMARY.totalGain, prefs, true)}
-          trend={SUMMARY.totalGain}
+          trend={{ value: SUMMARY.totalGain, words: TREND_WORDS }}
           valueTestId="portfolio-gain"
           note={tEn('analytics.gainNote', {
             percent: formatSignedPercent(SUMMARY.totalGainPercent),
@@ -95,18 +95,21 @@ function AnalyticsContent() {
         <DataTable
           label={tEn('analytics.table')}
           columns={RETURN_COLUMNS}
-          totals={
-            <>
-              <td className={NUM_TD}>{money(SUMMARY.totalCost)}</td>
-              <td className={NUM_TD}>{money(SUMMARY.totalValue)}</td>
-              <td className={`${NUM_TD} ${trendClass(SUMMARY.totalGain)}`}>
-                {formatSignedCurrency(SUMMARY.totalGain, prefs)}
-              </td>
-              <td className={`${NUM_TD} ${trendClass(SUMMARY.totalGainPercent)}`}>
-                {formatSignedPercent(SUMMARY.totalGainPercent)}
-              </td>
-            </>
-          }
+          totals={{
+            label: tEn('portfolio.total'),
+            cells: (
+              <>
+                <td className={NUM_TD}>{money(SUMMARY.totalCost)}</td>
+                <td className={NUM_TD}>{money(SUMMARY.totalValue)}</td>
+                <td className={`${NUM_TD} ${trendClass(SUMMARY.totalGain)}`}>
+                  {formatSignedCurrency(SUMMARY.totalGain, prefs)}
+                </td>
+                <td className={`${NUM_TD} ${trendClass(SUMMARY.totalGainPercent)}`}>
+                  {formatSignedPercent(SUMMARY.totalGainPercent)}
+                </td>
+              </>
+            ),
+          }}
         >
           {RETURNS.map((r) => (
             <tr key={r.symbol}>

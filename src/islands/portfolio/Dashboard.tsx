@@ -12,7 +12,7 @@ import StatCard from '../ui/StatCard';
 import StockCell from '../ui/StockCell';
 import { NUM_TD, TD } from '../ui/tableLook';
 import ShareRow from './ShareRow';
-import { PortfolioPage, TrendIcon, trendClass, useAuth, useMoney, usePrefs } from './shared';
+import { PortfolioPage, TREND_WORDS, TrendIcon, trendClass, useAuth, useMoney, usePrefs } from './shared';
 
 const SUMMARY = portfolioSummary(SAMPLE_HOLDINGS);
 const HOLDING_COLUMNS: readonly Column[] = [
@@ -81,7 +81,7 @@ function DashboardContent() {
         <StatCard
           label={tEn('dashboard.totalGain')}
           value={formatSignedCurrency(s.totalGain, prefs, true)}
-          trend={s.totalGain}
+          trend={{ value: s.totalGain, words: TREND_WORDS }}
           valueTestId="total-gain"
           note={formatSignedPercent(s.totalGainPercent)}
           noteClassName={`font-medium ${trendClass(s.totalGain)}`}

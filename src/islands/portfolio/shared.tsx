@@ -6,12 +6,21 @@ import { tEn } from '../../i18n/tEn';
 import { formatCurrency, type DisplayPrefs } from '../../lib/portfolio/format';
 import type { WatchlistItem } from '../../lib/portfolio/types';
 import type { AuthUser } from '../../stores/auth';
+import { TrendIcon as BaseTrendIcon, type TrendWords } from '../ui/Trend';
 import { HYDRATION_SAFE, useAuth } from '../ui/useAuth';
 import { $portfolioSettings, $portfolioSettingsSaveFailed } from '../../stores/portfolioSettings';
 import { $watchlist, $watchlistSaveFailed } from '../../stores/watchlist';
 
-// The up/down cues live in ../ui; re-exported for the screens that import them from here.
-export { DOWN_CLASS, TrendIcon, UP_CLASS, trendClass } from '../ui/Trend';
+// The up/down cues live in ../ui; the portfolio screens say the direction in English.
+export { DOWN_CLASS, UP_CLASS, trendClass } from '../ui/Trend';
+
+/** The screen-reader words of the portfolio screens' ▲/▼. */
+export const TREND_WORDS: TrendWords = { up: tEn('portfolio.up'), down: tEn('portfolio.down') };
+
+/** ▲/▼ with the English words of the portfolio screens. */
+export function TrendIcon({ value }: { value: number }) {
+  return <BaseTrendIcon value={value} words={TREND_WORDS} />;
+}
 
 export { useAuth };
 

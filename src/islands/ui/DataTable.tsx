@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { tEn } from '../../i18n/tEn';
 import type { SortState } from '../../lib/sort';
 import SortHeader from './SortHeader';
 import TableScroll from './TableScroll';
@@ -25,8 +24,11 @@ interface Props<K extends string> {
   readonly caption?: string;
   readonly sort?: SortState<K>;
   readonly onSort?: (key: K) => void;
-  /** The cells of a 'Total' footer row, after its row header. */
-  readonly totals?: ReactNode;
+  /**
+   * A totals footer row: its row header's text and its cells. The text comes from the caller, so this
+   * shared table bundles no dictionary (it serves Dutch and English screens).
+   */
+  readonly totals?: { readonly label: string; readonly cells: ReactNode };
 }
 
 /** A table with one header row from `columns`, optional sorting and an optional totals row. */
@@ -70,9 +72,9 @@ export default function DataTable<K extends string = never>({
         <tfoot className={look.foot}>
           <tr>
             <th scope="row" className={`${look.cell} text-left`}>
-              {tEn('portfolio.total')}
+              {totals.label}
             </th>
-            {totals}
+            {totals.cells}
           </tr>
         </tfoot>
       )}

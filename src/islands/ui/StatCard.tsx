@@ -1,13 +1,16 @@
 import type { ReactNode } from 'react';
-import { TrendIcon, trendClass } from './Trend';
+import { TrendIcon, trendClass, type TrendWords } from './Trend';
 
 export const MUTED_TEXT = 'text-slate-700 dark:text-slate-300';
 
 interface Props {
   readonly label: string;
   readonly value: ReactNode;
-  /** A gain or loss: the value gets its ▲/▼ cue and its colour. */
-  readonly trend?: number;
+  /**
+   * A gain or loss: the value gets its ▲/▼ cue and its colour; `words` is what a screen reader says for
+   * the direction, in the screen's own language.
+   */
+  readonly trend?: { readonly value: number; readonly words: TrendWords };
   readonly valueTestId?: string;
   /** A line under the value (not inside a <dl>: see `term`). */
   readonly note?: ReactNode;
@@ -30,14 +33,14 @@ export default function StatCard({
 }: Props) {
   const Label = term ? 'dt' : 'h2';
   const Value = term ? 'dd' : 'p';
-  const valueClassName = trend === undefined ? 'text-slate-900 dark:text-white' : trendClass(trend);
+  const valueClassName = trend === undefined ? 'text-slate-900 dark:text-white' : trendClass(trend.value);
   return (
     <div className="card" data-testid={testId}>
       <Label className="text-sm font-medium text-slate-600 dark:text-slate-300">{label}</Label>
       <Value className={`mt-2 text-2xl font-bold ${valueClassName}`} data-testid={valueTestId}>
         {trend !== undefined && (
           <>
-            <TrendIcon value={trend} />{' '}
+            <TrendIcon value={trend.value} words={trend.words} />{' '}
           </>
         )}
         {value}

@@ -1,4 +1,3 @@
-import { tEn } from '../../i18n/tEn';
 import { isUp } from '../../lib/portfolio/format';
 
 export const UP_CLASS = 'text-emerald-700 dark:text-emerald-400';
@@ -9,13 +8,22 @@ export function trendClass(value: number): string {
   return isUp(value) ? UP_CLASS : DOWN_CLASS;
 }
 
-/** ▲/▼ with a text alternative, so the direction is not conveyed by colour alone. */
-export function TrendIcon({ value }: { value: number }) {
+/** The words a screen reader says for each direction, from the screen's own dictionary. */
+export interface TrendWords {
+  readonly up: string;
+  readonly down: string;
+}
+
+/**
+ * ▲/▼ with a text alternative, so the direction is not conveyed by colour alone. The words come from
+ * the caller, so this shared part bundles no dictionary.
+ */
+export function TrendIcon({ value, words }: { value: number; words: TrendWords }) {
   const up = isUp(value);
   return (
     <>
       <span aria-hidden="true">{up ? '▲' : '▼'}</span>
-      <span className="sr-only">{tEn(up ? 'portfolio.up' : 'portfolio.down')}</span>
+      <span className="sr-only">{up ? words.up : words.down}</span>
     </>
   );
 }
