@@ -92,6 +92,16 @@ export const nl = {
   'news.viewAll': 'View all articles',
   'news.publishedOn': 'Published on {date}',
   'news.backToNews': '← Back to News',
+  'news.notFound.title': 'Blog Post Not Found',
+  'news.notFound.text': 'The requested blog post could not be found.',
+
+  // Unknown addresses (the 404 page)
+  'notFound.title': 'Pagina niet gevonden',
+  'notFound.description': 'Deze pagina bestaat niet (meer). We sturen je door naar de juiste pagina.',
+  'notFound.loading': 'Loading...',
+  'notFound.redirecting': 'Taking you to the right page...',
+  'notFound.unavailable': 'Deze pagina kan nu niet worden geladen.',
+  'notFound.home': 'Naar de homepage',
 
   // Site search
   'search.open': 'Zoeken',

@@ -1,5 +1,6 @@
 // What a hostile or broken environment does to the static site: saved paths that point elsewhere,
 // a host that answers 404 for a real page, malformed fragments and request lines, invalid HTML.
+import { t } from '../../src/i18n';
 import { execFile } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -86,9 +87,9 @@ describe('the 404 page', () => {
     await recordNavigations(page);
     const response = await page.goto(url('/faq'));
     expect(response?.status()).toBe(404);
-    await page.getByRole('heading', { level: 1, name: 'Pagina niet gevonden' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: t('notFound.title') }).waitFor();
     expect(await page.getByText('Loading...').isVisible()).toBe(false);
-    expect(await page.getByRole('link', { name: 'Naar de homepage' }).getAttribute('href')).toBe('/');
+    expect(await page.getByRole('link', { name: t('notFound.home') }).getAttribute('href')).toBe('/');
     expect(await navigations(page)).toEqual([]);
     expect(documents).toBe(1);
     await expectNoSeriousAxeViolationsInBothThemes(page);

@@ -62,7 +62,7 @@ describe('unknown paths (404 page)', () => {
     expect(raw.status()).toBe(404);
     const body = await raw.text();
     expect(body).toContain('Loading...');
-    expect(body).toContain('Taking you to the right page...');
+    expect(body).toContain(t('notFound.redirecting'));
     expect(body).toContain('noindex');
     await page.goto(url('/bestaat-niet'));
     await page.waitForURL(url('/'));

@@ -169,7 +169,7 @@ describe('/nieuws/{slug} (local content)', () => {
     const { context, page, problems } = await openPage(browser());
     const response = await page.goto(url('/nieuws/bestaat-echt-niet'));
     expect(response?.status()).toBe(404);
-    const heading = page.getByRole('heading', { name: 'Blog Post Not Found' });
+    const heading = page.getByRole('heading', { name: t('news.notFound.title') });
     await heading.waitFor();
     await expect(page.locator('[data-news-not-found]').textContent()).resolves.toContain(
       'The requested blog post could not be found.',
