@@ -1,9 +1,14 @@
 // Home broker comparison, hubs, tools hub and FAQ (docs/behaviour.md).
+import { t } from '../../src/i18n';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BROKERS } from '../../src/data/brokers';
 import { ETF_PAGES, SHARES_PAGES } from '../../src/data/navigation';
 import { MOBILE, expectNoSeriousAxeViolations, forceTheme, openPage, url, useBrowser } from './support/browser';
+
+/** The accessible name of a broker's details toggle: 'Meer info over DEGIRO' and the like. */
+const toggleName = (state: 'moreInfo' | 'lessInfo', name: string) =>
+  `${t(`action.${state}`)} ${t('broker.about', { name })}`;
 
 const { browser } = useBrowser();
 
@@ -30,7 +35,7 @@ describe('home: broker comparison', () => {
   it('shows the hero, the table on desktop and the last-updated date and disclosure', async () => {
     const { context, page, problems } = await openPage(browser());
     await page.goto(url('/'));
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Vergelijk brokers. Beleg slimmer.');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(t('home.hero.title'));
     expect(await page.locator('#compare').count()).toBe(1);
     const jsonLdTypes = await page.evaluate(() =>
       [...document.querySelectorAll('script[type="application/ld+json"]')].map(
@@ -55,16 +60,16 @@ describe('home: broker comparison', () => {
   it('expands rows independently and swaps the toggle text', async () => {
     const { context, page, problems } = await openPage(browser());
     await page.goto(url('/'));
-    const degiro = page.getByRole('button', { name: 'Meer info over DEGIRO' });
-    const saxo = page.getByRole('button', { name: 'Meer info over Saxo' });
+    const degiro = page.getByRole('button', { name: toggleName('moreInfo', 'DEGIRO') });
+    const saxo = page.getByRole('button', { name: toggleName('moreInfo', 'Saxo') });
     const degiroPanel = page.locator(`#${await degiro.getAttribute('aria-controls')}`);
     const saxoPanel = page.locator(`#${await saxo.getAttribute('aria-controls')}`);
     expect(await degiroPanel.isVisible()).toBe(false);
 
     await degiro.click();
-    expect(await page.getByRole('button', { name: 'Minder info over DEGIRO' }).getAttribute('aria-expanded')).toBe(
-      'true',
-    );
+    expect(
+      await page.getByRole('button', { name: toggleName('lessInfo', 'DEGIRO') }).getAttribute('aria-expanded'),
+    ).toBe('true');
     expect(await degiroPanel.isVisible()).toBe(true);
     expect(await saxoPanel.isVisible()).toBe(false);
     for (const text of ['flatexDEGIRO Bank AG', 'BaFin', 'Klantenservice', 'Platform', 'Voor wie']) {
@@ -77,12 +82,12 @@ describe('home: broker comparison', () => {
     expect(await degiroPanel.isVisible()).toBe(true);
     expect(await saxoPanel.textContent()).toContain('Finanstilsynet');
 
-    await page.getByRole('button', { name: 'Minder info over DEGIRO' }).click();
+    await page.getByRole('button', { name: toggleName('lessInfo', 'DEGIRO') }).click();
     expect(await degiroPanel.isVisible()).toBe(false);
     expect(await saxoPanel.isVisible()).toBe(true);
-    expect(await page.getByRole('button', { name: 'Meer info over DEGIRO' }).getAttribute('aria-expanded')).toBe(
-      'false',
-    );
+    expect(
+      await page.getByRole('button', { name: toggleName('moreInfo', 'DEGIRO') }).getAttribute('aria-expanded'),
+    ).toBe('false');
     expect(problems.errors).toEqual([]);
     await context.close();
   });
@@ -93,7 +98,7 @@ describe('home: broker comparison', () => {
     const rating = page.getByRole('button', { name: 'Beoordeling' });
     const cost = page.getByRole('button', { name: 'Kosten', exact: true });
     expect(await rating.getAttribute('aria-pressed')).toBe('true');
-    await page.getByRole('button', { name: 'Meer info over IBKR' }).click();
+    await page.getByRole('button', { name: toggleName('moreInfo', 'IBKR') }).click();
 
     await cost.click();
     expect(await cost.getAttribute('aria-pressed')).toBe('true');
@@ -116,7 +121,7 @@ describe('home: broker comparison', () => {
     const { context, page } = await openPage(browser());
     await page.goto(url('/'));
     for (const b of BROKERS) {
-      const link = page.getByRole('link', { name: new RegExp(`^Naar broker ${b.name}\\b`) });
+      const link = page.getByRole('link', { name: new RegExp(`^${t('action.toBroker')} ${b.name}\\b`) });
       expect(await link.count()).toBe(1);
       expect(await link.getAttribute('href')).toBe(b.affiliateUrl);
       expect(await link.getAttribute('target')).toBe('_blank');
@@ -180,7 +185,7 @@ describe('home: broker comparison', () => {
     expect(await page.locator('ol[data-broker-list] > li').count()).toBe(5);
     expect(await page.locator('ol[data-broker-list]').isVisible()).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    const toggle = page.getByRole('button', { name: 'Meer info over Trading 212' });
+    const toggle = page.getByRole('button', { name: toggleName('moreInfo', 'Trading 212') });
     const panelId = await toggle.getAttribute('aria-controls');
     await toggle.click();
     expect(await page.locator(`#${panelId}`).isVisible()).toBe(true);

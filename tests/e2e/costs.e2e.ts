@@ -139,7 +139,7 @@ describe('Kosten vergelijken', () => {
       expect(await item.getByRole('link', { name: `Meer over ${b.name}` }).getAttribute('href')).toBe(
         `/brokers/${b.id}`,
       );
-      const out = item.getByRole('link', { name: new RegExp(`^Naar broker ${b.name}\\b`) });
+      const out = item.getByRole('link', { name: new RegExp(`^${t('action.toBroker')} ${b.name}\\b`) });
       expect(await out.getAttribute('href')).toBe(b.affiliateUrl);
       expect(await out.getAttribute('rel')).toBe('sponsored noopener');
       expect(await out.getAttribute('target')).toBe('_blank');
@@ -405,7 +405,7 @@ describe('broker pages', () => {
       expect(href).toMatch(/^https:\/\//);
     }
     expect(await page.getByRole('link', { name: 'Bereken jouw kosten' }).getAttribute('href')).toBe(TOOL);
-    const out = page.getByRole('link', { name: new RegExp(`^Naar broker ${b.name}\\b`) });
+    const out = page.getByRole('link', { name: new RegExp(`^${t('action.toBroker')} ${b.name}\\b`) });
     expect(await out.getAttribute('href')).toBe(b.affiliateUrl);
     expect(b.affiliateUrl).toMatch(/^https:\/\//);
     expect(await out.getAttribute('rel')).toBe('sponsored noopener');

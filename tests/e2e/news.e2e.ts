@@ -43,9 +43,9 @@ describe('/nieuws (local content)', () => {
     const first = cards.first();
     await expect(first.locator('img').getAttribute('loading')).resolves.toBe('lazy');
     await expect(first.locator('img').getAttribute('width')).resolves.toMatch(/^\d+$/);
-    await expect(first.getByRole('link', { name: /^Lees meer/ }).getAttribute('href')).resolves.toMatch(
-      /^\/nieuws\/[a-z0-9-]+$/,
-    );
+    await expect(
+      first.getByRole('link', { name: new RegExp(`^${t('action.readMore')}`) }).getAttribute('href'),
+    ).resolves.toMatch(/^\/nieuws\/[a-z0-9-]+$/);
 
     // The RSS feed is linked from the head and the page.
     await expect(

@@ -233,7 +233,7 @@ describe('ETF finder', () => {
     const html = await (await page.request.get(url(FINDER))).text();
     expect(new RegExp(`${total} van ${total} ETF(&#x27;|&#39;|')s gevonden`).test(html)).toBe(true);
     expect(html).toContain('IE00B4L5Y983');
-    expect(html).toContain('placeholder="Zoek op naam of ISIN"');
+    expect(html).toContain(`placeholder="${t('etf.search.placeholder')}"`);
     expect(html).not.toMatch(/<[^>]+\sstyle="/);
     await context.close();
   });

@@ -1,9 +1,10 @@
+import { t } from '../../src/i18n';
 import { describe, expect, it } from 'vitest';
 import { breadcrumbsForPath, segmentName } from '../../src/lib/breadcrumbs';
 import { resolveFallback, normalisePath, restorablePath } from '../../src/lib/fallback';
-import { KNOWN_PATHS } from '../../src/data/routes';
+import { canonicalPath, KNOWN_PATHS } from '../../src/data/routes';
 import { cutDescription } from '../../src/lib/seo/description';
-import { buildHead, canonicalPath, pageTitle, robotsValue } from '../../src/lib/seo/head';
+import { buildHead, pageTitle, robotsValue } from '../../src/lib/seo/head';
 import { articleJsonLd, breadcrumbJsonLd, faqJsonLd, howToJsonLd, serializeJsonLd } from '../../src/lib/seo/jsonld';
 
 const SITE = 'https://example.nl';
@@ -131,7 +132,7 @@ describe('breadcrumbs', () => {
     const names = (path: string) => breadcrumbsForPath(path).map((c) => c.name);
     expect(names('/tools/compound-interest')).toEqual(['Home', 'Tools', 'Compound Interest Calculator']);
     expect(names('/profile')).toEqual(['Home', 'Profiel']);
-    expect(names('/login')).toEqual(['Home', 'Inloggen']);
+    expect(names('/login')).toEqual(['Home', t('action.signIn')]);
     expect(names('/etf/vind-jouw-etf')).toEqual(['Home', "ETF's", 'Vind jouw ETF']);
     expect(names('/faq')).toEqual(['Home', 'FAQ']);
   });
