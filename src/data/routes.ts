@@ -91,8 +91,11 @@ const NEWS_LIST_PREFIXES = ['/nieuws/pagina/', '/nieuws/categorie/'];
 
 const BY_PATH = new Map(ROUTES.map((r) => [r.path, r]));
 
-/** '/Portfolio/Watchlist.html/' → '/portfolio/watchlist': the form of the paths in the table. */
-export function routePath(pathname: string): string {
+/**
+ * The path a page is known by: no `.html`, no trailing `/index`, no trailing slash ('/faq.html' → '/faq',
+ * '/index.html' → '/'). The form of the paths in the table, and of every canonical URL.
+ */
+export function canonicalPath(pathname: string): string {
   const path = pathname
     .replace(/\.html$/, '')
     .replace(/\/index$/, '')
@@ -101,7 +104,7 @@ export function routePath(pathname: string): string {
 }
 
 export function findRoute(pathname: string): Route | undefined {
-  return BY_PATH.get(routePath(pathname));
+  return BY_PATH.get(canonicalPath(pathname));
 }
 
 /** The pages of one group in table order, the group's hub (its first entry) left out. */
@@ -124,7 +127,7 @@ export const KNOWN_PATHS: readonly string[] = [
 
 /** Pages that always load Firebase: login, profile and the portfolio section. */
 export function pageNeedsAuth(pathname: string): boolean {
-  const path = routePath(pathname);
+  const path = canonicalPath(pathname);
   return findRoute(path)?.needsAuth ?? path.startsWith('/portfolio/');
 }
 
@@ -134,7 +137,7 @@ function isNewsArticle(path: string): boolean {
 
 /** The search section a page is indexed under, or null when it stays out of the index. */
 export function searchSectionFor(pathname: string): SearchSection | null {
-  const path = routePath(pathname);
+  const path = canonicalPath(pathname);
   const known = findRoute(path);
   if (known) return known.search;
   return isNewsArticle(path) ? 'Nieuws' : null;
@@ -142,6 +145,6 @@ export function searchSectionFor(pathname: string): SearchSection | null {
 
 /** Whether a built page belongs in the sitemap: everything but the 404 page and redirect stubs. */
 export function inSitemap(pathname: string): boolean {
-  const path = routePath(pathname);
+  const path = canonicalPath(pathname);
   return path !== '/404' && !(path in REDIRECTS);
 }

@@ -1,4 +1,5 @@
 // Builds the whole <head> of a page as data (after Starlight's utils/head.ts); Head.astro only renders it.
+import { canonicalPath } from '../../data/routes';
 import { BRAND, DEFAULT_DESCRIPTION, DEFAULT_KEYWORDS, DEFAULT_OG_IMAGE, SITE_LOCALE } from '../../config';
 import { cutDescription } from './description';
 import { absoluteUrl, serializeJsonLd } from './jsonld';
@@ -49,15 +50,6 @@ export function pageTitle(meta: Pick<PageMeta, 'title' | 'fullTitle'>): string {
 
 export function robotsValue(meta: Pick<PageMeta, 'noIndex' | 'noFollow'>): string {
   return `${meta.noIndex ? 'noindex' : 'index'}, ${meta.noFollow ? 'nofollow' : 'follow'}`;
-}
-
-/** Canonical path without a trailing slash or `.html` (the site serves extension-less URLs). */
-export function canonicalPath(pathname: string): string {
-  const clean = pathname
-    .replace(/\/index\.html$/, '/')
-    .replace(/\.html$/, '')
-    .replace(/\/+$/, '');
-  return clean === '' ? '/' : clean;
 }
 
 export function buildHead(meta: PageMeta, ctx: HeadContext): HeadEntry[] {
