@@ -13,7 +13,16 @@ import {
 } from '../../src/lib/costs';
 import { t } from '../../src/i18n';
 import { formatEuroCents, normalizeSpaces } from '../../src/lib/format';
-import { MOBILE, expectNoSeriousAxeViolations, forceTheme, openPage, url, useBrowser } from './support/browser';
+import {
+  expectNoSeriousAxeViolations,
+  forceTheme,
+  hydrated,
+  MOBILE,
+  openPage,
+  typeInto,
+  url,
+  useBrowser,
+} from './support/browser';
 
 const { browser } = useBrowser();
 const TOOL = '/tools/kosten-vergelijken';
@@ -66,18 +75,6 @@ async function shownAmounts(page: Page): Promise<string[]> {
   const parts = await page.locator('[data-cost-part]').allTextContents();
   const totals = await page.locator('[data-cost-total]').allTextContents();
   return [...parts, ...totals.map((t) => t.replace(/ per jaar$/, ''))].map(normalizeSpaces);
-}
-
-async function hydrated(page: Page): Promise<void> {
-  await page.locator('[data-hydrated="true"]').waitFor({ state: 'attached' });
-}
-
-async function typeInto(page: Page, label: string, text: string): Promise<void> {
-  const field = page.getByLabel(label, { exact: true });
-  await field.click();
-  await field.press('ControlOrMeta+a');
-  await field.press('Backspace');
-  if (text) await page.keyboard.type(text);
 }
 
 const query = (p: CostProfile) =>

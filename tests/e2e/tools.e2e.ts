@@ -4,7 +4,16 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ETFS } from '../../src/data/etfs';
 import { DEFAULT_FINDER_STATE, filterEtfs } from '../../src/lib/etf';
-import { MOBILE, expectNoSeriousAxeViolations, forceTheme, openPage, url, useBrowser } from './support/browser';
+import {
+  expectNoSeriousAxeViolations,
+  forceTheme,
+  hydrated,
+  MOBILE,
+  openPage,
+  typeInto,
+  url,
+  useBrowser,
+} from './support/browser';
 
 const { browser } = useBrowser();
 const CALC = '/tools/compound-interest';
@@ -34,19 +43,6 @@ async function expectTiles(page: Page, expected: string[]): Promise<void> {
     )
     .catch(() => undefined);
   expect(await tiles(page)).toEqual(expected);
-}
-
-/** Waits until React has hydrated the island and applied the URL state (it then sets data-hydrated). */
-async function hydrated(page: Page): Promise<void> {
-  await page.locator('[data-hydrated="true"]').waitFor({ state: 'attached' });
-}
-
-async function typeInto(page: Page, label: string, text: string): Promise<void> {
-  const field = page.getByLabel(label, { exact: true });
-  await field.click();
-  await field.press('ControlOrMeta+a');
-  await field.press('Backspace');
-  if (text) await page.keyboard.type(text);
 }
 
 describe('compound interest calculator', () => {

@@ -133,3 +133,17 @@ export async function settle(page: Page): Promise<void> {
     }
   });
 }
+
+/** Waits until React has hydrated a tool's island and applied the URL state (it then sets data-hydrated). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.locator('[data-hydrated="true"]').waitFor({ state: 'attached' });
+}
+
+/** Replaces the text of the labelled field the way a reader does: select all, delete, type. */
+export async function typeInto(page: Page, label: string, text: string): Promise<void> {
+  const field = page.getByLabel(label, { exact: true });
+  await field.click();
+  await field.press('ControlOrMeta+a');
+  await field.press('Backspace');
+  if (text) await page.keyboard.type(text);
+}
