@@ -1,6 +1,6 @@
 // ETF finder island (docs/behaviour.md#etf-finder). Search, filters and sort live in the URL query: the query is
 // the state (useSyncExternalStore), filter and sort changes push a history entry so Back undoes them.
-import { useId, useMemo, useSyncExternalStore } from 'react';
+import { useId, useMemo } from 'react';
 import { ETFS } from '../data/etfs';
 import {
   ALL,
@@ -19,12 +19,13 @@ import {
 import { formatTer } from '../lib/format';
 import { nextSort } from '../lib/sort';
 import { finderFromQuery, finderToQuery } from '../lib/urlState';
-import { getSearch, getServerSearch, setSearch, subscribeToSearch } from '../browser/urlState';
+import { setSearch } from '../browser/urlState';
 import FilterSelect, { FILTER_LABEL } from './etf-finder/FilterSelect';
 import DataTable, { type Column } from './ui/DataTable';
 import Field from './ui/Field';
 import { FINDER_TABLE } from './ui/tableLook';
 import { useHydrated } from './ui/useHydrated';
+import { useSearch } from './ui/useToolForm';
 
 const REGIONS = regionOptions(ETFS);
 const CATEGORIES = categoryOptions(ETFS);
@@ -49,7 +50,7 @@ interface Props {
 
 export default function EtfFinder({ searchPlaceholder }: Props) {
   const id = useId();
-  const search = useSyncExternalStore(subscribeToSearch, getSearch, getServerSearch);
+  const search = useSearch();
   const state = useMemo(() => finderFromQuery(search, OPTIONS), [search]);
   const results = useMemo(() => findEtfs(ETFS, state), [state]);
   const active = hasActiveFilters(state);

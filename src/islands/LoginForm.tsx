@@ -5,7 +5,8 @@ import { AUTH_MESSAGES, authErrorMessage, googleErrorMessage, missingFields } fr
 import { LOGIN_SUCCESS_REDIRECT_MS } from '../lib/auth/timeout';
 import { t } from '../i18n/t';
 import { $authUnavailable, register, signIn, signInWithGoogle } from '../stores/auth';
-import { HYDRATION_SAFE, useAuth } from './ui/useAuth';
+import { useAuth } from './ui/useAuth';
+import { HYDRATION_SAFE } from './ui/useHydrated';
 
 type Mode = 'login' | 'register';
 

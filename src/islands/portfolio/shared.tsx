@@ -7,7 +7,8 @@ import { formatCurrency, type DisplayPrefs } from '../../lib/portfolio/format';
 import type { WatchlistItem } from '../../lib/portfolio/types';
 import type { AuthUser } from '../../stores/auth';
 import { TrendIcon as BaseTrendIcon, type TrendWords } from '../ui/Trend';
-import { HYDRATION_SAFE, useAuth } from '../ui/useAuth';
+import { useAuth } from '../ui/useAuth';
+import { HYDRATION_SAFE } from '../ui/useHydrated';
 import { $portfolioSettings, $portfolioSettingsSaveFailed } from '../../stores/portfolioSettings';
 import { $watchlist, $watchlistSaveFailed } from '../../stores/watchlist';
 

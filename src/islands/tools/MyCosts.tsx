@@ -2,7 +2,7 @@
 // same orders would cost at every broker. The parser, the pricing and the file reading are only
 // downloaded once a file is chosen (or saved results are shown); the page itself ships the shell.
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { t } from '../../i18n/t';
 import type { Analysis } from '../../lib/exports/analyze';
 import type { SavedFile } from '../../lib/exports/saved';
@@ -13,6 +13,7 @@ import FilePicker from './my-costs/FilePicker';
 import FileReport, { type FileResult } from './my-costs/FileReport';
 import PaidSection from './my-costs/PaidSection';
 import SaveControls from './my-costs/SaveControls';
+import { HYDRATION_SAFE, useHydrated } from '../ui/useHydrated';
 
 interface Props {
   /** The reference rate as the page shows it ('1 euro = $ 1,10'). */
@@ -29,8 +30,6 @@ type View =
       readonly fromStorage: boolean;
     };
 
-const noSubscription = () => () => {};
-
 async function analyze(parsed: readonly ParsedExport[]): Promise<Analysis | null> {
   if (parsed.length === 0) return null;
   const { analyzeExports } = await import('../../lib/exports/analyze');
@@ -42,12 +41,8 @@ function parsedOf(files: readonly FileResult[]): SavedFile[] {
 }
 
 export default function MyCosts({ rate }: Props) {
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-  const saved = useStore($savedExports, { ssr: 'initial' });
+  const hydrated = useHydrated();
+  const saved = useStore($savedExports, HYDRATION_SAFE);
   const [view, setView] = useState<View>({ status: 'idle' });
   const [saveFailed, setSaveFailed] = useState(false);
   /** Only the latest selection may show its results (a slow earlier one must not overwrite them). */

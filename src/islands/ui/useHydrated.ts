@@ -16,3 +16,11 @@ export function useClientValue<T>(client: () => T, server: () => T): T {
 export function useHydrated(): boolean {
   return useClientValue(onClient, onServer);
 }
+
+/**
+ * Store values are read with `ssr: 'initial'`: the server render and hydration use the store's initial
+ * value (auth 'loading', empty watchlist), because the live value may already be known when an island
+ * hydrates (the header starts the observer first) and would not match the server HTML. React then
+ * switches to the live value right after hydration.
+ */
+export const HYDRATION_SAFE = { ssr: 'initial' } as const;
