@@ -3,7 +3,11 @@
 // Markdown pages, measuring wall time, pages/second and peak memory of each build.
 // The site build includes the search indexing (the Pagefind integration), so the ratio to the bare build
 // includes it too; the search figures on the 10,000-article index come from bench/search.mjs.
-// `measureNewsScale({ count })` is called by bench/run.mjs; `node bench/news-scale.mjs [count]` runs it alone.
+// One build of each is not a measurement on a shared machine: the same build varies by up to 2× within minutes
+// (mostly file-system time). So the two builds run in `rounds` adjacent pairs, alternating which goes first, and
+// the reported ratio is the median of the pairs' ratios; every pair is in the result.
+// `measureNewsScale({ count, rounds })` is called by bench/run.mjs; `node bench/news-scale.mjs [count] [rounds]`
+// runs it alone.
 import { execSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -147,7 +151,12 @@ function treeRssKb(pid) {
   }
 }
 
-export async function measureNewsScale({ count = 10_000 } = {}) {
+/** The middle run by `seconds` (the lower middle of an even number). */
+function medianRun(runs) {
+  return [...runs].sort((a, b) => a.seconds - b.seconds)[Math.floor((runs.length - 1) / 2)];
+}
+
+export async function measureNewsScale({ count = 10_000, rounds = 3 } = {}) {
   mkdirSync(WORK, { recursive: true });
   const newsDir = join(WORK, 'news-content');
   const bareDir = join(WORK, 'bare');
@@ -155,18 +164,34 @@ export async function measureNewsScale({ count = 10_000 } = {}) {
   generateBare(bareDir, count);
 
   const distNews = join(WORK, 'dist-news');
-  const news = await build(ROOT, distNews, join(WORK, 'cache-news'), {
-    NEWS_LOCAL_DIR: newsDir,
-    CONTENTFUL_SPACE_ID: '',
-    CONTENTFUL_ACCESS_TOKEN: '',
-  });
-  const bare = await build(bareDir, join(WORK, 'dist-bare'), join(WORK, 'cache-bare'));
+  const buildSite = () =>
+    build(ROOT, distNews, join(WORK, 'cache-news'), {
+      NEWS_LOCAL_DIR: newsDir,
+      CONTENTFUL_SPACE_ID: '',
+      CONTENTFUL_ACCESS_TOKEN: '',
+    });
+  const buildBare = () => build(bareDir, join(WORK, 'dist-bare'), join(WORK, 'cache-bare'));
+  const pairs = [];
+  for (let round = 0; round < rounds; round++) {
+    const siteFirst = round % 2 === 1;
+    const [first, second] = siteFirst ? [buildSite, buildBare] : [buildBare, buildSite];
+    const a = await first();
+    const b = await second();
+    const [news, bare] = siteFirst ? [a, b] : [b, a];
+    pairs.push({ news, bare, ratio: news.seconds / bare.seconds });
+  }
+  const ratio = [...pairs.map((pair) => pair.ratio)].sort((a, b) => a - b)[Math.floor((rounds - 1) / 2)];
+  const news = medianRun(pairs.map((pair) => pair.news));
+  const bare = medianRun(pairs.map((pair) => pair.bare));
   const newsListHtmlBytes = statSync(join(distNews, 'nieuws.html')).size;
   const search = { index: indexSize(distNews), indexing: news.indexing ?? null, ...(await measureSearch(distNews)) };
-  return { count, news, bare, ratio: news.seconds / bare.seconds, newsListHtmlBytes, search };
+  return { count, rounds: pairs, news, bare, ratio, newsListHtmlBytes, search };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const result = await measureNewsScale({ count: Number(process.argv[2] ?? 10_000) });
+  const result = await measureNewsScale({
+    count: Number(process.argv[2] ?? 10_000),
+    rounds: Number(process.argv[3] ?? 3),
+  });
   console.log(JSON.stringify(result, null, 2));
 }

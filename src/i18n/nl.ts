@@ -47,7 +47,25 @@ export const nl = {
   'profile.signOut.failed': 'Uitloggen is mislukt.',
 
   // ETF finder
+  'etf.filters': "ETF's zoeken en filteren",
+  'etf.search.label': 'Zoeken',
   'etf.search.placeholder': 'Zoek op naam of ISIN',
+  'etf.name': 'Naam',
+  'etf.isin': 'ISIN',
+  'etf.region': 'Regio',
+  'etf.distribution': 'Distributie',
+  'etf.ter': 'TER',
+  'etf.category': 'Categorie',
+  'etf.count': "{found} van {total} ETF's gevonden",
+  'etf.clearFilters': 'Wis filters',
+  'etf.caption': "ETF's, gesorteerd op {key} ({direction})",
+  'etf.sort.name': 'naam',
+  'etf.sort.ter': 'TER',
+  'etf.sort.ascending': 'oplopend',
+  'etf.sort.descending': 'aflopend',
+  'etf.none.title': "Geen ETF's gevonden",
+  'etf.none.filters': 'Geen enkele ETF voldoet aan al je filters tegelijk. Pas je zoekterm of filters aan.',
+  'etf.none.query': 'Geen ETF in de lijst past bij je zoekterm. Probeer een deel van de naam of de ISIN.',
 
   // Layout
   'layout.breadcrumb': 'Kruimelpad',

@@ -1,6 +1,6 @@
 // ETF finder island (docs/behaviour.md#etf-finder). Search, filters and sort live in the URL query: the query is
 // the state (useSyncExternalStore), filter and sort changes push a history entry so Back undoes them.
-import { useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { ETFS } from '../data/etfs';
 import {
   ALL,
@@ -11,7 +11,6 @@ import {
   findEtfs,
   hasActiveFilters,
   regionOptions,
-  resultCountText,
   type DistributionOption,
   type EtfFinderState,
   type SortKey,
@@ -19,7 +18,8 @@ import {
 import { formatTer } from '../lib/format';
 import { nextSort } from '../lib/sort';
 import { finderFromQuery, finderToQuery } from '../lib/urlState';
-import { setSearch } from '../browser/urlState';
+import { getSearch, setSearch } from '../browser/urlState';
+import { t } from '../i18n/t';
 import FilterSelect, { FILTER_LABEL } from './etf-finder/FilterSelect';
 import DataTable, { type Column } from './ui/DataTable';
 import Field from './ui/Field';
@@ -33,24 +33,20 @@ const OPTIONS = { regions: REGIONS, categories: CATEGORIES };
 /** Regio, TER and Categorie are hidden on small screens. */
 const WIDE_ONLY = 'hidden md:table-cell';
 const COLUMNS: readonly Column<SortKey>[] = [
-  { label: 'Naam', sortKey: 'naam' },
-  { label: 'ISIN' },
-  { label: 'Regio', className: WIDE_ONLY },
-  { label: 'Distributie' },
-  { label: 'TER', sortKey: 'ter', numeric: true, className: WIDE_ONLY },
-  { label: 'Categorie', className: WIDE_ONLY },
+  { label: t('etf.name'), sortKey: 'naam' },
+  { label: t('etf.isin') },
+  { label: t('etf.region'), className: WIDE_ONLY },
+  { label: t('etf.distribution') },
+  { label: t('etf.ter'), sortKey: 'ter', numeric: true, className: WIDE_ONLY },
+  { label: t('etf.category'), className: WIDE_ONLY },
 ];
 const CELL = FINDER_TABLE.cell;
-const SORT_NAMES: Readonly<Record<SortKey, string>> = { naam: 'naam', ter: 'TER' };
+const SORT_NAMES: Readonly<Record<SortKey, string>> = { naam: t('etf.sort.name'), ter: t('etf.sort.ter') };
 
-interface Props {
-  /** The search field's placeholder, from the UI dictionary: passed in so the island does not bundle it. */
-  readonly searchPlaceholder: string;
-}
-
-export default function EtfFinder({ searchPlaceholder }: Props) {
+export default function EtfFinder() {
   const id = useId();
   const search = useSearch();
+  const queryField = useRef<HTMLInputElement>(null);
   const state = useMemo(() => finderFromQuery(search, OPTIONS), [search]);
   const results = useMemo(() => findEtfs(ETFS, state), [state]);
   const active = hasActiveFilters(state);
@@ -61,15 +57,30 @@ export default function EtfFinder({ searchPlaceholder }: Props) {
     setSearch(finderToQuery({ ...state, ...patch }), mode);
   const clear = () => go({ ...DEFAULT_FINDER_STATE, sort: state.sort }, 'push');
 
+  // Keep what the reader typed into the server-rendered field before hydration: React leaves the field as it is
+  // while hydrating, but its next render would put the address bar's query back. Read from the address bar
+  // itself, because until that render `search` is still the server's empty query.
+  useEffect(() => {
+    const typed = queryField.current?.value ?? '';
+    const current = finderFromQuery(getSearch(), OPTIONS);
+    if (typed !== '' && typed !== current.query) setSearch(finderToQuery({ ...current, query: typed }), 'replace');
+  }, []);
+
   return (
     <div className="space-y-5" data-hydrated={hydrated || undefined}>
-      <div role="search" className="card" aria-label="ETF's zoeken en filteren">
+      <div role="search" className="card" aria-label={t('etf.filters')}>
         <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-4">
-          <Field id={`${id}-q`} label="Zoeken" labelClassName={FILTER_LABEL} className="md:col-span-2 lg:col-span-1">
+          <Field
+            id={`${id}-q`}
+            label={t('etf.search.label')}
+            labelClassName={FILTER_LABEL}
+            className="md:col-span-2 lg:col-span-1"
+          >
             <input
+              ref={queryField}
               id={`${id}-q`}
               type="search"
-              placeholder={searchPlaceholder}
+              placeholder={t('etf.search.placeholder')}
               autoComplete="off"
               spellCheck={false}
               value={state.query}
@@ -79,19 +90,19 @@ export default function EtfFinder({ searchPlaceholder }: Props) {
             />
           </Field>
           <FilterSelect
-            label="Regio"
+            label={t('etf.region')}
             value={state.region}
             options={REGIONS}
             onChange={(region) => go({ region }, 'push')}
           />
           <FilterSelect
-            label="Distributie"
+            label={t('etf.distribution')}
             value={state.distribution}
             options={DISTRIBUTION_OPTIONS}
             onChange={(distribution) => go({ distribution: distribution as DistributionOption }, 'push')}
           />
           <FilterSelect
-            label="Categorie"
+            label={t('etf.category')}
             value={state.category}
             options={CATEGORIES}
             onChange={(category) => go({ category }, 'push')}
@@ -101,11 +112,11 @@ export default function EtfFinder({ searchPlaceholder }: Props) {
 
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p aria-live="polite" className="font-semibold text-slate-900 dark:text-white" data-testid="etf-count">
-          {resultCountText(results.length, ETFS.length)}
+          {t('etf.count', { found: results.length, total: ETFS.length })}
         </p>
         {active && results.length > 0 && (
           <button type="button" className="btn-secondary py-1.5 text-sm" onClick={clear}>
-            Wis filters
+            {t('etf.clearFilters')}
           </button>
         )}
       </div>
@@ -113,7 +124,10 @@ export default function EtfFinder({ searchPlaceholder }: Props) {
       {results.length > 0 ? (
         <DataTable
           look={FINDER_TABLE}
-          caption={`ETF's, gesorteerd op ${SORT_NAMES[state.sort.key]} (${state.sort.direction === 'asc' ? 'oplopend' : 'aflopend'})`}
+          caption={t('etf.caption', {
+            key: SORT_NAMES[state.sort.key],
+            direction: t(state.sort.direction === 'asc' ? 'etf.sort.ascending' : 'etf.sort.descending'),
+          })}
           columns={COLUMNS}
           sort={state.sort}
           onSort={(k) => go({ sort: nextSort(state.sort, k) }, 'push')}
@@ -135,14 +149,14 @@ export default function EtfFinder({ searchPlaceholder }: Props) {
         </DataTable>
       ) : (
         <div className="card text-center">
-          <p className="text-lg font-semibold text-slate-900 dark:text-white">{"Geen ETF's gevonden"}</p>
+          <p className="text-lg font-semibold text-slate-900 dark:text-white">{t('etf.none.title')}</p>
           <p className="mt-1 text-slate-700 dark:text-slate-300">
             {state.region !== ALL || state.distribution !== ALL || state.category !== ALL
-              ? 'Geen enkele ETF voldoet aan al je filters tegelijk. Pas je zoekterm of filters aan.'
-              : 'Geen ETF in de lijst past bij je zoekterm. Probeer een deel van de naam of de ISIN.'}
+              ? t('etf.none.filters')
+              : t('etf.none.query')}
           </p>
           <button type="button" className="btn-primary mt-4" onClick={clear}>
-            Wis filters
+            {t('etf.clearFilters')}
           </button>
         </div>
       )}

@@ -104,8 +104,3 @@ export function hasActiveFilters(filters: EtfFilters): boolean {
     filters.category !== ALL
   );
 }
-
-/** The result count: 'X van Y ETF's gevonden'. */
-export function resultCountText(found: number, total: number): string {
-  return `${found} van ${total} ETF's gevonden`;
-}

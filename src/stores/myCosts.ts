@@ -3,7 +3,7 @@
 // accounts on one device never see each other's files. Nothing is written until the reader saves;
 // removing deletes the key. Storage that is blocked or full is reported, never thrown.
 import { atom, computed, onMount, type ReadableAtom } from 'nanostores';
-import { browserStorage } from '../browser/storage';
+import { browserStorage, localStorageChanges } from '../browser/storage';
 import { parseSavedExports, savedExportsKey, type SavedExports, type SavedFile } from '../lib/exports/saved';
 import { $auth, initAuthForPage } from './auth';
 
@@ -27,13 +27,15 @@ function read(key: string | null): SavedExports | undefined {
 onMount($saved, () => {
   initAuthForPage(location.pathname);
   const unbind = $readerKey.subscribe((key) => $saved.set(read(key)));
-  const onStorage = (event: StorageEvent) => {
-    if (event.key !== null && event.key === $readerKey.get()) $saved.set(read(event.key));
-  };
-  window.addEventListener('storage', onStorage);
+  // Another tab saving or removing this reader's files, clearing the storage (null key), or this page coming
+  // back from the back/forward cache: read again, the same way the watchlist follows other tabs.
+  const unwatch = localStorageChanges((changed) => {
+    const key = $readerKey.get();
+    if (key !== null && (changed === null || changed === key)) $saved.set(read(key));
+  });
   return () => {
     unbind();
-    window.removeEventListener('storage', onStorage);
+    unwatch();
   };
 });
 

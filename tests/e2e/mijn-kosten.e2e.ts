@@ -296,6 +296,59 @@ describe('Bewaar op dit apparaat', () => {
   });
 });
 
+describe('a storage that refuses writes', () => {
+  it('says saving failed and keeps the results on the page', async () => {
+    const { context, page, problems } = await openPage(browser());
+    // Storage full (or private mode): writing the reader's results throws, as browsers do.
+    await page.addInitScript(() => {
+      // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with the storage as `this`
+      const setItem = Storage.prototype.setItem;
+      Storage.prototype.setItem = function (this: Storage, key: string, value: string) {
+        if (key.startsWith('bk-mijn-kosten'))
+          throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        setItem.call(this, key, value);
+      };
+    });
+    await openTool(page);
+    await choose(page, fixturePath('trade-republic.csv'));
+    await page.getByRole('button', { name: 'Bewaar op dit apparaat' }).click();
+    await page.getByText(t('myCosts.save.failed')).waitFor();
+    expect(await paidTotal(page)).toBe('€ 3,00');
+    await expectRankingConsistent(page);
+    expect(await page.locator('[data-saved-at]').count()).toBe(0);
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('bk-mijn-kosten')))).toEqual(
+      [],
+    );
+    expect(problems.errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('two tabs of one reader', () => {
+  it('a tab showing nothing or the saved results follows the other tab saving and removing', async () => {
+    const { context, page: tabA, problems } = await openPage(browser());
+    const tabB = await context.newPage();
+    await openTool(tabA);
+    await openTool(tabB);
+
+    await choose(tabA, fixturePath('trade-republic.csv'));
+    await tabA.getByRole('button', { name: 'Bewaar op dit apparaat' }).click();
+    await tabB.locator('[data-status]').filter({ hasText: 'Je bewaarde resultaten' }).waitFor();
+    expect(await paidTotal(tabB)).toBe('€ 3,00');
+
+    // Other files saved in the first tab replace the ones shown in the second.
+    await choose(tabA, fixturePath('trading212-met-valutakosten.csv'));
+    await tabA.getByRole('button', { name: 'Bewaar op dit apparaat' }).click();
+    await tabB.locator('[data-paid-total]').filter({ hasText: '1,94' }).waitFor();
+
+    await tabA.getByRole('button', { name: 'Verwijder van dit apparaat' }).click();
+    await tabB.locator('[data-paid]').waitFor({ state: 'detached' });
+    expect(await tabB.locator('[data-save-controls]').count()).toBe(0);
+    expect(problems.errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('saved results per reader', () => {
   const PASSWORD = 'geheim123';
   const savedKeys = (page: Page) =>

@@ -234,6 +234,28 @@ describe('ETF finder', () => {
     await context.close();
   });
 
+  it('keeps what the reader typed before the finder hydrated', async () => {
+    const { context, page, problems } = await openPage(browser());
+    // Hold the island's code until the reader has typed into the server-rendered field.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_astro\/EtfFinder\.[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(url(FINDER));
+    const box = page.getByPlaceholder(t('etf.search.placeholder'));
+    await box.fill('IE00B4L5Y983');
+    expect(await page.locator('[data-hydrated]').count()).toBe(0);
+    release();
+    await hydrated(page);
+    await page.waitForURL((address) => address.searchParams.get('q') === 'IE00B4L5Y983');
+    expect(await box.inputValue()).toBe('IE00B4L5Y983');
+    expect(await count(page)).toBe(t('etf.count', { found: 1, total }));
+    expect(problems.errors).toEqual([]);
+    await context.close();
+  });
+
   it('searches by ISIN, name, category and region (trimmed, any case)', async () => {
     const { context, page, problems } = await openPage(browser());
     await page.goto(url(FINDER));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ETF_CATEGORIES, ETF_REGIONS, ETFS, type Etf } from '../../src/data/etfs';
+import { t } from '../../src/i18n';
 import {
   ALL,
   categoryOptions,
@@ -10,7 +11,6 @@ import {
   hasActiveFilters,
   matchesQuery,
   regionOptions,
-  resultCountText,
   sortEtfs,
   type EtfFinderState,
 } from '../../src/lib/etf';
@@ -151,7 +151,7 @@ describe('options and sorting', () => {
 
 describe('texts', () => {
   it("shows 'X van Y ETF's gevonden' and TER with two decimals", () => {
-    expect(resultCountText(3, 50)).toBe("3 van 50 ETF's gevonden");
+    expect(t('etf.count', { found: 3, total: 50 })).toBe("3 van 50 ETF's gevonden");
     expect(formatTer(0.07)).toBe('0,07%');
     expect(formatTer(0.2)).toBe('0,20%');
     expect(formatTer(0.125)).toMatch(/^0,1[23]%$/);

@@ -5,7 +5,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { t } from '../../i18n/t';
 import type { Analysis } from '../../lib/exports/analyze';
-import type { SavedFile } from '../../lib/exports/saved';
+import type { SavedExports, SavedFile } from '../../lib/exports/saved';
 import type { ParsedExport } from '../../lib/exports/types';
 import { $savedExports, removeSavedExports, saveExports } from '../../stores/myCosts';
 import BrokerRanking from './my-costs/BrokerRanking';
@@ -48,15 +48,21 @@ export default function MyCosts({ rate }: Props) {
   /** Only the latest selection may show its results (a slow earlier one must not overwrite them). */
   const selection = useRef(0);
 
-  // Saved results appear when nothing else has been chosen in this visit.
+  /** The saved results the view shows (or last showed), so a change of the store is told apart from a re-render. */
+  const shownSaved = useRef<SavedExports | undefined>(undefined);
+
+  // Saved results appear when nothing else has been chosen in this visit, and follow the store while shown:
+  // another tab saving other files replaces them (and removing them empties this page, see `shown` below).
   useEffect(() => {
-    if (!saved || view.status !== 'idle') return;
+    const showingSaved = view.status === 'idle' || (view.status === 'done' && view.fromStorage);
+    if (!showingSaved || !saved || shownSaved.current === saved) return;
+    shownSaved.current = saved;
     const ticket = ++selection.current;
     const files = saved.files.map((f) => ({ name: f.name, outcome: { ok: true as const, parsed: f.parsed } }));
     void analyze(saved.files.map((f) => f.parsed)).then((analysis) => {
       if (ticket === selection.current) setView({ status: 'done', files, analysis, fromStorage: true });
     });
-  }, [saved, view.status]);
+  }, [saved, view]);
 
   const onFiles = async (chosen: readonly File[]) => {
     const ticket = ++selection.current;
@@ -81,24 +87,26 @@ export default function MyCosts({ rate }: Props) {
     if (view.status === 'done' && view.fromStorage) setView({ status: 'idle' });
   };
 
-  const canSave = view.status === 'done' && !view.fromStorage && parsedOf(view.files).length > 0;
+  // Saved results removed, here or in another tab, leave nothing to show.
+  const shown: View = view.status === 'done' && view.fromStorage && !saved ? { status: 'idle' } : view;
+  const canSave = shown.status === 'done' && !shown.fromStorage && parsedOf(shown.files).length > 0;
   let statusText = '';
-  if (view.status === 'reading')
-    statusText = t(view.count === 1 ? 'myCosts.status.readingOne' : 'myCosts.status.readingMany');
-  else if (view.status === 'done')
-    statusText = t(view.fromStorage ? 'myCosts.status.fromStorage' : 'myCosts.status.done');
+  if (shown.status === 'reading')
+    statusText = t(shown.count === 1 ? 'myCosts.status.readingOne' : 'myCosts.status.readingMany');
+  else if (shown.status === 'done')
+    statusText = t(shown.fromStorage ? 'myCosts.status.fromStorage' : 'myCosts.status.done');
 
   return (
     <div className="space-y-6" data-hydrated={hydrated || undefined} data-my-costs>
-      <FilePicker busy={view.status === 'reading'} onFiles={(files) => void onFiles(files)} />
+      <FilePicker busy={shown.status === 'reading'} onFiles={(files) => void onFiles(files)} />
       <p role="status" className="text-slate-700 dark:text-slate-300" data-status>
         {statusText}
       </p>
-      {view.status === 'done' && (
+      {shown.status === 'done' && (
         <>
-          <FileReport files={view.files} />
-          {view.analysis && <PaidSection paid={view.analysis.paid} rate={rate} />}
-          {view.analysis && <BrokerRanking analysis={view.analysis} />}
+          <FileReport files={shown.files} />
+          {shown.analysis && <PaidSection paid={shown.analysis.paid} rate={rate} />}
+          {shown.analysis && <BrokerRanking analysis={shown.analysis} />}
         </>
       )}
       {(canSave || saved) && (
