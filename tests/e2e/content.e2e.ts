@@ -72,7 +72,8 @@ describe('home: broker comparison', () => {
     ).toBe('true');
     expect(await degiroPanel.isVisible()).toBe(true);
     expect(await saxoPanel.isVisible()).toBe(false);
-    for (const text of ['flatexDEGIRO Bank AG', 'BaFin', 'Klantenservice', 'Platform', 'Voor wie']) {
+    const labels = [t('broker.customerService'), t('broker.platform'), t('broker.users')];
+    for (const text of ['flatexDEGIRO Bank AG', 'BaFin', ...labels]) {
       expect(await degiroPanel.textContent()).toContain(text);
     }
 

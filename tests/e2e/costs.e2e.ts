@@ -1,6 +1,7 @@
 // The cost comparison tool, the broker hub and the broker pages in Chromium.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { BROKER_PROFILES } from '../../src/data/brokerProfiles';
 import { BROKERS } from '../../src/data/brokers';
 import { TARIFFS } from '../../src/data/fees';
 import {
@@ -363,7 +364,8 @@ describe('broker pages', () => {
     expect(await page.locator('nav[aria-label="Kruimelpad"] li').allTextContents()).toHaveLength(3);
 
     const main = normalizeSpaces((await page.locator('main').textContent()) ?? '');
-    for (const text of [b.description, b.users, b.customerService, b.platformUsage, b.fees]) {
+    const p = BROKER_PROFILES[b.id];
+    for (const text of [p.description, p.users, p.customerService, p.platformUsage, b.fees]) {
       expect(main).toContain(normalizeSpaces(text));
     }
     for (const heading of ['Kosten', 'Voordelen', 'Nadelen', 'Bescherming', 'Bronnen']) {
@@ -371,9 +373,9 @@ describe('broker pages', () => {
     }
     expect(main).toContain('Laatst gecontroleerd: 22 november 2026');
     expect(main.match(/gecontroleerd/gi)).toHaveLength(1);
-    for (const pro of b.pros) expect(main).toContain(pro);
-    for (const con of b.cons) expect(main).toContain(con);
-    expect(main).toContain(b.protection.supervisor);
+    for (const pro of p.pros) expect(main).toContain(pro);
+    for (const con of p.cons) expect(main).toContain(con);
+    expect(main).toContain(p.protection.supervisor);
 
     // The cost table: what the model gives, formatted like the tool.
     const rows = await page

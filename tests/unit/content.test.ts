@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BROKER_PROFILES, type BrokerProfile } from '../../src/data/brokerProfiles';
 import { BROKERS, BROKERS_UPDATED, type Broker } from '../../src/data/brokers';
 import { ALL_FAQ_ITEMS, FAQ_SETS, FAQ_SET_SIZE, faqListTitle, faqSet } from '../../src/data/faq';
 import { TARIFFS } from '../../src/data/fees';
@@ -19,6 +20,7 @@ const broker = (name: string): Broker => {
   if (!found) throw new Error(`no broker ${name}`);
   return found;
 };
+const profile = (name: string): BrokerProfile => BROKER_PROFILES[broker(name).id];
 
 describe('starParts (5-star scale, half star when the fraction is at least 0.5)', () => {
   it.each([
@@ -64,21 +66,10 @@ describe('broker data', () => {
   });
 
   it.each(BROKERS.map((b) => [b.name, b] as const))('%s has every field filled in', (_name, b) => {
-    const texts = [
-      b.id,
-      b.name,
-      b.fees,
-      b.markets,
-      b.description,
-      b.users,
-      b.customerService,
-      b.platformUsage,
-      b.regulation,
-    ];
-    for (const text of texts) expect(text.trim().length).toBeGreaterThan(0);
-    for (const text of [b.description, b.users, b.customerService, b.platformUsage, b.regulation]) {
-      expect(text.length).toBeGreaterThan(20);
-    }
+    const p = BROKER_PROFILES[b.id];
+    const prose = [p.description, p.users, p.customerService, p.platformUsage, p.regulation];
+    for (const text of [b.id, b.name, b.fees, b.markets, ...prose]) expect(text.trim().length).toBeGreaterThan(0);
+    for (const text of prose) expect(text.length).toBeGreaterThan(20);
     expect(b.features.length).toBeGreaterThanOrEqual(2);
     for (const f of b.features) expect(f.trim()).not.toBe('');
     expect(b.rating).toBeGreaterThanOrEqual(0);
@@ -120,12 +111,12 @@ describe('broker data', () => {
   });
 
   it('names each real supervisor and a compensation scheme', () => {
-    expect(broker('DEGIRO').regulation).toMatch(/BaFin.*AFM.*DNB/s);
-    expect(broker('Saxo').regulation).toMatch(/Finanstilsynet/);
-    expect(broker('IBKR').regulation).toMatch(/Central Bank of Ireland/);
-    expect(broker('Trade Republic').regulation).toMatch(/BaFin/);
-    expect(broker('Trading 212').regulation).toMatch(/CySEC/);
-    for (const b of BROKERS) expect(b.regulation).toMatch(/€20\.000/);
+    expect(profile('DEGIRO').regulation).toMatch(/BaFin.*AFM.*DNB/s);
+    expect(profile('Saxo').regulation).toMatch(/Finanstilsynet/);
+    expect(profile('IBKR').regulation).toMatch(/Central Bank of Ireland/);
+    expect(profile('Trade Republic').regulation).toMatch(/BaFin/);
+    expect(profile('Trading 212').regulation).toMatch(/CySEC/);
+    for (const b of BROKERS) expect(BROKER_PROFILES[b.id].regulation).toMatch(/€20\.000/);
   });
 
   it('shows the newest check as the last-updated date', () => {
