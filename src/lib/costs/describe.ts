@@ -16,36 +16,50 @@ export const COST_PARTS: readonly { readonly key: Exclude<keyof YearlyCost, 'tot
 
 const withNote = (text: string, note: string | undefined) => (note ? `${text} (${note})` : text);
 
+/** A percentage of the order value, with its minimum when there is one. */
+function percentOfOrder(percent: number, minimum: string | null): string {
+  const shown = formatPercent(percent);
+  return minimum
+    ? t('costs.words.percentMinimum', { percent: shown, minimum })
+    : t('costs.words.percent', { percent: shown });
+}
+
 function describeEuroOrder(fee: EuroOrderFee): string {
-  if (fee.percent > 0) {
-    const minimum = fee.minimumEur > 0 ? `, minimaal ${formatEuroCents(fee.minimumEur)}` : '';
-    return `${formatPercent(fee.percent)} van het orderbedrag${minimum}`;
-  }
+  if (fee.percent > 0) return percentOfOrder(fee.percent, fee.minimumEur > 0 ? formatEuroCents(fee.minimumEur) : null);
   const total = formatEuroCents(fee.commissionEur + fee.handlingEur);
-  if (fee.handlingEur === 0) return `${total} per order`;
-  return `${total} per order (${formatEuroCents(fee.commissionEur)} commissie + ${formatEuroCents(fee.handlingEur)} handling fee)`;
+  if (fee.handlingEur === 0) return t('costs.words.perOrder', { total });
+  return t('costs.words.perOrderSplit', {
+    total,
+    commission: formatEuroCents(fee.commissionEur),
+    handling: formatEuroCents(fee.handlingEur),
+  });
 }
 
 function describeUsOrder(fee: UsOrderFee): string {
   if (fee.kind === 'euro') return describeEuroOrder(fee);
-  if (fee.kind === 'usd-percent') {
-    return `${formatPercent(fee.percent)} van het orderbedrag, minimaal ${formatDollar(fee.minimumUsd)}`;
-  }
-  return `${formatDollar(fee.usdPerShare)} per aandeel, minimaal ${formatDollar(fee.minimumUsd)}, maximaal ${formatPercent(fee.maxPercent)} van het orderbedrag`;
+  if (fee.kind === 'usd-percent') return percentOfOrder(fee.percent, formatDollar(fee.minimumUsd));
+  return t('costs.words.perShare', {
+    perShare: formatDollar(fee.usdPerShare),
+    minimum: formatDollar(fee.minimumUsd),
+    maxPercent: formatPercent(fee.maxPercent),
+  });
 }
 
 function describeConversion(fee: ConversionFee): string {
-  if (fee.percent === 0 && fee.minimumUsd === 0) return 'geen';
-  const minimum = fee.minimumUsd > 0 ? `, minimaal ${formatDollar(fee.minimumUsd)}` : '';
-  return `${formatPercent(fee.percent)} van het orderbedrag${minimum}`;
+  if (fee.percent === 0 && fee.minimumUsd === 0) return t('costs.words.none');
+  return percentOfOrder(fee.percent, fee.minimumUsd > 0 ? formatDollar(fee.minimumUsd) : null);
 }
 
 function describeYearly(fee: YearlyFee): string {
-  return fee.eurPerYear === 0 ? 'geen' : `${formatEuroCents(fee.eurPerYear)} per jaar`;
+  return fee.eurPerYear === 0
+    ? t('costs.words.none')
+    : t('costs.words.perYear', { amount: formatEuroCents(fee.eurPerYear) });
 }
 
 function describeEtf(fee: EtfPurchaseFee): string {
-  return fee.kind === 'euro' ? `${formatEuroCents(fee.eur)} per aankoop` : 'als een order op Euronext Amsterdam';
+  return fee.kind === 'euro'
+    ? t('costs.words.perPurchase', { amount: formatEuroCents(fee.eur) })
+    : t('costs.words.asEuronextOrder');
 }
 
 export interface TariffLine {
@@ -56,14 +70,17 @@ export interface TariffLine {
 /** The tariff component by component, in words ('Order op Euronext Amsterdam: € 3,00 per order …'). */
 export function describeTariff(tariff: Tariff): TariffLine[] {
   return [
-    { label: 'Order op Euronext Amsterdam', text: withNote(describeEuroOrder(tariff.euronext), tariff.euronext.note) },
-    { label: 'Order op een Amerikaanse beurs', text: withNote(describeUsOrder(tariff.us), tariff.us.note) },
     {
-      label: 'Valuta bij een Amerikaanse order',
+      label: t('costs.tariff.euronext'),
+      text: withNote(describeEuroOrder(tariff.euronext), tariff.euronext.note),
+    },
+    { label: t('costs.tariff.us'), text: withNote(describeUsOrder(tariff.us), tariff.us.note) },
+    {
+      label: t('costs.tariff.conversion'),
       text: withNote(describeConversion(tariff.conversion), tariff.conversion.note),
     },
-    { label: 'Vaste kosten', text: withNote(describeYearly(tariff.yearly), tariff.yearly.note) },
-    { label: 'Maandelijkse ETF-aankoop', text: withNote(describeEtf(tariff.etf), tariff.etf.note) },
+    { label: t('costs.tariff.yearly'), text: withNote(describeYearly(tariff.yearly), tariff.yearly.note) },
+    { label: t('costs.tariff.etf'), text: withNote(describeEtf(tariff.etf), tariff.etf.note) },
   ];
 }
 

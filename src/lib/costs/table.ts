@@ -1,6 +1,7 @@
 // The cost table of a broker's page: what one order costs at a few typical sizes, computed from the
 // fee model (US orders at the reference rate and the default profile's share price).
 import { REFERENCE_RATE, type Tariff } from '../../data/fees.ts';
+import { t } from '../../i18n/index.ts';
 import { etfPurchaseFee, euronextOrderFee, usConversionFee, usOrderFee } from './orderFees.ts';
 import { DEFAULT_PROFILE } from './profile.ts';
 import { averageUsOrder } from './yearly.ts';
@@ -18,13 +19,10 @@ export interface CostTableRow {
 export function brokerCostTable(tariff: Tariff, amounts: readonly number[] = TABLE_ORDER_AMOUNTS): CostTableRow[] {
   const usOrder = (amountEur: number) => averageUsOrder({ ...DEFAULT_PROFILE, orderAmountEur: amountEur });
   return [
-    { label: 'Order op Euronext Amsterdam', fees: amounts.map((a) => euronextOrderFee(tariff, a)) },
-    { label: 'Order op een Amerikaanse beurs: orderkosten', fees: amounts.map((a) => usOrderFee(tariff, usOrder(a))) },
-    {
-      label: 'Order op een Amerikaanse beurs: valutakosten',
-      fees: amounts.map((a) => usConversionFee(tariff, usOrder(a))),
-    },
-    { label: 'ETF-aankoop (maandelijkse inleg)', fees: amounts.map((a) => etfPurchaseFee(tariff, a)) },
+    { label: t('costs.tariff.euronext'), fees: amounts.map((a) => euronextOrderFee(tariff, a)) },
+    { label: t('costs.table.usOrder'), fees: amounts.map((a) => usOrderFee(tariff, usOrder(a))) },
+    { label: t('costs.table.usConversion'), fees: amounts.map((a) => usConversionFee(tariff, usOrder(a))) },
+    { label: t('costs.table.etf'), fees: amounts.map((a) => etfPurchaseFee(tariff, a)) },
   ];
 }
 
