@@ -1,5 +1,6 @@
 // The header and footer menus, built from the route table (src/data/routes.ts).
-import { groupHub, groupPages, type Route } from './routes';
+import { t } from '../i18n';
+import { findRoute, groupHub, groupPages, type Route } from './routes';
 
 export interface NavLink {
   readonly href: string;
@@ -18,6 +19,13 @@ export interface NavGroup {
 
 const link = (r: Route): NavLink => ({ href: r.path, label: r.label });
 
+/** A page of the route table by its path; a path the table does not have is a wiring error. */
+function page(path: string): Route {
+  const found = findRoute(path);
+  if (!found) throw new Error(`No route ${path} in src/data/routes.ts`);
+  return found;
+}
+
 export const SHARES_PAGES: readonly NavLink[] = groupPages('aandelen').map(link);
 export const ETF_PAGES: readonly NavLink[] = groupPages('etf').map(link);
 export const TOOL_PAGES: readonly NavLink[] = groupPages('tools').map(link);
@@ -27,27 +35,27 @@ export const BROKER_PAGES: readonly NavLink[] = groupPages('brokers').map(link);
 const COMPARE_HREF = '/#compare';
 
 export const MAIN_NAV: readonly NavSection[] = [
-  { href: COMPARE_HREF, label: 'Vergelijk' },
-  { href: groupHub('aandelen').path, label: 'Aandelen', children: SHARES_PAGES },
-  { href: groupHub('etf').path, label: 'ETF', children: ETF_PAGES },
-  { href: groupHub('nieuws').path, label: 'Nieuws' },
-  { href: groupHub('tools').path, label: 'Tools', children: TOOL_PAGES },
+  { href: COMPARE_HREF, label: t('nav.compare') },
+  { href: groupHub('aandelen').path, label: t('nav.shares'), children: SHARES_PAGES },
+  { href: groupHub('etf').path, label: t('nav.etf'), children: ETF_PAGES },
+  { href: groupHub('nieuws').path, label: t('nav.news') },
+  { href: groupHub('tools').path, label: t('nav.tools'), children: TOOL_PAGES },
 ];
 
 const FOOTER_NAV: readonly NavLink[] = [
-  { href: COMPARE_HREF, label: 'Brokers vergelijken' },
+  { href: COMPARE_HREF, label: t('nav.footer.compare') },
   link(groupHub('nieuws')),
-  { href: groupHub('tools').path, label: 'Tools' },
+  { href: groupHub('tools').path, label: t('nav.tools') },
   link(groupHub('faq')),
   link(groupHub('portfolio')),
-  { href: '/login', label: 'Inloggen' },
+  link(page('/login')),
 ];
 
 /** The footer's link columns: every guide and tool, so each page is one click from anywhere. */
 export const FOOTER_GROUPS: readonly NavGroup[] = [
-  { title: 'Navigatie', links: FOOTER_NAV },
-  { title: 'Aandelen', links: [link(groupHub('aandelen')), ...SHARES_PAGES] },
-  { title: "ETF's", links: [link(groupHub('etf')), ...ETF_PAGES] },
-  { title: 'Tools', links: [link(groupHub('tools')), ...TOOL_PAGES] },
-  { title: 'Brokers', links: [link(groupHub('brokers')), ...BROKER_PAGES] },
+  { title: t('nav.footer.navigation'), links: FOOTER_NAV },
+  { title: t('nav.shares'), links: [link(groupHub('aandelen')), ...SHARES_PAGES] },
+  { title: t('nav.footer.etf'), links: [link(groupHub('etf')), ...ETF_PAGES] },
+  { title: t('nav.tools'), links: [link(groupHub('tools')), ...TOOL_PAGES] },
+  { title: t('nav.footer.brokers'), links: [link(groupHub('brokers')), ...BROKER_PAGES] },
 ];

@@ -69,6 +69,16 @@ export const nl = {
 
   // Layout
   'layout.breadcrumb': 'Kruimelpad',
+  // Menus (src/data/navigation.ts); the page names themselves come from the route table
+  'nav.compare': 'Vergelijk',
+  'nav.shares': 'Aandelen',
+  'nav.etf': 'ETF',
+  'nav.news': 'Nieuws',
+  'nav.tools': 'Tools',
+  'nav.footer.compare': 'Brokers vergelijken',
+  'nav.footer.navigation': 'Navigatie',
+  'nav.footer.etf': "ETF's",
+  'nav.footer.brokers': 'Brokers',
   'layout.theme.toDark': 'Wissel thema: donker',
   'layout.theme.toLight': 'Wissel thema: licht',
 
