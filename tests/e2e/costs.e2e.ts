@@ -28,11 +28,11 @@ import {
 const { browser } = useBrowser();
 const TOOL = '/tools/kosten-vergelijken';
 const LABELS = {
-  nl: 'Orders per jaar op Euronext Amsterdam',
-  us: 'Orders per jaar op Amerikaanse beurzen',
-  bedrag: 'Gemiddeld orderbedrag (€)',
-  etf: 'Maandelijkse ETF-inleg (€ per maand, 0 = geen)',
-  koers: 'Gemiddelde koers van een Amerikaans aandeel ($)',
+  nl: t('costs.field.nl'),
+  us: t('costs.field.us'),
+  bedrag: t('costs.field.amount'),
+  etf: t('costs.field.etf'),
+  koers: t('costs.field.price'),
 } as const;
 const AMOUNT = /^€ \d{1,3}(\.\d{3})*,\d{2}$/;
 
@@ -368,7 +368,13 @@ describe('broker pages', () => {
     for (const text of [p.description, p.users, p.customerService, p.platformUsage, b.fees]) {
       expect(main).toContain(normalizeSpaces(text));
     }
-    for (const heading of ['Kosten', 'Voordelen', 'Nadelen', 'Bescherming', 'Bronnen']) {
+    for (const heading of [
+      t('broker.costs'),
+      t('broker.pros'),
+      t('broker.cons'),
+      t('broker.protection'),
+      t('broker.sources'),
+    ]) {
       expect(await page.getByRole('heading', { name: heading, exact: true }).count()).toBe(1);
     }
     expect(main).toContain('Laatst gecontroleerd: 22 november 2026');
