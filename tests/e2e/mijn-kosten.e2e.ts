@@ -26,8 +26,11 @@ async function openTool(page: Page): Promise<void> {
 }
 
 async function choose(page: Page, files: Parameters<Page['setInputFiles']>[1]): Promise<void> {
-  await page.getByLabel('Kies je export').setInputFiles(files);
-  await page.locator('[data-status]').filter({ hasText: 'Klaar' }).waitFor();
+  await page.getByLabel(t('myCosts.file.label')).setInputFiles(files);
+  await page
+    .locator('[data-status]')
+    .filter({ hasText: t('myCosts.status.done') })
+    .waitFor();
 }
 
 async function paidTotal(page: Page): Promise<string> {
@@ -210,7 +213,10 @@ describe('the drop zone', () => {
       },
       readFileSync(fixturePath('degiro-transacties-nieuw-nl.csv'), 'utf8'),
     );
-    await page.locator('[data-status]').filter({ hasText: 'Klaar' }).waitFor();
+    await page
+      .locator('[data-status]')
+      .filter({ hasText: t('myCosts.status.done') })
+      .waitFor();
     expect(await paidTotal(page)).toBe('€ 12,03');
     expect(problems.errors).toEqual([]);
     await context.close();
@@ -268,7 +274,7 @@ describe('large files', () => {
   });
 });
 
-describe('Bewaar op dit apparaat', () => {
+describe(t('myCosts.save.button'), () => {
   it('stores only when asked, shows the saved results after a reload, and removes them', async () => {
     const { context, page, problems } = await openPage(browser());
     await openTool(page);
@@ -276,16 +282,19 @@ describe('Bewaar op dit apparaat', () => {
     const stored = () => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('bk-mijn-kosten')));
     expect(await stored()).toEqual([]);
 
-    await page.getByRole('button', { name: 'Bewaar op dit apparaat' }).click();
+    await page.getByRole('button', { name: t('myCosts.save.button') }).click();
     await page.locator('[data-saved-at]').waitFor();
     expect(await stored()).toEqual(['bk-mijn-kosten:gast']);
 
     await page.reload();
-    await page.locator('[data-status]').filter({ hasText: 'Je bewaarde resultaten' }).waitFor();
+    await page
+      .locator('[data-status]')
+      .filter({ hasText: t('myCosts.status.fromStorage') })
+      .waitFor();
     expect(await paidTotal(page)).toBe('€ 3,00');
     await expectRankingConsistent(page);
 
-    await page.getByRole('button', { name: 'Verwijder van dit apparaat' }).click();
+    await page.getByRole('button', { name: t('myCosts.save.remove') }).click();
     await page.locator('[data-paid]').waitFor({ state: 'detached' });
     expect(await stored()).toEqual([]);
     await page.reload();
@@ -311,7 +320,7 @@ describe('a storage that refuses writes', () => {
     });
     await openTool(page);
     await choose(page, fixturePath('trade-republic.csv'));
-    await page.getByRole('button', { name: 'Bewaar op dit apparaat' }).click();
+    await page.getByRole('button', { name: t('myCosts.save.button') }).click();
     await page.getByText(t('myCosts.save.failed')).waitFor();
     expect(await paidTotal(page)).toBe('€ 3,00');
     await expectRankingConsistent(page);
@@ -332,16 +341,19 @@ describe('two tabs of one reader', () => {
     await openTool(tabB);
 
     await choose(tabA, fixturePath('trade-republic.csv'));
-    await tabA.getByRole('button', { name: 'Bewaar op dit apparaat' }).click();
-    await tabB.locator('[data-status]').filter({ hasText: 'Je bewaarde resultaten' }).waitFor();
+    await tabA.getByRole('button', { name: t('myCosts.save.button') }).click();
+    await tabB
+      .locator('[data-status]')
+      .filter({ hasText: t('myCosts.status.fromStorage') })
+      .waitFor();
     expect(await paidTotal(tabB)).toBe('€ 3,00');
 
     // Other files saved in the first tab replace the ones shown in the second.
     await choose(tabA, fixturePath('trading212-met-valutakosten.csv'));
-    await tabA.getByRole('button', { name: 'Bewaar op dit apparaat' }).click();
+    await tabA.getByRole('button', { name: t('myCosts.save.button') }).click();
     await tabB.locator('[data-paid-total]').filter({ hasText: '1,94' }).waitFor();
 
-    await tabA.getByRole('button', { name: 'Verwijder van dit apparaat' }).click();
+    await tabA.getByRole('button', { name: t('myCosts.save.remove') }).click();
     await tabB.locator('[data-paid]').waitFor({ state: 'detached' });
     expect(await tabB.locator('[data-save-controls]').count()).toBe(0);
     expect(problems.errors).toEqual([]);
@@ -370,13 +382,16 @@ describe('saved results per reader', () => {
   async function saveChosen(page: Page, name: string): Promise<void> {
     await openTool(page);
     await choose(page, fixturePath(name));
-    await page.getByRole('button', { name: 'Bewaar op dit apparaat' }).click();
+    await page.getByRole('button', { name: t('myCosts.save.button') }).click();
     await page.locator('[data-saved-at]').waitFor();
   }
 
   async function savedPaidTotal(page: Page): Promise<string> {
     await openTool(page);
-    await page.locator('[data-status]').filter({ hasText: 'Je bewaarde resultaten' }).waitFor();
+    await page
+      .locator('[data-status]')
+      .filter({ hasText: t('myCosts.status.fromStorage') })
+      .waitFor();
     return paidTotal(page);
   }
 
