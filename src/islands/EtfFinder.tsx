@@ -19,7 +19,7 @@ import { formatTer } from '../lib/format';
 import { nextSort } from '../lib/sort';
 import { finderFromQuery, finderToQuery } from '../lib/urlState';
 import { getSearch, setSearch } from '../browser/urlState';
-import { t } from '../i18n/t';
+import { tEtf } from '../i18n/sections';
 import FilterSelect, { FILTER_LABEL } from './etf-finder/FilterSelect';
 import DataTable, { type Column } from './ui/DataTable';
 import Field from './ui/Field';
@@ -33,15 +33,15 @@ const OPTIONS = { regions: REGIONS, categories: CATEGORIES };
 /** Regio, TER and Categorie are hidden on small screens. */
 const WIDE_ONLY = 'hidden md:table-cell';
 const COLUMNS: readonly Column<SortKey>[] = [
-  { label: t('etf.name'), sortKey: 'naam' },
-  { label: t('etf.isin') },
-  { label: t('etf.region'), className: WIDE_ONLY },
-  { label: t('etf.distribution') },
-  { label: t('etf.ter'), sortKey: 'ter', numeric: true, className: WIDE_ONLY },
-  { label: t('etf.category'), className: WIDE_ONLY },
+  { label: tEtf('etf.name'), sortKey: 'naam' },
+  { label: tEtf('etf.isin') },
+  { label: tEtf('etf.region'), className: WIDE_ONLY },
+  { label: tEtf('etf.distribution') },
+  { label: tEtf('etf.ter'), sortKey: 'ter', numeric: true, className: WIDE_ONLY },
+  { label: tEtf('etf.category'), className: WIDE_ONLY },
 ];
 const CELL = FINDER_TABLE.cell;
-const SORT_NAMES: Readonly<Record<SortKey, string>> = { naam: t('etf.sort.name'), ter: t('etf.sort.ter') };
+const SORT_NAMES: Readonly<Record<SortKey, string>> = { naam: tEtf('etf.sort.name'), ter: tEtf('etf.sort.ter') };
 
 export default function EtfFinder() {
   const id = useId();
@@ -68,11 +68,11 @@ export default function EtfFinder() {
 
   return (
     <div className="space-y-5" data-hydrated={hydrated || undefined}>
-      <div role="search" className="card" aria-label={t('etf.filters')}>
+      <div role="search" className="card" aria-label={tEtf('etf.filters')}>
         <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-4">
           <Field
             id={`${id}-q`}
-            label={t('etf.search.label')}
+            label={tEtf('etf.search.label')}
             labelClassName={FILTER_LABEL}
             className="md:col-span-2 lg:col-span-1"
           >
@@ -80,7 +80,7 @@ export default function EtfFinder() {
               ref={queryField}
               id={`${id}-q`}
               type="search"
-              placeholder={t('etf.search.placeholder')}
+              placeholder={tEtf('etf.search.placeholder')}
               autoComplete="off"
               spellCheck={false}
               value={state.query}
@@ -90,19 +90,19 @@ export default function EtfFinder() {
             />
           </Field>
           <FilterSelect
-            label={t('etf.region')}
+            label={tEtf('etf.region')}
             value={state.region}
             options={REGIONS}
             onChange={(region) => go({ region }, 'push')}
           />
           <FilterSelect
-            label={t('etf.distribution')}
+            label={tEtf('etf.distribution')}
             value={state.distribution}
             options={DISTRIBUTION_OPTIONS}
             onChange={(distribution) => go({ distribution: distribution as DistributionOption }, 'push')}
           />
           <FilterSelect
-            label={t('etf.category')}
+            label={tEtf('etf.category')}
             value={state.category}
             options={CATEGORIES}
             onChange={(category) => go({ category }, 'push')}
@@ -112,11 +112,11 @@ export default function EtfFinder() {
 
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p aria-live="polite" className="font-semibold text-slate-900 dark:text-white" data-testid="etf-count">
-          {t('etf.count', { found: results.length, total: ETFS.length })}
+          {tEtf('etf.count', { found: results.length, total: ETFS.length })}
         </p>
         {active && results.length > 0 && (
           <button type="button" className="btn-secondary py-1.5 text-sm" onClick={clear}>
-            {t('etf.clearFilters')}
+            {tEtf('etf.clearFilters')}
           </button>
         )}
       </div>
@@ -124,9 +124,9 @@ export default function EtfFinder() {
       {results.length > 0 ? (
         <DataTable
           look={FINDER_TABLE}
-          caption={t('etf.caption', {
+          caption={tEtf('etf.caption', {
             key: SORT_NAMES[state.sort.key],
-            direction: t(state.sort.direction === 'asc' ? 'etf.sort.ascending' : 'etf.sort.descending'),
+            direction: tEtf(state.sort.direction === 'asc' ? 'etf.sort.ascending' : 'etf.sort.descending'),
           })}
           columns={COLUMNS}
           sort={state.sort}
@@ -149,14 +149,14 @@ export default function EtfFinder() {
         </DataTable>
       ) : (
         <div className="card text-center">
-          <p className="text-lg font-semibold text-slate-900 dark:text-white">{t('etf.none.title')}</p>
+          <p className="text-lg font-semibold text-slate-900 dark:text-white">{tEtf('etf.none.title')}</p>
           <p className="mt-1 text-slate-700 dark:text-slate-300">
             {state.region !== ALL || state.distribution !== ALL || state.category !== ALL
-              ? t('etf.none.filters')
-              : t('etf.none.query')}
+              ? tEtf('etf.none.filters')
+              : tEtf('etf.none.query')}
           </p>
           <button type="button" className="btn-primary mt-4" onClick={clear}>
-            {t('etf.clearFilters')}
+            {tEtf('etf.clearFilters')}
           </button>
         </div>
       )}

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { AUTH_MESSAGES, authErrorMessage, googleErrorMessage, missingFields } from '../lib/auth/errors';
 import { LOGIN_SUCCESS_REDIRECT_MS } from '../lib/auth/timeout';
-import { t } from '../i18n/t';
+import { tAccount, tActions } from '../i18n/sections';
 import { $authUnavailable, register, signIn, signInWithGoogle } from '../stores/auth';
 import { useAuth } from './ui/useAuth';
 import { HYDRATION_SAFE } from './ui/useHydrated';
@@ -12,16 +12,16 @@ type Mode = 'login' | 'register';
 
 const TEXT = {
   login: {
-    title: t('action.signIn'),
-    intro: t('auth.login.intro'),
-    submit: t('action.signIn'),
-    switchTo: t('auth.login.switch'),
+    title: tActions('action.signIn'),
+    intro: tAccount('auth.login.intro'),
+    submit: tActions('action.signIn'),
+    switchTo: tAccount('auth.login.switch'),
   },
   register: {
-    title: t('auth.register.title'),
-    intro: t('auth.register.intro'),
-    submit: t('auth.register.submit'),
-    switchTo: t('auth.register.switch'),
+    title: tAccount('auth.register.title'),
+    intro: tAccount('auth.register.intro'),
+    submit: tAccount('auth.register.submit'),
+    switchTo: tAccount('auth.register.switch'),
   },
 } as const;
 
@@ -115,7 +115,7 @@ export default function LoginForm() {
           </h2>
           <div>
             <label htmlFor={`${id}-email`} className="block text-sm font-semibold text-slate-800 dark:text-slate-200">
-              {t('auth.email')}
+              {tAccount('auth.email')}
             </label>
             <input
               id={`${id}-email`}
@@ -136,7 +136,7 @@ export default function LoginForm() {
               htmlFor={`${id}-password`}
               className="block text-sm font-semibold text-slate-800 dark:text-slate-200"
             >
-              {t('auth.password')}
+              {tAccount('auth.password')}
             </label>
             <input
               id={`${id}-password`}
@@ -152,7 +152,7 @@ export default function LoginForm() {
             />
             {mode === 'register' && (
               <p id={`${id}-password-hint`} className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-                {t('auth.passwordHint')}
+                {tAccount('auth.passwordHint')}
               </p>
             )}
           </div>
@@ -167,13 +167,13 @@ export default function LoginForm() {
           )}
 
           <button type="submit" disabled={working || !ready} className="btn-primary w-full">
-            {working ? t('action.busy') : text.submit}
+            {working ? tActions('action.busy') : text.submit}
           </button>
         </form>
 
         <div className="my-5 flex items-center gap-3 text-sm text-slate-600 dark:text-slate-400" aria-hidden="true">
           <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700"></span>
-          {t('auth.or')}
+          {tAccount('auth.or')}
           <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700"></span>
         </div>
 
@@ -196,7 +196,7 @@ export default function LoginForm() {
               d="M43.6 20.5H42V20H24v8h11.3c-.8 2.2-2.2 4.2-4.1 5.6l6.2 5.2C37 39.2 44 34 44 24c0-1.3-.1-2.4-.4-3.5z"
             />
           </svg>
-          {t('auth.google')}
+          {tAccount('auth.google')}
         </button>
 
         <p className="mt-6 text-center text-sm">

@@ -1,7 +1,7 @@
 // /profile (Dutch, docs/behaviour.md#profile): the signed-in account's details and sign-out.
 import { useState } from 'react';
 import { formatAuthDate, UNKNOWN_DATE } from '../lib/auth/format';
-import { t } from '../i18n/t';
+import { tAccount, tActions } from '../i18n/sections';
 import { signOut, type AuthUser } from '../stores/auth';
 import { useAuth } from './ui/useAuth';
 import CardSection from './ui/CardSection';
@@ -11,10 +11,10 @@ const headingClass = 'text-3xl font-extrabold tracking-tight text-slate-900 sm:t
 function SignedOut() {
   return (
     <div className="card mx-auto max-w-lg text-center">
-      <h1 className="text-2xl font-bold text-slate-900 dark:text-white">{t('profile.signedOut.title')}</h1>
-      <p className="mt-2 text-slate-700 dark:text-slate-300">{t('profile.signedOut.text')}</p>
+      <h1 className="text-2xl font-bold text-slate-900 dark:text-white">{tAccount('profile.signedOut.title')}</h1>
+      <p className="mt-2 text-slate-700 dark:text-slate-300">{tAccount('profile.signedOut.text')}</p>
       <a href="/login" className="btn-primary mt-5">
-        {t('action.signIn')}
+        {tActions('action.signIn')}
       </a>
     </div>
   );
@@ -43,30 +43,30 @@ function SignedIn({ user }: { user: AuthUser }) {
       location.assign('/');
     } catch (error) {
       // A sign-out failure is only logged; the visitor stays signed in on this page.
-      console.error(t('profile.signOut.failed'), error);
+      console.error(tAccount('profile.signOut.failed'), error);
       setBusy(false);
     }
   }
 
   return (
     <>
-      <h1 className={headingClass}>{t('profile.title')}</h1>
-      <p className="mt-3 text-lg text-slate-700 dark:text-slate-300">{t('profile.intro')}</p>
+      <h1 className={headingClass}>{tAccount('profile.title')}</h1>
+      <p className="mt-3 text-lg text-slate-700 dark:text-slate-300">{tAccount('profile.intro')}</p>
 
-      <CardSection headingId="profiel-account" title={t('profile.account')}>
+      <CardSection headingId="profiel-account" title={tAccount('profile.account')}>
         <dl className="mt-2 divide-y divide-slate-200 dark:divide-slate-700">
-          <Detail term={t('auth.email')} value={user.email ?? UNKNOWN_DATE} />
-          <Detail term={t('profile.userId')} value={user.uid} mono />
-          <Detail term={t('profile.created')} value={formatAuthDate(user.creationTime)} />
-          <Detail term={t('profile.lastSignIn')} value={formatAuthDate(user.lastSignInTime)} />
+          <Detail term={tAccount('auth.email')} value={user.email ?? UNKNOWN_DATE} />
+          <Detail term={tAccount('profile.userId')} value={user.uid} mono />
+          <Detail term={tAccount('profile.created')} value={formatAuthDate(user.creationTime)} />
+          <Detail term={tAccount('profile.lastSignIn')} value={formatAuthDate(user.lastSignInTime)} />
         </dl>
       </CardSection>
 
-      <CardSection headingId="profiel-acties" title={t('profile.actions')} className="card mt-6">
+      <CardSection headingId="profiel-acties" title={tAccount('profile.actions')} className="card mt-6">
         <div className="mt-4 grid gap-4 md:grid-cols-2">
           <div className="rounded-lg border border-slate-200 p-4 dark:border-slate-700">
-            <h3 className="font-semibold text-slate-900 dark:text-white">{t('profile.security')}</h3>
-            <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{t('profile.security.text')}</p>
+            <h3 className="font-semibold text-slate-900 dark:text-white">{tAccount('profile.security')}</h3>
+            <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{tAccount('profile.security.text')}</p>
             <p className="mt-3">
               <span className="inline-flex items-center gap-1 rounded-full bg-emerald-100 px-3 py-1 text-sm font-semibold text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100">
                 <svg className="h-4 w-4" viewBox="0 0 20 20" fill="currentColor" aria-hidden="true">
@@ -76,20 +76,20 @@ function SignedIn({ user }: { user: AuthUser }) {
                     clipRule="evenodd"
                   />
                 </svg>
-                {t('profile.verified')}
+                {tAccount('profile.verified')}
               </span>
             </p>
           </div>
           <div className="rounded-lg border border-slate-200 p-4 dark:border-slate-700">
-            <h3 className="font-semibold text-slate-900 dark:text-white">{t('action.signOut')}</h3>
-            <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{t('profile.signOut.text')}</p>
+            <h3 className="font-semibold text-slate-900 dark:text-white">{tActions('action.signOut')}</h3>
+            <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{tAccount('profile.signOut.text')}</p>
             <button
               type="button"
               onClick={() => void onSignOut()}
               disabled={busy}
               className="mt-3 inline-flex items-center justify-center rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-60"
             >
-              {busy ? t('action.busy') : t('action.signOut')}
+              {busy ? tActions('action.busy') : tActions('action.signOut')}
             </button>
           </div>
         </div>
@@ -105,7 +105,7 @@ export default function ProfileView() {
   if (auth.status === 'signed-out') return <SignedOut />;
   return (
     <>
-      <h1 className={headingClass}>{t('profile.title')}</h1>
+      <h1 className={headingClass}>{tAccount('profile.title')}</h1>
       <p role="status" className="mt-3 text-lg text-slate-700 dark:text-slate-300">
         Profiel laden...
       </p>

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { t, tEn } from '../../src/i18n';
 import { en } from '../../src/i18n/en';
-import { nl } from '../../src/i18n/nl';
+import { NL_ACCOUNT, NL_ACTIONS, NL_COSTS, NL_ETF, NL_MY_COSTS, NL_PAGES, nl } from '../../src/i18n/nl';
+import { tCosts, tEtf } from '../../src/i18n/sections';
 
 describe('UI dictionaries', () => {
   it('fill every placeholder they are given', () => {
@@ -13,6 +14,16 @@ describe('UI dictionaries', () => {
   });
   it('hold no empty texts', () => {
     for (const [key, text] of [...Object.entries(nl), ...Object.entries(en)]) expect(text.trim(), key).not.toBe('');
+  });
+  it('keep each Dutch key in exactly one section, and the sections make the whole dictionary', () => {
+    const sections = [NL_ACTIONS, NL_ACCOUNT, NL_ETF, NL_COSTS, NL_MY_COSTS, NL_PAGES];
+    const keys = sections.flatMap((section) => Object.keys(section));
+    expect(keys.length).toBe(new Set(keys).size);
+    expect(keys.sort()).toEqual(Object.keys(nl).sort());
+  });
+  it('give a section the same text as the whole dictionary', () => {
+    expect(tEtf('etf.count', { found: 3, total: 50 })).toBe(t('etf.count', { found: 3, total: 50 }));
+    expect(tCosts('costs.results.orders', { count: 4 })).toBe('4 orders');
   });
   it('read the English portfolio texts', () => {
     expect(tEn('portfolio.title')).toBe(en['portfolio.title']);

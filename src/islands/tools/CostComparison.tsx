@@ -9,8 +9,7 @@ import {
   type CostProfile,
   type ProfileField,
 } from '../../lib/costs';
-import { t } from '../../i18n/t';
-import type { NlKey } from '../../i18n/nl';
+import { tCosts, type CostsKey } from '../../i18n/sections';
 import { formatEuro, formatInteger } from '../../lib/format';
 import { COST_PARAMS, costProfileFromQuery, costProfileToQuery } from '../../lib/urlState';
 import NumberField from '../calculator/NumberField';
@@ -21,7 +20,7 @@ import { useJumpToResults, useQueryWriter, useSearch } from '../ui/useToolForm';
 
 type Drafts = Partial<Record<ProfileField, string>>;
 
-const FIELDS: readonly { field: ProfileField; label: NlKey; prefix?: string; hint: NlKey }[] = [
+const FIELDS: readonly { field: ProfileField; label: CostsKey; prefix?: string; hint: CostsKey }[] = [
   { field: 'euronextOrders', label: 'costs.field.nl', hint: 'costs.field.nl.hint' },
   { field: 'usOrders', label: 'costs.field.us', hint: 'costs.field.us.hint' },
   { field: 'orderAmountEur', label: 'costs.field.amount', prefix: '€', hint: 'costs.field.amount.hint' },
@@ -32,17 +31,17 @@ const FIELDS: readonly { field: ProfileField; label: NlKey; prefix?: string; hin
 const sameProfile = (a: CostProfile, b: CostProfile) => FIELDS.every(({ field }) => a[field] === b[field]);
 
 const orders = (count: number) =>
-  count === 1 ? t('costs.results.oneOrder') : t('costs.results.orders', { count: formatInteger(count) });
+  count === 1 ? tCosts('costs.results.oneOrder') : tCosts('costs.results.orders', { count: formatInteger(count) });
 
 function profileSummary(p: CostProfile): string {
-  return t('costs.results.summary', {
+  return tCosts('costs.results.summary', {
     nl: orders(p.euronextOrders),
     us: formatInteger(p.usOrders),
     amount: formatEuro(p.orderAmountEur),
     etf:
       p.monthlyEtfEur > 0
-        ? t('costs.results.withEtf', { amount: formatEuro(p.monthlyEtfEur) })
-        : t('costs.results.noEtf'),
+        ? tCosts('costs.results.withEtf', { amount: formatEuro(p.monthlyEtfEur) })
+        : tCosts('costs.results.noEtf'),
   });
 }
 
@@ -82,16 +81,16 @@ export default function CostComparison() {
     <div className="grid gap-6 lg:grid-cols-3" data-hydrated={hydrated || undefined}>
       <form
         className="card min-w-0 space-y-5 lg:col-span-1"
-        aria-label={t('costs.form.label')}
+        aria-label={tCosts('costs.form.label')}
         // Before hydration, Enter submits the form as a GET with the query parameters the island reads.
         method="get"
         onSubmit={onSubmit}
         noValidate
       >
-        <h2 className="text-lg font-bold text-slate-900 dark:text-white">{t('costs.form.title')}</h2>
+        <h2 className="text-lg font-bold text-slate-900 dark:text-white">{tCosts('costs.form.title')}</h2>
         <div role="group" aria-labelledby={`${id}-quick`} className="noscript:hidden">
           <p id={`${id}-quick`} className="text-sm font-semibold text-slate-900 dark:text-slate-100">
-            {t('costs.form.quick')}
+            {tCosts('costs.form.quick')}
           </p>
           <div className="mt-1 flex flex-wrap gap-2">
             {QUICK_PROFILES.map((quick) => (
@@ -102,7 +101,7 @@ export default function CostComparison() {
                 onClick={() => choose(quick.profile)}
                 className="btn-secondary px-3 py-1.5 text-sm aria-pressed:border-brand-700 aria-pressed:bg-brand-50 aria-pressed:text-brand-800 dark:aria-pressed:border-accent-300 dark:aria-pressed:bg-slate-800 dark:aria-pressed:text-accent-300"
               >
-                {t(quick.label)}
+                {tCosts(quick.label)}
               </button>
             ))}
           </div>
@@ -111,9 +110,9 @@ export default function CostComparison() {
           <NumberField
             key={field}
             name={COST_PARAMS[field]}
-            label={t(label)}
+            label={tCosts(label)}
             {...(prefix ? { prefix } : {})}
-            hint={t(hint)}
+            hint={tCosts(hint)}
             bounds={PROFILE_BOUNDS[field]}
             value={shown(field)}
             onValueChange={onNumber(field)}
@@ -121,7 +120,7 @@ export default function CostComparison() {
           />
         ))}
         <button type="submit" className="btn-primary w-full">
-          {t('costs.form.submit')}
+          {tCosts('costs.form.submit')}
         </button>
       </form>
 
@@ -133,7 +132,7 @@ export default function CostComparison() {
             tabIndex={-1}
             className="scroll-mt-24 text-lg font-bold text-slate-900 dark:text-white"
           >
-            {t('costs.results.title')}
+            {tCosts('costs.results.title')}
           </h2>
           <p className="mt-1 text-sm text-slate-700 dark:text-slate-300" aria-live="polite" data-profile-summary>
             {profileSummary(profile)}
@@ -141,7 +140,7 @@ export default function CostComparison() {
         </div>
         <CostResults ranked={ranked} />
         <div className="card">
-          <h3 className="mb-3 text-base font-semibold text-slate-900 dark:text-white">{t('costs.chart.title')}</h3>
+          <h3 className="mb-3 text-base font-semibold text-slate-900 dark:text-white">{tCosts('costs.chart.title')}</h3>
           <CostChart ranked={ranked} />
         </div>
       </section>

@@ -3,7 +3,7 @@
 // downloaded once a file is chosen (or saved results are shown); the page itself ships the shell.
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import { t } from '../../i18n/t';
+import { tMyCosts } from '../../i18n/sections';
 import type { Analysis } from '../../lib/exports/analyze';
 import type { SavedExports, SavedFile } from '../../lib/exports/saved';
 import type { ParsedExport } from '../../lib/exports/types';
@@ -92,9 +92,9 @@ export default function MyCosts({ rate }: Props) {
   const canSave = shown.status === 'done' && !shown.fromStorage && parsedOf(shown.files).length > 0;
   let statusText = '';
   if (shown.status === 'reading')
-    statusText = t(shown.count === 1 ? 'myCosts.status.readingOne' : 'myCosts.status.readingMany');
+    statusText = tMyCosts(shown.count === 1 ? 'myCosts.status.readingOne' : 'myCosts.status.readingMany');
   else if (shown.status === 'done')
-    statusText = t(shown.fromStorage ? 'myCosts.status.fromStorage' : 'myCosts.status.done');
+    statusText = tMyCosts(shown.fromStorage ? 'myCosts.status.fromStorage' : 'myCosts.status.done');
 
   return (
     <div className="space-y-6" data-hydrated={hydrated || undefined} data-my-costs>

@@ -1,8 +1,8 @@
 // Profile dates: Dutch date and time in the Netherlands, or the dictionary's 'unknown' when missing.
-import { t } from '../../i18n/t';
+import { tAccount } from '../../i18n/sections';
 import { formatDateTime } from '../format';
 
-export const UNKNOWN_DATE = t('profile.unknown');
+export const UNKNOWN_DATE = tAccount('profile.unknown');
 
 /** Firebase gives metadata times as UTC strings ("Sun, 22 Nov 2026 07:36:31 GMT"). */
 export function formatAuthDate(value: string | null | undefined): string {

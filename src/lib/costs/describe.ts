@@ -1,17 +1,17 @@
 // The fee model in words: each tariff component as the Dutch sentence the pages show, generated from
 // the figures themselves so the explanation can never disagree with the amounts computed.
 import type { ConversionFee, EtfPurchaseFee, EuroOrderFee, Tariff, UsOrderFee, YearlyFee } from '../../data/fees.ts';
-import { t } from '../../i18n/index.ts';
+import { tCosts } from '../../i18n/sections.ts';
 import { formatDollar, formatEuroCents, formatPercent } from '../format.ts';
 import type { YearlyCost } from './yearly.ts';
 
 /** The parts of a yearly cost, in the order the pages list them, with their Dutch labels. */
 export const COST_PARTS: readonly { readonly key: Exclude<keyof YearlyCost, 'total'>; readonly label: string }[] = [
-  { key: 'euronext', label: t('costs.part.euronext') },
-  { key: 'us', label: t('costs.part.us') },
-  { key: 'conversion', label: t('costs.part.conversion') },
-  { key: 'fixed', label: t('costs.part.fixed') },
-  { key: 'etf', label: t('costs.part.etf') },
+  { key: 'euronext', label: tCosts('costs.part.euronext') },
+  { key: 'us', label: tCosts('costs.part.us') },
+  { key: 'conversion', label: tCosts('costs.part.conversion') },
+  { key: 'fixed', label: tCosts('costs.part.fixed') },
+  { key: 'etf', label: tCosts('costs.part.etf') },
 ];
 
 const withNote = (text: string, note: string | undefined) => (note ? `${text} (${note})` : text);
@@ -20,15 +20,15 @@ const withNote = (text: string, note: string | undefined) => (note ? `${text} ($
 function percentOfOrder(percent: number, minimum: string | null): string {
   const shown = formatPercent(percent);
   return minimum
-    ? t('costs.words.percentMinimum', { percent: shown, minimum })
-    : t('costs.words.percent', { percent: shown });
+    ? tCosts('costs.words.percentMinimum', { percent: shown, minimum })
+    : tCosts('costs.words.percent', { percent: shown });
 }
 
 function describeEuroOrder(fee: EuroOrderFee): string {
   if (fee.percent > 0) return percentOfOrder(fee.percent, fee.minimumEur > 0 ? formatEuroCents(fee.minimumEur) : null);
   const total = formatEuroCents(fee.commissionEur + fee.handlingEur);
-  if (fee.handlingEur === 0) return t('costs.words.perOrder', { total });
-  return t('costs.words.perOrderSplit', {
+  if (fee.handlingEur === 0) return tCosts('costs.words.perOrder', { total });
+  return tCosts('costs.words.perOrderSplit', {
     total,
     commission: formatEuroCents(fee.commissionEur),
     handling: formatEuroCents(fee.handlingEur),
@@ -38,7 +38,7 @@ function describeEuroOrder(fee: EuroOrderFee): string {
 function describeUsOrder(fee: UsOrderFee): string {
   if (fee.kind === 'euro') return describeEuroOrder(fee);
   if (fee.kind === 'usd-percent') return percentOfOrder(fee.percent, formatDollar(fee.minimumUsd));
-  return t('costs.words.perShare', {
+  return tCosts('costs.words.perShare', {
     perShare: formatDollar(fee.usdPerShare),
     minimum: formatDollar(fee.minimumUsd),
     maxPercent: formatPercent(fee.maxPercent),
@@ -46,20 +46,20 @@ function describeUsOrder(fee: UsOrderFee): string {
 }
 
 function describeConversion(fee: ConversionFee): string {
-  if (fee.percent === 0 && fee.minimumUsd === 0) return t('costs.words.none');
+  if (fee.percent === 0 && fee.minimumUsd === 0) return tCosts('costs.words.none');
   return percentOfOrder(fee.percent, fee.minimumUsd > 0 ? formatDollar(fee.minimumUsd) : null);
 }
 
 function describeYearly(fee: YearlyFee): string {
   return fee.eurPerYear === 0
-    ? t('costs.words.none')
-    : t('costs.words.perYear', { amount: formatEuroCents(fee.eurPerYear) });
+    ? tCosts('costs.words.none')
+    : tCosts('costs.words.perYear', { amount: formatEuroCents(fee.eurPerYear) });
 }
 
 function describeEtf(fee: EtfPurchaseFee): string {
   return fee.kind === 'euro'
-    ? t('costs.words.perPurchase', { amount: formatEuroCents(fee.eur) })
-    : t('costs.words.asEuronextOrder');
+    ? tCosts('costs.words.perPurchase', { amount: formatEuroCents(fee.eur) })
+    : tCosts('costs.words.asEuronextOrder');
 }
 
 export interface TariffLine {
@@ -71,16 +71,16 @@ export interface TariffLine {
 export function describeTariff(tariff: Tariff): TariffLine[] {
   return [
     {
-      label: t('costs.tariff.euronext'),
+      label: tCosts('costs.tariff.euronext'),
       text: withNote(describeEuroOrder(tariff.euronext), tariff.euronext.note),
     },
-    { label: t('costs.tariff.us'), text: withNote(describeUsOrder(tariff.us), tariff.us.note) },
+    { label: tCosts('costs.tariff.us'), text: withNote(describeUsOrder(tariff.us), tariff.us.note) },
     {
-      label: t('costs.tariff.conversion'),
+      label: tCosts('costs.tariff.conversion'),
       text: withNote(describeConversion(tariff.conversion), tariff.conversion.note),
     },
-    { label: t('costs.tariff.yearly'), text: withNote(describeYearly(tariff.yearly), tariff.yearly.note) },
-    { label: t('costs.tariff.etf'), text: withNote(describeEtf(tariff.etf), tariff.etf.note) },
+    { label: tCosts('costs.tariff.yearly'), text: withNote(describeYearly(tariff.yearly), tariff.yearly.note) },
+    { label: tCosts('costs.tariff.etf'), text: withNote(describeEtf(tariff.etf), tariff.etf.note) },
   ];
 }
 

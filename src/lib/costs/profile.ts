@@ -1,6 +1,6 @@
 // A reader's trading profile for the yearly cost comparison: its fields, defaults, bounds and the
 // quick profiles. Input from a form or a URL is clamped to the bounds, so costs are always finite.
-import type { NlKey } from '../../i18n/nl.ts';
+import type { CostsKey } from '../../i18n/sections.ts';
 import { sanitizeNumber, type NumberBounds } from '../compound.ts';
 
 export interface CostProfile {
@@ -68,7 +68,7 @@ export function sanitizeProfile(raw: Partial<Record<ProfileField, unknown>>): Co
 
 export interface QuickProfile {
   /** The button's text in the UI dictionary. */
-  readonly label: NlKey;
+  readonly label: CostsKey;
   readonly profile: CostProfile;
 }
 

@@ -1,7 +1,7 @@
 // The cost table of a broker's page: what one order costs at a few typical sizes, computed from the
 // fee model (US orders at the reference rate and the default profile's share price).
 import { REFERENCE_RATE, type Tariff } from '../../data/fees.ts';
-import { t } from '../../i18n/index.ts';
+import { tCosts } from '../../i18n/sections.ts';
 import { etfPurchaseFee, euronextOrderFee, usConversionFee, usOrderFee } from './orderFees.ts';
 import { DEFAULT_PROFILE } from './profile.ts';
 import { averageUsOrder } from './yearly.ts';
@@ -19,10 +19,10 @@ export interface CostTableRow {
 export function brokerCostTable(tariff: Tariff, amounts: readonly number[] = TABLE_ORDER_AMOUNTS): CostTableRow[] {
   const usOrder = (amountEur: number) => averageUsOrder({ ...DEFAULT_PROFILE, orderAmountEur: amountEur });
   return [
-    { label: t('costs.tariff.euronext'), fees: amounts.map((a) => euronextOrderFee(tariff, a)) },
-    { label: t('costs.table.usOrder'), fees: amounts.map((a) => usOrderFee(tariff, usOrder(a))) },
-    { label: t('costs.table.usConversion'), fees: amounts.map((a) => usConversionFee(tariff, usOrder(a))) },
-    { label: t('costs.table.etf'), fees: amounts.map((a) => etfPurchaseFee(tariff, a)) },
+    { label: tCosts('costs.tariff.euronext'), fees: amounts.map((a) => euronextOrderFee(tariff, a)) },
+    { label: tCosts('costs.table.usOrder'), fees: amounts.map((a) => usOrderFee(tariff, usOrder(a))) },
+    { label: tCosts('costs.table.usConversion'), fees: amounts.map((a) => usConversionFee(tariff, usOrder(a))) },
+    { label: tCosts('costs.table.etf'), fees: amounts.map((a) => etfPurchaseFee(tariff, a)) },
   ];
 }
 

@@ -1,12 +1,11 @@
 // The Dutch sentences about a file that the results and the tests share, from the UI dictionary.
-import { t } from '../../i18n/index.ts';
-import type { NlKey } from '../../i18n/nl.ts';
+import { tMyCosts, type MyCostsKey } from '../../i18n/sections.ts';
 import { formatInteger } from '../format.ts';
 import type { ExportProblem } from './types.ts';
 
 /** The dictionary key for one or many, filled with the count. */
-function counted(count: number, one: NlKey, many: NlKey, values: Record<string, string> = {}): string {
-  return t(count === 1 ? one : many, { count: formatInteger(count), ...values });
+function counted(count: number, one: MyCostsKey, many: MyCostsKey, values: Record<string, string> = {}): string {
+  return tMyCosts(count === 1 ? one : many, { count: formatInteger(count), ...values });
 }
 
 /** '1 order', '3 orders'. */
@@ -16,16 +15,16 @@ export function ordersText(count: number): string {
 
 /** '1 order niet vergeleken (Xetra)', '3 orders niet vergeleken (Tradegate)'. */
 export function notComparedText(orders: number, venue: string): string {
-  return t('myCosts.notCompared', { orders: ordersText(orders), venue });
+  return tMyCosts('myCosts.notCompared', { orders: ordersText(orders), venue });
 }
 
 /** 'regel 3', 'regels 3 en 5', 'regels 3, 5 en 9' (at most `max` numbers, then 'en nog N'). */
 export function lineList(lines: readonly number[], max = 10): string {
   const shown = lines.slice(0, max).map((line) => formatInteger(line));
   const rest = lines.length - shown.length;
-  if (rest > 0) shown.push(t('myCosts.lines.more', { count: formatInteger(rest) }));
+  if (rest > 0) shown.push(tMyCosts('myCosts.lines.more', { count: formatInteger(rest) }));
   const list = shown.length === 1 ? shown[0]! : `${shown.slice(0, -1).join(', ')} en ${shown.at(-1)}`;
-  return t(lines.length === 1 ? 'myCosts.lines.one' : 'myCosts.lines.many', { list });
+  return tMyCosts(lines.length === 1 ? 'myCosts.lines.one' : 'myCosts.lines.many', { list });
 }
 
 /** '2 regels konden niet worden gelezen en tellen niet mee (regels 3 en 5).' */
@@ -33,7 +32,7 @@ export function skippedLinesText(lines: readonly number[]): string {
   return counted(lines.length, 'myCosts.skipped.one', 'myCosts.skipped.many', { lines: lineList(lines) });
 }
 
-const PROBLEM_KEYS: Readonly<Record<ExportProblem, NlKey>> = {
+const PROBLEM_KEYS: Readonly<Record<ExportProblem, MyCostsKey>> = {
   empty: 'myCosts.problem.empty',
   'too-large': 'myCosts.problem.tooLarge',
   unknown: 'myCosts.problem.unknown',
@@ -42,5 +41,5 @@ const PROBLEM_KEYS: Readonly<Record<ExportProblem, NlKey>> = {
 };
 
 export function problemText(problem: ExportProblem): string {
-  return t(PROBLEM_KEYS[problem]);
+  return tMyCosts(PROBLEM_KEYS[problem]);
 }

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { RankedBroker } from '../../../lib/costs';
-import { t } from '../../../i18n/t';
+import { tCosts } from '../../../i18n/sections';
 import { formatEuroCents } from '../../../lib/format';
 
 /**
@@ -28,7 +28,7 @@ export default function CostChart({ ranked }: { readonly ranked: readonly Ranked
   const id = useId();
   const highest = ranked.reduce((max, r) => Math.max(max, r.cost.total), 0);
   const height = ranked.length * ROW_HEIGHT;
-  const summary = t('costs.chart.summary', {
+  const summary = tCosts('costs.chart.summary', {
     list: ranked.map((r) => `${r.name} ${formatEuroCents(r.cost.total)}`).join(', '),
   });
   return (
@@ -40,7 +40,7 @@ export default function CostChart({ ranked }: { readonly ranked: readonly Ranked
       className="block text-sm"
       data-cost-chart
     >
-      <title id={`${id}-title`}>{t('costs.chart.svgTitle')}</title>
+      <title id={`${id}-title`}>{tCosts('costs.chart.svgTitle')}</title>
       <desc id={`${id}-desc`}>{summary}</desc>
       {ranked.map((r, i) => {
         const width = barWidthPct(r.cost.total, highest);

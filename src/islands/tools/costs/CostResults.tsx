@@ -1,6 +1,6 @@
 import { BROKERS, type Broker } from '../../../data/brokers';
 import { COST_PARTS, type RankedBroker } from '../../../lib/costs';
-import { t } from '../../../i18n/t';
+import { tActions, tCosts } from '../../../i18n/sections';
 import { formatEuroCents } from '../../../lib/format';
 import BrokerMark from './BrokerMark';
 
@@ -32,7 +32,7 @@ export default function CostResults({ ranked }: { readonly ranked: readonly Rank
                 </p>
               </div>
               <p className="text-xl font-bold text-slate-900 tabular-nums dark:text-white" data-cost-total>
-                {t('costs.results.total', { amount: formatEuroCents(r.cost.total) })}
+                {tCosts('costs.results.total', { amount: formatEuroCents(r.cost.total) })}
               </p>
             </div>
             <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-5">
@@ -50,7 +50,7 @@ export default function CostResults({ ranked }: { readonly ranked: readonly Rank
                 href={`/brokers/${r.id}`}
                 className="text-sm font-semibold text-brand-700 underline underline-offset-2 dark:text-accent-300"
               >
-                {t('costs.results.brokerPage', { name: r.name })}
+                {tCosts('costs.results.brokerPage', { name: r.name })}
               </a>
               <a
                 href={broker.affiliateUrl}
@@ -59,8 +59,8 @@ export default function CostResults({ ranked }: { readonly ranked: readonly Rank
                 rel="sponsored noopener"
                 className="btn-primary px-3 py-1.5 text-sm"
               >
-                {t('action.toBroker')}
-                <span className="sr-only"> {`${r.name} ${t('action.newTab')}`}</span>
+                {tActions('action.toBroker')}
+                <span className="sr-only"> {`${r.name} ${tActions('action.newTab')}`}</span>
               </a>
             </div>
           </li>

@@ -2,7 +2,7 @@
 // cheapest first, the orders the model cannot price named per venue, and for the broker the files
 // came from a sentence on how the model's figure relates to what was paid.
 import type { BrokerId } from '../../../data/fees';
-import { t } from '../../../i18n/t';
+import { tMyCosts } from '../../../i18n/sections';
 import type { Analysis, SourceComparison } from '../../../lib/exports/analyze';
 import { notComparedText, ordersText } from '../../../lib/exports/messages';
 import { formatEuroCents } from '../../../lib/format';
@@ -24,7 +24,7 @@ function SourceSentence({ source }: { readonly source: SourceComparison }) {
     model: formatEuroCents(source.model),
     reason: DIFFERENCE_REASONS[source.id] ?? '',
   };
-  return <p data-source={source.id}>{t(same ? 'myCosts.source.same' : 'myCosts.source.differs', values)}</p>;
+  return <p data-source={source.id}>{tMyCosts(same ? 'myCosts.source.same' : 'myCosts.source.differs', values)}</p>;
 }
 
 export default function BrokerRanking({ analysis }: { readonly analysis: Analysis }) {
@@ -40,16 +40,16 @@ export default function BrokerRanking({ analysis }: { readonly analysis: Analysi
   return (
     <section aria-labelledby="ranking-title" className="card" data-ranking>
       <h2 id="ranking-title" className="text-xl font-bold text-slate-900 dark:text-white">
-        {t('myCosts.ranking.title')}
+        {tMyCosts('myCosts.ranking.title')}
       </h2>
       {pricing.compared === 0 ? (
         <p className="mt-2" data-no-orders>
-          {t(pricing.notCompared.length > 0 ? 'myCosts.ranking.noneCompared' : 'myCosts.ranking.noOrders')}
+          {tMyCosts(pricing.notCompared.length > 0 ? 'myCosts.ranking.noneCompared' : 'myCosts.ranking.noOrders')}
         </p>
       ) : (
         <>
           <p className="mt-2 text-slate-700 dark:text-slate-300">
-            {t('myCosts.ranking.intro', { orders: ordersText(pricing.compared) })}
+            {tMyCosts('myCosts.ranking.intro', { orders: ordersText(pricing.compared) })}
           </p>
           <ol className="mt-4 space-y-3" data-broker-ranking>
             {pricing.brokers.map((broker) => (
@@ -64,13 +64,13 @@ export default function BrokerRanking({ analysis }: { readonly analysis: Analysi
                     {own.has(broker.id) && ' '}
                     {own.has(broker.id) && (
                       <span className="ml-1 rounded bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800 dark:bg-slate-800 dark:text-accent-300">
-                        {t('myCosts.ranking.ownBroker')}
+                        {tMyCosts('myCosts.ranking.ownBroker')}
                       </span>
                     )}
                   </h3>
                   <p className="tabular-nums" data-broker-total>
                     <strong className="text-lg font-bold">{formatEuroCents(broker.total)}</strong>{' '}
-                    {t('myCosts.ranking.inTotal')}
+                    {tMyCosts('myCosts.ranking.inTotal')}
                   </p>
                 </div>
                 <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700 tabular-nums dark:text-slate-300">

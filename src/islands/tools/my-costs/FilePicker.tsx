@@ -1,7 +1,7 @@
 // The file field ('Kies je export') with a drop zone around it. The field itself is the keyboard and
 // screen-reader path; dropping files is a shortcut for mouse users and feeds the same handler.
 import { useId, useState, type ChangeEvent, type DragEvent } from 'react';
-import { t } from '../../../i18n/t';
+import { tMyCosts } from '../../../i18n/sections';
 
 interface Props {
   readonly busy: boolean;
@@ -44,10 +44,10 @@ export default function FilePicker({ busy, onFiles }: Props) {
       data-drop-zone
     >
       <label htmlFor={id} className="block text-lg font-bold text-slate-900 dark:text-white">
-        {t('myCosts.file.label')}
+        {tMyCosts('myCosts.file.label')}
       </label>
       <p id={`${id}-hint`} className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-        {t('myCosts.file.hint')}
+        {tMyCosts('myCosts.file.hint')}
       </p>
       <input
         id={id}

@@ -1,6 +1,6 @@
 // Per chosen file: what was read, or why it could not be read (with the supported exports when the
 // file is not recognised, and the line numbers of rows that were left out).
-import { t } from '../../../i18n/t';
+import { tMyCosts } from '../../../i18n/sections';
 import { SUPPORTED_EXPORTS } from '../../../lib/exports/detect';
 import { ordersText, problemText, skippedLinesText } from '../../../lib/exports/messages';
 import type { ExportOutcome } from '../../../lib/exports/types';
@@ -38,7 +38,7 @@ export default function FileReport({ files }: { readonly files: readonly FileRes
             >
               <p>
                 <strong className="font-semibold">{file.name}</strong>: {problemText(outcome.problem)}
-                {outcome.problem === 'unknown' ? `. ${t('myCosts.file.supported')}` : ''}
+                {outcome.problem === 'unknown' ? `. ${tMyCosts('myCosts.file.supported')}` : ''}
               </p>
               {outcome.problem === 'unknown' && <SupportedExports />}
             </li>
@@ -53,7 +53,7 @@ export default function FileReport({ files }: { readonly files: readonly FileRes
           >
             <p>
               <strong className="font-semibold">{file.name}</strong>:{' '}
-              {t('myCosts.file.readAs', { format: formatLabel(parsed.format) })}
+              {tMyCosts('myCosts.file.readAs', { format: formatLabel(parsed.format) })}
               {parsed.orders.length > 0 ? `, ${ordersText(parsed.orders.length)}` : ''}.
             </p>
             {parsed.skippedLines.length > 0 && (

@@ -1,6 +1,6 @@
 // 'Wat je betaalde': the fees in the files as a total and per calendar year, with the orders per
 // year; dividends and dividend tax as extra lines when the files have them.
-import { t } from '../../../i18n/t';
+import { tMyCosts } from '../../../i18n/sections';
 import { ordersText } from '../../../lib/exports/messages';
 import type { PaidSummary } from '../../../lib/exports/paid';
 import { formatEuroCents, formatInteger } from '../../../lib/format';
@@ -12,37 +12,37 @@ export default function PaidSection({ paid, rate }: { readonly paid: PaidSummary
   return (
     <section aria-labelledby="paid-title" className="card" data-paid>
       <h2 id="paid-title" className="text-xl font-bold text-slate-900 dark:text-white">
-        {t('myCosts.paid.title')}
+        {tMyCosts('myCosts.paid.title')}
       </h2>
       <p className="mt-2 text-lg">
-        {t('myCosts.paid.total')}{' '}
+        {tMyCosts('myCosts.paid.total')}{' '}
         <strong className="font-bold" data-paid-total>
           {formatEuroCents(paid.total)}
         </strong>{' '}
-        {t('myCosts.paid.over', { orders: ordersText(paid.orders) })}
+        {tMyCosts('myCosts.paid.over', { orders: ordersText(paid.orders) })}
       </p>
       <div className="mt-4 overflow-x-auto">
         <table className="w-full border-collapse text-sm tabular-nums" data-paid-years>
-          <caption className="sr-only">{t('myCosts.paid.caption')}</caption>
+          <caption className="sr-only">{tMyCosts('myCosts.paid.caption')}</caption>
           <thead>
             <tr className="border-b-2 border-slate-300 bg-slate-50 text-left dark:border-slate-600 dark:bg-slate-800">
               <th scope="col" className="px-3 py-2 font-semibold">
-                {t('myCosts.paid.year')}
+                {tMyCosts('myCosts.paid.year')}
               </th>
               <th scope="col" className={`${cellClass} font-semibold`}>
-                {t('myCosts.paid.orders')}
+                {tMyCosts('myCosts.paid.orders')}
               </th>
               <th scope="col" className={`${cellClass} font-semibold`}>
-                {t('myCosts.paid.transaction')}
+                {tMyCosts('myCosts.paid.transaction')}
               </th>
               <th scope="col" className={`${cellClass} font-semibold`}>
-                {t('myCosts.paid.conversion')}
+                {tMyCosts('myCosts.paid.conversion')}
               </th>
               <th scope="col" className={`${cellClass} font-semibold`}>
-                {t('myCosts.paid.connectivity')}
+                {tMyCosts('myCosts.paid.connectivity')}
               </th>
               <th scope="col" className={`${cellClass} font-semibold`}>
-                {t('myCosts.paid.fees')}
+                {tMyCosts('myCosts.paid.fees')}
               </th>
             </tr>
           </thead>
@@ -64,21 +64,23 @@ export default function PaidSection({ paid, rate }: { readonly paid: PaidSummary
       </div>
       {hasDividends && (
         <dl className="mt-4 grid gap-1 sm:grid-cols-[max-content_1fr] sm:gap-x-4" data-dividends>
-          <dt className="font-medium">{t('myCosts.paid.dividends')}</dt>
+          <dt className="font-medium">{tMyCosts('myCosts.paid.dividends')}</dt>
           <dd className="tabular-nums">{formatEuroCents(paid.dividends)}</dd>
-          <dt className="font-medium">{t('myCosts.paid.dividendTax')}</dt>
+          <dt className="font-medium">{tMyCosts('myCosts.paid.dividendTax')}</dt>
           <dd className="tabular-nums">{formatEuroCents(paid.dividendTax)}</dd>
         </dl>
       )}
       {paid.convertedUsd && (
-        <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">{t('myCosts.paid.convertedUsd', { rate })}</p>
+        <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
+          {tMyCosts('myCosts.paid.convertedUsd', { rate })}
+        </p>
       )}
       {paid.leftOut.length > 0 && (
         <p className="mt-3 text-sm text-slate-700 dark:text-slate-300" data-left-out>
-          {t('myCosts.paid.leftOut', {
+          {tMyCosts('myCosts.paid.leftOut', {
             amounts: paid.leftOut
               .map((l) =>
-                t(l.lines === 1 ? 'myCosts.paid.leftOutOne' : 'myCosts.paid.leftOutMany', {
+                tMyCosts(l.lines === 1 ? 'myCosts.paid.leftOutOne' : 'myCosts.paid.leftOutMany', {
                   count: formatInteger(l.lines),
                   currency: l.currency,
                 }),

@@ -1,5 +1,5 @@
 // 'Bewaar op dit apparaat': saving is the reader's choice, shows when it happened and can be undone.
-import { t } from '../../../i18n/t';
+import { tMyCosts } from '../../../i18n/sections';
 import type { SavedExports } from '../../../lib/exports/saved';
 import { formatDateTime } from '../../../lib/format';
 
@@ -16,25 +16,25 @@ export default function SaveControls({ saved, canSave, failed, onSave, onRemove 
   return (
     <div className="card space-y-3" data-save-controls>
       {saved ? (
-        <p data-saved-at={saved.savedAt}>{t('myCosts.save.savedAt', { date: formatDateTime(saved.savedAt) })}</p>
+        <p data-saved-at={saved.savedAt}>{tMyCosts('myCosts.save.savedAt', { date: formatDateTime(saved.savedAt) })}</p>
       ) : (
-        <p>{t('myCosts.save.none')}</p>
+        <p>{tMyCosts('myCosts.save.none')}</p>
       )}
       <div className="flex flex-wrap gap-3">
         {canSave && (
           <button type="button" className="btn-primary" onClick={onSave}>
-            {t('myCosts.save.button')}
+            {tMyCosts('myCosts.save.button')}
           </button>
         )}
         {saved && (
           <button type="button" className="btn-secondary" onClick={onRemove}>
-            {t('myCosts.save.remove')}
+            {tMyCosts('myCosts.save.remove')}
           </button>
         )}
       </div>
       {failed && (
         <p role="alert" className="font-medium text-red-800 dark:text-red-300">
-          {t('myCosts.save.failed')}
+          {tMyCosts('myCosts.save.failed')}
         </p>
       )}
     </div>

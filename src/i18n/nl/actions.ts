@@ -1,0 +1,15 @@
+// The site name and the actions shared by pages and islands. A section of the Dutch UI dictionary (src/i18n/nl/index.ts).
+export const NL_ACTIONS = {
+  'site.name': 'Brokerkompas',
+
+  // Shared actions
+  'action.readMore': 'Lees meer',
+  'action.compareBrokers': 'Vergelijk brokers',
+  'action.moreInfo': 'Meer info',
+  'action.lessInfo': 'Minder info',
+  'action.toBroker': 'Naar broker',
+  'action.newTab': '(opent in een nieuw tabblad)',
+  'action.busy': 'Bezig...',
+  'action.signIn': 'Inloggen',
+  'action.signOut': 'Uitloggen',
+} as const;

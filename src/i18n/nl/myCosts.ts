@@ -1,0 +1,61 @@
+// Mijn kosten (its island and src/lib/exports). A section of the Dutch UI dictionary (src/i18n/nl/index.ts).
+export const NL_MY_COSTS = {
+  // Mijn kosten
+  'myCosts.file.label': 'Kies je export',
+  'myCosts.file.hint':
+    'Een of meer CSV-bestanden, bijvoorbeeld je DEGIRO Transacties en Rekeningoverzicht samen. Je kunt ze ook hierheen slepen.',
+  'myCosts.file.readAs': 'gelezen als {format}',
+  'myCosts.file.supported': 'Deze exports kunnen we lezen:',
+  'myCosts.status.readingOne': 'Je bestand wordt gelezen…',
+  'myCosts.status.readingMany': 'Je bestanden worden gelezen…',
+  'myCosts.status.done': 'Klaar: de resultaten staan hieronder.',
+  'myCosts.status.fromStorage': 'Je bewaarde resultaten staan hieronder.',
+  'myCosts.problem.empty': 'Dit bestand is leeg.',
+  'myCosts.problem.tooLarge':
+    'Dit bestand is groter dan 20 MB. Zo groot is een export van een gewone beleggingsrekening niet.',
+  'myCosts.problem.unknown': 'Dit bestand is niet herkend',
+  'myCosts.problem.noRows': 'Dit bestand heeft de kolommen van een export, maar bevat geen transacties.',
+  'myCosts.problem.unreadable': 'Dit bestand kon niet worden gelezen. Kies het bestand opnieuw.',
+  'myCosts.skipped.one': '{count} regel kon niet worden gelezen en telt niet mee ({lines}).',
+  'myCosts.skipped.many': '{count} regels konden niet worden gelezen en tellen niet mee ({lines}).',
+  'myCosts.lines.one': 'regel {list}',
+  'myCosts.lines.many': 'regels {list}',
+  'myCosts.lines.more': 'nog {count}',
+  'myCosts.orders.one': '{count} order',
+  'myCosts.orders.many': '{count} orders',
+  'myCosts.notCompared': '{orders} niet vergeleken ({venue})',
+  'myCosts.paid.title': 'Wat je betaalde',
+  'myCosts.paid.total': 'Kosten volgens je bestanden:',
+  'myCosts.paid.over': 'over {orders}.',
+  'myCosts.paid.caption': 'Betaalde kosten per jaar',
+  'myCosts.paid.year': 'Jaar',
+  'myCosts.paid.orders': 'Orders',
+  'myCosts.paid.transaction': 'Transactiekosten',
+  'myCosts.paid.conversion': 'Valutakosten',
+  'myCosts.paid.connectivity': 'Aansluitingskosten',
+  'myCosts.paid.fees': 'Kosten',
+  'myCosts.paid.dividends': 'Ontvangen dividend',
+  'myCosts.paid.dividendTax': 'Ingehouden dividendbelasting',
+  'myCosts.paid.convertedUsd': 'Bedragen in dollars zijn omgerekend tegen onze referentiekoers: {rate}.',
+  'myCosts.paid.leftOut': 'Niet meegeteld, omdat we die valuta niet omrekenen: {amounts}.',
+  'myCosts.paid.leftOutOne': '{count} bedrag in {currency}',
+  'myCosts.paid.leftOutMany': '{count} bedragen in {currency}',
+  'myCosts.ranking.title': 'Dezelfde orders bij elke broker',
+  'myCosts.ranking.intro':
+    '{orders} vergeleken met het kostenmodel van onze kostenvergelijking: orderkosten per order, valutakosten op Amerikaanse orders en vaste kosten per jaar. Goedkoopste eerst.',
+  'myCosts.ranking.inTotal': 'in totaal',
+  'myCosts.ranking.ownBroker': 'jouw broker',
+  'myCosts.ranking.noneCompared':
+    'Geen van je orders kon worden vergeleken: het kostenmodel kent alleen Euronext Amsterdam en de Amerikaanse beurzen.',
+  'myCosts.ranking.noOrders':
+    'Je bestanden bevatten geen orders om te vergelijken. Kies ook de export met je transacties (bij DEGIRO: Transacties).',
+  'myCosts.source.same': 'Bij {broker} klopt het model met wat je betaalde: {paid}.',
+  'myCosts.source.differs':
+    'Bij {broker} betaalde je volgens je bestanden {paid}; het model rekent voor dezelfde orders {model}. {reason} Het model rekent bovendien met de tarieven van nu.',
+  'myCosts.save.button': 'Bewaar op dit apparaat',
+  'myCosts.save.remove': 'Verwijder van dit apparaat',
+  'myCosts.save.savedAt': 'Bewaard op dit apparaat op {date}. Alleen jij ziet dit, in deze browser.',
+  'myCosts.save.none':
+    'Er is niets bewaard. Wil je je resultaten later terugzien zonder het bestand opnieuw te kiezen, bewaar ze dan in deze browser. Er gaat niets naar ons.',
+  'myCosts.save.failed': 'Bewaren lukte niet: je browser staat opslaan niet toe of de opslag is vol.',
+} as const;
