@@ -8,3 +8,13 @@ export function fill(text: string, values?: TextValues): string {
   if (!values) return text;
   return text.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
 }
+
+export type SectionText<K extends string> = (key: K, values?: TextValues) => string;
+
+/**
+ * `t()` over one section of the Dutch dictionary (src/i18n/nl/). Each section module exports its own, so an
+ * island's bundle carries only the sections it imports.
+ */
+export function textsOf<K extends string>(section: Readonly<Record<K, string>>): SectionText<K> {
+  return (key, values) => fill(section[key], values);
+}

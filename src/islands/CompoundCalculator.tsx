@@ -18,6 +18,7 @@ import YearTable from './calculator/YearTable';
 import ToggleGroup from './ui/ToggleGroup';
 import { useClientValue, useHydrated } from './ui/useHydrated';
 import { useJumpToResults, useQueryWriter, useSearch } from './ui/useToolForm';
+import { tCalculator } from '../i18n/nl/calculator';
 
 interface Props {
   /** The calendar year at build time; the browser switches to its own current year after hydration. */
@@ -26,8 +27,8 @@ interface Props {
 
 const currentYear = () => new Date().getFullYear();
 const VIEWS: readonly { value: View; label: string }[] = [
-  { value: 'chart', label: 'Grafiek' },
-  { value: 'table', label: 'Tabel' },
+  { value: 'chart', label: tCalculator('calc.view.chart') },
+  { value: 'table', label: tCalculator('calc.view.table') },
 ];
 
 type Drafts = Partial<Record<NumericInput, string>>;
@@ -80,26 +81,28 @@ export default function CompoundCalculator({ buildYear }: Props) {
   const onFrequency = (event: ChangeEvent<HTMLInputElement>) =>
     update({ frequency: event.currentTarget.value === FREQUENCY_PARAM.yearly ? 'yearly' : 'monthly' });
 
-  const everyPeriod = inputs.frequency === 'monthly' ? 'elke maand' : 'elk jaar';
   const frequencies: readonly { value: Frequency; label: string }[] = [
-    { value: 'monthly', label: 'Maandelijks' },
-    { value: 'yearly', label: 'Jaarlijks' },
+    { value: 'monthly', label: tCalculator('calc.monthly') },
+    { value: 'yearly', label: tCalculator('calc.yearly') },
   ];
+  const yearsText = (years: number) => tCalculator('calc.yearsValue', { years });
 
   return (
     <div className="grid gap-6 lg:grid-cols-3" data-hydrated={hydrated || undefined}>
       <form
         className="card min-w-0 space-y-5 lg:col-span-1"
-        aria-label="Invoer van de berekening"
+        aria-label={tCalculator('calc.form')}
         // Before hydration, Enter submits the form as a GET with the same query parameters the island reads.
         method="get"
         onSubmit={onSubmit}
         noValidate
       >
-        <h2 className="text-lg font-bold text-slate-900 dark:text-white">Jouw situatie</h2>
-        <NumberField label="Startbedrag" prefix="€" {...numberField('start')} />
+        <h2 className="text-lg font-bold text-slate-900 dark:text-white">{tCalculator('calc.situation')}</h2>
+        <NumberField label={tCalculator('calc.start')} prefix="€" {...numberField('start')} />
         <fieldset>
-          <legend className="text-sm font-semibold text-slate-900 dark:text-slate-100">Inleg-frequentie</legend>
+          <legend className="text-sm font-semibold text-slate-900 dark:text-slate-100">
+            {tCalculator('calc.frequency')}
+          </legend>
           <div className="mt-1 grid grid-cols-2 gap-2">
             {frequencies.map((f) => (
               <label
@@ -120,30 +123,32 @@ export default function CompoundCalculator({ buildYear }: Props) {
           </div>
         </fieldset>
         <NumberField
-          label="Inleg"
+          label={tCalculator('calc.contribution')}
           prefix="€"
-          hint={`Bedrag dat je ${everyPeriod} inlegt.`}
+          hint={tCalculator(
+            inputs.frequency === 'monthly' ? 'calc.contribution.hintMonthly' : 'calc.contribution.hintYearly',
+          )}
           {...numberField('contribution')}
         />
         <NumberField
-          label="Rendement"
+          label={tCalculator('calc.return')}
           suffix="%"
-          hint="Verwacht gemiddeld rendement per jaar, 0 tot 20%."
+          hint={tCalculator('calc.return.hint')}
           {...numberField('returnPct')}
         />
         <NumberField
-          label="Inflatie"
+          label={tCalculator('calc.inflation')}
           suffix="%"
-          hint="Verwachte inflatie per jaar, 0 tot 10%. Bepaalt de reële waarde."
+          hint={tCalculator('calc.inflation.hint')}
           {...numberField('inflationPct')}
         />
         <div>
           <div className="flex items-baseline justify-between">
             <label htmlFor={`${id}-years`} className="text-sm font-semibold text-slate-900 dark:text-slate-100">
-              Looptijd
+              {tCalculator('calc.years')}
             </label>
             <output htmlFor={`${id}-years`} className="text-sm font-bold text-slate-900 tabular-nums dark:text-white">
-              {inputs.years} jaar
+              {yearsText(inputs.years)}
             </output>
           </div>
           <input
@@ -155,16 +160,16 @@ export default function CompoundCalculator({ buildYear }: Props) {
             step={CALCULATOR_BOUNDS.years.step}
             value={inputs.years}
             onChange={onYears}
-            aria-valuetext={`${inputs.years} jaar`}
+            aria-valuetext={yearsText(inputs.years)}
             className="mt-2 w-full accent-brand-700 dark:accent-accent-300"
           />
           <div aria-hidden="true" className="flex justify-between text-xs text-slate-600 dark:text-slate-400">
-            <span>{CALCULATOR_BOUNDS.years.min} jaar</span>
-            <span>{CALCULATOR_BOUNDS.years.max} jaar</span>
+            <span>{yearsText(CALCULATOR_BOUNDS.years.min)}</span>
+            <span>{yearsText(CALCULATOR_BOUNDS.years.max)}</span>
           </div>
         </div>
         <button type="submit" className="btn-primary w-full">
-          Bereken
+          {tCalculator('calc.submit')}
         </button>
       </form>
 
@@ -175,16 +180,14 @@ export default function CompoundCalculator({ buildYear }: Props) {
           tabIndex={-1}
           className="scroll-mt-24 text-lg font-bold text-slate-900 dark:text-white"
         >
-          Resultaat
+          {tCalculator('calc.result')}
         </h2>
         <ResultTiles result={result} years={inputs.years} inflationPct={inputs.inflationPct} />
-        <p className="text-sm font-medium text-slate-700 dark:text-slate-300">
-          Simulatie - rendementen niet gegarandeerd
-        </p>
+        <p className="text-sm font-medium text-slate-700 dark:text-slate-300">{tCalculator('calc.disclaimer')}</p>
         <div className="card">
           <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-            <h3 className="text-base font-semibold text-slate-900 dark:text-white">Groei per jaar</h3>
-            <ToggleGroup label="Weergave" options={VIEWS} value={view} onChange={setView} />
+            <h3 className="text-base font-semibold text-slate-900 dark:text-white">{tCalculator('calc.growth')}</h3>
+            <ToggleGroup label={tCalculator('calc.view')} options={VIEWS} value={view} onChange={setView} />
           </div>
           {view === 'chart' ? (
             <GrowthChart yearly={result.yearly} reference={reference} startYear={startYear} />

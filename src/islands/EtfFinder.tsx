@@ -19,7 +19,7 @@ import { formatTer } from '../lib/format';
 import { nextSort } from '../lib/sort';
 import { finderFromQuery, finderToQuery } from '../lib/urlState';
 import { getSearch, setSearch } from '../browser/urlState';
-import { tEtf } from '../i18n/sections';
+import { tEtf } from '../i18n/nl/etf';
 import FilterSelect, { FILTER_LABEL } from './etf-finder/FilterSelect';
 import DataTable, { type Column } from './ui/DataTable';
 import Field from './ui/Field';

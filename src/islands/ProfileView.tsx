@@ -1,7 +1,8 @@
 // /profile (Dutch, docs/behaviour.md#profile): the signed-in account's details and sign-out.
 import { useState } from 'react';
 import { formatAuthDate, UNKNOWN_DATE } from '../lib/auth/format';
-import { tAccount, tActions } from '../i18n/sections';
+import { tAccount } from '../i18n/nl/account';
+import { tActions } from '../i18n/nl/actions';
 import { signOut, type AuthUser } from '../stores/auth';
 import { useAuth } from './ui/useAuth';
 import CardSection from './ui/CardSection';

@@ -1,4 +1,5 @@
 // Login and profile (the LoginForm and ProfileView islands, src/lib/auth). A section of the Dutch UI dictionary (src/i18n/nl/index.ts).
+import { textsOf } from '../fill';
 export const NL_ACCOUNT = {
   // Login and profile
   'auth.email': 'E-mailadres',
@@ -29,3 +30,6 @@ export const NL_ACCOUNT = {
   'profile.signOut.text': 'Log uit op dit apparaat. Je kunt altijd opnieuw inloggen met je e-mailadres.',
   'profile.signOut.failed': 'Uitloggen is mislukt.',
 } as const;
+
+/** Its texts for islands: `tAccount('key', { values })`. */
+export const tAccount = /* @__PURE__ */ textsOf(NL_ACCOUNT);

@@ -1,4 +1,5 @@
 // The site name and the actions shared by pages and islands. A section of the Dutch UI dictionary (src/i18n/nl/index.ts).
+import { textsOf } from '../fill';
 export const NL_ACTIONS = {
   'site.name': 'Brokerkompas',
 
@@ -13,3 +14,6 @@ export const NL_ACTIONS = {
   'action.signIn': 'Inloggen',
   'action.signOut': 'Uitloggen',
 } as const;
+
+/** Its texts for islands: `tActions('key', { values })`. */
+export const tActions = /* @__PURE__ */ textsOf(NL_ACTIONS);

@@ -1,4 +1,5 @@
 // The cost comparison (its island, src/lib/costs and the broker pages' cost table). A section of the Dutch UI dictionary (src/i18n/nl/index.ts).
+import { textsOf } from '../fill';
 export const NL_COSTS = {
   // Cost comparison tool
   'costs.title': 'Kosten vergelijken',
@@ -59,3 +60,7 @@ export const NL_COSTS = {
   'costs.chart.summary': 'Jaarkosten per broker, van goedkoop naar duur: {list}.',
   'costs.calculate': 'Bereken jouw kosten',
 } as const;
+
+/** Its texts for islands: `tCosts('key', { values })`. */
+export const tCosts = /* @__PURE__ */ textsOf(NL_COSTS);
+export type CostsKey = keyof typeof NL_COSTS;

@@ -1,4 +1,5 @@
 // The ETF finder island. A section of the Dutch UI dictionary (src/i18n/nl/index.ts).
+import { textsOf } from '../fill';
 export const NL_ETF = {
   // ETF finder
   'etf.filters': "ETF's zoeken en filteren",
@@ -21,3 +22,6 @@ export const NL_ETF = {
   'etf.none.filters': 'Geen enkele ETF voldoet aan al je filters tegelijk. Pas je zoekterm of filters aan.',
   'etf.none.query': 'Geen ETF in de lijst past bij je zoekterm. Probeer een deel van de naam of de ISIN.',
 } as const;
+
+/** Its texts for islands: `tEtf('key', { values })`. */
+export const tEtf = /* @__PURE__ */ textsOf(NL_ETF);

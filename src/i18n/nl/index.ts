@@ -2,9 +2,9 @@
 // scripts show, once. Long-form prose stays with its content (MDX guides, FAQ answers, broker
 // descriptions in src/data). `{name}` marks a value filled in by `t()` (src/i18n/index.ts).
 // Some texts are English on purpose: the product specifies them that way (news list messages).
-// One dictionary in sections: pages read all of it (`nl`, `t()`), an island only the sections it shows
-// (src/i18n/sections.ts). Each section is its own module, so an island's bundle never carries the texts
-// of other pages. A key lives in one section (tests/unit/i18n.test.ts checks).
+// One dictionary in sections: pages read all of it (`nl`, `t()`); an island imports only the sections it shows,
+// each with its own `t` (`tEtf` from ./etf, `tCosts` from ./costs, …). Each section is its own module, so an
+// island's bundle never carries the texts of other pages. A key lives in one section (tests/unit/i18n.test.ts).
 
 import { NL_ACTIONS } from './actions';
 import { NL_ACCOUNT } from './account';
@@ -12,12 +12,14 @@ import { NL_ETF } from './etf';
 import { NL_COSTS } from './costs';
 import { NL_MY_COSTS } from './myCosts';
 import { NL_PAGES } from './pages';
+import { NL_CALCULATOR } from './calculator';
 
-export { NL_ACTIONS, NL_ACCOUNT, NL_ETF, NL_COSTS, NL_MY_COSTS, NL_PAGES };
+export { NL_ACTIONS, NL_ACCOUNT, NL_CALCULATOR, NL_ETF, NL_COSTS, NL_MY_COSTS, NL_PAGES };
 
 export const nl = {
   ...NL_ACTIONS,
   ...NL_ACCOUNT,
+  ...NL_CALCULATOR,
   ...NL_ETF,
   ...NL_COSTS,
   ...NL_MY_COSTS,

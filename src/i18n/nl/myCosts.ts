@@ -1,4 +1,5 @@
 // Mijn kosten (its island and src/lib/exports). A section of the Dutch UI dictionary (src/i18n/nl/index.ts).
+import { textsOf } from '../fill';
 export const NL_MY_COSTS = {
   // Mijn kosten
   'myCosts.file.label': 'Kies je export',
@@ -59,3 +60,7 @@ export const NL_MY_COSTS = {
     'Er is niets bewaard. Wil je je resultaten later terugzien zonder het bestand opnieuw te kiezen, bewaar ze dan in deze browser. Er gaat niets naar ons.',
   'myCosts.save.failed': 'Bewaren lukte niet: je browser staat opslaan niet toe of de opslag is vol.',
 } as const;
+
+/** Its texts for islands: `tMyCosts('key', { values })`. */
+export const tMyCosts = /* @__PURE__ */ textsOf(NL_MY_COSTS);
+export type MyCostsKey = keyof typeof NL_MY_COSTS;

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { buildChart } from '../../lib/chart';
-import type { YearlyResult } from '../../lib/compound';
+import { CHART_REFERENCE_YEARS, type YearlyResult } from '../../lib/compound';
 import { formatEuro } from '../../lib/format';
+import { tCalculator } from '../../i18n/nl/calculator';
 
 interface Props {
   readonly yearly: readonly YearlyResult[];
@@ -44,12 +45,16 @@ export default function GrowthChart({ yearly, reference, startYear }: Props) {
   const last = chart.bars[chart.bars.length - 1];
   const summary =
     first && last
-      ? `Staafdiagram van ${first.calendarYear} tot en met ${last.calendarYear}. De waarde groeit van ${formatEuro(
-          first.value,
-        )} na het eerste jaar naar ${formatEuro(last.value)} na ${yearly.length} jaar, waarvan ${formatEuro(
-          last.invested,
-        )} ingelegd. De staven zijn geschaald op de waarde na 50 jaar.`
-      : 'Geen gegevens.';
+      ? tCalculator('calc.chart.summary', {
+          first: first.calendarYear,
+          last: last.calendarYear,
+          firstValue: formatEuro(first.value),
+          lastValue: formatEuro(last.value),
+          years: yearly.length,
+          invested: formatEuro(last.invested),
+          reference: CHART_REFERENCE_YEARS,
+        })
+      : tCalculator('calc.chart.empty');
 
   const svg = (
     <svg
@@ -60,7 +65,7 @@ export default function GrowthChart({ yearly, reference, startYear }: Props) {
       aria-labelledby={`${id}-title ${id}-desc`}
       className={chart.scroll ? 'block' : 'block max-w-full'}
     >
-      <title id={`${id}-title`}>Groei van je vermogen per jaar</title>
+      <title id={`${id}-title`}>{tCalculator('calc.chart.title')}</title>
       <desc id={`${id}-desc`}>{summary}</desc>
       <line
         x1={PAD_X / 2}
@@ -77,7 +82,13 @@ export default function GrowthChart({ yearly, reference, startYear }: Props) {
         const base = PAD_TOP + PLOT_HEIGHT;
         return (
           <g key={bar.year} data-bar={bar.calendarYear}>
-            <title>{`${bar.calendarYear}: waarde ${formatEuro(bar.value)}, ingelegd ${formatEuro(bar.invested)}`}</title>
+            <title>
+              {tCalculator('calc.chart.bar', {
+                year: bar.calendarYear,
+                value: formatEuro(bar.value),
+                invested: formatEuro(bar.invested),
+              })}
+            </title>
             <rect
               x={x}
               y={base - height}
@@ -118,7 +129,7 @@ export default function GrowthChart({ yearly, reference, startYear }: Props) {
           <div
             className="overflow-x-auto pb-2"
             role="region"
-            aria-label="Grafiek, horizontaal scrollbaar"
+            aria-label={tCalculator('calc.chart.scroll')}
             // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroll container must be focusable
             tabIndex={0}
             data-scroll="true"
@@ -132,13 +143,15 @@ export default function GrowthChart({ yearly, reference, startYear }: Props) {
       <figcaption className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-1 text-sm text-slate-700 dark:text-slate-300">
         <span className="inline-flex items-center gap-2">
           <span aria-hidden="true" className="inline-block size-3 rounded-sm bg-brand-700 dark:bg-brand-600" />
-          Ingelegd
+          {tCalculator('calc.chart.invested')}
         </span>
         <span className="inline-flex items-center gap-2">
           <span aria-hidden="true" className="inline-block size-3 rounded-sm bg-accent-400 dark:bg-accent-300" />
-          Rendement
+          {tCalculator('calc.chart.return')}
         </span>
-        <span className="text-xs text-slate-600 dark:text-slate-400">Schaal: waarde na 50 jaar</span>
+        <span className="text-xs text-slate-600 dark:text-slate-400">
+          {tCalculator('calc.chart.scale', { reference: CHART_REFERENCE_YEARS })}
+        </span>
       </figcaption>
     </figure>
   );

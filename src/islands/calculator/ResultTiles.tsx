@@ -1,5 +1,6 @@
 import type { CompoundResult } from '../../lib/compound';
 import { formatEuro } from '../../lib/format';
+import { tCalculator } from '../../i18n/nl/calculator';
 
 interface Props {
   readonly result: CompoundResult;
@@ -10,13 +11,22 @@ interface Props {
 /** The four result tiles: Geïnvesteerd, Eindwaarde, Winst, Reëel. */
 export default function ResultTiles({ result, years, inflationPct }: Props) {
   const tiles = [
-    { label: 'Geïnvesteerd', value: result.invested, note: 'Startbedrag plus al je inleg' },
-    { label: 'Eindwaarde', value: result.finalValue, note: `Na ${years} jaar`, strong: true },
-    { label: 'Winst', value: result.profit, note: 'Eindwaarde min geïnvesteerd' },
     {
-      label: 'Reëel',
+      label: tCalculator('calc.tile.invested'),
+      value: result.invested,
+      note: tCalculator('calc.tile.invested.note'),
+    },
+    {
+      label: tCalculator('calc.tile.final'),
+      value: result.finalValue,
+      note: tCalculator('calc.tile.final.note', { years }),
+      strong: true,
+    },
+    { label: tCalculator('calc.tile.profit'), value: result.profit, note: tCalculator('calc.tile.profit.note') },
+    {
+      label: tCalculator('calc.tile.real'),
       value: result.realValue,
-      note: inflationPct > 0 ? 'Eindwaarde in euro’s van nu' : 'Gelijk aan eindwaarde bij 0% inflatie',
+      note: tCalculator(inflationPct > 0 ? 'calc.tile.real.note' : 'calc.tile.real.noteNoInflation'),
     },
   ];
   return (

@@ -9,7 +9,7 @@ import {
   type CostProfile,
   type ProfileField,
 } from '../../lib/costs';
-import { tCosts, type CostsKey } from '../../i18n/sections';
+import { tCosts, type CostsKey } from '../../i18n/nl/costs';
 import { formatEuro, formatInteger } from '../../lib/format';
 import { COST_PARAMS, costProfileFromQuery, costProfileToQuery } from '../../lib/urlState';
 import NumberField from '../calculator/NumberField';

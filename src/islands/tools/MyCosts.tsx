@@ -3,7 +3,7 @@
 // downloaded once a file is chosen (or saved results are shown); the page itself ships the shell.
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import { tMyCosts } from '../../i18n/sections';
+import { tMyCosts } from '../../i18n/nl/myCosts';
 import type { Analysis } from '../../lib/exports/analyze';
 import type { SavedExports, SavedFile } from '../../lib/exports/saved';
 import type { ParsedExport } from '../../lib/exports/types';

@@ -1,5 +1,5 @@
 // Profile dates: Dutch date and time in the Netherlands, or the dictionary's 'unknown' when missing.
-import { tAccount } from '../../i18n/sections';
+import { tAccount } from '../../i18n/nl/account';
 import { formatDateTime } from '../format';
 
 export const UNKNOWN_DATE = tAccount('profile.unknown');

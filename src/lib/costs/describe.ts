@@ -1,7 +1,7 @@
 // The fee model in words: each tariff component as the Dutch sentence the pages show, generated from
 // the figures themselves so the explanation can never disagree with the amounts computed.
 import type { ConversionFee, EtfPurchaseFee, EuroOrderFee, Tariff, UsOrderFee, YearlyFee } from '../../data/fees.ts';
-import { tCosts } from '../../i18n/sections.ts';
+import { tCosts } from '../../i18n/nl/costs.ts';
 import { formatDollar, formatEuroCents, formatPercent } from '../format.ts';
 import type { YearlyCost } from './yearly.ts';
 

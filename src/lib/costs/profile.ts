@@ -1,6 +1,6 @@
 // A reader's trading profile for the yearly cost comparison: its fields, defaults, bounds and the
 // quick profiles. Input from a form or a URL is clamped to the bounds, so costs are always finite.
-import type { CostsKey } from '../../i18n/sections.ts';
+import type { CostsKey } from '../../i18n/nl/costs.ts';
 import { sanitizeNumber, type NumberBounds } from '../compound.ts';
 
 export interface CostProfile {

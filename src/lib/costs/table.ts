@@ -1,7 +1,7 @@
 // The cost table of a broker's page: what one order costs at a few typical sizes, computed from the
 // fee model (US orders at the reference rate and the default profile's share price).
 import { REFERENCE_RATE, type Tariff } from '../../data/fees.ts';
-import { tCosts } from '../../i18n/sections.ts';
+import { tCosts } from '../../i18n/nl/costs.ts';
 import { etfPurchaseFee, euronextOrderFee, usConversionFee, usOrderFee } from './orderFees.ts';
 import { DEFAULT_PROFILE } from './profile.ts';
 import { averageUsOrder } from './yearly.ts';

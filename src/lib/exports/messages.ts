@@ -1,5 +1,5 @@
 // The Dutch sentences about a file that the results and the tests share, from the UI dictionary.
-import { tMyCosts, type MyCostsKey } from '../../i18n/sections.ts';
+import { tMyCosts, type MyCostsKey } from '../../i18n/nl/myCosts.ts';
 import { formatInteger } from '../format.ts';
 import type { ExportProblem } from './types.ts';
 

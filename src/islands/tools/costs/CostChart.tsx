@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { RankedBroker } from '../../../lib/costs';
-import { tCosts } from '../../../i18n/sections';
+import { tCosts } from '../../../i18n/nl/costs';
 import { formatEuroCents } from '../../../lib/format';
 
 /**

@@ -1,6 +1,7 @@
 import { BROKERS, type Broker } from '../../../data/brokers';
 import { COST_PARTS, type RankedBroker } from '../../../lib/costs';
-import { tActions, tCosts } from '../../../i18n/sections';
+import { tActions } from '../../../i18n/nl/actions';
+import { tCosts } from '../../../i18n/nl/costs';
 import { formatEuroCents } from '../../../lib/format';
 import BrokerMark from './BrokerMark';
 

@@ -2,7 +2,7 @@
 // cheapest first, the orders the model cannot price named per venue, and for the broker the files
 // came from a sentence on how the model's figure relates to what was paid.
 import type { BrokerId } from '../../../data/fees';
-import { tMyCosts } from '../../../i18n/sections';
+import { tMyCosts } from '../../../i18n/nl/myCosts';
 import type { Analysis, SourceComparison } from '../../../lib/exports/analyze';
 import { notComparedText, ordersText } from '../../../lib/exports/messages';
 import { formatEuroCents } from '../../../lib/format';

@@ -1,7 +1,7 @@
 // The file field ('Kies je export') with a drop zone around it. The field itself is the keyboard and
 // screen-reader path; dropping files is a shortcut for mouse users and feeds the same handler.
 import { useId, useState, type ChangeEvent, type DragEvent } from 'react';
-import { tMyCosts } from '../../../i18n/sections';
+import { tMyCosts } from '../../../i18n/nl/myCosts';
 
 interface Props {
   readonly busy: boolean;

@@ -1,6 +1,6 @@
 // 'Wat je betaalde': the fees in the files as a total and per calendar year, with the orders per
 // year; dividends and dividend tax as extra lines when the files have them.
-import { tMyCosts } from '../../../i18n/sections';
+import { tMyCosts } from '../../../i18n/nl/myCosts';
 import { ordersText } from '../../../lib/exports/messages';
 import type { PaidSummary } from '../../../lib/exports/paid';
 import { formatEuroCents, formatInteger } from '../../../lib/format';

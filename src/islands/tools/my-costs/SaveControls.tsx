@@ -1,5 +1,5 @@
 // 'Bewaar op dit apparaat': saving is the reader's choice, shows when it happened and can be undone.
-import { tMyCosts } from '../../../i18n/sections';
+import { tMyCosts } from '../../../i18n/nl/myCosts';
 import type { SavedExports } from '../../../lib/exports/saved';
 import { formatDateTime } from '../../../lib/format';
 
