@@ -51,7 +51,7 @@ describe('compound interest calculator', () => {
     const response = await page.request.get(url(CALC));
     expect(response.status()).toBe(200);
     const html = nbsp(await response.text());
-    for (const text of ['€ 32.500', '€ 37.211', '€ 4.711', 'Simulatie - rendementen niet gegarandeerd']) {
+    for (const text of ['€ 32.500', '€ 37.211', '€ 4.711', t('calc.disclaimer')]) {
       expect(html).toContain(text);
     }
     expect(html).not.toMatch(/<[^>]+\sstyle="/);
@@ -63,23 +63,23 @@ describe('compound interest calculator', () => {
     await page.goto(url(CALC));
     await hydrated(page);
     await expectTiles(page, ['€ 32.500', '€ 37.211', '€ 4.711', '€ 37.211']);
-    expect(await page.getByText('Simulatie - rendementen niet gegarandeerd').isVisible()).toBe(true);
+    expect(await page.getByText(t('calc.disclaimer')).isVisible()).toBe(true);
 
-    await typeInto(page, 'Startbedrag', '10000');
-    await typeInto(page, 'Inleg', '200');
-    expect(await page.getByText('Bedrag dat je elke maand inlegt.').isVisible()).toBe(true);
-    await typeInto(page, 'Rendement', '7');
-    await typeInto(page, 'Inflatie', '2');
-    await page.getByLabel('Looptijd').fill('30');
+    await typeInto(page, t('calc.start'), '10000');
+    await typeInto(page, t('calc.contribution'), '200');
+    expect(await page.getByText(t('calc.contribution.hintMonthly')).isVisible()).toBe(true);
+    await typeInto(page, t('calc.return'), '7');
+    await typeInto(page, t('calc.inflation'), '2');
+    await page.getByLabel(t('calc.years')).fill('30');
     await expectTiles(page, ['€ 82.000', '€ 325.159', '€ 243.159', '€ 179.511']);
     expect(await page.locator('output').textContent()).toBe('30 jaar');
 
-    await page.getByLabel('Jaarlijks').check();
-    expect(await page.getByLabel('Inleg', { exact: true }).inputValue()).toBe('200');
-    expect(await page.getByText('Bedrag dat je elk jaar inlegt.').isVisible()).toBe(true);
+    await page.getByLabel(t('calc.yearly')).check();
+    expect(await page.getByLabel(t('calc.contribution'), { exact: true }).inputValue()).toBe('200');
+    expect(await page.getByText(t('calc.contribution.hintYearly')).isVisible()).toBe(true);
     const yearly = await tiles(page);
     expect(yearly[0]).toBe('€ 16.000'); // 10000 + 200 × 30
-    await page.getByLabel('Maandelijks').check();
+    await page.getByLabel(t('calc.monthly')).check();
     await expectTiles(page, ['€ 82.000', '€ 325.159', '€ 243.159', '€ 179.511']);
     expect(problems.errors).toEqual([]);
     await context.close();
@@ -90,7 +90,7 @@ describe('compound interest calculator', () => {
     await page.goto(url(CALC));
     await hydrated(page);
     for (const bad of ['abc', '-5', '999999999999', '', '1e999']) {
-      for (const label of ['Startbedrag', 'Inleg', 'Rendement', 'Inflatie']) {
+      for (const label of [t('calc.start'), t('calc.contribution'), t('calc.return'), t('calc.inflation')]) {
         await typeInto(page, label, bad);
         for (const tile of await tiles(page)) {
           expect(tile).toMatch(/^€ \d{1,3}(\.\d{3})*$/);
@@ -98,12 +98,12 @@ describe('compound interest calculator', () => {
       }
     }
     // Leaving a field shows the value actually used.
-    await typeInto(page, 'Startbedrag', '-5');
-    await page.getByLabel('Rendement').focus();
-    expect(await page.getByLabel('Startbedrag').inputValue()).toBe('0');
-    await typeInto(page, 'Rendement', '99');
-    await page.getByLabel('Startbedrag').focus();
-    expect(await page.getByLabel('Rendement').inputValue()).toBe('20');
+    await typeInto(page, t('calc.start'), '-5');
+    await page.getByLabel(t('calc.return')).focus();
+    expect(await page.getByLabel(t('calc.start')).inputValue()).toBe('0');
+    await typeInto(page, t('calc.return'), '99');
+    await page.getByLabel(t('calc.start')).focus();
+    expect(await page.getByLabel(t('calc.return')).inputValue()).toBe('20');
     expect(problems.errors).toEqual([]);
     await context.close();
   });
@@ -113,23 +113,23 @@ describe('compound interest calculator', () => {
     await page.goto(url(`${CALC}?${LONG_CASE}`));
     await hydrated(page);
     await expectTiles(page, ['€ 82.000', '€ 325.159', '€ 243.159', '€ 179.511']);
-    expect(await page.getByLabel('Startbedrag').inputValue()).toBe('10000');
+    expect(await page.getByLabel(t('calc.start')).inputValue()).toBe('10000');
 
-    await page.getByLabel('Jaarlijks').check();
-    await typeInto(page, 'Rendement', '8');
+    await page.getByLabel(t('calc.yearly')).check();
+    await typeInto(page, t('calc.return'), '8');
     await page.waitForURL((u) => u.searchParams.get('rendement') === '8' && u.searchParams.get('freq') === 'jaar');
     const before = await tiles(page);
     expect(before[0]).toBe('€ 16.000');
     await page.reload();
     await hydrated(page);
     await expectTiles(page, before);
-    expect(await page.getByLabel('Rendement').inputValue()).toBe('8');
-    expect(await page.getByLabel('Jaarlijks').isChecked()).toBe(true);
+    expect(await page.getByLabel(t('calc.return')).inputValue()).toBe('8');
+    expect(await page.getByLabel(t('calc.yearly')).isChecked()).toBe(true);
 
     // A hand-edited query is sanitised, not trusted.
     await page.goto(url(`${CALC}?start=-100&inleg=abc&jaren=500&rendement=7`));
     await hydrated(page);
-    expect(await page.getByLabel('Looptijd').inputValue()).toBe('50');
+    expect(await page.getByLabel(t('calc.years')).inputValue()).toBe('50');
     for (const tile of await tiles(page)) expect(tile).toMatch(/^€ \d{1,3}(\.\d{3})*$/);
     expect(problems.errors).toEqual([]);
     await context.close();
@@ -138,9 +138,9 @@ describe('compound interest calculator', () => {
   it('without JavaScript, Enter (or Bereken) submits the inputs as the same URL query the island reads', async () => {
     const { context, page } = await openPage(browser(), { javaScriptEnabled: false });
     await page.goto(url(CALC));
-    await page.getByLabel('Startbedrag').fill('10000');
-    await page.getByLabel('Jaarlijks').check();
-    await page.getByLabel('Startbedrag').press('Enter');
+    await page.getByLabel(t('calc.start')).fill('10000');
+    await page.getByLabel(t('calc.yearly')).check();
+    await page.getByLabel(t('calc.start')).press('Enter');
     await page.waitForURL((u) => u.searchParams.get('start') === '10000');
     expect(new URL(page.url()).searchParams.get('freq')).toBe('jaar');
     await context.close();
@@ -150,8 +150,8 @@ describe('compound interest calculator', () => {
     await hydrated(withJs.page);
     expect((await tiles(withJs.page))[0]).toBe('€ 12.500');
     // With JavaScript, 'Bereken' does not reload but moves focus to the results.
-    await withJs.page.getByRole('button', { name: 'Bereken' }).click();
-    expect(await withJs.page.evaluate(() => document.activeElement?.textContent)).toBe('Resultaat');
+    await withJs.page.getByRole('button', { name: t('calc.submit') }).click();
+    expect(await withJs.page.evaluate(() => document.activeElement?.textContent)).toBe(t('calc.result'));
     expect(new URL(withJs.page.url()).searchParams.get('start')).toBe('10000');
     expect(withJs.problems.errors).toEqual([]);
     await withJs.context.close();
@@ -161,21 +161,21 @@ describe('compound interest calculator', () => {
     const { context, page, problems } = await openPage(browser());
     await page.goto(url(CALC));
     await hydrated(page);
-    const chart = page.getByRole('img', { name: /Groei van je vermogen per jaar/ });
+    const chart = page.getByRole('img', { name: new RegExp(t('calc.chart.title')) });
     expect(await chart.isVisible()).toBe(true);
     expect(await page.locator('[data-bar]').count()).toBe(5);
     expect(await page.locator('svg text').allTextContents()).toEqual([0, 1, 2, 3, 4].map((i) => String(THIS_YEAR + i)));
-    const chartButton = page.getByRole('button', { name: 'Grafiek' });
-    const tableButton = page.getByRole('button', { name: 'Tabel' });
+    const chartButton = page.getByRole('button', { name: t('calc.view.chart') });
+    const tableButton = page.getByRole('button', { name: t('calc.view.table') });
     expect(await chartButton.getAttribute('aria-pressed')).toBe('true');
     await tableButton.click();
     expect(await tableButton.getAttribute('aria-pressed')).toBe('true');
     const table = page.getByRole('table');
     expect(await table.getByRole('columnheader').allTextContents()).toEqual([
-      'Jaar',
-      'Ingelegd',
-      'Waarde',
-      'Rendement',
+      t('calc.table.year'),
+      t('calc.table.invested'),
+      t('calc.table.value'),
+      t('calc.table.return'),
     ]);
     const rows = table.locator('tbody tr');
     expect(await rows.count()).toBe(5);
