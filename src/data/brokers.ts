@@ -28,7 +28,7 @@ export interface Broker {
 }
 
 /**
- * rel of every 'Naar broker' link: `sponsored` marks it as paid, `noopener` keeps the new tab away
+ * rel of every affiliate link (`action.toBroker` in the dictionary): `sponsored` marks it as paid, `noopener` keeps the new tab away
  * from this page. The referrer is kept so the broker can attribute the visit.
  */
 export const AFFILIATE_REL = 'sponsored noopener';

@@ -35,7 +35,9 @@ describe('home: broker comparison', () => {
   it('shows the hero, the table on desktop and the last-updated date and disclosure', async () => {
     const { context, page, problems } = await openPage(browser());
     await page.goto(url('/'));
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(t('home.hero.title'));
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
+      t('home.hero.title', { compare: t('action.compareBrokers') }),
+    );
     expect(await page.locator('#compare').count()).toBe(1);
     const jsonLdTypes = await page.evaluate(() =>
       [...document.querySelectorAll('script[type="application/ld+json"]')].map(

@@ -17,7 +17,8 @@ export const NL_PAGES = {
   'layout.theme.toLight': 'Wissel thema: licht',
 
   // Home and hubs
-  'home.hero.title': 'Vergelijk brokers. Beleg slimmer.',
+  // {compare} is the call to action 'action.compareBrokers', written once.
+  'home.hero.title': '{compare}. Beleg slimmer.',
   'home.hero.toComparison': 'Bekijk de vergelijking',
   'home.hero.startEtf': "Beginnen met ETF's",
   'home.learn.title': 'Leer beleggen',
