@@ -14,6 +14,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { childEnv } from '../src/environment.mjs';
 import { indexSize, indexingFromLog, measureSearch } from './search.mjs';
+import { median, medianBy } from './stats.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const WORK = join(ROOT, 'bench/.work');
@@ -151,11 +152,6 @@ function treeRssKb(pid) {
   }
 }
 
-/** The middle run by `seconds` (the lower middle of an even number). */
-function medianRun(runs) {
-  return [...runs].sort((a, b) => a.seconds - b.seconds)[Math.floor((runs.length - 1) / 2)];
-}
-
 export async function measureNewsScale({ count = 10_000, rounds = 3 } = {}) {
   mkdirSync(WORK, { recursive: true });
   const newsDir = join(WORK, 'news-content');
@@ -180,9 +176,15 @@ export async function measureNewsScale({ count = 10_000, rounds = 3 } = {}) {
     const [news, bare] = siteFirst ? [a, b] : [b, a];
     pairs.push({ news, bare, ratio: news.seconds / bare.seconds });
   }
-  const ratio = [...pairs.map((pair) => pair.ratio)].sort((a, b) => a - b)[Math.floor((rounds - 1) / 2)];
-  const news = medianRun(pairs.map((pair) => pair.news));
-  const bare = medianRun(pairs.map((pair) => pair.bare));
+  const ratio = median(pairs.map((pair) => pair.ratio));
+  const news = medianBy(
+    pairs.map((pair) => pair.news),
+    (run) => run.seconds,
+  );
+  const bare = medianBy(
+    pairs.map((pair) => pair.bare),
+    (run) => run.seconds,
+  );
   const newsListHtmlBytes = statSync(join(distNews, 'nieuws.html')).size;
   const search = { index: indexSize(distNews), indexing: news.indexing ?? null, ...(await measureSearch(distNews)) };
   return { count, rounds: pairs, news, bare, ratio, newsListHtmlBytes, search };

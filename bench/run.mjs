@@ -15,6 +15,7 @@ import { gzipSync } from 'node:zlib';
 import { startStaticServer } from '../scripts/serve.mjs';
 import { childEnv, siteConfig } from '../src/environment.mjs';
 import { indexSize, indexingFromLog, measureSearch } from './search.mjs';
+import { median } from './stats.mjs';
 // The site's own rule for the pages that always load Firebase (Node 24 runs the .ts file as is); every
 // other page must load none.
 import { pageNeedsAuth } from '../src/data/routes.ts';
@@ -145,11 +146,6 @@ export function pageJavaScript(file, { followLazy = false } = {}) {
   const firebase = files.some((f) => /identitytoolkit|@firebase\/auth|firebase\/auth/.test(readFileSync(f, 'utf8')));
   return { bytes, files: files.map((f) => relative(DIST, f)), firebase };
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
 
 /** Per category, the median score of LIGHTHOUSE_RUNS runs. */
 async function lighthouseMedian(url) {

@@ -11,6 +11,7 @@ import { chromium } from 'playwright-core';
 import { startStaticServer } from '../scripts/serve.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium.ts';
 import { PAGEFIND_BUNDLE_DIR } from '../src/integrations/pagefind.ts';
+import { median } from './stats.mjs';
 
 /** Pagefind's index proper; everything else in the bundle is its fixed scripts, WASM and UI kits. */
 const INDEX_FILE = /\.pf_(fragment|index|filter|meta)$/;
@@ -54,11 +55,6 @@ export function indexSize(distDir) {
 export function indexingFromLog(out) {
   const match = /\[pagefind\] indexed (\d+) pages in (\d+) ms/.exec(out);
   return match ? { pages: Number(match[1]), milliseconds: Number(match[2]) } : null;
-}
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
 }
 
 /** In the page: types `query` as one keystroke and resolves with the ms until its results are shown. */

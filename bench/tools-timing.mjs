@@ -8,14 +8,10 @@ import { ETFS } from '../src/data/etfs.ts';
 import { buildChart } from '../src/lib/chart.ts';
 import { calculateCompound, CHART_REFERENCE_YEARS, valueAfterYears } from '../src/lib/compound.ts';
 import { DEFAULT_FINDER_STATE, findEtfs } from '../src/lib/etf.ts';
+import { median } from './stats.mjs';
 
 const RUNS = 301;
 const WARMUP = 50;
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-}
 
 function measure(fn) {
   for (let i = 0; i < WARMUP; i++) fn(i);
