@@ -14,7 +14,7 @@ import * as pagefind from 'pagefind';
 
 export const PAGEFIND_BUNDLE_DIR = 'pagefind';
 
-export interface IndexReport {
+interface IndexReport {
   /** Pages in the index (those with data-pagefind-body). */
   readonly pages: number;
   /** HTML files Pagefind read. */
@@ -31,7 +31,7 @@ async function indexedPages(bundleDir: string): Promise<number> {
 }
 
 /** Indexes the HTML under `siteDir` and writes the bundle to `siteDir/pagefind`; throws on any error. */
-export async function indexSite(siteDir: string): Promise<IndexReport> {
+async function indexSite(siteDir: string): Promise<IndexReport> {
   const started = performance.now();
   try {
     const { index, errors } = await pagefind.createIndex({});

@@ -1,4 +1,5 @@
 // FAQ behaviour without React: independent accordion items and the /faq category filter.
+import { fragmentId } from '../lib/toc';
 
 let initialised = false;
 
@@ -16,7 +17,7 @@ function initAccordion(): void {
 
 /** A link to a question (/faq#faq-3, as search results give) opens that question's answer. */
 function openLinkedQuestion(): void {
-  const id = decodeURIComponent(location.hash.slice(1));
+  const id = fragmentId(location.hash);
   const button = id ? document.getElementById(id)?.querySelector<HTMLButtonElement>('[data-faq-toggle]') : null;
   if (button && button.getAttribute('aria-expanded') !== 'true') button.click();
 }

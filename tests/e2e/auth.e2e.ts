@@ -18,6 +18,7 @@ import {
   signInViaUi,
   uniqueEmail,
   waitForLoginForm,
+  signOutViaUi,
 } from './support/auth';
 import {
   expectNoSeriousAxeViolations,
@@ -109,9 +110,7 @@ describe('register, profile, sign out', () => {
     await page.goto(url('/login'));
     await page.waitForURL(url('/'));
 
-    await page.goto(url('/profile'));
-    await page.getByRole('button', { name: t('action.signOut') }).click();
-    await page.waitForURL(url('/'));
+    await signOutViaUi(page);
     await headerLink(page, 'Login').waitFor();
     expect(await hint(page)).toBeNull();
 

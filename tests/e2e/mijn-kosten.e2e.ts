@@ -7,8 +7,15 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { largeDegiroExport } from '../support/largeExport';
-import { createUser, signInViaUi, uniqueEmail } from './support/auth';
-import { expectNoSeriousAxeViolations, forceTheme, openPage, url, useBrowser } from './support/browser';
+import { createUser, signInViaUi, signOutViaUi, uniqueEmail } from './support/auth';
+import {
+  expectNoSeriousAxeViolations,
+  forceTheme,
+  openPage,
+  refuseStorageWrites,
+  url,
+  useBrowser,
+} from './support/browser';
 
 const { browser } = useBrowser();
 const PAGE = '/tools/mijn-kosten';
@@ -308,16 +315,7 @@ describe(t('myCosts.save.button'), () => {
 describe('a storage that refuses writes', () => {
   it('says saving failed and keeps the results on the page', async () => {
     const { context, page, problems } = await openPage(browser());
-    // Storage full (or private mode): writing the reader's results throws, as browsers do.
-    await page.addInitScript(() => {
-      // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with the storage as `this`
-      const setItem = Storage.prototype.setItem;
-      Storage.prototype.setItem = function (this: Storage, key: string, value: string) {
-        if (key.startsWith('bk-mijn-kosten'))
-          throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-        setItem.call(this, key, value);
-      };
-    });
+    await refuseStorageWrites(page, /^bk-mijn-kosten/);
     await openTool(page);
     await choose(page, fixturePath('trade-republic.csv'));
     await page.getByRole('button', { name: t('myCosts.save.button') }).click();
@@ -408,9 +406,7 @@ describe('saved results per reader', () => {
     expect(await savedKeys(page)).toEqual([`bk-mijn-kosten:${uid}`, 'bk-mijn-kosten:gast'].sort());
     expect(await savedPaidTotal(page)).toBe('€ 1,94');
 
-    await page.goto(url('/profile'));
-    await page.getByRole('button', { name: t('action.signOut') }).click();
-    await page.waitForURL(url('/'));
+    await signOutViaUi(page);
     expect(await savedPaidTotal(page)).toBe('€ 3,00');
     expect(problems.errors).toEqual([]);
     await context.close();

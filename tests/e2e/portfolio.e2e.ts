@@ -1,8 +1,8 @@
 // Portfolio area (docs/behaviour.md#portfolio) in Chromium against the harness's Firebase Auth emulator.
 import { describe, expect, it } from 'vitest';
-import { tEn, t } from '../../src/i18n';
+import { tEn } from '../../src/i18n';
 import { en } from '../../src/i18n/en';
-import { signInViaUi } from './support/auth';
+import { signInViaUi, signOutViaUi } from './support/auth';
 import { DASHBOARD_DELAY_MS } from '../../src/lib/portfolio/constants';
 import {
   expectNoSeriousAxeViolations,
@@ -265,9 +265,7 @@ describe('signed in', { timeout: 180_000 }, () => {
     await page.getByText(`Welcome, ${alice}`).waitFor();
     expect(await page.getByTestId('tile-watchlist').textContent()).toBe('5');
 
-    await page.goto(url('/profile'));
-    await page.getByRole('button', { name: t('action.signOut') }).click();
-    await page.waitForURL(url('/'));
+    await signOutViaUi(page);
     await signInViaUi(page, bob, PASSWORD);
     await openWatchlist(page);
     expect(await watchlistCount(page)).toBe(4);
@@ -278,9 +276,7 @@ describe('signed in', { timeout: 180_000 }, () => {
     await page.getByText(`Welcome, ${bob}`).waitFor();
     expect(await page.getByTestId('tile-watchlist').textContent()).toBe('3');
 
-    await page.goto(url('/profile'));
-    await page.getByRole('button', { name: t('action.signOut') }).click();
-    await page.waitForURL(url('/'));
+    await signOutViaUi(page);
     await signInViaUi(page, alice, PASSWORD);
     await openWatchlist(page);
     expect(await watchlistCount(page)).toBe(5);

@@ -6,7 +6,14 @@ import { SAMPLE_WATCHLIST } from '../../src/data/stocks';
 import { tEn } from '../../src/i18n';
 import { en } from '../../src/i18n/en';
 import { signInViaUi } from './support/auth';
-import { expectNoSeriousAxeViolationsInBothThemes, openPage, url, useBrowser } from './support/browser';
+import {
+  expectNoSeriousAxeViolationsInBothThemes,
+  ignoreStorageEvents,
+  openPage,
+  refuseStorageWrites,
+  url,
+  useBrowser,
+} from './support/browser';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
 import {
   PASSWORD,
@@ -42,7 +49,7 @@ describe('two tabs of one reader', () => {
     // A tab that never hears of the other's change (its storage events are swallowed) still starts
     // its own edit from what is stored, so the other tab's addition survives.
     const stale = await context.newPage();
-    await stale.addInitScript(() => window.addEventListener('storage', (e) => e.stopImmediatePropagation(), true));
+    await ignoreStorageEvents(stale);
     await openWatchlist(stale);
     await addWithSearch(tabA, 'amaz', 'AMZN', '150');
     expect(await watchlistCount(stale)).toBe(4);
@@ -75,10 +82,10 @@ describe('back/forward cache', () => {
         window.addEventListener('pageshow', (e) => {
           if (e.persisted) document.documentElement.dataset['restored'] = 'yes';
         });
-        // Chromium may hand a restored page the storage events it missed; not every browser does,
-        // so this page hears none and must catch up on its own.
-        window.addEventListener('storage', (e) => e.stopImmediatePropagation(), true);
       });
+      // Chromium may hand a restored page the storage events it missed; not every browser does,
+      // so this page hears none and must catch up on its own.
+      await ignoreStorageEvents(page);
       await signInViaUi(page, email, PASSWORD);
       await openWatchlist(page);
       await page.goto(url('/faq'));
@@ -122,16 +129,7 @@ describe('a storage that refuses writes', () => {
   it('shows an English message and keeps the list on the page', async () => {
     const { context, page, problems } = await signedIn(browser(), 'quota');
     await openWatchlist(page);
-    // Storage full (or private mode): every write of the reader's data throws, as browsers do.
-    await page.addInitScript(() => {
-      // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with the storage as `this`
-      const setItem = Storage.prototype.setItem;
-      Storage.prototype.setItem = function (this: Storage, key: string, value: string) {
-        if (/^bk-(watchlist|portfolio-settings):/.test(key))
-          throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-        setItem.call(this, key, value);
-      };
-    });
+    await refuseStorageWrites(page, /^bk-(watchlist|portfolio-settings):/);
     await page.reload();
     await listHeading(page).waitFor();
     const stored = () =>

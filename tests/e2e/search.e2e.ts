@@ -9,7 +9,15 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startStaticServer } from '../../scripts/serve.mjs';
 import { HOSTILE_TITLE, STANDIN_SPACE, STANDIN_TOKEN } from '../support/contentful-standin.mjs';
 import { buildSite } from './global-setup';
-import { MOBILE, expectNoSeriousAxeViolations, forceTheme, openPage, url, useBrowser } from './support/browser';
+import {
+  MOBILE,
+  expectNoSeriousAxeViolations,
+  forceTheme,
+  hydrated,
+  openPage,
+  url,
+  useBrowser,
+} from './support/browser';
 import { stubContentfulImages } from './support/contentfulImages';
 import { startStandinProcess, type StandinProcess } from './support/standin';
 
@@ -178,7 +186,7 @@ describe('search on the site with local news', () => {
     // '/' typed into a field is text, not a shortcut.
     await page.goto(url('/etf/vind-jouw-etf'));
     // The finder's field is React's once the island has hydrated (before that, React resets it).
-    await page.locator('[data-hydrated]').waitFor();
+    await hydrated(page);
     const field = page.locator('main input[type="search"], main input[type="text"]').first();
     await field.focus();
     await page.keyboard.type('a/b');

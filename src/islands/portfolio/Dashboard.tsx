@@ -12,7 +12,8 @@ import StatCard from '../ui/StatCard';
 import StockCell from '../ui/StockCell';
 import { NUM_TD, TD } from '../ui/tableLook';
 import ShareRow from './ShareRow';
-import { PortfolioPage, TREND_WORDS, TrendIcon, trendClass, useAuth, useMoney, usePrefs } from './shared';
+import { PortfolioPage, TREND_WORDS, TrendIcon, trendClass, useMoney, usePrefs } from './shared';
+import { useAuth } from '../ui/useAuth';
 
 const SUMMARY = portfolioSummary(SAMPLE_HOLDINGS);
 const HOLDING_COLUMNS: readonly Column[] = [

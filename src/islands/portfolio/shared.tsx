@@ -13,7 +13,7 @@ import { $portfolioSettings, $portfolioSettingsSaveFailed } from '../../stores/p
 import { $watchlist, $watchlistSaveFailed } from '../../stores/watchlist';
 
 // The up/down cues live in ../ui; the portfolio screens say the direction in English.
-export { DOWN_CLASS, UP_CLASS, trendClass } from '../ui/Trend';
+export { trendClass } from '../ui/Trend';
 
 /** The screen-reader words of the portfolio screens' ▲/▼. */
 export const TREND_WORDS: TrendWords = { up: tEn('portfolio.up'), down: tEn('portfolio.down') };
@@ -22,8 +22,6 @@ export const TREND_WORDS: TrendWords = { up: tEn('portfolio.up'), down: tEn('por
 export function TrendIcon({ value }: { value: number }) {
   return <BaseTrendIcon value={value} words={TREND_WORDS} />;
 }
-
-export { useAuth };
 
 /** The signed-in user's watchlist (empty when signed out). */
 export function useWatchlist(): readonly WatchlistItem[] {
@@ -162,7 +160,3 @@ export function DivergingBar({ value, max }: { value: number; max: number }) {
     </svg>
   );
 }
-
-// The table parts live in ../ui; re-exported for the screens that import them from here.
-export { default as TableScroll } from '../ui/TableScroll';
-export { TD, TH } from '../ui/tableLook';

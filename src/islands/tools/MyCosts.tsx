@@ -84,7 +84,6 @@ export default function MyCosts({ rate }: Props) {
   const onRemove = () => {
     removeSavedExports();
     setSaveFailed(false);
-    if (view.status === 'done' && view.fromStorage) setView({ status: 'idle' });
   };
 
   // Saved results removed, here or in another tab, leave nothing to show.

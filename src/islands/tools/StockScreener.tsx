@@ -19,7 +19,8 @@ import {
 import type { StockQuote } from '../../lib/portfolio/types';
 import { ariaSortValue, nextSort, type SortState } from '../../lib/sort';
 import { addStock } from '../../stores/watchlist';
-import { SaveFailedNotice, trendClass, useAuth, usePrefs, useWatchlist } from '../portfolio/shared';
+import { SaveFailedNotice, trendClass, usePrefs, useWatchlist } from '../portfolio/shared';
+import { useAuth } from '../ui/useAuth';
 import CheckLabel from '../ui/CheckLabel';
 import DataTable, { type Column } from '../ui/DataTable';
 import Field, { INPUT } from '../ui/Field';

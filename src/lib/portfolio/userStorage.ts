@@ -60,7 +60,7 @@ export function userStorageKey(prefix: string, uid: string): string {
 export type StoredValue<T> =
   { readonly kind: 'absent' } | { readonly kind: 'value'; readonly value: T } | { readonly kind: 'unreadable' };
 
-export function readStoredValue<T>(
+function readStoredValue<T>(
   storage: KeyValueStorage | null,
   key: string,
   parse: (text: string) => T | undefined,

@@ -74,3 +74,10 @@ export async function signInViaUi(page: Page, email: string, password: string): 
   await page.waitForURL(url('/'));
   await page.getByRole('banner').getByRole('link', { name: 'Profiel', exact: true }).waitFor({ state: 'visible' });
 }
+
+/** Signs out the way a reader does: 'Uitloggen' on /profile, which returns to the home page. */
+export async function signOutViaUi(page: Page): Promise<void> {
+  await page.goto(url('/profile'));
+  await page.getByRole('button', { name: t('action.signOut') }).click();
+  await page.waitForURL(url('/'));
+}

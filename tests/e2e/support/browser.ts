@@ -147,3 +147,21 @@ export async function typeInto(page: Page, label: string, text: string): Promise
   await field.press('Backspace');
   if (text) await page.keyboard.type(text);
 }
+
+/** Storage full (or private mode): from the next page load on, writing a key that matches throws, as browsers do. */
+export async function refuseStorageWrites(page: Page, keys: RegExp): Promise<void> {
+  await page.addInitScript((source) => {
+    const pattern = new RegExp(source);
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with the storage as `this`
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (this: Storage, key: string, value: string) {
+      if (pattern.test(key)) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      setItem.call(this, key, value);
+    };
+  }, keys.source);
+}
+
+/** From the next page load on, the page hears no `storage` events of other tabs (not every browser delivers them). */
+export async function ignoreStorageEvents(page: Page): Promise<void> {
+  await page.addInitScript(() => window.addEventListener('storage', (e) => e.stopImmediatePropagation(), true));
+}

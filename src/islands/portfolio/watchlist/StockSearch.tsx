@@ -7,6 +7,7 @@ import type { StockQuote } from '../../../lib/portfolio/types';
 import { searchStocks } from '../../../lib/portfolio/watchlist';
 import { trendClass } from '../../ui/Trend';
 import { useMoney } from '../shared';
+import { INPUT } from '../../ui/Field';
 
 interface Props {
   readonly inputRef: RefObject<HTMLInputElement | null>;
@@ -92,7 +93,7 @@ export default function StockSearch({ inputRef, onPick }: Props) {
         onKeyDown={onKeyDown}
         onBlur={() => setOpen(false)}
         onFocus={() => setOpen(true)}
-        className="mt-1 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-600 dark:border-slate-500 dark:bg-slate-950 dark:text-white dark:placeholder:text-slate-400"
+        className={`${INPUT} placeholder:text-slate-600 dark:placeholder:text-slate-400`}
       />
       <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600 dark:text-slate-300">
         {tEn('watchlist.search.hint', { min: SEARCH_MIN_LENGTH })}

@@ -9,8 +9,8 @@ const brokerById = (id: string): Broker => BROKERS.find((b) => b.id === id)!;
 
 function difference(r: RankedBroker): string {
   return r.differenceEur > 0
-    ? `${formatEuroCents(r.differenceEur)} per jaar duurder dan de goedkoopste`
-    : 'Goedkoopste';
+    ? tCosts('costs.results.moreThanCheapest', { amount: formatEuroCents(r.differenceEur) })
+    : tCosts('costs.results.cheapest');
 }
 
 /** The brokers cheapest first, each with its yearly total, the breakdown and its links. */
