@@ -1,6 +1,6 @@
 // The header and footer menus, built from the route table (src/data/routes.ts).
 import { t } from '../i18n';
-import { findRoute, groupHub, groupPages, type Route } from './routes';
+import { groupHub, groupPages, requireRoute, type Route } from './routes';
 
 export interface NavLink {
   readonly href: string;
@@ -18,13 +18,6 @@ export interface NavGroup {
 }
 
 const link = (r: Route): NavLink => ({ href: r.path, label: r.label });
-
-/** A page of the route table by its path; a path the table does not have is a wiring error. */
-function page(path: string): Route {
-  const found = findRoute(path);
-  if (!found) throw new Error(`No route ${path} in src/data/routes.ts`);
-  return found;
-}
 
 export const SHARES_PAGES: readonly NavLink[] = groupPages('aandelen').map(link);
 export const ETF_PAGES: readonly NavLink[] = groupPages('etf').map(link);
@@ -48,7 +41,7 @@ const FOOTER_NAV: readonly NavLink[] = [
   { href: groupHub('tools').path, label: t('nav.tools') },
   link(groupHub('faq')),
   link(groupHub('portfolio')),
-  link(page('/login')),
+  link(requireRoute('/login')),
 ];
 
 /** The footer's link columns: every guide and tool, so each page is one click from anywhere. */

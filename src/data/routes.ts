@@ -107,6 +107,13 @@ export function findRoute(pathname: string): Route | undefined {
   return BY_PATH.get(canonicalPath(pathname));
 }
 
+/** A page the table must have (a page asking for its own entry, a menu link); a missing one is a wiring error. */
+export function requireRoute(pathname: string): Route {
+  const found = findRoute(pathname);
+  if (!found) throw new Error(`No route ${pathname} in src/data/routes.ts`);
+  return found;
+}
+
 /** The pages of one group in table order, the group's hub (its first entry) left out. */
 export function groupPages(group: RouteGroup): readonly Route[] {
   return ROUTES.filter((r) => r.group === group).slice(1);

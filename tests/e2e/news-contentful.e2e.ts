@@ -9,14 +9,10 @@ import { buildSite, E2E_DIR } from './global-setup';
 import { expectNoSeriousAxeViolations, forceTheme, openPage, pageJsonLd, useBrowser } from './support/browser';
 import { stubContentfulImages } from './support/contentfulImages';
 import { startStandinProcess, type StandinProcess } from './support/standin';
+import { HOSTILE_SLUG, HOSTILE_TITLE, STANDIN_SPACE, STANDIN_TOKEN } from '../support/contentful-standin.mjs';
 
 const { browser } = useBrowser();
 
-const SPACE = 'standinspace';
-const TOKEN = 'standin-token';
-const HOSTILE_TITLE =
-  '</script><script>window.__pwned=1</script><img src=x onerror="window.__pwned=2"> Hostile "title"';
-const HOSTILE_SLUG = 'script-script-window-pwned-1-script-img-src-x-onerror-window-pwned-2-hostile-title';
 const OUT = resolve(E2E_DIR, '../e2e-news-contentful/dist');
 
 let standin: StandinProcess | undefined;
@@ -28,8 +24,8 @@ beforeAll(async () => {
   const { host } = standin;
   buildSite(OUT, {
     PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: inject('authEmulatorHost'),
-    CONTENTFUL_SPACE_ID: SPACE,
-    CONTENTFUL_ACCESS_TOKEN: TOKEN,
+    CONTENTFUL_SPACE_ID: STANDIN_SPACE,
+    CONTENTFUL_ACCESS_TOKEN: STANDIN_TOKEN,
     CONTENTFUL_HOST: `http://${host}`,
   });
   server = await startStaticServer({ root: OUT });

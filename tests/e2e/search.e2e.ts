@@ -7,7 +7,7 @@ import { gunzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startStaticServer } from '../../scripts/serve.mjs';
-import { HOSTILE_TITLE, STANDIN_SPACE, STANDIN_TOKEN } from '../support/contentful-standin.mjs';
+import { HOSTILE_SLUG, HOSTILE_TITLE, STANDIN_SPACE, STANDIN_TOKEN } from '../support/contentful-standin.mjs';
 import { buildSite } from './global-setup';
 import {
   MOBILE,
@@ -23,7 +23,6 @@ import { startStandinProcess, type StandinProcess } from './support/standin';
 
 const { browser } = useBrowser();
 
-const HOSTILE_SLUG = 'script-script-window-pwned-1-script-img-src-x-onerror-window-pwned-2-hostile-title';
 const PRIVATE_OR_LIST = /^\/(login|profile|portfolio|404)(\/|$)|^\/nieuws\/(pagina|categorie)\//;
 
 /** Requests a page made for the search bundle (Pagefind's script, worker, WASM and index). */

@@ -18,6 +18,8 @@ export const STANDIN_SPACE = 'standinspace';
 export const STANDIN_TOKEN = 'standin-token';
 export const HOSTILE_TITLE =
   '</script><script>window.__pwned=1</script><img src=x onerror="window.__pwned=2"> Hostile "title"';
+/** The slug the site derives from HOSTILE_TITLE (its article's address). */
+export const HOSTILE_SLUG = 'script-script-window-pwned-1-script-img-src-x-onerror-window-pwned-2-hostile-title';
 export const HOSTILE_BODY =
   'First line <b>not bold</b>\nsecond line </script><script>window.__pwned=3</script>\n\nSecond paragraph <img src=x onerror=window.__pwned=4> & more';
 /** A title and body with characters XML 1.0 forbids (a Word soft return U+000B, NUL, U+FFFF, …). */

@@ -2,6 +2,7 @@
 import type { Article, BreadcrumbList, FAQPage, HowTo, Organization, WebApplication, WithContext } from 'schema-dts';
 import { BRAND, HOWTO_DEFAULT_TOTAL_TIME } from '../../config';
 import type { Crumb } from '../breadcrumbs';
+import type { Route } from '../../data/routes';
 
 /**
  * JSON for an inline <script type="application/ld+json">. `<`, `>` and `&` become unicode
@@ -108,13 +109,13 @@ export function howToJsonLd(input: HowToInput): WithContext<HowTo> {
 
 /** A free tool of the site as a schema.org WebApplication (the tool pages under /tools). */
 export function webApplicationJsonLd(
-  tool: { name: string; path: string },
+  tool: Pick<Route, 'label' | 'path'>,
   site: string | URL,
 ): WithContext<WebApplication> {
   return {
     '@context': 'https://schema.org',
     '@type': 'WebApplication',
-    name: tool.name,
+    name: tool.label,
     url: absoluteUrl(tool.path, site),
     applicationCategory: 'FinanceApplication',
     operatingSystem: 'Alle (webbrowser)',
