@@ -82,8 +82,48 @@ export const ROUTES: readonly Route[] = [
   route({ path: '/login', label: 'Inloggen', group: 'account', needsAuth: true }),
 ];
 
+/** Where the broker pages live: `/brokers/{id}`; the head-to-head pages sit beside them. */
+const BROKER_PREFIX = '/brokers/';
+
+/** The ids of the broker pages in the table, in table order ('degiro', 'saxo', …). */
+const BROKER_PAGE_IDS: readonly string[] = ROUTES.filter(
+  (r) => r.group === 'brokers' && r.path.startsWith(BROKER_PREFIX),
+).map((r) => r.path.slice(BROKER_PREFIX.length));
+
+const pairAddress = (a: string, b: string) => `${BROKER_PREFIX}${a}-vs-${b}`;
+
+/** Two brokers (or their ids) in the order their pair's address names them: alphabetical by id. */
+export function inPairOrder<T extends string | { readonly id: string }>(one: T, other: T): [T, T] {
+  const id = (x: T) => (typeof x === 'string' ? x : x.id);
+  return id(one) < id(other) ? [one, other] : [other, one];
+}
+
+/**
+ * The head-to-head page of two brokers: `/brokers/{a}-vs-{b}` with the ids in alphabetical order, whichever
+ * is named first ('trade-republic', 'degiro' → '/brokers/degiro-vs-trade-republic'), so a pair has one address.
+ */
+export function brokerPairPath(one: string, other: string): string {
+  return pairAddress(...inPairOrder(one, other));
+}
+
+/** Every two different broker pages once, each pair in address order. */
+const BROKER_PAGE_PAIRS: readonly [string, string][] = BROKER_PAGE_IDS.flatMap((id, i) =>
+  BROKER_PAGE_IDS.slice(i + 1).map((other) => inPairOrder(id, other)),
+);
+
+/**
+ * The head-to-head pages (one per pair of broker pages, derived from them, so a new broker page brings its
+ * pairs): indexed in the search section Brokers and in the sitemap like the broker pages.
+ */
+export const BROKER_PAIR_PATHS: readonly string[] = BROKER_PAGE_PAIRS.map(([a, b]) => pairAddress(a, b));
+const PAIR_PATHS = new Set(BROKER_PAIR_PATHS);
+
 /** Old addresses that redirect (the host serves a redirect stub); never in the sitemap or index. */
-export const REDIRECTS: Readonly<Record<string, string>> = { '/signin': '/login' };
+export const REDIRECTS: Readonly<Record<string, string>> = {
+  '/signin': '/login',
+  // A pair named the other way round ('/brokers/trade-republic-vs-degiro') goes to its one page.
+  ...Object.fromEntries(BROKER_PAGE_PAIRS.map(([a, b]) => [pairAddress(b, a), pairAddress(a, b)])),
+};
 
 /** Where news articles live: `/nieuws/{slug}`; list pages sit under these prefixes instead. */
 export const NEWS_ARTICLE_PREFIX = '/nieuws/';
@@ -129,6 +169,7 @@ export function groupHub(group: RouteGroup): Route {
 /** Every page the 404 fallback may send a reader to, old addresses included; not home or news articles. */
 export const KNOWN_PATHS: readonly string[] = [
   ...ROUTES.map((r) => r.path).filter((p) => p !== '/'),
+  ...BROKER_PAIR_PATHS,
   ...Object.keys(REDIRECTS),
 ];
 
@@ -147,6 +188,7 @@ export function searchSectionFor(pathname: string): SearchSection | null {
   const path = canonicalPath(pathname);
   const known = findRoute(path);
   if (known) return known.search;
+  if (PAIR_PATHS.has(path)) return SEARCH_BY_GROUP.brokers;
   return isNewsArticle(path) ? 'Nieuws' : null;
 }
 

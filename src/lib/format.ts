@@ -122,3 +122,10 @@ export function formatDateTime(value: string | Date): string {
 export function normalizeSpaces(text: string): string {
   return text.replace(/[\u00a0\u202f]/g, ' ');
 }
+
+const LIST_NL = /* @__PURE__ */ new Intl.ListFormat(LOCALE_NL, { type: 'conjunction' });
+
+/** Items as a Dutch enumeration: 'A', 'A en B', 'A, B en C'. */
+export function formatList(items: readonly string[]): string {
+  return LIST_NL.format(items);
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { t, tEn } from '../../src/i18n';
 import { en } from '../../src/i18n/en';
-import { NL_ACCOUNT, NL_ACTIONS, NL_CALCULATOR, NL_COSTS, NL_ETF, NL_MY_COSTS, NL_PAGES, nl } from '../../src/i18n/nl';
+import { NL_ACCOUNT, NL_ACTIONS, NL_CALCULATOR, NL_COSTS, NL_ETF, NL_MY_COSTS, NL_PAGES, NL_PAIRS, nl } from '../../src/i18n/nl';
 import { tCosts } from '../../src/i18n/nl/costs';
 import { tEtf } from '../../src/i18n/nl/etf';
 
@@ -17,7 +17,7 @@ describe('UI dictionaries', () => {
     for (const [key, text] of [...Object.entries(nl), ...Object.entries(en)]) expect(text.trim(), key).not.toBe('');
   });
   it('keep each Dutch key in exactly one section, and the sections make the whole dictionary', () => {
-    const sections = [NL_ACTIONS, NL_ACCOUNT, NL_CALCULATOR, NL_ETF, NL_COSTS, NL_MY_COSTS, NL_PAGES];
+    const sections = [NL_ACTIONS, NL_ACCOUNT, NL_CALCULATOR, NL_ETF, NL_COSTS, NL_MY_COSTS, NL_PAGES, NL_PAIRS];
     const keys = sections.flatMap((section) => Object.keys(section));
     expect(keys.length).toBe(new Set(keys).size);
     expect(keys.sort()).toEqual(Object.keys(nl).sort());

@@ -4,3 +4,5 @@ export * from './profile.ts';
 export * from './yearly.ts';
 export * from './describe.ts';
 export * from './table.ts';
+export * from './pairs.ts';
+export * from './verdict.ts';

@@ -1,0 +1,45 @@
+// The head-to-head pages of two brokers (/brokers/{a}-vs-{b}), their verdict (src/lib/costs/verdict.ts) and the
+// links to them. A section of the Dutch UI dictionary (src/i18n/nl/index.ts); the cost tool's results read it too.
+import { textsOf } from '../fill';
+export const NL_PAIRS = {
+  // Title, breadcrumb and links: {a} and {b} are the broker names in address order.
+  'pair.title': '{a} of {b}?',
+  'pair.crumb': '{a} vs {b}',
+  'pair.description':
+    '{a} of {b}? De jaarkosten voor drie soorten beleggers uit ons kostenmodel, en tarieven, voor- en nadelen naast elkaar.',
+  'pair.intro':
+    'Welke van de twee is goedkoper voor jou? Hieronder staan de jaarkosten van {a} en {b} voor drie soorten beleggers, berekend met hetzelfde kostenmodel als de kostenvergelijking, en daarna de brokers zelf naast elkaar.',
+  'pair.hub.title': 'Twee brokers vergelijken',
+  'pair.broker.title': '{name} vergelijken met',
+
+  // The cost table
+  'pair.costs.title': 'Jaarkosten per soort belegger',
+  'pair.costs.caption':
+    'Jaarkosten van {a} en {b} per beleggersprofiel uit de kostenvergelijking, in euro per jaar. Kies een profiel om het in de kostenvergelijking te openen en aan te passen.',
+  'pair.costs.profile': 'Profiel',
+  'pair.costs.cheaper': 'goedkoper',
+  'pair.costs.same': 'even duur',
+
+  // The verdict, computed from the table
+  'pair.verdict.title': 'Ons oordeel',
+  'pair.verdict.always': '{name} is bij elk profiel goedkoper dan {other}.',
+  'pair.verdict.allTied': '{a} en {b} kosten bij elk profiel even veel.',
+  'pair.verdict.alwaysExceptTies': '{name} is goedkoper bij {cheaper}; bij {tied} kosten ze even veel.',
+  'pair.verdict.switch':
+    'Het antwoord hangt af van hoe je belegt: {name} is goedkoper bij {cheaper}, {other} bij {otherCheaper}.',
+  'pair.verdict.switchWithTies':
+    'Het antwoord hangt af van hoe je belegt: {name} is goedkoper bij {cheaper}, {other} bij {otherCheaper}; bij {tied} kosten ze even veel.',
+  'pair.verdict.cheaper': '{profile}: {name} {amount} per jaar goedkoper.',
+  'pair.verdict.tie': '{profile}: even duur, {amount} per jaar.',
+  'pair.verdict.profile': '‘{profile}’',
+
+  // Side by side
+  'pair.side.title': 'De brokers naast elkaar',
+  'pair.side.tariff': 'Tarief',
+  'pair.side.markets': 'Markten',
+  'pair.side.rating': 'Beoordeling',
+} as const;
+
+/** Its texts for islands: `tPairs('key', { values })`. */
+export const tPairs = /* @__PURE__ */ textsOf(NL_PAIRS);
+export type PairsKey = keyof typeof NL_PAIRS;

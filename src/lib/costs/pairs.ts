@@ -1,0 +1,56 @@
+// Broker against broker (docs/behaviour.md#broker-pairs): the pairs of compared brokers, derived from the broker
+// list, and each pair's yearly cost for the cost tool's quick profiles from the fee model.
+import { TARIFFS, type BrokerId, type Tariff } from '../../data/fees.ts';
+import { brokerPairPath, inPairOrder } from '../../data/routes.ts';
+import { QUICK_PROFILES, type QuickProfile } from './profile.ts';
+import { yearlyCost } from './yearly.ts';
+
+interface PairMember {
+  readonly id: BrokerId;
+}
+
+/** Two brokers in the order their page's address names them, and that address. */
+export interface BrokerPair<B extends PairMember> {
+  readonly a: B;
+  readonly b: B;
+  /** `/brokers/{a}-vs-{b}` */
+  readonly path: string;
+}
+
+/** The pair of two different brokers, named in either order. */
+export function brokerPair<B extends PairMember>(one: B, other: B): BrokerPair<B> {
+  const [a, b] = inPairOrder(one, other);
+  return { a, b, path: brokerPairPath(a.id, b.id) };
+}
+
+/** Every two brokers of the list once, ordered by address: a broker added to the list brings its pairs. */
+export function brokerPairs<B extends PairMember>(brokers: readonly B[]): BrokerPair<B>[] {
+  return brokers
+    .flatMap((one, i) => brokers.slice(i + 1).map((other) => brokerPair(one, other)))
+    .sort((x, y) => (x.path < y.path ? -1 : 1));
+}
+
+/** The pairs a broker is part of (its page links to them). */
+export function pairsWith<B extends PairMember>(broker: B, brokers: readonly B[]): BrokerPair<B>[] {
+  return brokerPairs(brokers).filter((pair) => pair.a.id === broker.id || pair.b.id === broker.id);
+}
+
+/** One quick profile's yearly cost at both brokers of a pair. */
+export interface PairProfileCost {
+  readonly profile: QuickProfile;
+  /** Yearly totals of the pair's `a` and `b`, in full precision. */
+  readonly a: number;
+  readonly b: number;
+}
+
+/** The pair's yearly cost for each quick profile of the cost tool, in the tool's order. */
+export function pairCosts(
+  pair: BrokerPair<PairMember>,
+  tariffs: Readonly<Record<BrokerId, Tariff>> = TARIFFS,
+): PairProfileCost[] {
+  return QUICK_PROFILES.map((quick) => ({
+    profile: quick,
+    a: yearlyCost(tariffs[pair.a.id], quick.profile).total,
+    b: yearlyCost(tariffs[pair.b.id], quick.profile).total,
+  }));
+}
