@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { t, tEn } from '../../src/i18n';
 import { en } from '../../src/i18n/en';
-import { NL_ACCOUNT, NL_ACTIONS, NL_CALCULATOR, NL_COSTS, NL_ETF, NL_MY_COSTS, NL_PAGES, NL_PAIRS, nl } from '../../src/i18n/nl';
+import {
+  NL_ACCOUNT,
+  NL_ACTIONS,
+  NL_CALCULATOR,
+  NL_COSTS,
+  NL_ETF,
+  NL_MY_COSTS,
+  NL_PAGES,
+  NL_PAIRS,
+  nl,
+} from '../../src/i18n/nl';
 import { tCosts } from '../../src/i18n/nl/costs';
 import { tEtf } from '../../src/i18n/nl/etf';
 

@@ -40,7 +40,8 @@ function summary(rows: readonly PairProfileCost[], names: { readonly a: string; 
   if (aCheaper.length === 0 && bCheaper.length === 0) return tPairs('pair.verdict.allTied', names);
   // One broker never loses: it is the answer whatever the use.
   if (aCheaper.length === 0 || bCheaper.length === 0) {
-    const [winner, loser, won] = aCheaper.length > 0 ? ([names.a, names.b, aCheaper] as const) : [names.b, names.a, bCheaper];
+    const [winner, loser, won] =
+      aCheaper.length > 0 ? ([names.a, names.b, aCheaper] as const) : [names.b, names.a, bCheaper];
     return tied.length === 0
       ? tPairs('pair.verdict.always', { name: winner, other: loser })
       : tPairs('pair.verdict.alwaysExceptTies', { name: winner, cheaper: listed(won), tied: listed(tied) });
@@ -53,6 +54,9 @@ function summary(rows: readonly PairProfileCost[], names: { readonly a: string; 
 }
 
 /** The verdict on a pair from its cost table ('a' and 'b' are the broker names in address order). */
-export function pairVerdict(rows: readonly PairProfileCost[], names: { readonly a: string; readonly b: string }): Verdict {
+export function pairVerdict(
+  rows: readonly PairProfileCost[],
+  names: { readonly a: string; readonly b: string },
+): Verdict {
   return { summary: summary(rows, names), lines: rows.map((row) => profileLine(row, names)) };
 }

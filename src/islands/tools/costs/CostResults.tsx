@@ -1,7 +1,8 @@
 import { BROKERS, type Broker } from '../../../data/brokers';
-import { COST_PARTS, type RankedBroker } from '../../../lib/costs';
+import { brokerPair, COST_PARTS, type RankedBroker } from '../../../lib/costs';
 import { tActions } from '../../../i18n/nl/actions';
 import { tCosts } from '../../../i18n/nl/costs';
+import { tPairs } from '../../../i18n/nl/pairs';
 import { formatEuroCents } from '../../../lib/format';
 import BrokerMark from './BrokerMark';
 
@@ -11,6 +12,20 @@ function difference(r: RankedBroker): string {
   return r.differenceEur > 0
     ? tCosts('costs.results.moreThanCheapest', { amount: formatEuroCents(r.differenceEur) })
     : tCosts('costs.results.cheapest');
+}
+
+/** The link from a broker to its head-to-head page with the cheapest ('DEGIRO of Trade Republic?'). */
+function PairLink({ broker, cheapest }: { readonly broker: RankedBroker; readonly cheapest: RankedBroker }) {
+  const pair = brokerPair(broker, cheapest);
+  return (
+    <a
+      href={pair.path}
+      className="text-sm font-semibold text-brand-700 underline underline-offset-2 dark:text-accent-300"
+      data-cost-pair
+    >
+      {tPairs('pair.title', { a: pair.a.name, b: pair.b.name })}
+    </a>
+  );
 }
 
 /** The brokers cheapest first, each with its yearly total, the breakdown and its links. */
@@ -47,12 +62,15 @@ export default function CostResults({ ranked }: { readonly ranked: readonly Rank
               ))}
             </dl>
             <div className="mt-4 flex flex-wrap items-center justify-between gap-2">
-              <a
-                href={`/brokers/${r.id}`}
-                className="text-sm font-semibold text-brand-700 underline underline-offset-2 dark:text-accent-300"
-              >
-                {tCosts('costs.results.brokerPage', { name: r.name })}
-              </a>
+              <p className="flex flex-wrap gap-x-4 gap-y-1">
+                <a
+                  href={`/brokers/${r.id}`}
+                  className="text-sm font-semibold text-brand-700 underline underline-offset-2 dark:text-accent-300"
+                >
+                  {tCosts('costs.results.brokerPage', { name: r.name })}
+                </a>
+                {i > 0 && ranked[0] && <PairLink broker={r} cheapest={ranked[0]} />}
+              </p>
               <a
                 href={broker.affiliateUrl}
                 target="_blank"
