@@ -6,7 +6,7 @@ import { QUICK_PROFILES, type QuickProfile } from './profile.ts';
 import { yearlyCost } from './yearly.ts';
 
 interface PairMember {
-  readonly id: BrokerId;
+  readonly id: string;
 }
 
 /** Two brokers in the order their page's address names them, and that address. */
@@ -45,7 +45,7 @@ export interface PairProfileCost {
 
 /** The pair's yearly cost for each quick profile of the cost tool, in the tool's order. */
 export function pairCosts(
-  pair: BrokerPair<PairMember>,
+  pair: BrokerPair<{ readonly id: BrokerId }>,
   tariffs: Readonly<Record<BrokerId, Tariff>> = TARIFFS,
 ): PairProfileCost[] {
   return QUICK_PROFILES.map((quick) => ({
