@@ -1,6 +1,6 @@
 import { t } from '../../src/i18n';
 import { describe, expect, it } from 'vitest';
-import { KNOWN_PATHS } from '../../src/data/routes';
+import { BROKER_PAIR_PATHS, KNOWN_PATHS, REDIRECTS } from '../../src/data/routes';
 import {
   MOBILE,
   expectNoSeriousAxeViolations,
@@ -12,7 +12,7 @@ import {
 } from './support/browser';
 
 const { browser } = useBrowser();
-const PAGES = ['/', ...KNOWN_PATHS.filter((p) => p !== '/signin')];
+const PAGES = ['/', ...KNOWN_PATHS.filter((p) => !(p in REDIRECTS))];
 
 describe('every route', () => {
   it.each(PAGES)('%s answers 200 with a complete head', async (path) => {
@@ -194,13 +194,16 @@ describe('desktop dropdowns', () => {
 });
 
 describe('footer', () => {
-  it('links every page of the route table except the account pages, and shows this year', async () => {
+  it('links every page of the route table except the account pages and the broker pairs, and shows this year', async () => {
     const { context, page } = await openPage(browser());
     await page.goto(url('/faq'));
     const footer = page.getByRole('contentinfo');
     const hrefs = new Set(await footer.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href'))));
     const accountPages = /^\/(signin|profile|portfolio\/.+)$/;
-    for (const path of KNOWN_PATHS.filter((p) => !accountPages.test(p))) expect(hrefs, path).toContain(path);
+    const linked = KNOWN_PATHS.filter(
+      (p) => !accountPages.test(p) && !(p in REDIRECTS) && !BROKER_PAIR_PATHS.includes(p),
+    );
+    for (const path of linked) expect(hrefs, path).toContain(path);
     expect(await footer.textContent()).toContain(`© ${new Date().getFullYear()} Brokerkompas.`);
     await context.close();
   });
