@@ -282,6 +282,7 @@ async function main() {
       '/tools/stock-screener',
       '/tools/kosten-vergelijken',
       '/brokers/degiro',
+      '/brokers/degiro-vs-trade-republic',
       '/tools/mijn-kosten',
     ];
     console.log(`\nLighthouse (mobile, median of ${LIGHTHOUSE_RUNS} runs)`);
