@@ -16,7 +16,6 @@ export const NL_PAIRS = {
   'pair.costs.title': 'Jaarkosten per soort belegger',
   'pair.costs.caption':
     'Jaarkosten van {a} en {b} per beleggersprofiel uit de kostenvergelijking, in euro per jaar. Kies een profiel om het in de kostenvergelijking te openen en aan te passen.',
-  'pair.costs.profile': 'Profiel',
   'pair.costs.cheaper': 'goedkoper',
   'pair.costs.same': 'even duur',
 
@@ -36,6 +35,7 @@ export const NL_PAIRS = {
   // Side by side
   'pair.side.title': 'De brokers naast elkaar',
   'pair.side.tariff': 'Tarief',
+  'pair.side.facts': 'Markten, bescherming en service',
   'pair.side.markets': 'Markten',
   'pair.side.rating': 'Beoordeling',
 } as const;
