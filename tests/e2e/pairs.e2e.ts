@@ -11,6 +11,7 @@ import { BROKER_PAIR_PATHS, REDIRECTS } from '../../src/data/routes';
 import { t } from '../../src/i18n';
 import { DEFAULT_PROFILE, describeTariff, QUICK_PROFILES, rankBrokers, yearlyCost } from '../../src/lib/costs';
 import { formatEuroCents, normalizeSpaces } from '../../src/lib/format';
+import { SEARCH_FILTER_KEY } from '../../src/lib/search/sections';
 import { costProfileToQuery } from '../../src/lib/urlState';
 import {
   expectNoSeriousAxeViolationsInBothThemes,
@@ -20,6 +21,7 @@ import {
   url,
   useBrowser,
 } from './support/browser';
+import { indexedPages } from './support/pagefind';
 
 const { browser } = useBrowser();
 const TOOL = '/tools/kosten-vergelijken';
@@ -208,6 +210,15 @@ describe('links to the pair pages', () => {
       expect(await link.getAttribute('href')).toBe(pair.path);
     }
     await context.close();
+  });
+
+  it('the search index holds the pair pages in the section Brokers, and not the reversed addresses', () => {
+    const indexed = indexedPages(inject('distDir'));
+    for (const pair of PAIRS) {
+      const entry = indexed.find((page) => page.url === `${pair.path}.html`);
+      expect(entry?.filters[SEARCH_FILTER_KEY], pair.path).toEqual(['Brokers']);
+    }
+    for (const from of Object.keys(REDIRECTS)) expect(indexed.some((page) => page.url === `${from}.html`)).toBe(false);
   });
 
   it('the sitemap lists the pair pages and not the reversed addresses', async () => {

@@ -1,9 +1,7 @@
 // Site search in Chromium against the e2e build (local news) and a build whose news comes from the
 // Contentful stand-in (hostile entry included): the index, the dialog, the keyboard and the CSP.
 import { t } from '../../src/i18n';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startStaticServer } from '../../scripts/serve.mjs';
@@ -19,6 +17,7 @@ import {
   useBrowser,
 } from './support/browser';
 import { stubContentfulImages } from './support/contentfulImages';
+import { indexedPages } from './support/pagefind';
 import { startStandinProcess, type StandinProcess } from './support/standin';
 
 const { browser } = useBrowser();
@@ -47,15 +46,6 @@ const resultLinks = (page: Page) => page.locator('[data-search-results] a');
 
 async function hrefs(page: Page): Promise<string[]> {
   return resultLinks(page).evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
-}
-
-/** The pages of a built Pagefind index: each page's fragment holds its URL and indexed text. */
-function indexedPages(distDir: string): { url: string; content: string }[] {
-  const dir = join(distDir, 'pagefind/fragment');
-  return readdirSync(dir).map((file) => {
-    const text = gunzipSync(readFileSync(join(dir, file))).toString('utf8');
-    return JSON.parse(text.slice(text.indexOf('{'))) as { url: string; content: string };
-  });
 }
 
 const indexedUrls = (distDir: string) => indexedPages(distDir).map((page) => page.url);
