@@ -11,6 +11,7 @@ export const SOURCE_BROKER: Readonly<Record<ExportFormat, BrokerId>> = {
   'degiro-account': 'degiro',
   trading212: 'trading-212',
   'trade-republic': 'trade-republic',
+  pytr: 'trade-republic',
 };
 
 export interface SourceComparison {

@@ -65,3 +65,18 @@ export function isBlank(cell: string | undefined): boolean {
 export function parseOptionalDecimal(cell: string | undefined, style: NumberStyle): number | null {
   return isBlank(cell) ? 0 : parseDecimal(cell, style);
 }
+
+/**
+ * A number read by its own form: a cell that shows its style ('0,44', '0.51', '-3.002,8') is read in
+ * it, so one file may mix both (exports compiled from several downloads do); a cell that cannot tell
+ * ('12', '1.250') is read in the file's style `fallback`.
+ */
+export function readNumber(cell: string | undefined, fallback: NumberStyle): number | null {
+  const text = (cell ?? '').trim();
+  return parseDecimal(text, numberStyleOf(text) ?? fallback);
+}
+
+/** Like parseOptionalDecimal, each cell read by its own form. */
+export function readOptionalNumber(cell: string | undefined, fallback: NumberStyle): number | null {
+  return isBlank(cell) ? 0 : readNumber(cell, fallback);
+}
