@@ -51,7 +51,7 @@ const EXPORT_NAMES: Readonly<Record<ExportFormat, string>> = {
   'degiro-account': 'DEGIRO Rekeningoverzicht',
   trading212: 'Trading 212 geschiedenis',
   'trade-republic': 'Trade Republic transactie-export',
-  pytr: 'Trade Republic (pytr)',
+  pytr: 'pytr-export van Trade Republic',
 };
 
 /** 'DEGIRO Transacties (2020, Duits)': the export, with its layout and language when the file tells them. */
