@@ -282,7 +282,7 @@ export function renderPytr(orders: readonly GenOrder[], language: PytrLanguage, 
   const words = PYTR_LANGUAGES[language];
   const extra = words.header.split(';').length === 10 ? ';;' : '';
   const number = (centsValue: number) => amount(centsValue, style, false).replace(/"/g, '');
-  const lines = [words.header];
+  const lines: string[] = [words.header];
   for (const order of orders) {
     const fill = order.fills[0]!;
     const value = localCents(fill);

@@ -131,9 +131,8 @@ describe('DEGIRO Transactions: three layouts, any language, recognised by shape'
     expect(paid.conversion).toBeCloseTo(2.3, 9);
     const degiro = degiroTotal(parsed.orders);
     // Tesla €2 + $1,80 / 1,08; Pfizer €2 + $0,675 / 1,08; two US exchanges €5,00. Galp (Lissabon) is not compared.
-    expect(degiro.years).toEqual([
-      { year: 2024, orders: 2, total: expect.closeTo(2 + 1.8 / 1.08 + 2 + 0.675 / 1.08 + 5, 9) },
-    ]);
+    expect(degiro.years.map((y) => [y.year, y.orders])).toEqual([[2024, 2]]);
+    expect(degiro.years[0]!.total).toBeCloseTo(2 + 1.8 / 1.08 + 2 + 0.675 / 1.08 + 5, 9);
     // The same orders on one exchange only: one €2,50.
     const oneExchange = parsed.orders.map((o) => (o.market === 'us' ? { ...o, exchange: 'NDQ' } : o));
     expect(degiroTotal(oneExchange).total).toBeCloseTo(2 + 1.8 / 1.08 + 2 + 0.675 / 1.08 + 2.5, 9);
@@ -261,7 +260,8 @@ describe('Trading 212: every column set since 2021', () => {
     const paid = summarizePaid([parsed]);
     expect(paid.total).toBe(0);
     expect(paid.transactionTax).toBe(0);
-    expect(paid.leftOut).toEqual([{ currency: 'GBP', lines: 3, fees: expect.closeTo(1.49, 9) }]);
+    expect(paid.leftOut.map((l) => [l.currency, l.lines])).toEqual([['GBP', 3]]);
+    expect(paid.leftOut[0]!.fees).toBeCloseTo(1.49, 9);
     expect(priceOrders(parsed.orders).atReferenceRate).toBe(1);
   });
 });

@@ -25,7 +25,7 @@ export const NL_MY_COSTS = {
   'myCosts.status.fromStorage': 'Je bewaarde resultaten staan hieronder.',
   'myCosts.problem.empty': 'Dit bestand is leeg.',
   'myCosts.problem.tooLarge':
-    'Dit bestand is groter dan 100 MB. Zo groot is een export van een gewone beleggingsrekening niet.',
+    'Dit bestand is groter dan 50 MB. Zo groot is een export van een gewone beleggingsrekening niet.',
   'myCosts.problem.tooManyRows':
     'Dit bestand heeft meer dan 200.000 regels. Zo veel leest Mijn kosten niet: exporteer een kortere periode, bijvoorbeeld per jaar, en kies die bestanden samen.',
   'myCosts.problem.unknown': 'Dit bestand is niet herkend',

@@ -7,7 +7,7 @@ export const MAX_DATA_ROWS = 200_000;
  * Larger files are refused before reading. 200,000 rows of the widest export (DEGIRO Transactions,
  * about 250 bytes a row) fit well below it.
  */
-export const MAX_EXPORT_BYTES = 100 * 1024 * 1024;
+export const MAX_EXPORT_BYTES = 50 * 1024 * 1024;
 /** From this size the browser parses off the main thread, so the page stays responsive. */
 export const WORKER_THRESHOLD_BYTES = 1024 * 1024;
 /** A parse that takes longer is given up (the page says the file could not be read). */
