@@ -87,8 +87,14 @@ describe('Mijn kosten page', () => {
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Mijn kosten');
     expect(plain(await page.locator('nav[aria-label] ol, nav ol').first().textContent())).toContain('Mijn kosten');
     expect(plain(await page.locator('[data-privacy]').textContent())).toContain('Je bestand blijft op je apparaat.');
-    for (const broker of ['DEGIRO', 'Trading 212', 'Trade Republic'])
-      expect(await page.getByRole('heading', { level: 3, name: broker }).count()).toBe(1);
+    for (const broker of ['DEGIRO', 'Trading 212', 'Trade Republic', 'Trade Republic via pytr'])
+      expect(await page.getByRole('heading', { level: 3, name: broker, exact: true }).count()).toBe(1);
+    expect(plain(await page.locator('#export-instructions ~ ol').last().textContent())).toContain(
+      'pytr export_transactions',
+    );
+    expect((await page.locator('[data-supported-exports] li').allTextContents()).map(plain)).toContain(
+      'DEGIRO Transacties (Transactions.csv): in het Nederlands, Engels, Duits, Frans, Spaans, Portugees, Italiaans of Pools',
+    );
     expect(await page.locator('header a[href="/tools/mijn-kosten"]').count()).toBeGreaterThan(0);
     // An anonymous reader's page loads no Firebase code (the storage store only reads the auth state).
     await page.locator('[data-my-costs][data-hydrated="true"]').waitFor();

@@ -19,17 +19,22 @@ export function cellAt(row: Row, index: number): string {
   return index >= 0 ? (row[index] ?? '').trim() : '';
 }
 
-/** The number style of a file, read from the cells of the given numeric columns. */
+/** Rows enough to tell a file's number style: amounts with cents vote on nearly every row. */
+const STYLE_SAMPLE_ROWS = 2000;
+
+/**
+ * The number style of a file, read from the cells of the given numeric columns of its first rows; it
+ * only decides the cells that cannot tell by themselves (readNumber).
+ */
 export function numberStyleOfColumns(
   rows: readonly Row[],
   columns: readonly number[],
   fallback: NumberStyle,
 ): NumberStyle {
   const usable = columns.filter((index) => index >= 0);
-  function* cells(): Generator<string> {
-    for (const row of rows) for (const index of usable) yield row[index] ?? '';
-  }
-  return detectNumberStyle(cells(), fallback);
+  const cells: string[] = [];
+  for (const row of rows.slice(0, STYLE_SAMPLE_ROWS)) for (const index of usable) cells.push(row[index] ?? '');
+  return detectNumberStyle(cells, fallback);
 }
 
 /**
