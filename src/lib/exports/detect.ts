@@ -133,19 +133,3 @@ export function detectExport(header: readonly string[], rows: readonly Row[] = [
 export function detectExportFormat(header: readonly string[], rows: readonly Row[] = []): ExportFormat | null {
   return detectExport(header, rows)?.format ?? null;
 }
-
-/** How the page names each supported export. */
-export const SUPPORTED_EXPORTS: readonly { readonly format: ExportFormat; readonly label: string }[] = [
-  { format: 'degiro-transactions', label: 'DEGIRO Transacties (Transactions.csv)' },
-  { format: 'degiro-account', label: 'DEGIRO Rekeningoverzicht (Account.csv)' },
-  { format: 'trading212', label: 'Trading 212 geschiedenis (History export)' },
-  { format: 'trade-republic', label: 'Trade Republic transactie-export' },
-  { format: 'pytr', label: 'Trade Republic via pytr (pytr export_transactions)' },
-];
-
-/** The languages the page says each export is read in (DEGIRO: every language it writes). */
-export const SUPPORTED_LANGUAGES: Readonly<Partial<Record<ExportFormat, readonly ExportLanguage[]>>> = {
-  'degiro-transactions': DEGIRO_WORDS.map((w) => w.language),
-  'degiro-account': ['nl', 'en', 'de', 'fr'],
-  pytr: ['de', 'nl', 'en'],
-};

@@ -1,7 +1,7 @@
 // Per chosen file: what was read, or why it could not be read (with the supported exports when the
 // file is not recognised, and the line numbers of rows that were left out).
 import { tMyCosts } from '../../../i18n/nl/myCosts';
-import { SUPPORTED_EXPORTS } from '../../../lib/exports/detect';
+import { SUPPORTED_EXPORTS } from '../../../lib/exports/supported';
 import { problemText, readAsText, skippedLinesText } from '../../../lib/exports/messages';
 import type { ExportOutcome } from '../../../lib/exports/types';
 
