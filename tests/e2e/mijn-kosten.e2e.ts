@@ -337,7 +337,7 @@ describe('the drop zone', () => {
 });
 
 describe('bad input', () => {
-  it('an unknown file, an empty file, a file over 20 MB and unreadable rows get clear messages', async () => {
+  it('an unknown file, an empty file, a file over 50 MB and unreadable rows get clear messages', async () => {
     const { context, page, problems } = await openPage(browser());
     await openTool(page);
     await choose(page, fixturePath('geen-export.csv'));
