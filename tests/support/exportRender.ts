@@ -303,3 +303,94 @@ export function renderPytr(orders: readonly GenOrder[], language: PytrLanguage, 
   }
   return `${lines.join('\n')}\n`;
 }
+
+/** DEGIRO's account statement header and the descriptions of its cost lines per language. */
+export const DEGIRO_ACCOUNT_LANGUAGES = {
+  nl: {
+    header: 'Datum,Tijd,Valutadatum,Product,ISIN,Omschrijving,FX,Mutatie,,Saldo,,Order Id',
+    fee: 'DEGIRO Transactiekosten en/of kosten van derden',
+    connection: (year: number, exchange: string) => `DEGIRO Aansluitingskosten ${year} (${exchange})`,
+  },
+  en: {
+    header: 'Date,Time,Value date,Product,ISIN,Description,FX,Change,,Balance,,Order Id',
+    fee: 'DEGIRO Transaction and/or third party fees',
+    connection: (year: number, exchange: string) => `DEGIRO Exchange Connection Fee ${year} (${exchange})`,
+  },
+  de: {
+    header: 'Datum,Uhrzeit,Valutadatum,Produkt,ISIN,Beschreibung,FX,Änderung,,Saldo,,Order-ID',
+    fee: 'DEGIRO Transaktionsgebühren und/oder Gebühren Dritter',
+    connection: (year: number, exchange: string) => `DEGIRO Gebühr für Börsenanbindung ${year} (${exchange})`,
+  },
+  fr: {
+    header: 'Date,Heure,Date de valeur,Produit,Code ISIN,Description,FX,Mouvements,,Solde,,ID Ordre',
+    fee: 'DEGIRO Frais de courtage et/ou de parties tierces',
+    connection: (year: number, exchange: string) =>
+      `DEGIRO Frais de connexion aux places boursières ${year} (${exchange})`,
+  },
+} as const;
+export type AccountLanguage = keyof typeof DEGIRO_ACCOUNT_LANGUAGES;
+
+/** The US exchanges with orders in each year, as the statement books their connection fees. */
+export function usExchangesPerYear(orders: readonly GenOrder[]): Map<number, Set<string>> {
+  const years = new Map<number, Set<string>>();
+  for (const order of orders) {
+    if (!isDollar(order)) continue;
+    const set = years.get(order.year) ?? new Set<string>();
+    set.add(order.market);
+    years.set(order.year, set);
+  }
+  return years;
+}
+
+/**
+ * A DEGIRO account statement of these orders' fees and the year's connection fee per US exchange; a
+ * description sometimes wraps onto a continuation row (with the rest of the text, or the Order Id).
+ */
+export function renderAccount(
+  orders: readonly GenOrder[],
+  language: AccountLanguage,
+  style: Style,
+  random: Random,
+): string {
+  const words = DEGIRO_ACCOUNT_LANGUAGES[language];
+  const lines: string[] = [words.header];
+  const quote = (text: string) => `"${text}"`;
+  const push = (date: string, product: string, description: string, feeCents: number, orderId: string) => {
+    const wrap = random() < 0.3;
+    const cut = description.lastIndexOf(' ', Math.floor(description.length / 2));
+    const [first, rest] = wrap && cut > 0 ? [description.slice(0, cut), description.slice(cut + 1)] : [description, ''];
+    const idOnContinuation = wrap && random() < 0.5;
+    const amountText = amount(-feeCents, style, false);
+    lines.push(
+      [
+        date,
+        '08:00',
+        date,
+        product,
+        '',
+        quote(first),
+        '',
+        'EUR',
+        amountText,
+        'EUR',
+        amount(100_000, style, true),
+        idOnContinuation ? '' : orderId,
+      ].join(','),
+    );
+    if (wrap)
+      lines.push(['', '', '', '', '', quote(rest), '', '', '', '', '', idOnContinuation ? orderId : ''].join(','));
+  };
+  for (const [year, exchanges] of usExchangesPerYear(orders))
+    for (const exchange of exchanges) push(`02-01-${year}`, '', words.connection(year, exchange), 250, '');
+  for (const order of orders)
+    for (const fill of order.fills)
+      if (fill.feeCents > 0)
+        push(
+          `${pad(order.day)}-${pad(order.month)}-${order.year}`,
+          `PRODUCT ${order.id.slice(0, 8)}`,
+          words.fee,
+          fill.feeCents,
+          order.id,
+        );
+  return `${lines.join('\n')}\n`;
+}

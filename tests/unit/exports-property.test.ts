@@ -6,6 +6,7 @@ import { summarizePaid } from '../../src/lib/exports/paid';
 import { parseExportText } from '../../src/lib/exports/parse';
 import type { ExportOrder, ParsedExport } from '../../src/lib/exports/types';
 import {
+  DEGIRO_ACCOUNT_LANGUAGES,
   DEGIRO_HEADER_WORDS,
   PYTR_LANGUAGES,
   euroCents,
@@ -13,9 +14,12 @@ import {
   isDollar,
   localCents,
   prng,
+  renderAccount,
   renderDegiro,
   renderPytr,
   renderTrading212,
+  usExchangesPerYear,
+  type AccountLanguage,
   type DegiroLanguage,
   type DegiroLayoutName,
   type GenOrder,
@@ -142,5 +146,58 @@ describe('property: generated exports parse back to what was generated', () => {
         });
         expectFees(result, orders, context);
       }
+  });
+});
+
+describe('property: DEGIRO statements, alone and with a Transacties file', () => {
+  const languages = Object.keys(DEGIRO_ACCOUNT_LANGUAGES) as AccountLanguage[];
+
+  it.each(SEEDS)('every statement language and number style, wrapped descriptions included (seed %i)', (seed) => {
+    const random = prng(seed);
+    const orders = generateOrders(random, 20);
+    const exchanges = usExchangesPerYear(orders);
+    const fees = feesPerYear(orders);
+    for (const language of languages)
+      for (const style of STYLES) {
+        const context = `seed ${seed} statement ${language} ${style}`;
+        const result = parsed(renderAccount(orders, language, style, random), context);
+        expect(result, context).toMatchObject({ format: 'degiro-account', language });
+        const paid = summarizePaid([result]);
+        for (const year of paid.years) {
+          expect(year.transaction, `${context} ${year.year}`).toBeCloseTo(fees[year.year] ?? 0, 6);
+          expect(year.connectivity, `${context} ${year.year}`).toBeCloseTo(
+            2.5 * (exchanges.get(year.year)?.size ?? 0),
+            6,
+          );
+        }
+      }
+  });
+
+  it.each(SEEDS)('each year from one file: none dropped, none counted twice (seed %i)', (seed) => {
+    const random = prng(seed);
+    const orders = generateOrders(random, 30);
+    const covered = new Set(orders.filter(() => random() < 0.5).map((o) => o.year));
+    const transactions = parsed(
+      renderDegiro(
+        orders.filter((o) => covered.has(o.year)),
+        'current',
+        'nl',
+        'comma-decimal',
+        random,
+      ),
+      `seed ${seed} transactions`,
+    );
+    const statement = parsed(renderAccount(orders, 'nl', 'comma-decimal', random), `seed ${seed} statement`);
+    const paid = summarizePaid([transactions, statement]);
+    const fees = feesPerYear(orders);
+    const exchanges = usExchangesPerYear(orders);
+    for (const year of paid.years) {
+      expect(year.transaction, `seed ${seed} ${year.year}`).toBeCloseTo(fees[year.year] ?? 0, 6);
+      expect(year.connectivity, `seed ${seed} ${year.year}`).toBeCloseTo(
+        2.5 * (exchanges.get(year.year)?.size ?? 0),
+        6,
+      );
+    }
+    expect(paid.transaction).toBeCloseTo(sum(Object.values(fees)), 6);
   });
 });
