@@ -394,3 +394,43 @@ export function renderAccount(
         );
   return `${lines.join('\n')}\n`;
 }
+
+/**
+ * Trade Republic's own CSV, one row per order, with the rate it was booked at for dollar prices; every
+ * amount (the fee too) is in the row's currency.
+ */
+export function renderTradeRepublic(orders: readonly GenOrder[]): string {
+  const header =
+    '"datetime","date","account_type","category","type","asset_class","name","symbol","shares","price","amount","fee","tax","currency","original_amount","original_currency","fx_rate","description","transaction_id"';
+  const lines = [header];
+  for (const order of orders) {
+    const fill = order.fills[0]!;
+    const dollar = isDollar(order);
+    const date = `${order.year}-${pad(order.month)}-${pad(order.day)}`;
+    const value = (localCents(fill) / 100).toFixed(2);
+    const fee = fill.feeCents > 0 ? `-${(fill.feeCents / 100).toFixed(2)}` : '';
+    const cells = [
+      `${date}T10:00:00.000Z`,
+      date,
+      'DEFAULT',
+      'TRADING',
+      order.sell ? 'SELL' : 'BUY',
+      'STOCK',
+      `Product ${order.id.slice(0, 8)}`,
+      'IE0000000000',
+      String(fill.shares),
+      (fill.priceCents / 100).toFixed(2),
+      order.sell ? value : `-${value}`,
+      fee,
+      '',
+      dollar ? 'USD' : 'EUR',
+      '',
+      '',
+      dollar ? fill.rate.toFixed(4) : '',
+      'Order',
+      order.id,
+    ];
+    lines.push(cells.map((cell) => `"${cell}"`).join(','));
+  }
+  return `${lines.join('\n')}\n`;
+}

@@ -17,6 +17,7 @@ import {
   renderAccount,
   renderDegiro,
   renderPytr,
+  renderTradeRepublic,
   renderTrading212,
   usExchangesPerYear,
   type AccountLanguage,
@@ -125,6 +126,32 @@ describe('property: generated exports parse back to what was generated', () => {
       });
       expectFees(result, orders, context);
     }
+  });
+
+  it.each(SEEDS)("Trade Republic's own export, with its fx_rate (seed %i)", (seed) => {
+    const orders = generateOrders(prng(seed), 20, 1);
+    const context = `seed ${seed} Trade Republic`;
+    const result = parsed(renderTradeRepublic(orders), context);
+    expect(result.format).toBe('trade-republic');
+    orders.forEach((order, index) => {
+      const fill = order.fills[0]!;
+      const dollar = isDollar(order);
+      expectOrder(
+        result.orders[index],
+        {
+          id: order.id,
+          shares: fill.shares,
+          market: dollar ? 'us' : 'euronext',
+          valueEur: dollar ? localCents(fill) / 100 / fill.rate : localCents(fill) / 100,
+          valueUsd: dollar ? localCents(fill) / 100 : 0,
+          usdPerEur: dollar ? fill.rate : null,
+        },
+        `${context} ${order.id}`,
+      );
+    });
+    // The fee is in the row's currency: a dollar fee counts at the reference rate ($ 1,10).
+    const fees = orders.map((o) => o.fills[0]!.feeCents / 100 / (isDollar(o) ? 1.1 : 1));
+    expect(summarizePaid([result]).transaction).toBeCloseTo(sum(fees), 6);
   });
 
   it.each(SEEDS)('pytr in German, Dutch and English, both number styles (seed %i)', (seed) => {
