@@ -120,10 +120,10 @@ function readRow(row: Row, columns: Columns, style: NumberStyle): RowResult<Fill
   const rate = isBlank(rateText) ? null : readNumber(rateText, style);
   const year = yearOf(date);
   const feesCurrency = cell(columns.feesCurrency).toUpperCase() || 'EUR';
-  const money: MoneyLine[] = [];
   // DEGIRO writes costs as negative amounts; what the reader paid is their opposite.
-  if (fees !== 0) money.push({ year, kind: 'transaction', amount: -fees, currency: feesCurrency });
-  if (autoFx !== 0) money.push({ year, kind: 'conversion', amount: -autoFx, currency: 'EUR' });
+  let money: MoneyLine[] | undefined;
+  if (fees !== 0) money = [{ year, kind: 'transaction', amount: -fees, currency: feesCurrency }];
+  if (autoFx !== 0) (money ??= []).push({ year, kind: 'conversion', amount: -autoFx, currency: 'EUR' });
   const fill: Fill = {
     date,
     product: cell(columns.product),
@@ -134,7 +134,8 @@ function readRow(row: Row, columns: Columns, style: NumberStyle): RowResult<Fill
     rate: usableRate(rate),
     orderId: cell(columns.orderId) || cell(columns.trailing),
   };
-  return fill.orderId ? { status: 'item', item: fill, money } : { status: 'other', money };
+  if (!fill.orderId) return money ? { status: 'other', money } : { status: 'other' };
+  return money ? { status: 'item', item: fill, money } : { status: 'item', item: fill };
 }
 
 /**

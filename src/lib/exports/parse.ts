@@ -26,7 +26,7 @@ const READERS: Readonly<Record<ExportFormat, Reader>> = {
  * spreadsheet, then appended to) would otherwise be split on CRLF only, and lose its rows.
  */
 export function normalizeLineEndings(text: string): string {
-  return text.replace(/\r\n?/g, '\n');
+  return text.includes('\r') ? text.replace(/\r\n?/g, '\n') : text;
 }
 
 /** The first line's separator: a semicolon when it has more of them than commas (outside quotes). */
