@@ -56,6 +56,28 @@ function expectFees(result: ParsedExport, orders: readonly GenOrder[], context: 
   expect(paid.orders, context).toBe(orders.length);
 }
 
+/** Brokers with one price currency per order: a euro price is Euronext, a dollar price converts at the row's rate. */
+function expectPriceCurrencyOrders(result: ParsedExport, orders: readonly GenOrder[], context: string) {
+  expect(result.orders, context).toHaveLength(orders.length);
+  orders.forEach((order, index) => {
+    const fill = order.fills[0]!;
+    const dollar = isDollar(order);
+    const local = localCents(fill) / 100;
+    expectOrder(
+      result.orders[index],
+      {
+        id: order.id,
+        shares: fill.shares,
+        market: dollar ? 'us' : 'euronext',
+        valueEur: dollar ? local / fill.rate : local,
+        valueUsd: dollar ? local : 0,
+        usdPerEur: dollar ? fill.rate : null,
+      },
+      `${context} ${order.id}`,
+    );
+  });
+}
+
 function expectOrder(actual: ExportOrder | undefined, expected: Partial<ExportOrder>, context: string) {
   expect(actual, context).toBeDefined();
   for (const [key, value] of Object.entries(expected)) {
@@ -107,23 +129,7 @@ describe('property: generated exports parse back to what was generated', () => {
       const context = `seed ${seed} Trading 212 ${set}`;
       const result = parsed(renderTrading212(orders, set), context);
       expect(result.format).toBe('trading212');
-      expect(result.orders, context).toHaveLength(orders.length);
-      orders.forEach((order, index) => {
-        const fill = order.fills[0]!;
-        const dollar = isDollar(order);
-        expectOrder(
-          result.orders[index],
-          {
-            id: order.id,
-            shares: fill.shares,
-            market: dollar ? 'us' : 'euronext',
-            valueEur: dollar ? localCents(fill) / 100 / fill.rate : localCents(fill) / 100,
-            valueUsd: dollar ? localCents(fill) / 100 : 0,
-            usdPerEur: dollar ? fill.rate : null,
-          },
-          `${context} ${order.id}`,
-        );
-      });
+      expectPriceCurrencyOrders(result, orders, context);
       expectFees(result, orders, context);
     }
   });
@@ -133,22 +139,7 @@ describe('property: generated exports parse back to what was generated', () => {
     const context = `seed ${seed} Trade Republic`;
     const result = parsed(renderTradeRepublic(orders), context);
     expect(result.format).toBe('trade-republic');
-    orders.forEach((order, index) => {
-      const fill = order.fills[0]!;
-      const dollar = isDollar(order);
-      expectOrder(
-        result.orders[index],
-        {
-          id: order.id,
-          shares: fill.shares,
-          market: dollar ? 'us' : 'euronext',
-          valueEur: dollar ? localCents(fill) / 100 / fill.rate : localCents(fill) / 100,
-          valueUsd: dollar ? localCents(fill) / 100 : 0,
-          usdPerEur: dollar ? fill.rate : null,
-        },
-        `${context} ${order.id}`,
-      );
-    });
+    expectPriceCurrencyOrders(result, orders, context);
     // The fee is in the row's currency: a dollar fee counts at the reference rate ($ 1,10).
     const fees = orders.map((o) => o.fills[0]!.feeCents / 100 / (isDollar(o) ? 1.1 : 1));
     expect(summarizePaid([result]).transaction).toBeCloseTo(sum(fees), 6);

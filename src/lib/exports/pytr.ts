@@ -9,8 +9,16 @@
 // Trade Republic trades in euros, so every order is a euro order.
 import { parseIsoDate, yearOf } from './dates.ts';
 import { readNumber, readOptionalNumber } from './numbers.ts';
-import { cellAt, numberStyleOfColumns, readRows, type Row, type RowResult } from './rows.ts';
-import type { ExportOrder, MoneyLine, ParsedExport } from './types.ts';
+import {
+  cellAt,
+  dividendLines,
+  numberStyleOfColumns,
+  parsedOrders,
+  readRows,
+  type Row,
+  type RowResult,
+} from './rows.ts';
+import type { ExportOrder, ParsedExport } from './types.ts';
 import { priceCurrencyOrder } from './venues.ts';
 
 const COLUMNS = { date: 0, type: 1, value: 2, note: 3, isin: 4, shares: 5, fees: 6, taxes: 7 } as const;
@@ -47,8 +55,7 @@ export function parsePytr(_header: readonly string[], rows: readonly Row[]): Par
     if (day === null || value === null || fees === null || taxes === null) return { status: 'skip' };
     const year = yearOf(day);
     if (isDividend) {
-      const money: MoneyLine[] = [{ year, kind: 'dividend', amount: value, currency: 'EUR' }];
-      if (taxes !== 0) money.push({ year, kind: 'dividend-tax', amount: Math.abs(taxes), currency: 'EUR' });
+      const money = dividendLines(year, { amount: value, currency: 'EUR' }, { amount: taxes, currency: 'EUR' });
       return { status: 'money', money };
     }
     const shares = readNumber(cellAt(row, COLUMNS.shares), style);
@@ -68,12 +75,5 @@ export function parsePytr(_header: readonly string[], rows: readonly Row[]): Par
     return { status: 'item', item: order, money };
   };
 
-  const read = readRows(rows, readRow);
-  return {
-    format: 'pytr',
-    orders: read.items,
-    money: read.money,
-    skippedLines: read.skippedLines,
-    otherRows: read.otherRows,
-  };
+  return parsedOrders('pytr', readRows(rows, readRow));
 }

@@ -1,7 +1,7 @@
 // Helpers every export reader shares: line numbers, blank rows, the number style of a file, and the one
 // row loop that turns rows into orders (or fills), money lines, left-out lines and other rows.
 import { detectNumberStyle, type NumberStyle } from './numbers.ts';
-import type { MoneyLine } from './types.ts';
+import type { ExportFormat, ExportOrder, MoneyLine, ParsedExport } from './types.ts';
 
 export type Row = readonly string[];
 
@@ -73,4 +73,21 @@ export function readRows<T>(rows: readonly Row[], read: (row: Row, line: number)
     if (result.money) money.push(...result.money);
   });
   return { items, money, skippedLines, otherRows };
+}
+
+/** The parsed export of a reader whose items are its orders. */
+export function parsedOrders(format: ExportFormat, read: RowsRead<ExportOrder>): ParsedExport {
+  return { format, orders: read.items, money: read.money, skippedLines: read.skippedLines, otherRows: read.otherRows };
+}
+
+/** A dividend received and the tax withheld from it (none when 0), each in its own currency. */
+export function dividendLines(
+  year: number,
+  received: { readonly amount: number; readonly currency: string },
+  withheld: { readonly amount: number; readonly currency: string } | null,
+): MoneyLine[] {
+  const lines: MoneyLine[] = [{ year, kind: 'dividend', amount: received.amount, currency: received.currency }];
+  if (withheld && withheld.amount !== 0)
+    lines.push({ year, kind: 'dividend-tax', amount: Math.abs(withheld.amount), currency: withheld.currency });
+  return lines;
 }

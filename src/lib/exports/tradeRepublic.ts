@@ -7,8 +7,16 @@
 import { parseIsoDate, yearOf } from './dates.ts';
 import { columnIndex, normalizeHeader } from './header.ts';
 import { isBlank, readNumber, readOptionalNumber } from './numbers.ts';
-import { cellAt, numberStyleOfColumns, readRows, type Row, type RowResult } from './rows.ts';
-import type { ExportOrder, MoneyLine, ParsedExport } from './types.ts';
+import {
+  cellAt,
+  dividendLines,
+  numberStyleOfColumns,
+  parsedOrders,
+  readRows,
+  type Row,
+  type RowResult,
+} from './rows.ts';
+import type { ExportOrder, ParsedExport } from './types.ts';
 import { priceCurrencyOrder, usableRate } from './venues.ts';
 
 const ORDER_TYPES = new Set(['BUY', 'SELL']);
@@ -67,17 +75,8 @@ export function parseTradeRepublic(rawHeader: readonly string[], rows: readonly 
     }
     const received = readNumber(cellAt(row, col.amount), style);
     if (received === null) return { status: 'skip' };
-    const money: MoneyLine[] = [{ year, kind: 'dividend', amount: received, currency }];
-    if (tax !== 0) money.push({ year, kind: 'dividend-tax', amount: Math.abs(tax), currency });
-    return { status: 'money', money };
+    return { status: 'money', money: dividendLines(year, { amount: received, currency }, { amount: tax, currency }) };
   };
 
-  const read = readRows(rows, readRow);
-  return {
-    format: 'trade-republic',
-    orders: read.items,
-    money: read.money,
-    skippedLines: read.skippedLines,
-    otherRows: read.otherRows,
-  };
+  return parsedOrders('trade-republic', readRows(rows, readRow));
 }

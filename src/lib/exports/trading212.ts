@@ -12,7 +12,15 @@
 import { parseIsoDate, yearOf } from './dates.ts';
 import { columnIndex, normalizeHeader } from './header.ts';
 import { isBlank, readNumber, type NumberStyle } from './numbers.ts';
-import { cellAt, numberStyleOfColumns, readRows, type Row, type RowResult } from './rows.ts';
+import {
+  cellAt,
+  dividendLines,
+  numberStyleOfColumns,
+  parsedOrders,
+  readRows,
+  type Row,
+  type RowResult,
+} from './rows.ts';
 import type { ExportOrder, MoneyKind, MoneyLine, ParsedExport } from './types.ts';
 import { priceCurrencyOrder, usableRate } from './venues.ts';
 
@@ -132,20 +140,10 @@ export function parseTrading212(rawHeader: readonly string[], rows: readonly Row
       const received = readAmount(row, total, style, accountCurrency);
       const withheld = readAmount(row, withholding, style, accountCurrency);
       if (received === 'unreadable' || withheld === 'unreadable' || received === null) return { status: 'skip' };
-      money.push({ year, kind: 'dividend', amount: received.amount, currency: received.currency });
-      if (withheld && withheld.amount !== 0)
-        money.push({ year, kind: 'dividend-tax', amount: Math.abs(withheld.amount), currency: withheld.currency });
-      return { status: 'money', money };
+      return { status: 'money', money: [...money, ...dividendLines(year, received, withheld)] };
     }
     return { status: 'other', money };
   };
 
-  const read = readRows(rows, readRow);
-  return {
-    format: 'trading212',
-    orders: read.items,
-    money: read.money,
-    skippedLines: read.skippedLines,
-    otherRows: read.otherRows,
-  };
+  return parsedOrders('trading212', readRows(rows, readRow));
 }
