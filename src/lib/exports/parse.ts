@@ -73,7 +73,8 @@ export function csvRows(text: string): string[][] {
 }
 
 export function parseExportText(text: string): ExportOutcome {
-  if (text.trim() === '') return { ok: false, problem: 'empty' };
+  // A test for any visible character stops at the first; trimming would copy a file of many megabytes.
+  if (!/\S/.test(text)) return { ok: false, problem: 'empty' };
   const clean = normalizeLineEndings(text);
   if (countDataLines(clean) > MAX_DATA_ROWS) return { ok: false, problem: 'too-many-rows' };
   const [header, ...rows] = csvRows(clean);
