@@ -1,11 +1,13 @@
-// Module worker: parses one large export off the main thread. Receives the File, answers with the
-// parsed result (plain data) and is then terminated by src/browser/readExport.ts.
+// Module worker: decodes and parses one large export off the main thread. Receives the File, answers
+// with the parsed result (plain data) and is then terminated by src/browser/readExport.ts. A file of
+// more than MAX_DATA_ROWS lines is refused by counting its lines before any parsing.
+import { decodeExport } from '../lib/exports/encoding.ts';
 import { parseExportText } from '../lib/exports/parse.ts';
 import type { ExportOutcome } from '../lib/exports/types.ts';
 
 addEventListener('message', (event: MessageEvent<File>) => {
-  event.data.text().then(
-    (text) => postMessage(parseExportText(text)),
+  event.data.arrayBuffer().then(
+    (bytes) => postMessage(parseExportText(decodeExport(new Uint8Array(bytes)))),
     () => postMessage({ ok: false, problem: 'unreadable' } satisfies ExportOutcome),
   );
 });

@@ -1,37 +1,53 @@
-// Reads a chosen export file in the browser: the size rules first, then the text is parsed here or,
-// for large files, in a module worker so the page keeps responding. Nothing is sent anywhere: the
-// File is read locally and only its parsed result comes back.
-import { MAX_EXPORT_BYTES, WORKER_THRESHOLD_BYTES } from '../lib/exports/limits.ts';
+// Reads a chosen export file in the browser: the size rules first, then the bytes are decoded (UTF-16
+// with a byte-order mark too) and parsed here or, for large files, in a module worker so the page
+// keeps responding. A worker that fails, or a parse that takes longer than PARSE_TIMEOUT_MS, ends as
+// 'unreadable'. Nothing is sent anywhere: the File is read locally and only its parsed result comes back.
+import { MAX_EXPORT_BYTES, PARSE_TIMEOUT_MS, WORKER_THRESHOLD_BYTES } from '../lib/exports/limits.ts';
 import type { ExportOutcome } from '../lib/exports/types.ts';
 
+const UNREADABLE: ExportOutcome = { ok: false, problem: 'unreadable' };
+
 async function parseHere(file: File): Promise<ExportOutcome> {
-  const [{ parseExportText }, text] = await Promise.all([import('../lib/exports/parse.ts'), file.text()]);
-  return parseExportText(text);
+  const [{ parseExportText }, { decodeExport }, bytes] = await Promise.all([
+    import('../lib/exports/parse.ts'),
+    import('../lib/exports/encoding.ts'),
+    file.arrayBuffer(),
+  ]);
+  return parseExportText(decodeExport(new Uint8Array(bytes)));
 }
 
-function parseInWorker(file: File): Promise<ExportOutcome> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./exportWorker.ts', import.meta.url), { type: 'module' });
-    worker.addEventListener('message', (event: MessageEvent<ExportOutcome>) => {
+function parseInWorker(worker: Worker, file: File): Promise<ExportOutcome> {
+  return new Promise((resolve) => {
+    const finish = (outcome: ExportOutcome) => {
+      clearTimeout(timer);
       worker.terminate();
-      resolve(event.data);
-    });
-    worker.addEventListener('error', (event) => {
-      worker.terminate();
-      reject(new Error(event.message || 'export worker failed'));
-    });
+      resolve(outcome);
+    };
+    const timer = setTimeout(() => finish(UNREADABLE), PARSE_TIMEOUT_MS);
+    worker.addEventListener('message', (event: MessageEvent<ExportOutcome>) => finish(event.data));
+    worker.addEventListener('error', () => finish(UNREADABLE));
+    worker.addEventListener('messageerror', () => finish(UNREADABLE));
     worker.postMessage(file);
   });
+}
+
+function startWorker(): Worker | null {
+  if (typeof Worker === 'undefined') return null;
+  try {
+    return new Worker(new URL('./exportWorker.ts', import.meta.url), { type: 'module' });
+  } catch {
+    // A browser that cannot start one only loses responsiveness: the file is parsed here instead.
+    return null;
+  }
 }
 
 export async function readExportFile(file: File): Promise<ExportOutcome> {
   if (file.size === 0) return { ok: false, problem: 'empty' };
   if (file.size > MAX_EXPORT_BYTES) return { ok: false, problem: 'too-large' };
   try {
-    if (file.size <= WORKER_THRESHOLD_BYTES || typeof Worker === 'undefined') return await parseHere(file);
-    // A worker that cannot start (old browser, blocked) only costs responsiveness: parse here instead.
-    return await parseInWorker(file).catch(() => parseHere(file));
+    const worker = file.size > WORKER_THRESHOLD_BYTES ? startWorker() : null;
+    return await (worker ? parseInWorker(worker, file) : parseHere(file));
   } catch {
-    return { ok: false, problem: 'unreadable' };
+    return UNREADABLE;
   }
 }

@@ -73,6 +73,13 @@ export interface ConversionFee extends Sourced {
 export interface YearlyFee extends Sourced {
   readonly eurPerYear: number;
   readonly onlyWithUsOrders: boolean;
+  /**
+   * Charged once for every US exchange with orders in the year (NYSE and Nasdaq apart), not once a
+   * year. The yearly comparison assumes one US exchange; Mijn kosten counts the exchanges in a file.
+   */
+  readonly perUsExchange?: boolean;
+  /** A cap as a percentage of the account value that the model does not apply (it needs the account value). */
+  readonly capPercentOfAccountNotModelled?: number;
 }
 
 /** A periodic ETF purchase: a fixed euro fee, or charged as an ordinary Euronext order. */
@@ -138,9 +145,11 @@ export const TARIFFS: Readonly<Record<BrokerId, Tariff>> = {
     yearly: {
       eurPerYear: 2.5,
       onlyWithUsOrders: true,
+      perUsExchange: true,
+      capPercentOfAccountNotModelled: 0.25,
       source: DEGIRO_TARIFFS,
       compiled,
-      note: 'aansluitkosten Amerikaanse beurzen, eenmaal per jaar als je daar handelt',
+      note: 'aansluitkosten, NYSE en Nasdaq apart, in elk jaar waarin je daar handelt',
     },
     etf: {
       kind: 'euro',

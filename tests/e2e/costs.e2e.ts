@@ -313,6 +313,10 @@ describe('Kosten vergelijken', () => {
       'Trade Republic',
       'TER',
       'Belastingen',
+      // The model's assumption about DEGIRO's fee per US exchange, and the cap it leaves out.
+      '€ 2,50 per Amerikaanse beurs per jaar',
+      'De vergelijking gaat uit van één Amerikaanse beurs',
+      '0,25% van de waarde van je rekening',
     ]) {
       expect(method).toContain(text);
     }

@@ -3,7 +3,9 @@
 // (no request carries the file or goes to another host) and axe in both themes.
 import { t } from '../../src/i18n';
 import type { Page, Request } from 'playwright-core';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { largeDegiroExport } from '../support/largeExport';
@@ -85,8 +87,14 @@ describe('Mijn kosten page', () => {
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Mijn kosten');
     expect(plain(await page.locator('nav[aria-label] ol, nav ol').first().textContent())).toContain('Mijn kosten');
     expect(plain(await page.locator('[data-privacy]').textContent())).toContain('Je bestand blijft op je apparaat.');
-    for (const broker of ['DEGIRO', 'Trading 212', 'Trade Republic'])
-      expect(await page.getByRole('heading', { level: 3, name: broker }).count()).toBe(1);
+    for (const broker of ['DEGIRO', 'Trading 212', 'Trade Republic', 'Trade Republic via pytr'])
+      expect(await page.getByRole('heading', { level: 3, name: broker, exact: true }).count()).toBe(1);
+    expect(plain(await page.locator('#export-instructions ~ ol').last().textContent())).toContain(
+      'pytr export_transactions',
+    );
+    expect((await page.locator('[data-supported-exports] li').allTextContents()).map(plain)).toContain(
+      'DEGIRO Transacties (Transactions.csv): in het Nederlands, Engels, Duits, Frans, Spaans, Portugees, Italiaans of Pools',
+    );
     expect(await page.locator('header a[href="/tools/mijn-kosten"]').count()).toBeGreaterThan(0);
     // An anonymous reader's page loads no Firebase code (the storage store only reads the auth state).
     await page.locator('[data-my-costs][data-hydrated="true"]').waitFor();
@@ -206,6 +214,104 @@ describe('choosing an export', () => {
   });
 });
 
+describe('the exports readers really have', () => {
+  it.each([
+    ['degiro-transaktionen-2020-de.csv', 'gelezen als DEGIRO Transacties (2020, Duits), 4 orders', '€ 5,70'],
+    ['degiro-transactions-2020-fr.csv', 'gelezen als DEGIRO Transacties (2020, Frans), 2 orders', '€ 4,51'],
+    ['degiro-transazioni-old-it.csv', 'gelezen als DEGIRO Transacties (oude indeling, Italiaans), 2 orders', '€ 4,50'],
+    [
+      'degiro-transacoes-atual-pt.csv',
+      'gelezen als DEGIRO Transacties (huidige indeling, Portugees), 3 orders',
+      '€ 9,30',
+    ],
+    ['degiro-compte-fr.csv', 'gelezen als DEGIRO Rekeningoverzicht (Frans)', '€ 4,94'],
+    ['trading212-2021.csv', 'gelezen als Trading 212 geschiedenis, 3 orders', '€ 0,49'],
+    ['trading212-2023.csv', 'gelezen als Trading 212 geschiedenis, 3 orders', '€ 0,76'],
+    ['trading212-2025.csv', 'gelezen als Trading 212 geschiedenis, 3 orders', '€ 0,73'],
+    ['pytr-de.csv', 'gelezen als pytr-export van Trade Republic (Duits), 3 orders', '€ 2,00'],
+    ['pytr-nl.csv', 'gelezen als pytr-export van Trade Republic (Nederlands), 2 orders', '€ 2,00'],
+  ])('%s: %s, paid %s', async (name, report, paid) => {
+    const { context, page, problems } = await openPage(browser());
+    await openTool(page);
+    await choose(page, fixturePath(name));
+    expect(plain(await page.locator('[data-read-as]').textContent())).toBe(report);
+    expect(await page.locator('[data-skipped-lines]').count()).toBe(0);
+    expect(await paidTotal(page)).toBe(paid);
+    if (await page.locator('[data-broker-ranking]').count()) await expectRankingConsistent(page);
+    expect(problems.errors).toEqual([]);
+    await context.close();
+  });
+
+  it('Trading 212 2023 and 2025: taxes on a line of their own; a dollar order without a usable rate is named', async () => {
+    const { context, page } = await openPage(browser());
+    await openTool(page);
+    await choose(page, fixturePath('trading212-2023.csv'));
+    // French transaction tax € 0,90 + stamp duty € 1,37, apart from the € 0,76 costs.
+    expect(plain(await page.locator('[data-transaction-tax]').textContent())).toBe('€ 2,27');
+    await choose(page, fixturePath('trading212-2025.csv'));
+    expect(plain(await page.locator('[data-reference-rate]').textContent())).toBe(
+      '1 Amerikaanse order had in je bestand geen bruikbare wisselkoers; die is omgerekend tegen onze referentiekoers.',
+    );
+    await context.close();
+  });
+
+  it('a Trading 212 account in pounds: its costs named in pounds, not added as euros', async () => {
+    const { context, page } = await openPage(browser());
+    await openTool(page);
+    await choose(page, fixturePath('trading212-gbp.csv'));
+    expect(await paidTotal(page)).toBe('€ 0,00');
+    expect(plain(await page.locator('[data-left-out]').textContent())).toBe(
+      'Niet meegeteld, omdat we die valuta niet omrekenen: 3 bedragen in GBP, waarvan £ 1,49 kosten.',
+    );
+    expect((await page.locator('[data-not-compared] li').allTextContents()).map(plain)).toEqual([
+      '1 order niet vergeleken (koers in GBP)',
+    ]);
+    await expectRankingConsistent(page);
+    await context.close();
+  });
+
+  it('Transacties with two statements: each year from one file, the years it does not cover from the statement', async () => {
+    const { context, page } = await openPage(browser());
+    await openTool(page);
+    await choose(page, [
+      fixturePath('degiro-transactions-current-en.csv'),
+      fixturePath('degiro-kontoauszug-de.csv'),
+      fixturePath('degiro-account-en.csv'),
+    ]);
+    expect(await page.locator('[data-file-read]').count()).toBe(3);
+    // 2023 is not in the Transacties file: the statement's €2,00 transaction fee and NDQ + NSY €5,00.
+    // 2024 from the Transacties file (€3,00 + AutoFX €3,75), connectivity €2,50 from the statement.
+    expect(await paidYears(page)).toEqual([
+      '2023 0 € 2,00 € 0,00 € 5,00 € 7,00',
+      '2024 2 € 3,00 € 3,75 € 2,50 € 9,25',
+      '2025 1 € 3,00 € 0,00 € 0,00 € 3,00',
+    ]);
+    expect(await paidTotal(page)).toBe('€ 19,25');
+    await expectRankingConsistent(page);
+    await context.close();
+  });
+
+  it('UTF-16 with a byte-order mark, a CRLF header over LF rows and semicolons are read whole', async () => {
+    const { context, page, problems } = await openPage(browser());
+    await openTool(page);
+    const text = readFileSync(fixturePath('degiro-transaktionen-2020-de.csv'), 'utf8');
+    const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
+    await choose(page, { name: 'Transactions.csv', mimeType: 'text/csv', buffer: utf16 });
+    expect(plain(await page.locator('[data-read-as]').textContent())).toBe(
+      'gelezen als DEGIRO Transacties (2020, Duits), 4 orders',
+    );
+    expect(await paidTotal(page)).toBe('€ 5,70');
+
+    const [header, ...rows] = readFileSync(fixturePath('degiro-transacties-oud-nl.csv'), 'utf8').split('\n');
+    const mixed = Buffer.from(`${header}\r\n${rows.join('\n')}`);
+    await choose(page, { name: 'Transacties.csv', mimeType: 'text/csv', buffer: mixed });
+    expect(await paidTotal(page)).toBe('€ 13,90');
+    expect(plain(await page.locator('[data-read-as]').textContent())).toContain('5 orders');
+    expect(problems.errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('the drop zone', () => {
   it('reads files dropped on it like chosen ones', async () => {
     const { context, page, problems } = await openPage(browser());
@@ -231,7 +337,7 @@ describe('the drop zone', () => {
 });
 
 describe('bad input', () => {
-  it('an unknown file, an empty file, a file over 20 MB and unreadable rows get clear messages', async () => {
+  it('an unknown file, an empty file, a file over 50 MB and unreadable rows get clear messages', async () => {
     const { context, page, problems } = await openPage(browser());
     await openTool(page);
     await choose(page, fixturePath('geen-export.csv'));
@@ -247,10 +353,14 @@ describe('bad input', () => {
       'leeg.csv: Dit bestand is leeg.',
     );
 
-    const huge = Buffer.alloc(20 * 1024 * 1024 + 1, 'a');
-    await choose(page, { name: 'groot.csv', mimeType: 'text/csv', buffer: huge });
+    // Over 50 MB: written to a file (the browser's file field takes no buffer that large).
+    const dir = mkdtempSync(join(tmpdir(), 'mijn-kosten-'));
+    const huge = join(dir, 'groot.csv');
+    writeFileSync(huge, Buffer.alloc(50 * 1024 * 1024 + 1, 'a'));
+    await choose(page, huge);
+    rmSync(dir, { recursive: true, force: true });
     expect(plain(await page.locator('[data-file-problem="too-large"]').textContent())).toContain(
-      'groot.csv: Dit bestand is groter dan 20 MB.',
+      'groot.csv: Dit bestand is groter dan 50 MB.',
     );
 
     await choose(page, fixturePath('degiro-transacties-fouten.csv'));
@@ -277,6 +387,61 @@ describe('large files', () => {
     expect(await paidTotal(page)).toBe('€ 16.000,00');
     await expectRankingConsistent(page);
     expect(problems.errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('files the page refuses or cannot read', () => {
+  it('more than 200.000 rows is refused within seconds, and the page keeps responding', async () => {
+    const { context, page, problems } = await openPage(browser());
+    await openTool(page);
+    const buffer = Buffer.from(`Datum,Omschrijving\n${'01-01-2024,x\n'.repeat(200_001)}`);
+    const started = Date.now();
+    await page.getByLabel(t('myCosts.file.label')).setInputFiles({ name: 'groot.csv', mimeType: 'text/csv', buffer });
+    // The page answers while the worker counts the lines.
+    expect(await page.evaluate(() => 1 + 1)).toBe(2);
+    await page.locator('[data-file-problem="too-many-rows"]').waitFor();
+    // Counted before parsing: seconds even on a busy test machine, where parsing 200.000 rows would not be.
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(plain(await page.locator('[data-file-problem="too-many-rows"]').textContent())).toContain(
+      'groot.csv: Dit bestand heeft meer dan 200.000 regels.',
+    );
+    expect(problems.errors).toEqual([]);
+    await context.close();
+  });
+
+  it("a worker that fails says 'kon niet worden gelezen', and the file field works again", async () => {
+    const { context, page } = await openPage(browser());
+    await page.route(/\/_astro\/exportWorker[\w.-]*\.js$/, (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: 'throw new Error("kapot");' }),
+    );
+    await openTool(page);
+    const large = Buffer.from(largeDegiroExport(8000).text);
+    await choose(page, { name: 'Transactions.csv', mimeType: 'text/csv', buffer: large });
+    expect(plain(await page.locator('[data-file-problem="unreadable"]').textContent())).toContain(
+      'Transactions.csv: Dit bestand kon niet worden gelezen.',
+    );
+    expect(await page.getByLabel(t('myCosts.file.label')).isEnabled()).toBe(true);
+    await choose(page, fixturePath('trade-republic.csv'));
+    expect(await paidTotal(page)).toBe('€ 3,00');
+    await context.close();
+  });
+
+  it("a worker that does not answer within 10 seconds says 'kon niet worden gelezen'", async () => {
+    const { context, page } = await openPage(browser());
+    // A worker that receives the file and never answers, like a parse that takes too long.
+    await page.route(/\/_astro\/exportWorker[\w.-]*\.js$/, (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: 'addEventListener("message", () => {});' }),
+    );
+    await openTool(page);
+    const large = Buffer.from(largeDegiroExport(8000).text);
+    const started = Date.now();
+    await choose(page, { name: 'Transactions.csv', mimeType: 'text/csv', buffer: large });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(10_000);
+    expect(plain(await page.locator('[data-file-problem="unreadable"]').textContent())).toContain(
+      'Transactions.csv: Dit bestand kon niet worden gelezen.',
+    );
+    expect(await page.getByLabel(t('myCosts.file.label')).isEnabled()).toBe(true);
     await context.close();
   });
 });

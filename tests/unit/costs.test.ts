@@ -18,6 +18,7 @@ import {
   usConversionFee,
   usOrderFee,
   yearlyCost,
+  yearlyFeeAssumptions,
   yearlyFixedFee,
   type CostProfile,
 } from '../../src/lib/costs';
@@ -162,12 +163,17 @@ describe('order fees (hand-computed)', () => {
     expect(usConversionFee(TARIFFS.ibkr, usOrder(0))).toBe(0);
   });
 
-  it('DEGIRO charges its €2,50 yearly fee only in a year with US orders', () => {
+  it('DEGIRO charges €2,50 a year per US exchange, only in a year with US orders there', () => {
     expect(yearlyFixedFee(TARIFFS.degiro, { usOrders: 0 })).toBe(0);
+    expect(yearlyFixedFee(TARIFFS.degiro, { usOrders: 0, usExchanges: 2 })).toBe(0);
+    // No exchange named (the yearly comparison, a Trading 212 file): one exchange.
     expect(yearlyFixedFee(TARIFFS.degiro, { usOrders: 1 })).toBe(2.5);
-    expect(yearlyFixedFee(TARIFFS.degiro, { usOrders: 40 })).toBe(2.5);
+    expect(yearlyFixedFee(TARIFFS.degiro, { usOrders: 40, usExchanges: 0 })).toBe(2.5);
+    expect(yearlyFixedFee(TARIFFS.degiro, { usOrders: 40, usExchanges: 1 })).toBe(2.5);
+    // NYSE and Nasdaq in one year: 2 × €2,50.
+    expect(yearlyFixedFee(TARIFFS.degiro, { usOrders: 3, usExchanges: 2 })).toBe(5);
     for (const id of BROKER_IDS.filter((b) => b !== 'degiro')) {
-      expect(yearlyFixedFee(TARIFFS[id], { usOrders: 10 })).toBe(0);
+      expect(yearlyFixedFee(TARIFFS[id], { usOrders: 10, usExchanges: 2 })).toBe(0);
     }
   });
 
@@ -333,6 +339,19 @@ describe('cost profile in the URL', () => {
 });
 
 describe('the tariff in words', () => {
+  it("'Zo rekenen we' states the one-US-exchange assumption and the cap it leaves out, from the model", () => {
+    const lines = yearlyFeeAssumptions(BROKERS.map((b) => ({ name: b.name, tariff: TARIFFS[b.id] }))).map(
+      normalizeSpaces,
+    );
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toContain('DEGIRO rekent € 2,50 aansluitkosten per jaar voor elke Amerikaanse beurs');
+    expect(lines[0]).toContain('gaat uit van één Amerikaanse beurs');
+    expect(lines[1]).toContain('0,25% van de waarde van je rekening');
+    expect(lines[1]).toContain('rekenen we niet mee');
+    // A broker without a yearly fee adds nothing.
+    expect(yearlyFeeAssumptions([{ name: 'Saxo', tariff: TARIFFS.saxo }])).toEqual([]);
+  });
+
   const words = (id: BrokerId) => describeTariff(TARIFFS[id]).map((l) => normalizeSpaces(`${l.label}: ${l.text}`));
 
   it('describes each component from its figures', () => {
@@ -340,7 +359,7 @@ describe('the tariff in words', () => {
       'Order op Euronext Amsterdam: € 3,00 per order (€ 2,00 commissie + € 1,00 handling fee)',
       'Order op een Amerikaanse beurs: € 2,00 per order (€ 1,00 commissie + € 1,00 handling fee)',
       'Valuta bij een Amerikaanse order: 0,25% van het orderbedrag (AutoFX)',
-      'Vaste kosten: € 2,50 per jaar (aansluitkosten Amerikaanse beurzen, eenmaal per jaar als je daar handelt)',
+      'Vaste kosten: € 2,50 per Amerikaanse beurs per jaar (aansluitkosten, NYSE en Nasdaq apart, in elk jaar waarin je daar handelt)',
       'Maandelijkse ETF-aankoop: € 1,00 per aankoop (ETF uit de kernselectie: alleen handling fee)',
     ]);
     expect(words('ibkr')).toEqual([

@@ -33,6 +33,25 @@ describe('saved exports', () => {
     expect(parseSavedExports(withParsed({ skippedLines: [1.5] }))).toBeUndefined();
   });
 
+  it('loads results saved before exchanges, languages and covered years were kept, and checks them when present', () => {
+    const degiro = parsedFixture('degiro-transaktionen-2020-de.csv');
+    const saved = (parsed: object) => JSON.stringify({ ...valid, files: [{ name: 'Transactions.csv', parsed }] });
+    const older = {
+      ...degiro,
+      language: undefined,
+      layout: undefined,
+      lists: undefined,
+      orders: degiro.orders.map(({ exchange: _exchange, ...order }) => order),
+    };
+    expect(parseSavedExports(saved(older))?.files[0]!.parsed.orders).toHaveLength(4);
+    expect(parseSavedExports(saved(degiro))?.files[0]!.parsed).toEqual(degiro);
+    expect(parseSavedExports(saved({ ...degiro, language: 'xx' }))).toBeUndefined();
+    expect(parseSavedExports(saved({ ...degiro, layout: 1999 }))).toBeUndefined();
+    expect(parseSavedExports(saved({ ...degiro, lists: { years: ['2020'], kinds: [] } }))).toBeUndefined();
+    expect(parseSavedExports(saved({ ...degiro, orders: [{ ...degiro.orders[0], exchange: 3 }] }))).toBeUndefined();
+    expect(parseSavedExports(saved(parsedFixture('pytr-de.csv')))).toBeDefined();
+  });
+
   it('keeps each reader apart: a signed-in account by uid, otherwise the device guest', () => {
     expect(savedExportsKey('abc123')).toBe('bk-mijn-kosten:abc123');
     expect(savedExportsKey(null)).toBe('bk-mijn-kosten:gast');

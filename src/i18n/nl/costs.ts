@@ -50,6 +50,11 @@ export const NL_COSTS = {
   'costs.words.perShare': '{perShare} per aandeel, minimaal {minimum}, maximaal {maxPercent} van het orderbedrag',
   'costs.words.none': 'geen',
   'costs.words.perYear': '{amount} per jaar',
+  'costs.words.perUsExchangePerYear': '{amount} per Amerikaanse beurs per jaar',
+  'costs.method.oneUsExchange':
+    '{broker} rekent {amount} aansluitkosten per jaar voor elke Amerikaanse beurs waarop je handelt (NYSE en Nasdaq apart). De vergelijking gaat uit van één Amerikaanse beurs; handel je op beide, dan betaal je dat bedrag twee keer.',
+  'costs.method.capNotModelled':
+    '{broker} rekent de aansluitkosten niet als ze hoger zijn dan {percent} van de waarde van je rekening. Dat plafond rekenen we niet mee: wij rekenen altijd het volle bedrag.',
   'costs.words.perPurchase': '{amount} per aankoop',
   'costs.words.asEuronextOrder': 'als een order op Euronext Amsterdam',
   'costs.table.usOrder': 'Order op een Amerikaanse beurs: orderkosten',

@@ -6,6 +6,18 @@ export const NL_MY_COSTS = {
   'myCosts.file.hint':
     'Een of meer CSV-bestanden, bijvoorbeeld je DEGIRO Transacties en Rekeningoverzicht samen. Je kunt ze ook hierheen slepen.',
   'myCosts.file.readAs': 'gelezen als {format}',
+  'myCosts.file.details': '{format} ({details})',
+  'myCosts.language.nl': 'Nederlands',
+  'myCosts.language.en': 'Engels',
+  'myCosts.language.de': 'Duits',
+  'myCosts.language.fr': 'Frans',
+  'myCosts.language.es': 'Spaans',
+  'myCosts.language.pt': 'Portugees',
+  'myCosts.language.it': 'Italiaans',
+  'myCosts.language.pl': 'Pools',
+  'myCosts.layout.2020': '2020',
+  'myCosts.layout.old': 'oude indeling',
+  'myCosts.layout.current': 'huidige indeling',
   'myCosts.file.supported': 'Deze exports kunnen we lezen:',
   'myCosts.status.readingOne': 'Je bestand wordt gelezen…',
   'myCosts.status.readingMany': 'Je bestanden worden gelezen…',
@@ -13,7 +25,9 @@ export const NL_MY_COSTS = {
   'myCosts.status.fromStorage': 'Je bewaarde resultaten staan hieronder.',
   'myCosts.problem.empty': 'Dit bestand is leeg.',
   'myCosts.problem.tooLarge':
-    'Dit bestand is groter dan 20 MB. Zo groot is een export van een gewone beleggingsrekening niet.',
+    'Dit bestand is groter dan 50 MB. Zo groot is een export van een gewone beleggingsrekening niet.',
+  'myCosts.problem.tooManyRows':
+    'Dit bestand heeft meer dan 200.000 regels. Zo veel leest Mijn kosten niet: exporteer een kortere periode, bijvoorbeeld per jaar, en kies die bestanden samen.',
   'myCosts.problem.unknown': 'Dit bestand is niet herkend',
   'myCosts.problem.noRows': 'Dit bestand heeft de kolommen van een export, maar bevat geen transacties.',
   'myCosts.problem.unreadable': 'Dit bestand kon niet worden gelezen. Kies het bestand opnieuw.',
@@ -37,14 +51,20 @@ export const NL_MY_COSTS = {
   'myCosts.paid.fees': 'Kosten',
   'myCosts.paid.dividends': 'Ontvangen dividend',
   'myCosts.paid.dividendTax': 'Ingehouden dividendbelasting',
+  'myCosts.paid.transactionTax': 'Belasting op aankopen (zegelrecht, Franse transactietaks), geen kosten van je broker',
   'myCosts.paid.convertedUsd': 'Bedragen in dollars zijn omgerekend tegen onze referentiekoers: {rate}.',
   'myCosts.paid.leftOut': 'Niet meegeteld, omdat we die valuta niet omrekenen: {amounts}.',
   'myCosts.paid.leftOutOne': '{count} bedrag in {currency}',
   'myCosts.paid.leftOutMany': '{count} bedragen in {currency}',
+  'myCosts.paid.leftOutFees': '{count} bedragen in {currency}, waarvan {fees} kosten',
   'myCosts.ranking.title': 'Dezelfde orders bij elke broker',
   'myCosts.ranking.intro':
     '{orders} vergeleken met het kostenmodel van onze kostenvergelijking: orderkosten per order, valutakosten op Amerikaanse orders en vaste kosten per jaar. Goedkoopste eerst.',
   'myCosts.ranking.inTotal': 'in totaal',
+  'myCosts.ranking.referenceRateOne':
+    '{count} Amerikaanse order had in je bestand geen bruikbare wisselkoers; die is omgerekend tegen onze referentiekoers.',
+  'myCosts.ranking.referenceRateMany':
+    '{count} Amerikaanse orders hadden in je bestand geen bruikbare wisselkoers; die zijn omgerekend tegen onze referentiekoers.',
   'myCosts.ranking.ownBroker': 'jouw broker',
   'myCosts.ranking.noneCompared':
     'Geen van je orders kon worden vergeleken: het kostenmodel kent alleen Euronext Amsterdam en de Amerikaanse beurzen.',

@@ -97,6 +97,8 @@ export const NL_PAGES = {
   'broker.costs.yearly': 'Vaste kosten per jaar: {fee}.',
   'broker.costs.yearlyNone': 'geen',
   'broker.costs.yearlyOnlyUs': '{fee}, alleen in een jaar waarin je op een Amerikaanse beurs handelt',
+  'broker.costs.yearlyPerUsExchange':
+    '{fee} per Amerikaanse beurs (NYSE en Nasdaq apart), alleen in een jaar waarin je daar handelt',
   'broker.users': 'Voor wie',
   'broker.customerService': 'Klantenservice',
   'broker.platform': 'Platform',

@@ -51,9 +51,11 @@ function describeConversion(fee: ConversionFee): string {
 }
 
 function describeYearly(fee: YearlyFee): string {
-  return fee.eurPerYear === 0
-    ? tCosts('costs.words.none')
-    : tCosts('costs.words.perYear', { amount: formatEuroCents(fee.eurPerYear) });
+  if (fee.eurPerYear === 0) return tCosts('costs.words.none');
+  const amount = formatEuroCents(fee.eurPerYear);
+  return fee.perUsExchange
+    ? tCosts('costs.words.perUsExchangePerYear', { amount })
+    : tCosts('costs.words.perYear', { amount });
 }
 
 function describeEtf(fee: EtfPurchaseFee): string {
@@ -99,4 +101,21 @@ export function tariffSources(
       seen.set(component.source.url, { ...component.source, compiled: component.compiled });
   }
   return [...seen.values()];
+}
+
+/**
+ * What the yearly comparison assumes about the fixed fees, in words for 'Zo rekenen we': a fee per US
+ * exchange is counted for one exchange, and a cap on it that the model does not apply is named.
+ */
+export function yearlyFeeAssumptions(tariffs: readonly { readonly name: string; readonly tariff: Tariff }[]): string[] {
+  const perExchange = tariffs.filter(({ tariff }) => tariff.yearly.perUsExchange && tariff.yearly.eurPerYear > 0);
+  const lines = perExchange.map(({ name, tariff }) =>
+    tCosts('costs.method.oneUsExchange', { broker: name, amount: formatEuroCents(tariff.yearly.eurPerYear) }),
+  );
+  for (const { name, tariff } of tariffs) {
+    const cap = tariff.yearly.capPercentOfAccountNotModelled;
+    if (cap !== undefined)
+      lines.push(tCosts('costs.method.capNotModelled', { broker: name, percent: formatPercent(cap) }));
+  }
+  return lines;
 }

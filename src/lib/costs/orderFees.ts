@@ -54,10 +54,26 @@ export function usConversionFee(tariff: Tariff, order: Pick<UsOrder, 'valueUsd' 
   return usdToEur(Math.max((valueUsd * percent) / 100, minimumUsd), order.usdPerEur);
 }
 
-/** The fixed fees of a year; a fee tied to the US exchanges only in a year with US orders. */
-export function yearlyFixedFee(tariff: Tariff, year: { readonly usOrders: number }): number {
-  const { eurPerYear, onlyWithUsOrders } = tariff.yearly;
-  return onlyWithUsOrders && !(year.usOrders > 0) ? 0 : eurPerYear;
+/** A year of orders as the yearly fee needs it. */
+export interface FeeYear {
+  readonly usOrders: number;
+  /**
+   * The distinct US exchanges with orders that year (NYSE and Nasdaq count apart). Missing, or 0 in a
+   * year with US orders (a file that names no exchange), counts as one.
+   */
+  readonly usExchanges?: number;
+}
+
+/**
+ * The fixed fees of a year; a fee tied to the US exchanges only in a year with US orders, and a fee
+ * per US exchange once for each of them.
+ */
+export function yearlyFixedFee(tariff: Tariff, year: FeeYear): number {
+  const { eurPerYear, onlyWithUsOrders, perUsExchange } = tariff.yearly;
+  const withUsOrders = year.usOrders > 0;
+  if (onlyWithUsOrders && !withUsOrders) return 0;
+  if (!perUsExchange || !withUsOrders) return eurPerYear;
+  return eurPerYear * Math.max(1, Math.floor(year.usExchanges ?? 1));
 }
 
 function etfFee(fee: EtfPurchaseFee, tariff: Tariff, amountEur: number): number {

@@ -47,7 +47,8 @@ export function yearlyCost(
   const euronext = profile.euronextOrders * euronextOrderFee(tariff, profile.orderAmountEur);
   const us = profile.usOrders * usOrderFee(tariff, usOrder);
   const conversion = profile.usOrders * usConversionFee(tariff, usOrder);
-  const fixed = yearlyFixedFee(tariff, { usOrders: profile.usOrders });
+  // The profile has no exchanges: a fee per US exchange is counted for one (CostMethod says so).
+  const fixed = yearlyFixedFee(tariff, { usOrders: profile.usOrders, usExchanges: 1 });
   const etf = MONTHS_PER_YEAR * etfPurchaseFee(tariff, profile.monthlyEtfEur);
   return { euronext, us, conversion, fixed, etf, total: euronext + us + conversion + fixed + etf };
 }

@@ -11,6 +11,7 @@ export const SOURCE_BROKER: Readonly<Record<ExportFormat, BrokerId>> = {
   'degiro-account': 'degiro',
   trading212: 'trading-212',
   'trade-republic': 'trade-republic',
+  pytr: 'trade-republic',
 };
 
 export interface SourceComparison {
@@ -32,11 +33,14 @@ export function analyzeExports(exports: readonly ParsedExport[]): Analysis {
   const orders = exports.flatMap((parsed) => parsed.orders);
   const pricing = priceOrders(orders);
   const sourceIds = [...new Set(exports.filter((e) => e.orders.length > 0).map((e) => SOURCE_BROKER[e.format]))];
+  const paid = summarizePaid(exports);
   const sources = sourceIds.map((id) => {
     const own = exports.filter((e) => SOURCE_BROKER[e.format] === id);
-    const ownOrders = own.flatMap((e) => e.orders);
-    const model = priceOrders(ownOrders).brokers.find((b) => b.id === id);
-    return { id, name: model?.name ?? id, paid: summarizePaid(own).total, model: model?.total ?? 0 };
+    // Files of one broker only (the usual case): its orders are all orders, priced and summed already.
+    const all = own.length === exports.length;
+    const ownPricing = all ? pricing : priceOrders(own.flatMap((e) => e.orders));
+    const model = ownPricing.brokers.find((b) => b.id === id);
+    return { id, name: model?.name ?? id, paid: (all ? paid : summarizePaid(own)).total, model: model?.total ?? 0 };
   });
-  return { paid: summarizePaid(exports), pricing, sources };
+  return { paid, pricing, sources };
 }

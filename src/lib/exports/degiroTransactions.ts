@@ -1,19 +1,22 @@
-// DEGIRO's Transacties / Transactions.csv, both layouts and both languages.
+// DEGIRO's Transacties / Transactions.csv in its three layouts, in whatever language the header is
+// written: the layout (recognised by its shape in detect.ts) fixes where each value stands.
 //
-// Older layout (19 columns): every amount is followed by an unnamed column with its currency
+// 2020 (18 columns): each currency cell stands BEFORE its amount, no venue column
+//   Datum,Uhrzeit,Produkt,ISIN,Referenzbörse,Anzahl,,Kurs,,Wert in Lokalwährung,,Wert,Wechselkurs,,
+//   Transaktionskost,,Gesamt,Order-ID
+// Old (19 columns): every amount is followed by an unnamed column with its currency
 //   Datum,Tijd,Product,ISIN,Beurs,Uitvoeringsplaats,Aantal,Koers,,Lokale waarde,,Waarde,,Wisselkoers,
 //   Transactiekosten en/of,,Totaal,,Order ID
-// Current layout: the euro columns say 'EUR' in their name, AutoFX costs have a column of their own,
-// and a trailing unnamed column sometimes holds the Order ID instead of the 'Order ID' column.
+// Current: the euro columns say 'EUR' in their name, AutoFX costs have a column of their own, and a
+// trailing unnamed column sometimes holds the Order ID instead of the 'Order ID' column.
 //
 // Rows of one order share an Order ID (partial fills). Rows without one (corporate actions, exchange
 // code DEG) are no orders. Sells have a negative quantity; buys and sells are priced alike.
 import { parseDayMonthYear, yearOf } from './dates.ts';
-import { columnIndex, columnStartingWith, normalizeHeader } from './header.ts';
-import { isBlank, parseDecimal, parseOptionalDecimal, type NumberStyle } from './numbers.ts';
-import { isBlankRow, lineNumberOf, numberStyleOfColumns, type Row } from './rows.ts';
-import type { ExportOrder, MoneyLine, ParsedExport } from './types.ts';
-import { degiroMarket, degiroVenueName } from './venues.ts';
+import { isBlank, readNumber, readOptionalNumber, type NumberStyle } from './numbers.ts';
+import { cellAt, numberStyleOfColumns, readRows, type Row, type RowResult } from './rows.ts';
+import type { DegiroLayout, ExportOrder, MoneyKind, MoneyLine, ParsedExport } from './types.ts';
+import { degiroMarket, degiroVenueName, usableRate } from './venues.ts';
 
 interface Columns {
   readonly date: number;
@@ -23,51 +26,68 @@ interface Columns {
   readonly price: number;
   readonly localValue: number;
   readonly value: number;
-  /** Column of the value's currency, or -1 when the header names the currency (current layout: EUR). */
+  /** Column of the value's currency, or -1 when the header names it (current layout: EUR). */
   readonly valueCurrency: number;
   readonly rate: number;
   readonly autoFx: number;
   readonly fees: number;
+  /** Column of the fees' currency, or -1 (current layout: EUR). */
   readonly feesCurrency: number;
   readonly orderId: number;
   /** The unnamed last column of the current layout, or -1. */
   readonly trailing: number;
 }
 
-/** The unnamed column right after `index` holds the currency of the amount in `index`. */
-function currencyColumnAfter(header: readonly string[], index: number): number {
-  return index >= 0 && header[index + 1] === '' ? index + 1 : -1;
-}
-
-function columnsOf(rawHeader: readonly string[]): Columns {
-  const header = normalizeHeader(rawHeader);
-  const value = columnIndex(header, ['waarde', 'waarde eur', 'value', 'value eur']);
-  const fees = columnStartingWith(header, ['transactiekosten', 'transaction and/or', 'transaction costs']);
-  const orderId = columnIndex(header, ['order id']);
-  const last = header.length - 1;
-  return {
-    date: columnIndex(header, ['datum', 'date']),
-    product: columnIndex(header, ['product']),
-    exchange: columnIndex(header, ['beurs', 'reference exchange', 'reference', 'exchange']),
-    quantity: columnIndex(header, ['aantal', 'quantity']),
-    price: columnIndex(header, ['koers', 'price']),
-    localValue: columnIndex(header, ['lokale waarde', 'local value']),
-    value,
-    valueCurrency: currencyColumnAfter(header, value),
-    rate: columnIndex(header, ['wisselkoers', 'exchange rate']),
-    autoFx: columnStartingWith(header, ['autofx']),
-    fees,
-    feesCurrency: currencyColumnAfter(header, fees),
-    orderId,
-    trailing: last > orderId && header[last] === '' ? last : -1,
-  };
-}
-
-const cell = (row: Row, index: number): string => (index >= 0 ? (row[index] ?? '').trim() : '');
-
-function orderIdOf(row: Row, columns: Columns): string {
-  return cell(row, columns.orderId) || cell(row, columns.trailing);
-}
+const LAYOUTS: Readonly<Record<DegiroLayout, Columns>> = {
+  '2020': {
+    date: 0,
+    product: 2,
+    exchange: 4,
+    quantity: 5,
+    price: 7,
+    localValue: 9,
+    valueCurrency: 10,
+    value: 11,
+    rate: 12,
+    autoFx: -1,
+    feesCurrency: 13,
+    fees: 14,
+    orderId: 17,
+    trailing: -1,
+  },
+  old: {
+    date: 0,
+    product: 2,
+    exchange: 4,
+    quantity: 6,
+    price: 7,
+    localValue: 9,
+    value: 11,
+    valueCurrency: 12,
+    rate: 13,
+    autoFx: -1,
+    fees: 14,
+    feesCurrency: 15,
+    orderId: 18,
+    trailing: -1,
+  },
+  current: {
+    date: 0,
+    product: 2,
+    exchange: 4,
+    quantity: 6,
+    price: 7,
+    localValue: 9,
+    value: 11,
+    valueCurrency: -1,
+    rate: 12,
+    autoFx: 13,
+    fees: 14,
+    feesCurrency: -1,
+    orderId: 16,
+    trailing: 17,
+  },
+};
 
 /** One readable row of the file. */
 interface Fill {
@@ -77,48 +97,62 @@ interface Fill {
   readonly quantity: number;
   readonly localValue: number;
   readonly value: number;
+  /** The fill's rate when it is a positive finite number, else null. */
   readonly rate: number | null;
   readonly orderId: string;
 }
 
-type RowResult =
-  { readonly ok: true; readonly fill: Fill; readonly money: readonly MoneyLine[] } | { readonly ok: false };
-
-function readRow(row: Row, columns: Columns, style: NumberStyle): RowResult {
-  const date = parseDayMonthYear(cell(row, columns.date));
-  const quantity = parseDecimal(cell(row, columns.quantity), style);
-  const localValue = parseOptionalDecimal(cell(row, columns.localValue), style);
-  const value = parseOptionalDecimal(cell(row, columns.value), style);
-  const rateText = cell(row, columns.rate);
-  const rate = isBlank(rateText) ? null : parseDecimal(rateText, style);
-  const fees = parseOptionalDecimal(cell(row, columns.fees), style);
-  const autoFx = parseOptionalDecimal(cell(row, columns.autoFx), style);
+function readRow(row: Row, columns: Columns, style: NumberStyle): RowResult<Fill> {
+  const cell = (index: number) => cellAt(row, index);
+  const date = parseDayMonthYear(cell(columns.date));
+  const quantity = readNumber(cell(columns.quantity), style);
+  const localValue = readOptionalNumber(cell(columns.localValue), style);
+  const value = readOptionalNumber(cell(columns.value), style);
+  const fees = readOptionalNumber(cell(columns.fees), style);
+  const autoFx = readOptionalNumber(cell(columns.autoFx), style);
   if (date === null || quantity === null || localValue === null || value === null || fees === null || autoFx === null)
-    return { ok: false };
-  if (rate === null && !isBlank(rateText)) return { ok: false };
+    return { status: 'skip' };
   // Only euro accounts: a value in another currency would be summed as euros without a word.
-  const valueCurrency = cell(row, columns.valueCurrency).toUpperCase();
-  if (valueCurrency !== '' && valueCurrency !== 'EUR') return { ok: false };
+  const valueCurrency = cell(columns.valueCurrency).toUpperCase();
+  if (valueCurrency !== '' && valueCurrency !== 'EUR') return { status: 'skip' };
+  // A rate that is no positive number is not used: the order then converts at the reference rate.
+  const rateText = cell(columns.rate);
+  const rate = isBlank(rateText) ? null : readNumber(rateText, style);
   const year = yearOf(date);
-  const feesCurrency = cell(row, columns.feesCurrency).toUpperCase() || 'EUR';
-  const money: MoneyLine[] = [];
+  const feesCurrency = cell(columns.feesCurrency).toUpperCase() || 'EUR';
   // DEGIRO writes costs as negative amounts; what the reader paid is their opposite.
-  if (fees !== 0) money.push({ year, kind: 'transaction', amount: -fees, currency: feesCurrency });
-  if (autoFx !== 0) money.push({ year, kind: 'conversion', amount: -autoFx, currency: 'EUR' });
-  return {
-    ok: true,
-    money,
-    fill: {
-      date,
-      product: cell(row, columns.product),
-      exchange: cell(row, columns.exchange),
-      quantity,
-      localValue,
-      value,
-      rate: rate !== null && rate > 0 ? rate : null,
-      orderId: orderIdOf(row, columns),
-    },
+  let money: MoneyLine[] | undefined;
+  if (fees !== 0) money = [{ year, kind: 'transaction', amount: -fees, currency: feesCurrency }];
+  if (autoFx !== 0) (money ??= []).push({ year, kind: 'conversion', amount: -autoFx, currency: 'EUR' });
+  const fill: Fill = {
+    date,
+    product: cell(columns.product),
+    exchange: cell(columns.exchange),
+    quantity,
+    localValue,
+    value,
+    rate: usableRate(rate),
+    orderId: cell(columns.orderId) || cell(columns.trailing),
   };
+  if (!fill.orderId) return money ? { status: 'other', money } : { status: 'other' };
+  return money ? { status: 'item', item: fill, money } : { status: 'item', item: fill };
+}
+
+/**
+ * The rate of an order from its fills: each fill's rate weighted by its dollar value (fills without a
+ * usable rate left out), or null when none has one.
+ */
+export function weightedRate(
+  fills: readonly { readonly localValue: number; readonly rate: number | null }[],
+): number | null {
+  let weight = 0;
+  let sum = 0;
+  for (const fill of fills) {
+    if (fill.rate === null) continue;
+    weight += Math.abs(fill.localValue);
+    sum += Math.abs(fill.localValue) * fill.rate;
+  }
+  return weight > 0 ? sum / weight : null;
 }
 
 /** One order from its fills: values and shares summed as absolute amounts. */
@@ -135,38 +169,41 @@ function orderFromFills(id: string, fills: readonly Fill[]): ExportOrder {
     shares: sum((fill) => fill.quantity),
     valueEur: sum((fill) => fill.value),
     valueUsd: market === 'us' ? sum((fill) => fill.localValue) : 0,
-    usdPerEur: market === 'us' ? (fills.find((fill) => fill.rate !== null)?.rate ?? null) : null,
+    usdPerEur: market === 'us' ? weightedRate(fills) : null,
+    exchange: market === 'us' ? first.exchange.toUpperCase() : null,
   };
 }
 
-export function parseDegiroTransactions(header: readonly string[], rows: readonly Row[]): ParsedExport {
-  const columns = columnsOf(header);
+export function parseDegiroTransactions(
+  _header: readonly string[],
+  rows: readonly Row[],
+  layout: DegiroLayout = 'current',
+): ParsedExport {
+  const columns = LAYOUTS[layout];
   const style = numberStyleOfColumns(
     rows,
     [columns.price, columns.localValue, columns.value, columns.rate, columns.fees, columns.autoFx],
     'comma-decimal',
   );
+  const read = readRows(rows, (row) => readRow(row, columns, style));
   const fillsByOrder = new Map<string, Fill[]>();
-  const money: MoneyLine[] = [];
-  const skippedLines: number[] = [];
-  let otherRows = 0;
-  rows.forEach((row, index) => {
-    if (isBlankRow(row)) return;
-    const result = readRow(row, columns, style);
-    if (!result.ok) {
-      skippedLines.push(lineNumberOf(index));
-      return;
-    }
-    money.push(...result.money);
-    const { fill } = result;
-    if (!fill.orderId) {
-      otherRows += 1;
-      return;
-    }
+  const years = new Set<number>();
+  for (const fill of read.items) {
+    years.add(yearOf(fill.date));
     const fills = fillsByOrder.get(fill.orderId);
     if (fills) fills.push(fill);
     else fillsByOrder.set(fill.orderId, [fill]);
-  });
+  }
+  for (const line of read.money) years.add(line.year);
   const orders = [...fillsByOrder].map(([id, fills]) => orderFromFills(id, fills));
-  return { format: 'degiro-transactions', orders, money, skippedLines, otherRows };
+  const kinds: MoneyKind[] = columns.autoFx >= 0 ? ['transaction', 'conversion'] : ['transaction'];
+  return {
+    format: 'degiro-transactions',
+    orders,
+    money: read.money,
+    skippedLines: read.skippedLines,
+    otherRows: read.otherRows,
+    layout,
+    lists: { years: [...years].sort((a, b) => a - b), kinds },
+  };
 }

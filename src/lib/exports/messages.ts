@@ -1,7 +1,7 @@
 // The Dutch sentences about a file that the results and the tests share, from the UI dictionary.
 import { tMyCosts, type MyCostsKey } from '../../i18n/nl/myCosts.ts';
 import { formatInteger } from '../format.ts';
-import type { ExportProblem } from './types.ts';
+import type { ExportFormat, ExportProblem, ParsedExport } from './types.ts';
 
 /** The dictionary key for one or many, filled with the count. */
 function counted(count: number, one: MyCostsKey, many: MyCostsKey, values: Record<string, string> = {}): string {
@@ -35,6 +35,7 @@ export function skippedLinesText(lines: readonly number[]): string {
 const PROBLEM_KEYS: Readonly<Record<ExportProblem, MyCostsKey>> = {
   empty: 'myCosts.problem.empty',
   'too-large': 'myCosts.problem.tooLarge',
+  'too-many-rows': 'myCosts.problem.tooManyRows',
   unknown: 'myCosts.problem.unknown',
   'no-rows': 'myCosts.problem.noRows',
   unreadable: 'myCosts.problem.unreadable',
@@ -42,4 +43,34 @@ const PROBLEM_KEYS: Readonly<Record<ExportProblem, MyCostsKey>> = {
 
 export function problemText(problem: ExportProblem): string {
   return tMyCosts(PROBLEM_KEYS[problem]);
+}
+
+/** How the file's report names each export. */
+const EXPORT_NAMES: Readonly<Record<ExportFormat, string>> = {
+  'degiro-transactions': 'DEGIRO Transacties',
+  'degiro-account': 'DEGIRO Rekeningoverzicht',
+  trading212: 'Trading 212 geschiedenis',
+  'trade-republic': 'Trade Republic transactie-export',
+  pytr: 'pytr-export van Trade Republic',
+};
+
+/** 'DEGIRO Transacties (2020, Duits)': the export, with its layout and language when the file tells them. */
+export function exportName(parsed: Pick<ParsedExport, 'format' | 'layout' | 'language'>): string {
+  const details = [
+    parsed.layout ? tMyCosts(`myCosts.layout.${parsed.layout}`) : null,
+    parsed.language ? tMyCosts(`myCosts.language.${parsed.language}`) : null,
+  ].filter((detail) => detail !== null);
+  const format = EXPORT_NAMES[parsed.format];
+  return details.length > 0 ? tMyCosts('myCosts.file.details', { format, details: details.join(', ') }) : format;
+}
+
+/** 'gelezen als DEGIRO Transacties (2020, Duits), 8 orders' (without orders when the file has none). */
+export function readAsText(parsed: ParsedExport): string {
+  const readAs = tMyCosts('myCosts.file.readAs', { format: exportName(parsed) });
+  return parsed.orders.length > 0 ? `${readAs}, ${ordersText(parsed.orders.length)}` : readAs;
+}
+
+/** '2 Amerikaanse orders hadden in je bestand geen bruikbare wisselkoers; …' */
+export function referenceRateText(orders: number): string {
+  return counted(orders, 'myCosts.ranking.referenceRateOne', 'myCosts.ranking.referenceRateMany');
 }

@@ -1,33 +1,87 @@
 // From the text of one file to its parsed export, or the reason it cannot be read. Pure: the browser
-// adapter reads the File (and moves big files to a worker), this only sees text.
+// adapter reads the File (decodes UTF-16, moves big files to a worker), this only sees text.
 import Papa from 'papaparse';
 import { parseDegiroAccount } from './degiroAccount.ts';
 import { parseDegiroTransactions } from './degiroTransactions.ts';
-import { detectExportFormat } from './detect.ts';
+import { detectExport, type DetectedExport } from './detect.ts';
+import { MAX_DATA_ROWS } from './limits.ts';
+import { parsePytr } from './pytr.ts';
 import type { Row } from './rows.ts';
 import { parseTradeRepublic } from './tradeRepublic.ts';
 import { parseTrading212 } from './trading212.ts';
 import type { ExportFormat, ExportOutcome, ParsedExport } from './types.ts';
 
-const READERS: Readonly<Record<ExportFormat, (header: readonly string[], rows: readonly Row[]) => ParsedExport>> = {
-  'degiro-transactions': parseDegiroTransactions,
+type Reader = (header: readonly string[], rows: readonly Row[], detected: DetectedExport) => ParsedExport;
+
+const READERS: Readonly<Record<ExportFormat, Reader>> = {
+  'degiro-transactions': (header, rows, detected) => parseDegiroTransactions(header, rows, detected.layout),
   'degiro-account': parseDegiroAccount,
   trading212: parseTrading212,
   'trade-republic': parseTradeRepublic,
+  pytr: parsePytr,
 };
+
+/**
+ * One line ending throughout: a file whose header ends in CRLF and whose rows end in LF (touched by a
+ * spreadsheet, then appended to) would otherwise be split on CRLF only, and lose its rows.
+ */
+export function normalizeLineEndings(text: string): string {
+  return text.includes('\r') ? text.replace(/\r\n?/g, '\n') : text;
+}
+
+/** The first line's separator: a semicolon when it has more of them than commas (outside quotes). */
+export function delimiterOf(firstLine: string): ',' | ';' {
+  let commas = 0;
+  let semicolons = 0;
+  let quoted = false;
+  for (const char of firstLine) {
+    if (char === '"') quoted = !quoted;
+    else if (!quoted && char === ',') commas += 1;
+    else if (!quoted && char === ';') semicolons += 1;
+  }
+  return semicolons > commas ? ';' : ',';
+}
+
+/** Non-empty lines after the first, counted without parsing (normalised line endings). */
+export function countDataLines(text: string): number {
+  let count = 0;
+  let start = text.indexOf('\n') + 1;
+  if (start === 0) return 0;
+  while (start < text.length) {
+    const end = text.indexOf('\n', start);
+    const stop = end === -1 ? text.length : end;
+    if (stop > start) count += 1;
+    if (end === -1) break;
+    start = end + 1;
+  }
+  return count;
+}
 
 /** CSV text into rows; blank lines are kept so that row indexes stay line numbers. */
 export function csvRows(text: string): string[][] {
-  return Papa.parse<string[]>(text.replace(/^\ufeff/, ''), { header: false, skipEmptyLines: false }).data;
+  const clean = normalizeLineEndings(text.replace(/^\ufeff/, ''));
+  const firstLine = clean.slice(0, Math.max(0, clean.indexOf('\n')) || clean.length);
+  const rows = Papa.parse<string[]>(clean, {
+    header: false,
+    skipEmptyLines: false,
+    newline: '\n',
+    delimiter: delimiterOf(firstLine),
+  }).data;
+  // The final line ending leaves one empty row behind; it is no line of the file.
+  if (rows.length > 0 && rows.at(-1)!.length === 1 && rows.at(-1)![0] === '') rows.pop();
+  return rows;
 }
 
 export function parseExportText(text: string): ExportOutcome {
-  if (text.trim() === '') return { ok: false, problem: 'empty' };
-  const [header, ...rows] = csvRows(text);
-  const format = header ? detectExportFormat(header) : null;
-  if (!header || !format) return { ok: false, problem: 'unknown' };
-  const parsed = READERS[format](header, rows);
+  // A test for any visible character stops at the first; trimming would copy a file of many megabytes.
+  if (!/\S/.test(text)) return { ok: false, problem: 'empty' };
+  const clean = normalizeLineEndings(text);
+  if (countDataLines(clean) > MAX_DATA_ROWS) return { ok: false, problem: 'too-many-rows' };
+  const [header, ...rows] = csvRows(clean);
+  const detected = header ? detectExport(header, rows) : null;
+  if (!header || !detected) return { ok: false, problem: 'unknown' };
+  const parsed = READERS[detected.format](header, rows, detected);
   const readable = parsed.orders.length + parsed.money.length + parsed.otherRows;
   if (readable === 0 && parsed.skippedLines.length === 0) return { ok: false, problem: 'no-rows' };
-  return { ok: true, parsed };
+  return { ok: true, parsed: detected.language ? { ...parsed, language: detected.language } : parsed };
 }

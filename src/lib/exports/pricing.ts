@@ -7,6 +7,7 @@ import { BROKER_IDS, REFERENCE_RATE, TARIFFS, type BrokerId, type Tariff } from 
 import { euronextOrderFee, usConversionFee, usOrderFee, yearlyFixedFee } from '../costs/orderFees.ts';
 import { yearOf } from './dates.ts';
 import type { ExportOrder } from './types.ts';
+import { usableRate } from './venues.ts';
 
 export interface PricedYear {
   readonly year: number;
@@ -32,11 +33,14 @@ export interface OrderPricing {
   readonly brokers: readonly PricedBroker[];
   readonly compared: number;
   readonly notCompared: readonly NotCompared[];
+  /** US orders without a usable rate of their own, priced at the reference rate. */
+  readonly atReferenceRate: number;
 }
 
 /**
  * The fee of one order at one broker in euros, or null when the model has no tariff for its market.
- * Dollar fees convert at the order's own rate, or at the reference rate when the file gives none.
+ * Dollar fees convert at the order's own rate, or at the reference rate when the file gives none
+ * or one that is no positive finite number.
  */
 export function orderCostAt(
   tariff: Tariff,
@@ -45,7 +49,11 @@ export function orderCostAt(
 ): number | null {
   if (order.market === 'euronext') return euronextOrderFee(tariff, order.valueEur);
   if (order.market !== 'us') return null;
-  const us = { valueUsd: order.valueUsd, shares: order.shares, usdPerEur: order.usdPerEur ?? referenceUsdPerEur };
+  const us = {
+    valueUsd: order.valueUsd,
+    shares: order.shares,
+    usdPerEur: usableRate(order.usdPerEur) ?? referenceUsdPerEur,
+  };
   return usOrderFee(tariff, us) + usConversionFee(tariff, us);
 }
 
@@ -70,23 +78,28 @@ function priceAtBroker(
   orders: readonly ExportOrder[],
   referenceUsdPerEur: number,
 ): { total: number; years: PricedYear[] } {
-  const byYear = new Map<number, { orders: number; usOrders: number; fees: number }>();
+  const byYear = new Map<number, { orders: number; usOrders: number; exchanges: Set<string>; fees: number }>();
   for (const order of orders) {
     const cost = orderCostAt(tariff, order, referenceUsdPerEur);
     if (cost === null) continue;
     const year = yearOf(order.date);
-    const entry = byYear.get(year) ?? { orders: 0, usOrders: 0, fees: 0 };
+    const entry = byYear.get(year) ?? { orders: 0, usOrders: 0, exchanges: new Set<string>(), fees: 0 };
     entry.orders += 1;
-    if (order.market === 'us') entry.usOrders += 1;
+    if (order.market === 'us') {
+      entry.usOrders += 1;
+      if (order.exchange) entry.exchanges.add(order.exchange);
+    }
     entry.fees += cost;
     byYear.set(year, entry);
   }
+  // A fee per US exchange counts the exchanges the file names that year (NSY and NDQ apart); a file
+  // that names none counts as one (yearlyFixedFee).
   const years = [...byYear]
     .sort(([a], [b]) => a - b)
     .map(([year, entry]) => ({
       year,
       orders: entry.orders,
-      total: entry.fees + yearlyFixedFee(tariff, { usOrders: entry.usOrders }),
+      total: entry.fees + yearlyFixedFee(tariff, { usOrders: entry.usOrders, usExchanges: entry.exchanges.size }),
     }));
   return { total: years.reduce((sum, year) => sum + year.total, 0), years };
 }
@@ -106,5 +119,6 @@ export function priceOrders(
     brokers,
     compared: orders.filter((order) => order.market !== 'other').length,
     notCompared: notComparedOrders(orders),
+    atReferenceRate: orders.filter((order) => order.market === 'us' && usableRate(order.usdPerEur) === null).length,
   };
 }

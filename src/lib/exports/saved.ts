@@ -1,7 +1,16 @@
 // What 'Bewaar op dit apparaat' keeps: the parsed files (not the raw CSV), with the moment they
 // were saved. Stored text is checked field by field before use: storage can hold anything (an older
 // version, another tab's half-written value, a hand edit), and a bad entry must not reach the totals.
-import type { ExportFormat, ExportOrder, Market, MoneyKind, MoneyLine, ParsedExport } from './types.ts';
+import type {
+  DegiroLayout,
+  ExportFormat,
+  ExportLanguage,
+  ExportOrder,
+  Market,
+  MoneyKind,
+  MoneyLine,
+  ParsedExport,
+} from './types.ts';
 
 export interface SavedFile {
   readonly name: string;
@@ -17,9 +26,24 @@ export interface SavedExports {
 
 export const SAVED_EXPORTS_KEY_PREFIX = 'bk-mijn-kosten:';
 
-const FORMATS: readonly ExportFormat[] = ['degiro-transactions', 'degiro-account', 'trading212', 'trade-republic'];
+const FORMATS: readonly ExportFormat[] = [
+  'degiro-transactions',
+  'degiro-account',
+  'trading212',
+  'trade-republic',
+  'pytr',
+];
 const MARKETS: readonly Market[] = ['euronext', 'us', 'other'];
-const KINDS: readonly MoneyKind[] = ['transaction', 'conversion', 'connectivity', 'dividend', 'dividend-tax'];
+const KINDS: readonly MoneyKind[] = [
+  'transaction',
+  'conversion',
+  'connectivity',
+  'dividend',
+  'dividend-tax',
+  'transaction-tax',
+];
+const LANGUAGES: readonly ExportLanguage[] = ['nl', 'en', 'de', 'fr', 'es', 'pt', 'it', 'pl'];
+const LAYOUTS: readonly DegiroLayout[] = ['2020', 'old', 'current'];
 
 type Data = Record<string, unknown>;
 const isObject = (value: unknown): value is Data => typeof value === 'object' && value !== null;
@@ -39,7 +63,24 @@ function isOrder(value: unknown): value is ExportOrder {
     isFiniteNumber(value.shares) &&
     isFiniteNumber(value.valueEur) &&
     isFiniteNumber(value.valueUsd) &&
-    (value.usdPerEur === null || (isFiniteNumber(value.usdPerEur) && value.usdPerEur > 0))
+    (value.usdPerEur === null || (isFiniteNumber(value.usdPerEur) && value.usdPerEur > 0)) &&
+    // Results saved before exchanges were kept have none: they count as one exchange.
+    (value.exchange === undefined || value.exchange === null || isString(value.exchange))
+  );
+}
+
+/** The optional fields a newer version adds: absent in older saved results, checked when present. */
+function hasValidDetails(value: Data): boolean {
+  const lists = value.lists;
+  return (
+    (value.language === undefined || isOneOf(LANGUAGES, value.language)) &&
+    (value.layout === undefined || isOneOf(LAYOUTS, value.layout)) &&
+    (lists === undefined ||
+      (isObject(lists) &&
+        Array.isArray(lists.years) &&
+        lists.years.every((year) => Number.isInteger(year)) &&
+        Array.isArray(lists.kinds) &&
+        lists.kinds.every((kind) => isOneOf(KINDS, kind))))
   );
 }
 
@@ -63,7 +104,8 @@ function isParsedExport(value: unknown): value is ParsedExport {
     value.money.every(isMoneyLine) &&
     Array.isArray(value.skippedLines) &&
     value.skippedLines.every((line) => Number.isInteger(line)) &&
-    Number.isInteger(value.otherRows)
+    Number.isInteger(value.otherRows) &&
+    hasValidDetails(value)
   );
 }
 

@@ -1,20 +1,26 @@
-// Trade Republic's transaction export:
+// Trade Republic's own transaction export:
 //   "datetime","date","account_type","category","type","asset_class","name","symbol","shares","price",
-//   "amount","fee","tax","currency",…
-// BUY and SELL rows are orders and `fee` is what was paid for them; DIVIDEND rows carry the dividend
-// in `amount` and the tax withheld in `tax`. Everything else (deposits, interest, savings-plan cash)
-// is no order.
+//   "amount","fee","tax","currency","original_amount","original_currency","fx_rate",…
+// BUY and SELL rows are orders and `fee` is what was paid for them; `fx_rate`, when given, is the rate
+// the order was booked at (price currency per euro). DIVIDEND rows carry the dividend in `amount` and
+// the tax withheld in `tax`. Everything else (deposits, interest, savings-plan cash) is no order.
 import { parseIsoDate, yearOf } from './dates.ts';
 import { columnIndex, normalizeHeader } from './header.ts';
-import { isBlank, parseDecimal, parseOptionalDecimal } from './numbers.ts';
-import { isBlankRow, lineNumberOf, numberStyleOfColumns, type Row } from './rows.ts';
-import type { ExportOrder, MoneyLine, ParsedExport } from './types.ts';
-import { priceCurrencyOrder } from './venues.ts';
+import { isBlank, readNumber, readOptionalNumber } from './numbers.ts';
+import {
+  cellAt,
+  dividendLines,
+  numberStyleOfColumns,
+  parsedOrders,
+  readRows,
+  type Row,
+  type RowResult,
+} from './rows.ts';
+import type { ExportOrder, ParsedExport } from './types.ts';
+import { priceCurrencyOrder, usableRate } from './venues.ts';
 
 const ORDER_TYPES = new Set(['BUY', 'SELL']);
 const DIVIDEND_TYPES = new Set(['DIVIDEND']);
-
-const cell = (row: Row, index: number): string => (index >= 0 ? (row[index] ?? '').trim() : '');
 
 export function parseTradeRepublic(rawHeader: readonly string[], rows: readonly Row[]): ParsedExport {
   const header = normalizeHeader(rawHeader);
@@ -30,62 +36,47 @@ export function parseTradeRepublic(rawHeader: readonly string[], rows: readonly 
     fee: columnIndex(header, ['fee']),
     tax: columnIndex(header, ['tax']),
     currency: columnIndex(header, ['currency']),
+    rate: columnIndex(header, ['fx_rate']),
     id: columnIndex(header, ['transaction_id', 'id']),
   };
-  const style = numberStyleOfColumns(rows, [col.shares, col.price, col.amount, col.fee, col.tax], 'dot-decimal');
-  const orders: ExportOrder[] = [];
-  const money: MoneyLine[] = [];
-  const skippedLines: number[] = [];
-  let otherRows = 0;
+  const style = numberStyleOfColumns(
+    rows,
+    [col.shares, col.price, col.amount, col.fee, col.tax, col.rate],
+    'dot-decimal',
+  );
 
-  rows.forEach((row, index) => {
-    if (isBlankRow(row)) return;
-    const type = cell(row, col.type).toUpperCase();
+  const readRow = (row: Row, line: number): RowResult<ExportOrder> => {
+    const type = cellAt(row, col.type).toUpperCase();
     const isOrder = ORDER_TYPES.has(type);
     const isDividend = DIVIDEND_TYPES.has(type);
-    if (!isOrder && !isDividend) {
-      otherRows += 1;
-      return;
-    }
-    const skip = () => skippedLines.push(lineNumberOf(index));
-    const day = parseIsoDate(cell(row, col.date)) ?? parseIsoDate(cell(row, col.datetime));
-    const currency = cell(row, col.currency).toUpperCase();
-    const fee = parseOptionalDecimal(cell(row, col.fee), style);
-    const tax = parseOptionalDecimal(cell(row, col.tax), style);
-    if (day === null || currency === '' || fee === null || tax === null) {
-      skip();
-      return;
-    }
+    if (!isOrder && !isDividend) return { status: 'other' };
+    const day = parseIsoDate(cellAt(row, col.date)) ?? parseIsoDate(cellAt(row, col.datetime));
+    const currency = cellAt(row, col.currency).toUpperCase();
+    const fee = readOptionalNumber(cellAt(row, col.fee), style);
+    const tax = readOptionalNumber(cellAt(row, col.tax), style);
+    if (day === null || currency === '' || fee === null || tax === null) return { status: 'skip' };
     const year = yearOf(day);
     if (isOrder) {
-      const shares = parseDecimal(cell(row, col.shares), style);
-      const price = parseDecimal(cell(row, col.price), style);
-      if (shares === null || price === null) {
-        skip();
-        return;
-      }
-      orders.push(
-        priceCurrencyOrder({
-          id: cell(row, col.id) || `regel-${lineNumberOf(index)}`,
-          date: day,
-          product: cell(row, col.name) || cell(row, col.symbol),
-          currency,
-          shares,
-          price,
-          rate: null,
-        }),
-      );
-      if (fee !== 0) money.push({ year, kind: 'transaction', amount: Math.abs(fee), currency });
-      return;
+      const shares = readNumber(cellAt(row, col.shares), style);
+      const price = readNumber(cellAt(row, col.price), style);
+      if (shares === null || price === null) return { status: 'skip' };
+      const rateText = cellAt(row, col.rate);
+      const order = priceCurrencyOrder({
+        id: cellAt(row, col.id) || `regel-${line}`,
+        date: day,
+        product: cellAt(row, col.name) || cellAt(row, col.symbol),
+        currency,
+        shares,
+        price,
+        rate: isBlank(rateText) ? null : usableRate(readNumber(rateText, style)),
+      });
+      const money = fee !== 0 ? [{ year, kind: 'transaction' as const, amount: Math.abs(fee), currency }] : [];
+      return { status: 'item', item: order, money };
     }
-    const amountText = cell(row, col.amount);
-    const received = parseDecimal(amountText, style);
-    if (received === null || isBlank(amountText)) {
-      skip();
-      return;
-    }
-    money.push({ year, kind: 'dividend', amount: received, currency });
-    if (tax !== 0) money.push({ year, kind: 'dividend-tax', amount: Math.abs(tax), currency });
-  });
-  return { format: 'trade-republic', orders, money, skippedLines, otherRows };
+    const received = readNumber(cellAt(row, col.amount), style);
+    if (received === null) return { status: 'skip' };
+    return { status: 'money', money: dividendLines(year, { amount: received, currency }, { amount: tax, currency }) };
+  };
+
+  return parsedOrders('trade-republic', readRows(rows, readRow));
 }

@@ -1,30 +1,51 @@
-// Trading 212's history export. Only the columns a reader's history used are written, so every
-// column is read by name:
+// Trading 212's history export. Only the columns a reader's history used are written, and the set has
+// changed since 2020, so every column is read by name:
 //   Action,Time,ISIN,Ticker,Name,No. of shares,Price / share,Currency (Price / share),Exchange rate,…,
-//   Total,Currency (Total),…,ID,Currency conversion fee,Currency (Currency conversion fee),…
-// Orders are the Market/Limit/Stop buy and sell actions. 'Exchange rate' is price currency per euro.
+//   Total,Currency (Total),…,Notes,ID,Currency conversion fee,Currency (Currency conversion fee),…
+// Since 2025 the second column is 'Time (UTC)' and times may end in '+00:00'; older files name the
+// currency in the column ('Total (EUR)'). Orders are the Market/Limit/Stop buy and sell actions.
+//
+// 'Exchange rate' is price currency per unit of the account's currency. In a euro account that is the
+// dollar rate of a dollar order; in an account in pounds it is per pound, so dollar orders then
+// convert at the reference rate. 'Not available' (a euro order) or a rate that is no positive number is
+// no rate.
 import { parseIsoDate, yearOf } from './dates.ts';
 import { columnIndex, normalizeHeader } from './header.ts';
-import { isBlank, parseDecimal, type NumberStyle } from './numbers.ts';
-import { isBlankRow, lineNumberOf, numberStyleOfColumns, type Row } from './rows.ts';
+import { isBlank, readNumber, type NumberStyle } from './numbers.ts';
+import {
+  cellAt,
+  dividendLines,
+  numberStyleOfColumns,
+  parsedOrders,
+  readRows,
+  type Row,
+  type RowResult,
+} from './rows.ts';
 import type { ExportOrder, MoneyKind, MoneyLine, ParsedExport } from './types.ts';
-import { priceCurrencyOrder } from './venues.ts';
+import { priceCurrencyOrder, usableRate } from './venues.ts';
 
 const ORDER_ACTION = /^(market|limit|stop|stop limit) (buy|sell)$/i;
 const DIVIDEND_ACTION = /^dividend/i;
 
-/** Fee columns whose amount the reader paid to Trading 212 or passed-on third parties, with their kind. */
-const FEE_COLUMNS: readonly { readonly name: string; readonly kind: MoneyKind }[] = [
+/**
+ * Columns of amounts the reader paid with each order, with their kind: the fees to Trading 212 and
+ * passed-on third parties, and the taxes on buying shares (stamp duty, French transaction tax), which
+ * are shown apart and never as broker costs.
+ */
+const PAID_COLUMNS: readonly { readonly name: string; readonly kind: MoneyKind }[] = [
   { name: 'currency conversion fee', kind: 'conversion' },
   { name: 'transaction fee', kind: 'transaction' },
   { name: 'finra fee', kind: 'transaction' },
+  { name: 'stamp duty reserve tax', kind: 'transaction-tax' },
+  { name: 'stamp duty', kind: 'transaction-tax' },
+  { name: 'french transaction tax', kind: 'transaction-tax' },
 ];
 
 interface AmountColumn {
   readonly amount: number;
   readonly currency: number;
-  /** The currency when no column gives it (named in the header, else euro). */
-  readonly fixedCurrency?: string;
+  /** The currency when no column gives it (named in the header), else null. */
+  readonly fixedCurrency: string | null;
 }
 
 /**
@@ -33,38 +54,33 @@ interface AmountColumn {
  */
 function amountColumn(header: readonly string[], name: string): AmountColumn {
   const amount = columnIndex(header, [name]);
-  if (amount >= 0) return { amount, currency: columnIndex(header, [`currency (${name})`]) };
+  if (amount >= 0) return { amount, currency: columnIndex(header, [`currency (${name})`]), fixedCurrency: null };
   const named = header.findIndex((cell) => cell.startsWith(`${name} (`) && /^[^(]+ \([a-z]{3}\)$/.test(cell));
-  return {
-    amount: named,
-    currency: -1,
-    fixedCurrency: named >= 0 ? header[named]!.slice(-4, -1).toUpperCase() : 'EUR',
-  };
+  return { amount: named, currency: -1, fixedCurrency: named >= 0 ? header[named]!.slice(-4, -1).toUpperCase() : null };
 }
 
-const cell = (row: Row, index: number): string => (index >= 0 ? (row[index] ?? '').trim() : '');
+type Amount = { readonly amount: number; readonly currency: string } | null;
 
-type Read<T> = { readonly ok: true; readonly value: T } | { readonly ok: false };
-
-/** An optional amount with its currency: nothing when blank, unreadable when not a number. */
+/** An optional amount with its currency: null when blank, 'unreadable' when not a number. */
 function readAmount(
   row: Row,
   column: AmountColumn,
   style: NumberStyle,
-): Read<{ amount: number; currency: string } | null> {
-  const text = cell(row, column.amount);
-  if (isBlank(text)) return { ok: true, value: null };
-  const amount = parseDecimal(text, style);
-  if (amount === null) return { ok: false };
-  const currency = cell(row, column.currency).toUpperCase() || column.fixedCurrency || 'EUR';
-  return { ok: true, value: { amount, currency } };
+  fallbackCurrency: string,
+): Amount | 'unreadable' {
+  const text = cellAt(row, column.amount);
+  if (isBlank(text)) return null;
+  const amount = readNumber(text, style);
+  if (amount === null) return 'unreadable';
+  const currency = cellAt(row, column.currency).toUpperCase() || column.fixedCurrency || fallbackCurrency;
+  return { amount, currency };
 }
 
 export function parseTrading212(rawHeader: readonly string[], rows: readonly Row[]): ParsedExport {
   const header = normalizeHeader(rawHeader);
   const col = {
     action: columnIndex(header, ['action']),
-    time: columnIndex(header, ['time']),
+    time: columnIndex(header, ['time', 'time (utc)']),
     name: columnIndex(header, ['name']),
     ticker: columnIndex(header, ['ticker']),
     shares: columnIndex(header, ['no. of shares']),
@@ -75,83 +91,59 @@ export function parseTrading212(rawHeader: readonly string[], rows: readonly Row
   };
   const total = amountColumn(header, 'total');
   const withholding = amountColumn(header, 'withholding tax');
-  const fees = FEE_COLUMNS.map((fee) => ({ ...fee, column: amountColumn(header, fee.name) }));
+  const paid = PAID_COLUMNS.map((fee) => ({ ...fee, column: amountColumn(header, fee.name) })).filter(
+    (fee) => fee.column.amount >= 0,
+  );
   const style = numberStyleOfColumns(
     rows,
-    [col.shares, col.price, col.rate, total.amount, withholding.amount, ...fees.map((f) => f.column.amount)],
+    [col.shares, col.price, col.rate, total.amount, withholding.amount, ...paid.map((f) => f.column.amount)],
     'dot-decimal',
   );
 
-  const orders: ExportOrder[] = [];
-  const money: MoneyLine[] = [];
-  const skippedLines: number[] = [];
-  let otherRows = 0;
-
-  rows.forEach((row, index) => {
-    if (isBlankRow(row)) return;
-    const action = cell(row, col.action);
+  const readRow = (row: Row, line: number): RowResult<ExportOrder> => {
+    const action = cellAt(row, col.action);
     const isOrder = ORDER_ACTION.test(action);
     const isDividend = DIVIDEND_ACTION.test(action);
-    const day = parseIsoDate(cell(row, col.time));
-    const feeAmounts = fees.map((fee) => ({ kind: fee.kind, read: readAmount(row, fee.column, style) }));
-    const skip = () => skippedLines.push(lineNumberOf(index));
-    if (day === null || feeAmounts.some((fee) => !fee.read.ok)) {
-      if (isOrder || isDividend || feeAmounts.some((fee) => !fee.read.ok)) skip();
-      else otherRows += 1;
-      return;
-    }
+    const day = parseIsoDate(cellAt(row, col.time));
+    // The account's currency: what the row's total is in (euro when the file does not say).
+    const accountCurrency = cellAt(row, total.currency).toUpperCase() || total.fixedCurrency || 'EUR';
+    const amounts = paid.map((fee) => ({ kind: fee.kind, read: readAmount(row, fee.column, style, accountCurrency) }));
+    if (amounts.some((fee) => fee.read === 'unreadable')) return { status: 'skip' };
+    if (day === null) return isOrder || isDividend ? { status: 'skip' } : { status: 'other' };
     const year = yearOf(day);
-    const lines: MoneyLine[] = [];
-    for (const fee of feeAmounts) {
-      if (fee.read.ok && fee.read.value && fee.read.value.amount !== 0)
-        lines.push({
-          year,
-          kind: fee.kind,
-          amount: Math.abs(fee.read.value.amount),
-          currency: fee.read.value.currency,
-        });
+    const money: MoneyLine[] = [];
+    for (const { kind, read } of amounts) {
+      if (read && read !== 'unreadable' && read.amount !== 0)
+        money.push({ year, kind, amount: Math.abs(read.amount), currency: read.currency });
     }
 
     if (isOrder) {
-      const shares = parseDecimal(cell(row, col.shares), style);
-      const price = parseDecimal(cell(row, col.price), style);
-      const currency = cell(row, col.priceCurrency).toUpperCase();
-      const rateText = cell(row, col.rate);
-      const rate = isBlank(rateText) ? null : parseDecimal(rateText, style);
-      if (shares === null || price === null || currency === '' || (rate === null && !isBlank(rateText)) || rate === 0) {
-        skip();
-        return;
-      }
-      orders.push(
-        priceCurrencyOrder({
-          id: cell(row, col.id) || `regel-${lineNumberOf(index)}`,
-          date: day,
-          product: cell(row, col.name) || cell(row, col.ticker),
-          currency,
-          shares,
-          price,
-          rate,
-        }),
-      );
-    } else if (isDividend) {
-      const received = readAmount(row, total, style);
-      const withheld = readAmount(row, withholding, style);
-      if (!received.ok || !withheld.ok || !received.value) {
-        skip();
-        return;
-      }
-      lines.push({ year, kind: 'dividend', amount: received.value.amount, currency: received.value.currency });
-      if (withheld.value && withheld.value.amount !== 0)
-        lines.push({
-          year,
-          kind: 'dividend-tax',
-          amount: Math.abs(withheld.value.amount),
-          currency: withheld.value.currency,
-        });
-    } else {
-      otherRows += 1;
+      const shares = readNumber(cellAt(row, col.shares), style);
+      const price = readNumber(cellAt(row, col.price), style);
+      const currency = cellAt(row, col.priceCurrency).toUpperCase();
+      if (shares === null || price === null || currency === '') return { status: 'skip' };
+      const rateText = cellAt(row, col.rate);
+      // The rate is per unit of the account's currency: only in a euro account is it a rate per euro.
+      const rate = accountCurrency === 'EUR' && !isBlank(rateText) ? usableRate(readNumber(rateText, style)) : null;
+      const order = priceCurrencyOrder({
+        id: cellAt(row, col.id) || `regel-${line}`,
+        date: day,
+        product: cellAt(row, col.name) || cellAt(row, col.ticker),
+        currency,
+        shares,
+        price,
+        rate,
+      });
+      return { status: 'item', item: order, money };
     }
-    money.push(...lines);
-  });
-  return { format: 'trading212', orders, money, skippedLines, otherRows };
+    if (isDividend) {
+      const received = readAmount(row, total, style, accountCurrency);
+      const withheld = readAmount(row, withholding, style, accountCurrency);
+      if (received === 'unreadable' || withheld === 'unreadable' || received === null) return { status: 'skip' };
+      return { status: 'money', money: [...money, ...dividendLines(year, received, withheld)] };
+    }
+    return { status: 'other', money };
+  };
+
+  return parsedOrders('trading212', readRows(rows, readRow));
 }

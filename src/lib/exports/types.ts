@@ -1,7 +1,13 @@
 // The shapes every broker export is read into, whatever the broker: orders to price with the fee
 // model, and the money lines (fees, dividends) the reader actually paid or received.
 
-export type ExportFormat = 'degiro-transactions' | 'degiro-account' | 'trading212' | 'trade-republic';
+export type ExportFormat = 'degiro-transactions' | 'degiro-account' | 'trading212' | 'trade-republic' | 'pytr';
+
+/** The languages whose headers and words the readers know (DEGIRO writes the account's language). */
+export type ExportLanguage = 'nl' | 'en' | 'de' | 'fr' | 'es' | 'pt' | 'it' | 'pl';
+
+/** DEGIRO's three Transactions layouts: 2020 (18 columns), the 19-column one, the current one. */
+export type DegiroLayout = '2020' | 'old' | 'current';
 
 /** Where an order was executed, as far as the fee model can price it. */
 export type Market = 'euronext' | 'us' | 'other';
@@ -22,9 +28,18 @@ export interface ExportOrder {
   readonly valueUsd: number;
   /** The order's own exchange rate in dollars per euro, when the file gives one. */
   readonly usdPerEur: number | null;
+  /**
+   * The US exchange code the file names ('NSY', 'NDQ'), or null when it names none. DEGIRO's
+   * connectivity fee is charged per US exchange; older saved results lack the field (no exchange).
+   */
+  readonly exchange?: string | null;
 }
 
-export type MoneyKind = 'transaction' | 'conversion' | 'connectivity' | 'dividend' | 'dividend-tax';
+/**
+ * 'transaction-tax' is a tax on buying shares (UK stamp duty, French financial transaction tax): paid,
+ * but no broker cost.
+ */
+export type MoneyKind = 'transaction' | 'conversion' | 'connectivity' | 'dividend' | 'dividend-tax' | 'transaction-tax';
 
 /**
  * One amount from the file. Fees and dividend tax are positive when paid (a refund is negative);
@@ -46,9 +61,18 @@ export interface ParsedExport {
   readonly skippedLines: readonly number[];
   /** Rows that are readable but no order (deposits, corporate actions, interest, …). */
   readonly otherRows: number;
+  /** The language of the header, when the reader can tell. */
+  readonly language?: ExportLanguage;
+  /** Which DEGIRO Transactions layout the file has. */
+  readonly layout?: DegiroLayout;
+  /**
+   * The calendar years and kinds of cost the file lists for every order (DEGIRO Transactions), so a
+   * statement chosen with it keeps only what this file does not list.
+   */
+  readonly lists?: { readonly years: readonly number[]; readonly kinds: readonly MoneyKind[] };
 }
 
-export type ExportProblem = 'empty' | 'too-large' | 'unknown' | 'no-rows' | 'unreadable';
+export type ExportProblem = 'empty' | 'too-large' | 'too-many-rows' | 'unknown' | 'no-rows' | 'unreadable';
 
 export type ExportOutcome =
   { readonly ok: true; readonly parsed: ParsedExport } | { readonly ok: false; readonly problem: ExportProblem };

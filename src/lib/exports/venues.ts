@@ -1,4 +1,5 @@
 // The markets the fee model prices, from the exchange code or price currency in an export.
+import { REFERENCE_RATE } from '../../data/fees.ts';
 import type { ExportOrder, Market } from './types.ts';
 
 /** DEGIRO's `Beurs` codes the fee model prices: Euronext Amsterdam and the two US exchanges. */
@@ -63,17 +64,28 @@ export interface PriceCurrencyRow {
   readonly currency: string;
   readonly shares: number;
   readonly price: number;
-  /** The row's exchange rate in price currency per euro, when the file gives one. */
+  /** The row's exchange rate in price currency per euro, when the file gives a usable one. */
   readonly rate: number | null;
 }
 
+/** A rate the file gives, when it is a positive finite number; anything else is no rate. */
+export function usableRate(rate: number | null): number | null {
+  return rate !== null && Number.isFinite(rate) && rate > 0 ? rate : null;
+}
+
 /**
- * The order of such a row: its value is shares × price; a euro price needs no rate, any other price
- * converts at the row's rate (without one, its euro value is unknown: 0). Buys and sells alike.
+ * The order of such a row: its value is shares × price; a euro price needs no rate, a dollar price
+ * converts at the row's rate, or at the reference rate without a usable one (the pricing says so),
+ * any other price has no euro value here (0: it is not compared). Buys and sells alike.
  */
 export function priceCurrencyOrder(row: PriceCurrencyRow): ExportOrder {
   const market = marketOfPriceCurrency(row.currency);
   const value = Math.abs(row.shares * row.price);
+  const rate = usableRate(row.rate);
+  let valueEur = 0;
+  if (row.currency === 'EUR') valueEur = value;
+  else if (rate !== null) valueEur = value / rate;
+  else if (market === 'us') valueEur = value / REFERENCE_RATE.usdPerEur;
   return {
     id: row.id,
     date: row.date,
@@ -81,8 +93,9 @@ export function priceCurrencyOrder(row: PriceCurrencyRow): ExportOrder {
     market,
     venue: priceCurrencyVenue(row.currency),
     shares: Math.abs(row.shares),
-    valueEur: row.currency === 'EUR' ? value : row.rate ? value / row.rate : 0,
+    valueEur,
     valueUsd: market === 'us' ? value : 0,
-    usdPerEur: market === 'us' ? row.rate : null,
+    usdPerEur: market === 'us' ? rate : null,
+    exchange: null,
   };
 }

@@ -4,7 +4,7 @@
 import type { BrokerId } from '../../../data/fees';
 import { tMyCosts } from '../../../i18n/nl/myCosts';
 import type { Analysis, SourceComparison } from '../../../lib/exports/analyze';
-import { notComparedText, ordersText } from '../../../lib/exports/messages';
+import { notComparedText, ordersText, referenceRateText } from '../../../lib/exports/messages';
 import { formatEuroCents } from '../../../lib/format';
 
 /** Why the model's figure for the reader's own broker can differ from what the file says was paid. */
@@ -86,6 +86,11 @@ export default function BrokerRanking({ analysis }: { readonly analysis: Analysi
         </>
       )}
       {pricing.notCompared.length > 0 && notCompared}
+      {pricing.atReferenceRate > 0 && (
+        <p className="mt-3 text-sm text-slate-700 dark:text-slate-300" data-reference-rate>
+          {referenceRateText(pricing.atReferenceRate)}
+        </p>
+      )}
       {sources.length > 0 && pricing.compared > 0 && (
         <div className="mt-4 space-y-2 text-sm text-slate-700 dark:text-slate-300" data-sources>
           {sources.map((source) => (

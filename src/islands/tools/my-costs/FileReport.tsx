@@ -1,17 +1,13 @@
 // Per chosen file: what was read, or why it could not be read (with the supported exports when the
 // file is not recognised, and the line numbers of rows that were left out).
 import { tMyCosts } from '../../../i18n/nl/myCosts';
-import { SUPPORTED_EXPORTS } from '../../../lib/exports/detect';
-import { ordersText, problemText, skippedLinesText } from '../../../lib/exports/messages';
+import { SUPPORTED_EXPORTS } from '../../../lib/exports/supported';
+import { problemText, readAsText, skippedLinesText } from '../../../lib/exports/messages';
 import type { ExportOutcome } from '../../../lib/exports/types';
 
 export interface FileResult {
   readonly name: string;
   readonly outcome: ExportOutcome;
-}
-
-function formatLabel(format: string): string {
-  return SUPPORTED_EXPORTS.find((e) => e.format === format)?.label ?? format;
 }
 
 export function SupportedExports() {
@@ -52,9 +48,7 @@ export default function FileReport({ files }: { readonly files: readonly FileRes
             data-file-read={parsed.format}
           >
             <p>
-              <strong className="font-semibold">{file.name}</strong>:{' '}
-              {tMyCosts('myCosts.file.readAs', { format: formatLabel(parsed.format) })}
-              {parsed.orders.length > 0 ? `, ${ordersText(parsed.orders.length)}` : ''}.
+              <strong className="font-semibold">{file.name}</strong>: <span data-read-as>{readAsText(parsed)}</span>.
             </p>
             {parsed.skippedLines.length > 0 && (
               <p className="mt-1 font-medium text-red-800 dark:text-red-300" data-skipped-lines>

@@ -3,12 +3,20 @@
 import { tMyCosts } from '../../../i18n/nl/myCosts';
 import { ordersText } from '../../../lib/exports/messages';
 import type { PaidSummary } from '../../../lib/exports/paid';
-import { formatEuroCents, formatInteger } from '../../../lib/format';
+import { formatEuroCents, formatInteger, formatMoneyIn } from '../../../lib/format';
 
 const cellClass = 'px-3 py-2 text-right';
 
+/** '3 bedragen in GBP, waarvan £ 1,20 kosten': amounts in a currency not converted are named in it. */
+function leftOutText(l: PaidSummary['leftOut'][number]): string {
+  const values = { count: formatInteger(l.lines), currency: l.currency };
+  if (l.fees !== 0) return tMyCosts('myCosts.paid.leftOutFees', { ...values, fees: formatMoneyIn(l.fees, l.currency) });
+  return tMyCosts(l.lines === 1 ? 'myCosts.paid.leftOutOne' : 'myCosts.paid.leftOutMany', values);
+}
+
 export default function PaidSection({ paid, rate }: { readonly paid: PaidSummary; readonly rate: string }) {
   const hasDividends = paid.dividends !== 0 || paid.dividendTax !== 0;
+  const hasExtras = hasDividends || paid.transactionTax !== 0;
   return (
     <section aria-labelledby="paid-title" className="card" data-paid>
       <h2 id="paid-title" className="text-xl font-bold text-slate-900 dark:text-white">
@@ -62,12 +70,24 @@ export default function PaidSection({ paid, rate }: { readonly paid: PaidSummary
           </tbody>
         </table>
       </div>
-      {hasDividends && (
+      {hasExtras && (
         <dl className="mt-4 grid gap-1 sm:grid-cols-[max-content_1fr] sm:gap-x-4" data-dividends>
-          <dt className="font-medium">{tMyCosts('myCosts.paid.dividends')}</dt>
-          <dd className="tabular-nums">{formatEuroCents(paid.dividends)}</dd>
-          <dt className="font-medium">{tMyCosts('myCosts.paid.dividendTax')}</dt>
-          <dd className="tabular-nums">{formatEuroCents(paid.dividendTax)}</dd>
+          {hasDividends && (
+            <>
+              <dt className="font-medium">{tMyCosts('myCosts.paid.dividends')}</dt>
+              <dd className="tabular-nums">{formatEuroCents(paid.dividends)}</dd>
+              <dt className="font-medium">{tMyCosts('myCosts.paid.dividendTax')}</dt>
+              <dd className="tabular-nums">{formatEuroCents(paid.dividendTax)}</dd>
+            </>
+          )}
+          {paid.transactionTax !== 0 && (
+            <>
+              <dt className="font-medium">{tMyCosts('myCosts.paid.transactionTax')}</dt>
+              <dd className="tabular-nums" data-transaction-tax>
+                {formatEuroCents(paid.transactionTax)}
+              </dd>
+            </>
+          )}
         </dl>
       )}
       {paid.convertedUsd && (
@@ -78,14 +98,7 @@ export default function PaidSection({ paid, rate }: { readonly paid: PaidSummary
       {paid.leftOut.length > 0 && (
         <p className="mt-3 text-sm text-slate-700 dark:text-slate-300" data-left-out>
           {tMyCosts('myCosts.paid.leftOut', {
-            amounts: paid.leftOut
-              .map((l) =>
-                tMyCosts(l.lines === 1 ? 'myCosts.paid.leftOutOne' : 'myCosts.paid.leftOutMany', {
-                  count: formatInteger(l.lines),
-                  currency: l.currency,
-                }),
-              )
-              .join(', '),
+            amounts: paid.leftOut.map((l) => leftOutText(l)).join(', '),
           })}
         </p>
       )}
