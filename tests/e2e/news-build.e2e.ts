@@ -7,7 +7,7 @@
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startStaticServer } from '../../scripts/serve.mjs';
+import { startPagesRuntime } from '../../scripts/preview.mjs';
 import { PRODUCTION_REQUIRED } from '../../src/environment.mjs';
 import { STANDIN_SPACE, STANDIN_TOKEN } from '../support/contentful-standin.mjs';
 import { buildSite, E2E_DIR } from './global-setup';
@@ -123,7 +123,7 @@ describe('a production build from a CMS with characters XML forbids and http ima
   beforeAll(async () => {
     const cms = await contentfulEnv({ entries: 4, extraEntries: 'none', dirtyEntries: true });
     buildSite(OUT, { ...cms, ...PRODUCTION_FIREBASE });
-    server = await startStaticServer({ root: OUT });
+    server = await startPagesRuntime({ root: OUT });
   }, 300_000);
 
   afterAll(async () => {
@@ -188,7 +188,7 @@ describe('an intended empty news section', () => {
 
   beforeAll(async () => {
     buildSite(OUT, { ...(await contentfulEnv({ entries: 0, extraEntries: 'none' })), NEWS_ALLOW_EMPTY: '1' });
-    server = await startStaticServer({ root: OUT });
+    server = await startPagesRuntime({ root: OUT });
   }, 300_000);
 
   afterAll(async () => {

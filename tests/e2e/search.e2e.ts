@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startStaticServer } from '../../scripts/serve.mjs';
+import { startPagesRuntime } from '../../scripts/preview.mjs';
 import { HOSTILE_SLUG, HOSTILE_TITLE, STANDIN_SPACE, STANDIN_TOKEN } from '../support/contentful-standin.mjs';
 import { buildSite } from './global-setup';
 import {
@@ -289,7 +289,7 @@ describe('search on a site built from Contentful', () => {
       CONTENTFUL_ACCESS_TOKEN: STANDIN_TOKEN,
       CONTENTFUL_HOST: `http://${standin.host}`,
     });
-    server = await startStaticServer({ root: OUT });
+    server = await startPagesRuntime({ root: OUT });
   }, 300_000);
 
   afterAll(async () => {
