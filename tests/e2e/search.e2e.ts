@@ -147,6 +147,62 @@ describe('search on the site with local news', () => {
     await context.close();
   });
 
+  it('a failed download of the search bundle says so, and the next keystroke loads it again', async () => {
+    const { context, page } = await openPage(browser());
+    let aborted = 0;
+    await page.route(
+      (address) => address.pathname.startsWith('/pagefind/pagefind.js'),
+      (route) => (aborted++ === 0 ? route.abort('connectionreset') : route.continue()),
+    );
+    await page.goto(url('/'));
+    await page.getByRole('button', { name: t('search.open'), exact: true }).click();
+    const status = page.getByRole('status');
+    await page.waitForFunction((text) => document.querySelector('[data-search-status]')?.textContent === text, t('search.unavailable'));
+    expect(await status.textContent()).toBe('Zoeken is nu niet beschikbaar. Probeer het opnieuw.');
+    expect(await resultLinks(page).count()).toBe(0);
+    await search(page, 'dividend');
+    expect(aborted).toBe(2);
+    expect(await resultLinks(page).count()).toBeGreaterThan(0);
+    expect(await status.textContent()).not.toBe(t('search.unavailable'));
+    await context.close();
+  });
+
+  it('a failed download while the dialog is closed is retried when it opens again', async () => {
+    const { context, page } = await openPage(browser());
+    let aborted = 0;
+    await page.route(
+      (address) => address.pathname.startsWith('/pagefind/pagefind.js'),
+      (route) => (aborted++ === 0 ? route.abort('connectionreset') : route.continue()),
+    );
+    await page.goto(url('/'));
+    const open = page.getByRole('button', { name: t('search.open'), exact: true });
+    await open.click();
+    await page.waitForFunction((text) => document.querySelector('[data-search-status]')?.textContent === text, t('search.unavailable'));
+    await page.keyboard.press('Escape');
+    const loaded = page.waitForResponse((response) => response.url().includes('/pagefind/pagefind.js'));
+    await open.click();
+    expect((await loaded).status()).toBe(200);
+    await search(page, 'dividend');
+    expect(await resultLinks(page).count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('a failed download of the dialog code itself is retried on the next keystroke', async () => {
+    const { context, page } = await openPage(browser());
+    let aborted = 0;
+    await page.route(
+      (address) => address.pathname.startsWith('/_astro/searchDialog'),
+      (route) => (aborted++ === 0 ? route.abort('connectionreset') : route.continue()),
+    );
+    await page.goto(url('/'));
+    await page.getByRole('button', { name: t('search.open'), exact: true }).click();
+    await page.waitForFunction((text) => document.querySelector('[data-search-status]')?.textContent === text, t('search.unavailable'));
+    await search(page, 'dividend');
+    expect(aborted).toBe(2);
+    expect(await resultLinks(page).count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
   it('keyboard: / and Ctrl+K open, arrows move through results, Enter opens, Escape returns focus', async () => {
     const { context, page, problems } = await openPage(browser());
     await page.goto(url('/faq'));
@@ -185,7 +241,6 @@ describe('search on the site with local news', () => {
     // '/' typed into a field is text, not a shortcut.
     await page.goto(url('/etf/vind-jouw-etf'));
     // The finder's field is React's once the island has hydrated (before that, React resets it).
-    await hydrated(page);
     const field = page.locator('main input[type="search"], main input[type="text"]').first();
     await field.focus();
     await page.keyboard.type('a/b');
