@@ -66,7 +66,11 @@ export async function startPagesRuntime({
   const { child, output } = spawnGroup(args, {
     cwd: dir,
     quiet,
-    env: childEnv({ ...OFFLINE_ENV, WRANGLER_LOG_PATH: join(dir, 'logs'), WRANGLER_REGISTRY_PATH: join(dir, 'registry') }),
+    env: childEnv({
+      ...OFFLINE_ENV,
+      WRANGLER_LOG_PATH: join(dir, 'logs'),
+      WRANGLER_REGISTRY_PATH: join(dir, 'registry'),
+    }),
   });
   const url = `http://${host}:${listenPort}`;
   const removeState = () => rmSync(dir, { recursive: true, force: true });

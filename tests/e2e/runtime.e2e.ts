@@ -141,7 +141,8 @@ describe('links', () => {
         for (let target = queue.pop(); target !== undefined; target = queue.pop()) {
           const answer = await get(target);
           await answer.body?.cancel();
-          if (answer.status !== 200) failures.push(`${target}: ${answer.status} ${answer.headers.get('location') ?? ''}`);
+          if (answer.status !== 200)
+            failures.push(`${target}: ${answer.status} ${answer.headers.get('location') ?? ''}`);
         }
       }),
     );

@@ -9,15 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startPagesRuntime } from '../../scripts/preview.mjs';
 import { HOSTILE_SLUG, HOSTILE_TITLE, STANDIN_SPACE, STANDIN_TOKEN } from '../support/contentful-standin.mjs';
 import { buildSite } from './global-setup';
-import {
-  MOBILE,
-  expectNoSeriousAxeViolations,
-  forceTheme,
-  hydrated,
-  openPage,
-  url,
-  useBrowser,
-} from './support/browser';
+import { MOBILE, expectNoSeriousAxeViolations, forceTheme, openPage, url, useBrowser } from './support/browser';
 import { stubContentfulImages } from './support/contentfulImages';
 import { startStandinProcess, type StandinProcess } from './support/standin';
 
@@ -157,7 +149,10 @@ describe('search on the site with local news', () => {
     await page.goto(url('/'));
     await page.getByRole('button', { name: t('search.open'), exact: true }).click();
     const status = page.getByRole('status');
-    await page.waitForFunction((text) => document.querySelector('[data-search-status]')?.textContent === text, t('search.unavailable'));
+    await page.waitForFunction(
+      (text) => document.querySelector('[data-search-status]')?.textContent === text,
+      t('search.unavailable'),
+    );
     expect(await status.textContent()).toBe('Zoeken is nu niet beschikbaar. Probeer het opnieuw.');
     expect(await resultLinks(page).count()).toBe(0);
     await search(page, 'dividend');
@@ -177,7 +172,10 @@ describe('search on the site with local news', () => {
     await page.goto(url('/'));
     const open = page.getByRole('button', { name: t('search.open'), exact: true });
     await open.click();
-    await page.waitForFunction((text) => document.querySelector('[data-search-status]')?.textContent === text, t('search.unavailable'));
+    await page.waitForFunction(
+      (text) => document.querySelector('[data-search-status]')?.textContent === text,
+      t('search.unavailable'),
+    );
     await page.keyboard.press('Escape');
     const loaded = page.waitForResponse((response) => response.url().includes('/pagefind/pagefind.js'));
     await open.click();
@@ -196,7 +194,10 @@ describe('search on the site with local news', () => {
     );
     await page.goto(url('/'));
     await page.getByRole('button', { name: t('search.open'), exact: true }).click();
-    await page.waitForFunction((text) => document.querySelector('[data-search-status]')?.textContent === text, t('search.unavailable'));
+    await page.waitForFunction(
+      (text) => document.querySelector('[data-search-status]')?.textContent === text,
+      t('search.unavailable'),
+    );
     await search(page, 'dividend');
     expect(aborted).toBe(2);
     expect(await resultLinks(page).count()).toBeGreaterThan(0);

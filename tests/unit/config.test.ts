@@ -186,8 +186,11 @@ describe('site configuration with SITE_ENV=production', () => {
   });
 
   it('the CSP never takes an auth domain that is not a host name, also outside production', () => {
-    const firebase = parseSiteConfig({ ...PRODUCTION, SITE_ENV: '', PUBLIC_FIREBASE_AUTH_DOMAIN: 'p.x; script-src *' })
-      .firebase;
+    const firebase = parseSiteConfig({
+      ...PRODUCTION,
+      SITE_ENV: '',
+      PUBLIC_FIREBASE_AUTH_DOMAIN: 'p.x; script-src *',
+    }).firebase;
     expect(() => cspDirectives(firebase)).toThrow('not a host name');
   });
 
