@@ -37,6 +37,24 @@ async function search(page: Page, query: string): Promise<void> {
 
 const resultLinks = (page: Page) => page.locator('[data-search-results] a');
 
+/** Aborts the first request whose path starts with `prefix` (a dropped connection), lets later ones through. */
+async function failFirstRequest(page: Page, prefix: string): Promise<() => number> {
+  let requests = 0;
+  await page.route(
+    (address) => address.pathname.startsWith(prefix),
+    (route) => (requests++ === 0 ? route.abort('connectionreset') : route.continue()),
+  );
+  return () => requests;
+}
+
+/** Resolves once the dialog's status says search is not available. */
+async function showsUnavailable(page: Page): Promise<void> {
+  await page.waitForFunction(
+    (text) => document.querySelector('[data-search-status]')?.textContent === text,
+    t('search.unavailable'),
+  );
+}
+
 async function hrefs(page: Page): Promise<string[]> {
   return resultLinks(page).evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
 }
@@ -141,45 +159,31 @@ describe('search on the site with local news', () => {
 
   it('a failed download of the search bundle says so, and the next keystroke loads it again', async () => {
     const { context, page } = await openPage(browser());
-    let aborted = 0;
-    await page.route(
-      (address) => address.pathname.startsWith('/pagefind/pagefind.js'),
-      (route) => (aborted++ === 0 ? route.abort('connectionreset') : route.continue()),
-    );
+    const requests = await failFirstRequest(page, '/pagefind/pagefind.js');
     await page.goto(url('/'));
     await page.getByRole('button', { name: t('search.open'), exact: true }).click();
-    const status = page.getByRole('status');
-    await page.waitForFunction(
-      (text) => document.querySelector('[data-search-status]')?.textContent === text,
-      t('search.unavailable'),
-    );
-    expect(await status.textContent()).toBe('Zoeken is nu niet beschikbaar. Probeer het opnieuw.');
+    await showsUnavailable(page);
+    expect(await page.getByRole('status').textContent()).toBe('Zoeken is nu niet beschikbaar. Probeer het opnieuw.');
     expect(await resultLinks(page).count()).toBe(0);
     await search(page, 'dividend');
-    expect(aborted).toBe(2);
+    expect(requests()).toBe(2);
     expect(await resultLinks(page).count()).toBeGreaterThan(0);
-    expect(await status.textContent()).not.toBe(t('search.unavailable'));
+    expect(await page.getByRole('status').textContent()).not.toBe(t('search.unavailable'));
     await context.close();
   });
 
   it('a failed download while the dialog is closed is retried when it opens again', async () => {
     const { context, page } = await openPage(browser());
-    let aborted = 0;
-    await page.route(
-      (address) => address.pathname.startsWith('/pagefind/pagefind.js'),
-      (route) => (aborted++ === 0 ? route.abort('connectionreset') : route.continue()),
-    );
+    const requests = await failFirstRequest(page, '/pagefind/pagefind.js');
     await page.goto(url('/'));
     const open = page.getByRole('button', { name: t('search.open'), exact: true });
     await open.click();
-    await page.waitForFunction(
-      (text) => document.querySelector('[data-search-status]')?.textContent === text,
-      t('search.unavailable'),
-    );
+    await showsUnavailable(page);
     await page.keyboard.press('Escape');
     const loaded = page.waitForResponse((response) => response.url().includes('/pagefind/pagefind.js'));
     await open.click();
     expect((await loaded).status()).toBe(200);
+    expect(requests()).toBe(2);
     await search(page, 'dividend');
     expect(await resultLinks(page).count()).toBeGreaterThan(0);
     await context.close();
@@ -187,19 +191,12 @@ describe('search on the site with local news', () => {
 
   it('a failed download of the dialog code itself is retried on the next keystroke', async () => {
     const { context, page } = await openPage(browser());
-    let aborted = 0;
-    await page.route(
-      (address) => address.pathname.startsWith('/_astro/searchDialog'),
-      (route) => (aborted++ === 0 ? route.abort('connectionreset') : route.continue()),
-    );
+    const requests = await failFirstRequest(page, '/_astro/searchDialog');
     await page.goto(url('/'));
     await page.getByRole('button', { name: t('search.open'), exact: true }).click();
-    await page.waitForFunction(
-      (text) => document.querySelector('[data-search-status]')?.textContent === text,
-      t('search.unavailable'),
-    );
+    await showsUnavailable(page);
     await search(page, 'dividend');
-    expect(aborted).toBe(2);
+    expect(requests()).toBe(2);
     expect(await resultLinks(page).count()).toBeGreaterThan(0);
     await context.close();
   });
