@@ -1,6 +1,6 @@
 // The result list, a page of results at a time, each result shown the moment its data arrives (in rank order):
-// the first result does not wait for the other nine, whose fragments Pagefind fetches in parallel.
-import type { PagefindResult } from './pagefind';
+// the first result is fetched alone and shown at once; the other nine follow, fetched in parallel.
+import type { PagefindResult, PagefindResultData } from './pagefind';
 import { element, resultItem } from './render';
 
 export const PAGE_SIZE = 10;
@@ -17,23 +17,34 @@ export async function showPage(
   moreLabel: string,
   current: () => boolean,
 ): Promise<HTMLAnchorElement | null> {
-  const pending = results.slice(start, start + PAGE_SIZE).map((result) => result.data());
+  const [head, ...rest] = results.slice(start, start + PAGE_SIZE);
   const more = start > 0 ? list.querySelector('[data-search-more]') : null;
   let first: HTMLAnchorElement | null = null;
   let placed = 0;
-  for (const data of pending) {
+  /** Adds the result of `data` below the ones shown; false when a newer search took over meanwhile. */
+  const place = async (data: Promise<PagefindResultData>): Promise<boolean> => {
     const item = resultItem(await data);
-    if (!current()) return null;
+    if (!current()) return false;
     // The first result of a new query replaces the previous query's list; later ones go below it.
     if (more) more.before(item);
     else if (placed) list.append(item);
     else list.replaceChildren(item);
     placed += 1;
     first ??= item.querySelector('a');
+    return true;
+  };
+  // The first result's data alone first: the other fragments would compete with it for the network and Pagefind's
+  // worker. Then the rest of the page in parallel, shown in rank order as each arrives.
+  if (head && !(await place(head.data()))) return null;
+  const restData = rest.map((result) => result.data());
+  // A failure is reported where its result is awaited; one after a newer search took over is of no interest.
+  for (const data of restData) data.catch(() => undefined);
+  for (const data of restData) {
+    if (!(await place(data))) return null;
   }
   more?.remove();
-  if (start === 0 && !pending.length) list.replaceChildren();
-  const shown = start + pending.length;
+  if (start === 0 && !head) list.replaceChildren();
+  const shown = start + placed;
   if (shown < results.length) {
     const next = element('li', 'px-3 pt-2');
     next.dataset['searchMore'] = '';
