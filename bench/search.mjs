@@ -7,7 +7,7 @@
 //  - for the search budget, per query of BUDGET_QUERIES: the time from input to the dialog's first result link,
 //    next to the time Pagefind's own API takes for the same query (search plus the first result's data) in the
 //    same page. Both run warm: the API runs each query once before, so the index chunks it needs are loaded for
-//    both; then each side runs three times, alternating which goes first, and the medians are compared: the
+//    both; then each side runs five times, alternating which goes first, and the medians are compared: the
 //    dialog's own cost against Pagefind's.
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -129,7 +129,7 @@ async function timeApi(query) {
 }
 
 /** Dialog and API measurements per query, alternating which goes first; the medians are compared. */
-const REPEATS = 3;
+const REPEATS = 5;
 
 /** Dialog against API for each of `queries`, in the open dialog of `page`. */
 async function firstResultTimes(page, queries) {
