@@ -7,6 +7,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { siteConfig } from './src/environment.mjs';
 import { cspDirectives, cspScriptResources } from './src/security/csp.mjs';
 import pagefind from './src/integrations/pagefind.ts';
+import redirectsFile from './src/integrations/redirects.ts';
 import { inSitemap, REDIRECTS } from './src/data/routes.ts';
 import { satteri } from '@astrojs/markdown-satteri';
 import { tableHeaders } from './src/lib/markdown/tableHeaders.ts';
@@ -25,11 +26,12 @@ export default defineConfig({
   // (npm run bench), with no shared mutable state between pages (the news list is one cached promise).
   build: { format: 'file', concurrency: 4 },
   output: 'static',
-  redirects: { ...REDIRECTS },
   integrations: [
     mdx(),
     react(),
     sitemap({ filter: (page) => inSitemap(new URL(page).pathname) }),
+    // Old addresses answer a real 301 from the CDN (`_redirects`), not a refresh stub page: no `redirects` here.
+    redirectsFile(REDIRECTS),
     // Last: indexes the finished HTML.
     pagefind(),
   ],

@@ -1,15 +1,30 @@
 // The news section at scale (budgets in the README): builds the whole site with `count` generated local
-// Markdown articles (NEWS_LOCAL_DIR) and, in the same run, a bare Astro 7 project of `count` plain
-// Markdown pages, measuring wall time, pages/second and peak memory of each build.
-// The site build includes the search indexing (the Pagefind integration), so the ratio to the bare build
-// includes it too; the search figures on the 10,000-article index come from bench/search.mjs.
+// Markdown articles (NEWS_LOCAL_DIR) and, in the same run, two other Astro 7 projects of the same `count` Markdown
+// pages, measuring wall time, pages/second and peak memory of each build:
+//  - the peer: a Starlight site (Astro's documentation theme, with its built-in Pagefind search), the nearest real
+//    thing to the site: a full layout and a search index. Its sidebar is a short manual one: Starlight's default
+//    lists every page on every page, which no real 10,000-page site ships. Installed on demand into
+//    bench/.work/peer from bench/peer/package.json and its own lock (not a project dependency);
+//  - bare: one `[slug].astro` over a glob collection, no layout, no search (the floor).
+// The budget is site/peer ≤ 1.0; site/bare is reported. Rendering and search indexing are reported apart (the
+// indexing time is each build's own log line: src/integrations/pagefind.ts, Starlight's Pagefind step).
 // One build of each is not a measurement on a shared machine: the same build varies by up to 2× within minutes
-// (mostly file-system time). So the two builds run in `rounds` adjacent pairs, alternating which goes first, and
-// the reported ratio is the median of the pairs' ratios; every pair is in the result.
-// `measureNewsScale({ count, rounds })` is called by bench/run.mjs; `node bench/news-scale.mjs [count] [rounds]`
-// runs it alone.
-import { execSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+// (mostly file-system time). So the three builds run in `rounds` adjacent rounds, each round in another order
+// (rotating site, peer, bare), and the reported ratios are the medians of the rounds' ratios; every round is in
+// the result. `measureNewsScale({ count, rounds })` is called by bench/run.mjs;
+// `node bench/news-scale.mjs [count] [rounds]` runs it alone.
+import { execFileSync, execSync, spawn } from 'node:child_process';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { childEnv } from '../src/environment.mjs';
@@ -93,6 +108,56 @@ function generateBare(dir, count) {
   if (!existsSync(modules)) symlinkSync(join(ROOT, 'node_modules'), modules, 'dir');
 }
 
+const PEER_SOURCE = join(ROOT, 'bench/peer');
+/** The peer's sidebar: a few manual links, as a real site of this size would have. */
+const PEER_SIDEBAR_LINKS = 5;
+
+/** Installs the peer's locked dependencies into `dir` (again only when its lock changed). */
+function installPeer(dir) {
+  mkdirSync(dir, { recursive: true });
+  const lock = readFileSync(join(PEER_SOURCE, 'package-lock.json'), 'utf8');
+  const marker = join(dir, 'node_modules/.bench-lock');
+  if (existsSync(marker) && readFileSync(marker, 'utf8') === lock) return;
+  for (const file of ['package.json', 'package-lock.json']) copyFileSync(join(PEER_SOURCE, file), join(dir, file));
+  console.log('  installing the peer (Starlight) into bench/.work/peer from bench/peer/package-lock.json...');
+  // The lock pins every package with its integrity; no install scripts are needed (prebuilt binaries).
+  execFileSync('npm', ['ci', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error'], {
+    cwd: dir,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  writeFileSync(marker, lock);
+}
+
+/** A Starlight project of `count` Markdown pages (the same filler text as the others), with a short sidebar. */
+function generatePeer(dir, count) {
+  installPeer(dir);
+  const docs = join(dir, 'src/content/docs');
+  writeIfCount(docs, count, () => {
+    for (let i = 0; i < count; i++) {
+      writeFileSync(join(docs, `pagina-${i}.md`), `---\ntitle: 'Pagina ${i}'\n---\n${text(i, 300)}\n`);
+    }
+  });
+  const sidebar = Array.from({ length: Math.min(PEER_SIDEBAR_LINKS, count) }, (_, i) => ({
+    label: `Pagina ${i}`,
+    link: `/pagina-${i}/`,
+  }));
+  writeFileSync(
+    join(dir, 'astro.config.mjs'),
+    `import { defineConfig } from 'astro/config';\nimport starlight from '@astrojs/starlight';\nimport { siteConfig } from ${JSON.stringify(pathToFileURL(join(ROOT, 'src/environment.mjs')).href)};\nconst { outDir, cacheDir } = siteConfig();\nexport default defineConfig({ outDir, cacheDir, integrations: [starlight({ title: 'Peer', sidebar: ${JSON.stringify(sidebar)} })] });\n`,
+  );
+  writeFileSync(
+    join(dir, 'src/content.config.ts'),
+    "import { defineCollection } from 'astro:content';\nimport { docsLoader } from '@astrojs/starlight/loaders';\nimport { docsSchema } from '@astrojs/starlight/schema';\nexport const collections = { docs: defineCollection({ loader: docsLoader(), schema: docsSchema() }) };\n",
+  );
+}
+
+/** Starlight's `Finished building search index in 1.23s.` (or `456ms`) line, in milliseconds. */
+export function peerIndexingFromLog(out) {
+  const match = /Finished building search index in ([\d.]+)(ms|s)\./.exec(out);
+  if (!match) return null;
+  return { milliseconds: Number(match[1]) * (match[2] === 's' ? 1000 : 1) };
+}
+
 function countHtml(dir) {
   let n = 0;
   for (const name of readdirSync(dir)) {
@@ -103,8 +168,11 @@ function countHtml(dir) {
   return n;
 }
 
-/** Runs `astro build` in `cwd` (under GNU time when present) and measures it. */
-function build(cwd, outDir, cacheDir, env = {}) {
+/**
+ * Runs `astro build` in `cwd` (under GNU time when present) and measures it; `indexing` reads the search indexing
+ * time from the build's output (none for the bare project).
+ */
+function build(cwd, outDir, cacheDir, env = {}, indexing = indexingFromLog) {
   rmSync(outDir, { recursive: true, force: true });
   rmSync(cacheDir, { recursive: true, force: true });
   const gnuTime = existsSync('/usr/bin/time');
@@ -131,13 +199,16 @@ function build(cwd, outDir, cacheDir, env = {}) {
       const match = /Maximum resident set size \(kbytes\): (\d+)/.exec(out);
       if (match) peakKb = Number(match[1]);
       const pages = countHtml(outDir);
-      const indexing = indexingFromLog(out);
+      const indexed = indexing(out);
       done({
         seconds,
         pages,
         pagesPerSecond: pages / seconds,
         peakMB: peakKb ? Math.round(peakKb / 1024) : null,
-        ...(indexing ? { indexing } : {}),
+        // Rendering: the build without its search indexing (startup and bundling included).
+        renderSeconds: seconds - (indexed ? indexed.milliseconds / 1000 : 0),
+        indexSeconds: indexed ? indexed.milliseconds / 1000 : 0,
+        ...(indexed ? { indexing: indexed } : {}),
       });
     });
   });
@@ -152,42 +223,67 @@ function treeRssKb(pid) {
   }
 }
 
+/** The order of the builds in round `round`: each round starts with another one. */
+export function roundOrder(round, names = ['site', 'peer', 'bare']) {
+  const shift = round % names.length;
+  return [...names.slice(shift), ...names.slice(0, shift)];
+}
+
 export async function measureNewsScale({ count = 10_000, rounds = 3 } = {}) {
   mkdirSync(WORK, { recursive: true });
   const newsDir = join(WORK, 'news-content');
   const bareDir = join(WORK, 'bare');
+  const peerDir = join(WORK, 'peer');
   generateNews(newsDir, count);
   generateBare(bareDir, count);
+  generatePeer(peerDir, count);
 
   const distNews = join(WORK, 'dist-news');
-  const buildSite = () =>
-    build(ROOT, distNews, join(WORK, 'cache-news'), {
-      NEWS_LOCAL_DIR: newsDir,
-      CONTENTFUL_SPACE_ID: '',
-      CONTENTFUL_ACCESS_TOKEN: '',
-    });
-  const buildBare = () => build(bareDir, join(WORK, 'dist-bare'), join(WORK, 'cache-bare'));
-  const pairs = [];
+  const builds = {
+    site: () =>
+      build(ROOT, distNews, join(WORK, 'cache-news'), {
+        NEWS_LOCAL_DIR: newsDir,
+        CONTENTFUL_SPACE_ID: '',
+        CONTENTFUL_ACCESS_TOKEN: '',
+      }),
+    peer: () => build(peerDir, join(WORK, 'dist-peer'), join(WORK, 'cache-peer'), {}, peerIndexingFromLog),
+    bare: () => build(bareDir, join(WORK, 'dist-bare'), join(WORK, 'cache-bare'), {}, () => null),
+  };
+  const measured = [];
   for (let round = 0; round < rounds; round++) {
-    const siteFirst = round % 2 === 1;
-    const [first, second] = siteFirst ? [buildSite, buildBare] : [buildBare, buildSite];
-    const a = await first();
-    const b = await second();
-    const [news, bare] = siteFirst ? [a, b] : [b, a];
-    pairs.push({ news, bare, ratio: news.seconds / bare.seconds });
+    const order = roundOrder(round);
+    /** @type {Record<string, Awaited<ReturnType<typeof build>>>} */
+    const runs = {};
+    for (const name of order) runs[name] = await builds[name]();
+    const { site, peer, bare } = runs;
+    measured.push({
+      order,
+      site,
+      peer,
+      bare,
+      sitePerPeer: site.seconds / peer.seconds,
+      sitePerBare: site.seconds / bare.seconds,
+    });
   }
-  const ratio = median(pairs.map((pair) => pair.ratio));
-  const news = medianBy(
-    pairs.map((pair) => pair.news),
-    (run) => run.seconds,
-  );
-  const bare = medianBy(
-    pairs.map((pair) => pair.bare),
-    (run) => run.seconds,
-  );
+  const pick = (name) =>
+    medianBy(
+      measured.map((round) => round[name]),
+      (run) => run.seconds,
+    );
   const newsListHtmlBytes = statSync(join(distNews, 'nieuws.html')).size;
-  const search = { index: indexSize(distNews), indexing: news.indexing ?? null, ...(await measureSearch(distNews)) };
-  return { count, rounds: pairs, news, bare, ratio, newsListHtmlBytes, search };
+  const site = pick('site');
+  const search = { index: indexSize(distNews), indexing: site.indexing ?? null, ...(await measureSearch(distNews)) };
+  return {
+    count,
+    rounds: measured,
+    site,
+    peer: pick('peer'),
+    bare: pick('bare'),
+    sitePerPeer: median(measured.map((round) => round.sitePerPeer)),
+    sitePerBare: median(measured.map((round) => round.sitePerBare)),
+    newsListHtmlBytes,
+    search,
+  };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -3,12 +3,18 @@
 //  - the indexing time, read from the build's own log line (src/integrations/pagefind.ts);
 //  - in headless Chromium: the bytes fetched for the first query (Pagefind's script, worker, WASM and index
 //    chunks plus the dialog's own lazy chunk) and the time from keystroke to results shown, for the first
-//    query (Pagefind still loading) and as the median over several further queries.
+//    query (Pagefind still loading) and as the median over several further queries;
+//  - for the search budget, per query of BUDGET_QUERIES: the time from input to the dialog's first result link,
+//    next to the time Pagefind's own API takes for the same query (search plus the first result's data) in the
+//    same page. Both run warm: the API runs each query once before, so the index chunks it needs are loaded for
+//    both; then each side runs five times, alternating which goes first, and the medians are compared: the
+//    dialog's own cost against Pagefind's.
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { startStaticServer } from '../scripts/serve.mjs';
+import { startPagesRuntime } from '../scripts/preview.mjs';
+import { NL_PAGES } from '../src/i18n/nl/pages.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium.ts';
 import { PAGEFIND_BUNDLE_DIR } from '../src/integrations/pagefind.ts';
 import { median } from './stats.mjs';
@@ -35,6 +41,21 @@ export const QUERIES = [
  * twenty words in all 10,000 articles, so Pagefind has to rank every page.
  */
 export const EVERYWHERE_QUERY = 'rendement';
+/**
+ * The search budget's queries: two that match every generated article (the worst case), a selective one, and
+ * two a reader of the normal site types.
+ */
+export const BUDGET_QUERIES = [
+  EVERYWHERE_QUERY,
+  'broker kosten',
+  'marktbericht 42',
+  'wat is dividendbelasting',
+  'order plaatsen',
+];
+/** Input to the first result link ≤ this × Pagefind's API for the same query. */
+export const FIRST_RESULT_RATIO = 1.5;
+/** Longer than the dialog's keystroke debounce (src/scripts/searchDialog.ts): a reader pausing between queries. */
+const PAUSE_MS = 150;
 
 function filesUnder(dir) {
   return readdirSync(dir).flatMap((name) => {
@@ -74,8 +95,75 @@ function timeQuery(query) {
   });
 }
 
+/**
+ * In the page: types `query` as one keystroke into an emptied result list and resolves with the ms until the first
+ * result link is there (null when the query finds nothing) and until the dialog has finished (counts, status).
+ */
+function timeFirstLink(query) {
+  const input = document.querySelector('[data-search-input]');
+  const list = document.querySelector('[data-search-results]');
+  list.replaceChildren();
+  delete list.dataset.query;
+  return new Promise((done) => {
+    const started = performance.now();
+    let firstLinkMs = null;
+    const observer = new MutationObserver(() => {
+      if (firstLinkMs === null && list.querySelector('a')) firstLinkMs = performance.now() - started;
+      if (list.dataset.query !== query) return;
+      observer.disconnect();
+      done({ firstLinkMs, doneMs: performance.now() - started });
+    });
+    observer.observe(list, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-query'] });
+    input.value = query;
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+
+/** In the page: Pagefind's API (the instance the dialog loaded) for `query`: search plus the first result's data. */
+async function timeApi(query) {
+  const pagefind = await import('/pagefind/pagefind.js');
+  const started = performance.now();
+  const search = await pagefind.search(query);
+  if (search.results.length) await search.results[0].data();
+  return { milliseconds: performance.now() - started, results: search.results.length };
+}
+
+/** Dialog and API measurements per query, alternating which goes first; the medians are compared. */
+const REPEATS = 5;
+
+/** Dialog against API for each of `queries`, in the open dialog of `page`. */
+async function firstResultTimes(page, queries) {
+  const rows = [];
+  for (const query of queries) {
+    // Loads the index chunks and fragments the query needs, for both sides alike.
+    const { results } = await page.evaluate(timeApi, query);
+    const dialog = [];
+    const api = [];
+    for (let repeat = 0; repeat < REPEATS; repeat++) {
+      const dialogFirst = repeat % 2 === 0;
+      if (!dialogFirst) api.push((await page.evaluate(timeApi, query)).milliseconds);
+      await page.waitForTimeout(PAUSE_MS);
+      dialog.push(await page.evaluate(timeFirstLink, query));
+      if (dialogFirst) api.push((await page.evaluate(timeApi, query)).milliseconds);
+      await page.waitForTimeout(PAUSE_MS);
+    }
+    const firstLinks = dialog.map((run) => run.firstLinkMs);
+    const firstLinkMs = firstLinks.includes(null) ? null : median(firstLinks);
+    const apiMs = median(api);
+    rows.push({
+      query,
+      results,
+      firstLinkMs,
+      doneMs: median(dialog.map((run) => run.doneMs)),
+      apiMs,
+      ratio: firstLinkMs === null ? null : firstLinkMs / apiMs,
+    });
+  }
+  return rows;
+}
+
 export async function measureSearch(distDir, { path = '/aandelen' } = {}) {
-  const server = await startStaticServer({ root: distDir });
+  const server = await startPagesRuntime({ root: distDir });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage();
@@ -94,13 +182,14 @@ export async function measureSearch(distDir, { path = '/aandelen' } = {}) {
     });
     await page.goto(server.url + path, { waitUntil: 'networkidle' });
     const onLoad = fetched.length;
-    await page.getByRole('button', { name: 'Zoeken', exact: true }).click();
+    await page.getByRole('button', { name: NL_PAGES['search.open'], exact: true }).click();
     const firstMs = await page.evaluate(timeQuery, QUERIES[0]);
     await page.waitForLoadState('networkidle');
     const first = [...fetched];
     const times = [];
     for (const query of QUERIES.slice(1)) times.push(await page.evaluate(timeQuery, query));
     const everywhereMs = await page.evaluate(timeQuery, EVERYWHERE_QUERY);
+    const firstResult = await firstResultTimes(page, BUDGET_QUERIES);
     return {
       fetchedOnLoad: onLoad,
       firstQuery: {
@@ -112,6 +201,7 @@ export async function measureSearch(distDir, { path = '/aandelen' } = {}) {
       medianMs: median(times),
       queries: QUERIES.length - 1,
       everywhere: { query: EVERYWHERE_QUERY, milliseconds: everywhereMs },
+      firstResult,
     };
   } finally {
     await browser.close();

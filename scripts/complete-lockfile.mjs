@@ -7,10 +7,14 @@
 // platform, so this fills in each missing optional entry with the platform fields (os/cpu/libc) that make
 // npm skip it on machines it does not fit. Run it after any `npm install` that changes the lock:
 //   npm run lock:complete
+// Another lock (the bench's peer site): node scripts/complete-lockfile.mjs bench/peer/package-lock.json
+// The same holds for wrangler's workerd: the registry lists @cloudflare/workerd-darwin-64 and -windows-64 at other
+// versions than the Linux builds, so npm leaves them out and `npm ci` on any machine reports them missing.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 
-const LOCK = new URL('../package-lock.json', import.meta.url);
+const LOCK = process.argv[2] ? resolve(process.argv[2]) : new URL('../package-lock.json', import.meta.url);
 const lock = JSON.parse(readFileSync(LOCK, 'utf8'));
 const pkgs = lock.packages;
 

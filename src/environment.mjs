@@ -184,9 +184,32 @@ export function firebaseSettings(env) {
   };
 }
 
+/** The form of a Firebase web API key: 'AIza' and 35 letters, digits, '-' or '_'. */
+export const FIREBASE_API_KEY_FORM = /^AIza[\w-]{35}$/;
+
 /**
- * Production-only rules, as issues: every missing required variable, an emulator host (a production
- * site never talks to an emulator) and a non-https site URL.
+ * A plain host name: dot-separated labels of letters, digits and inner hyphens. Nothing else may reach the
+ * CSP, where a value like `p.firebaseapp.com; script-src *` would add a directive.
+ * @param {string} value
+ */
+export function isHostName(value) {
+  return value.length <= 253 && /^(?!-)[a-z\d-]{1,63}(?<!-)(?:\.(?!-)[a-z\d-]{1,63}(?<!-))*$/i.test(value);
+}
+
+/**
+ * Whether a CONTENTFUL_HOST value keeps the delivery token encrypted: https:// or a bare host (the client's
+ * default is https); http:// and any other scheme are not.
+ * @param {string} value
+ */
+function contentfulHostIsHttps(value) {
+  return value.startsWith('https://') || !/^[a-z][a-z\d+.-]*:\/\//i.test(value);
+}
+
+/**
+ * Production-only rules, as issues: every missing required variable, an emulator host or an emulator
+ * project (a production site never talks to an emulator), a non-https site URL or Contentful host (the
+ * delivery token would travel unencrypted), an API key that is not Google's and an auth domain that is
+ * not a plain host name.
  * @param {EnvValues} values
  * @returns {{ missing: string[], invalid: string[] }}
  */
@@ -197,6 +220,20 @@ function productionProblems(values) {
     invalid.push('PUBLIC_FIREBASE_AUTH_EMULATOR_HOST must not be set (a production site never uses the Auth emulator)');
   }
   if (values.SITE_URL && !values.SITE_URL.startsWith('https://')) invalid.push('SITE_URL must start with https://');
+  if (values.CONTENTFUL_HOST && !contentfulHostIsHttps(values.CONTENTFUL_HOST)) {
+    invalid.push('CONTENTFUL_HOST must use https:// (over http the delivery token travels unencrypted)');
+  }
+  if (values.PUBLIC_FIREBASE_PROJECT_ID?.startsWith('demo-')) {
+    invalid.push("PUBLIC_FIREBASE_PROJECT_ID must not be a 'demo-' project (those exist only in the Auth emulator)");
+  }
+  if (values.PUBLIC_FIREBASE_API_KEY && !FIREBASE_API_KEY_FORM.test(values.PUBLIC_FIREBASE_API_KEY)) {
+    invalid.push("PUBLIC_FIREBASE_API_KEY must be a Firebase web API key ('AIza' and 35 letters, digits, '-' or '_')");
+  }
+  if (values.PUBLIC_FIREBASE_AUTH_DOMAIN && !isHostName(values.PUBLIC_FIREBASE_AUTH_DOMAIN)) {
+    invalid.push(
+      'PUBLIC_FIREBASE_AUTH_DOMAIN must be a plain host name (letters, digits, dots, hyphens), for example example.firebaseapp.com',
+    );
+  }
   return { missing, invalid };
 }
 

@@ -1,6 +1,7 @@
 // Opens and closes the header's search dialog ('Zoeken' button, '/' and Ctrl+K / ⌘K). Kept tiny because
 // every page loads it: the results code (and through it Pagefind) is imported when the dialog first opens.
 import { opensSearch } from '../lib/search/results';
+import type { SearchDialogControl, SearchTexts } from './searchDialog';
 
 const NON_TEXT_INPUTS = new Set(['button', 'checkbox', 'color', 'file', 'image', 'radio', 'range', 'reset', 'submit']);
 
@@ -11,20 +12,43 @@ function typingInField(target: EventTarget | null): boolean {
   return target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement || target.isContentEditable;
 }
 
+/** The dialog's 'not available' text, for when not even its results code loaded. */
+function showUnavailable(dialog: HTMLDialogElement): void {
+  const status = dialog.querySelector('[data-search-status]');
+  const texts = JSON.parse(dialog.dataset['texts'] ?? '{}') as Partial<SearchTexts>;
+  if (status && texts.unavailable) status.textContent = texts.unavailable;
+}
+
 export function initSearch(): void {
   const button = document.querySelector<HTMLButtonElement>('[data-search-open]');
   const dialog = document.querySelector<HTMLDialogElement>('[data-search-dialog]');
   const input = dialog?.querySelector<HTMLInputElement>('[data-search-input]');
   if (!button || !dialog || !input) return;
-  let results: Promise<unknown> | undefined;
+  let results: Promise<SearchDialogControl | undefined> | undefined;
+
+  // The results code, loaded once; a failed download is forgotten, so the next open or keystroke loads again.
+  const loadResults = () => {
+    results ??= import('./searchDialog').then(
+      (m) => m.initSearchDialog(dialog),
+      () => {
+        results = undefined;
+        showUnavailable(dialog);
+        return undefined;
+      },
+    );
+    return results;
+  };
 
   const open = () => {
     if (dialog.open) return;
     dialog.showModal();
     input.focus();
     input.select();
-    results ??= import('./searchDialog').then((m) => m.initSearchDialog(dialog));
+    const loaded = results;
+    if (loaded) void loaded.then((control) => control?.opened());
+    else void loadResults();
   };
+  input.addEventListener('input', () => void loadResults());
 
   button.addEventListener('click', open);
   dialog.querySelector('[data-search-close]')?.addEventListener('click', () => dialog.close());

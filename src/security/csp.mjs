@@ -2,6 +2,8 @@
 // The Content-Security-Policy directives besides script-src/style-src (Astro hashes those).
 // Kept in plain JS because astro.config.mjs imports it before any TypeScript tooling runs.
 
+import { isHostName } from '../environment.mjs';
+
 /** @typedef {import('../environment.mjs').FirebaseSettings} FirebaseSettings */
 
 /**
@@ -29,9 +31,10 @@ export function cspScriptResources() {
  */
 export function cspDirectives(firebase) {
   const emulator = emulatorOrigin(firebase);
-  const authDomain = firebase.options.authDomain
-    ? `https://${firebase.options.authDomain}`
-    : 'https://*.firebaseapp.com';
+  const domain = firebase.options.authDomain;
+  // The configuration refuses such a value for production; in development it still never becomes CSP syntax.
+  if (domain && !isHostName(domain)) throw new Error(`Firebase auth domain is not a host name: ${domain}`);
+  const authDomain = domain ? `https://${domain}` : 'https://*.firebaseapp.com';
   const identity = [
     'https://identitytoolkit.googleapis.com',
     'https://securetoken.googleapis.com',
@@ -40,7 +43,8 @@ export function cspDirectives(firebase) {
   ].join(' ');
   return [
     "default-src 'self'",
-    "img-src 'self' data: https://images.ctfassets.net https://*.googleusercontent.com",
+    // Images: the site's own and Contentful's (news). No data: URLs and no Google profile photos: no page shows one.
+    "img-src 'self' https://images.ctfassets.net",
     "font-src 'self'",
     // Workers only from this site: Pagefind's /pagefind/pagefind-worker.js (site search) and the module
     // worker under /_astro that parses large broker exports (Mijn kosten); no blob: workers.

@@ -1,11 +1,12 @@
 // Starts everything the browser tests need and stops it afterwards: the Firebase Auth emulator,
-// a production build of the site pointing at that emulator, and a CDN-like static server for it.
+// a production build of the site pointing at that emulator, and Cloudflare Pages' own runtime
+// (wrangler pages dev) serving it. One runtime for the whole suite: it takes seconds to start.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startAuthEmulator } from '../../scripts/emulator.mjs';
-import { startStaticServer } from '../../scripts/serve.mjs';
+import { startPagesRuntime } from '../../scripts/preview.mjs';
 import { childEnv, siteConfig } from '../../src/environment.mjs';
 import { CHROMIUM_PATH, chromiumMissingMessage } from './support/chromium';
 
@@ -59,7 +60,8 @@ export default async function setup(project: TestProject) {
     });
     writeFileSync(builtFor, emulator.host);
   }
-  const server = await startStaticServer({ root: E2E_DIST });
+  const server = await startPagesRuntime({ root: E2E_DIST });
+  console.log(`wrangler pages dev ready at ${server.url} in ${Math.round(server.startupMs)} ms`);
 
   project.provide('baseUrl', server.url);
   project.provide('authEmulatorHost', emulator.host);

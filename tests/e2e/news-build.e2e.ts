@@ -7,12 +7,12 @@
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startStaticServer } from '../../scripts/serve.mjs';
+import { startPagesRuntime } from '../../scripts/preview.mjs';
 import { PRODUCTION_REQUIRED } from '../../src/environment.mjs';
 import { STANDIN_SPACE, STANDIN_TOKEN } from '../support/contentful-standin.mjs';
 import { buildSite, E2E_DIR } from './global-setup';
 import { expectNoSeriousAxeViolations, openPage, useBrowser } from './support/browser';
-import { startStandinProcess, type StandinProcess } from './support/standin';
+import { selfSignedCertificate, startStandinProcess, type StandinProcess } from './support/standin';
 
 const { browser } = useBrowser();
 const OUT = resolve(E2E_DIR, '../e2e-news-build/dist');
@@ -26,6 +26,19 @@ async function contentfulEnv(options: object, token = STANDIN_TOKEN): Promise<Re
     CONTENTFUL_SPACE_ID: STANDIN_SPACE,
     CONTENTFUL_ACCESS_TOKEN: token,
     CONTENTFUL_HOST: `http://${standin.host}`,
+  };
+}
+
+/** The stand-in over https, as a production build requires, with its certificate trusted by the build. */
+async function httpsContentfulEnv(options: object): Promise<Record<string, string>> {
+  const tls = selfSignedCertificate();
+  const standin = await startStandinProcess({ ...options, tls });
+  running.push(standin);
+  return {
+    CONTENTFUL_SPACE_ID: STANDIN_SPACE,
+    CONTENTFUL_ACCESS_TOKEN: STANDIN_TOKEN,
+    CONTENTFUL_HOST: `https://${standin.host}`,
+    NODE_EXTRA_CA_CERTS: tls.certFile,
   };
 }
 
@@ -52,7 +65,8 @@ const UNCONFIGURED: Record<string, string> = {
 const PRODUCTION_FIREBASE: Record<string, string> = {
   SITE_ENV: 'production',
   SITE_URL: 'https://www.example.nl',
-  PUBLIC_FIREBASE_API_KEY: 'AIzaProductionKey',
+  // Of Google's form ('AIza' and 35 more), made up.
+  PUBLIC_FIREBASE_API_KEY: 'AIzaSyProductionKey0123456789abcdefghij',
   PUBLIC_FIREBASE_AUTH_DOMAIN: 'brokerkompas-prod.firebaseapp.com',
   PUBLIC_FIREBASE_PROJECT_ID: 'brokerkompas-prod',
   PUBLIC_FIREBASE_APP_ID: '1:123:web:abc',
@@ -121,9 +135,9 @@ describe('a production build from a CMS with characters XML forbids and http ima
   const at = (path: string) => new URL(path, server?.url).href;
 
   beforeAll(async () => {
-    const cms = await contentfulEnv({ entries: 4, extraEntries: 'none', dirtyEntries: true });
+    const cms = await httpsContentfulEnv({ entries: 4, extraEntries: 'none', dirtyEntries: true });
     buildSite(OUT, { ...cms, ...PRODUCTION_FIREBASE });
-    server = await startStaticServer({ root: OUT });
+    server = await startPagesRuntime({ root: OUT });
   }, 300_000);
 
   afterAll(async () => {
@@ -188,7 +202,7 @@ describe('an intended empty news section', () => {
 
   beforeAll(async () => {
     buildSite(OUT, { ...(await contentfulEnv({ entries: 0, extraEntries: 'none' })), NEWS_ALLOW_EMPTY: '1' });
-    server = await startStaticServer({ root: OUT });
+    server = await startPagesRuntime({ root: OUT });
   }, 300_000);
 
   afterAll(async () => {

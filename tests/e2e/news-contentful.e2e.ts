@@ -3,7 +3,7 @@
 // The duplicate title is older than entry 1, so it keeps the plain slug and entry 1 gets '-2'.
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startStaticServer } from '../../scripts/serve.mjs';
+import { startPagesRuntime } from '../../scripts/preview.mjs';
 import { DEFAULT_SITE_URL } from '../../src/environment.mjs';
 import { buildSite, E2E_DIR } from './global-setup';
 import { expectNoSeriousAxeViolations, forceTheme, openPage, pageJsonLd, useBrowser } from './support/browser';
@@ -28,7 +28,7 @@ beforeAll(async () => {
     CONTENTFUL_ACCESS_TOKEN: STANDIN_TOKEN,
     CONTENTFUL_HOST: `http://${host}`,
   });
-  server = await startStaticServer({ root: OUT });
+  server = await startPagesRuntime({ root: OUT });
 }, 300_000);
 
 afterAll(async () => {

@@ -4,18 +4,10 @@ import { t } from '../../src/i18n';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startStaticServer } from '../../scripts/serve.mjs';
+import { startPagesRuntime } from '../../scripts/preview.mjs';
 import { HOSTILE_SLUG, HOSTILE_TITLE, STANDIN_SPACE, STANDIN_TOKEN } from '../support/contentful-standin.mjs';
 import { buildSite } from './global-setup';
-import {
-  MOBILE,
-  expectNoSeriousAxeViolations,
-  forceTheme,
-  hydrated,
-  openPage,
-  url,
-  useBrowser,
-} from './support/browser';
+import { MOBILE, expectNoSeriousAxeViolations, forceTheme, openPage, url, useBrowser } from './support/browser';
 import { stubContentfulImages } from './support/contentfulImages';
 import { indexedPages } from './support/pagefind';
 import { startStandinProcess, type StandinProcess } from './support/standin';
@@ -43,6 +35,24 @@ async function search(page: Page, query: string): Promise<void> {
 }
 
 const resultLinks = (page: Page) => page.locator('[data-search-results] a');
+
+/** Aborts the first request whose path starts with `prefix` (a dropped connection), lets later ones through. */
+async function failFirstRequest(page: Page, prefix: string): Promise<() => number> {
+  let requests = 0;
+  await page.route(
+    (address) => address.pathname.startsWith(prefix),
+    (route) => (requests++ === 0 ? route.abort('connectionreset') : route.continue()),
+  );
+  return () => requests;
+}
+
+/** Resolves once the dialog's status says search is not available. */
+async function showsUnavailable(page: Page): Promise<void> {
+  await page.waitForFunction(
+    (text) => document.querySelector('[data-search-status]')?.textContent === text,
+    t('search.unavailable'),
+  );
+}
 
 async function hrefs(page: Page): Promise<string[]> {
   return resultLinks(page).evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
@@ -137,6 +147,50 @@ describe('search on the site with local news', () => {
     await context.close();
   });
 
+  it('a failed download of the search bundle says so, and the next keystroke loads it again', async () => {
+    const { context, page } = await openPage(browser());
+    const requests = await failFirstRequest(page, '/pagefind/pagefind.js');
+    await page.goto(url('/'));
+    await page.getByRole('button', { name: t('search.open'), exact: true }).click();
+    await showsUnavailable(page);
+    expect(await page.getByRole('status').textContent()).toBe('Zoeken is nu niet beschikbaar. Probeer het opnieuw.');
+    expect(await resultLinks(page).count()).toBe(0);
+    await search(page, 'dividend');
+    expect(requests()).toBe(2);
+    expect(await resultLinks(page).count()).toBeGreaterThan(0);
+    expect(await page.getByRole('status').textContent()).not.toBe(t('search.unavailable'));
+    await context.close();
+  });
+
+  it('a failed download while the dialog is closed is retried when it opens again', async () => {
+    const { context, page } = await openPage(browser());
+    const requests = await failFirstRequest(page, '/pagefind/pagefind.js');
+    await page.goto(url('/'));
+    const open = page.getByRole('button', { name: t('search.open'), exact: true });
+    await open.click();
+    await showsUnavailable(page);
+    await page.keyboard.press('Escape');
+    const loaded = page.waitForResponse((response) => response.url().includes('/pagefind/pagefind.js'));
+    await open.click();
+    expect((await loaded).status()).toBe(200);
+    expect(requests()).toBe(2);
+    await search(page, 'dividend');
+    expect(await resultLinks(page).count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('a failed download of the dialog code itself is retried on the next keystroke', async () => {
+    const { context, page } = await openPage(browser());
+    const requests = await failFirstRequest(page, '/_astro/searchDialog');
+    await page.goto(url('/'));
+    await page.getByRole('button', { name: t('search.open'), exact: true }).click();
+    await showsUnavailable(page);
+    await search(page, 'dividend');
+    expect(requests()).toBe(2);
+    expect(await resultLinks(page).count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
   it('keyboard: / and Ctrl+K open, arrows move through results, Enter opens, Escape returns focus', async () => {
     const { context, page, problems } = await openPage(browser());
     await page.goto(url('/faq'));
@@ -175,7 +229,6 @@ describe('search on the site with local news', () => {
     // '/' typed into a field is text, not a shortcut.
     await page.goto(url('/etf/vind-jouw-etf'));
     // The finder's field is React's once the island has hydrated (before that, React resets it).
-    await hydrated(page);
     const field = page.locator('main input[type="search"], main input[type="text"]').first();
     await field.focus();
     await page.keyboard.type('a/b');
@@ -279,7 +332,7 @@ describe('search on a site built from Contentful', () => {
       CONTENTFUL_ACCESS_TOKEN: STANDIN_TOKEN,
       CONTENTFUL_HOST: `http://${standin.host}`,
     });
-    server = await startStaticServer({ root: OUT });
+    server = await startPagesRuntime({ root: OUT });
   }, 300_000);
 
   afterAll(async () => {

@@ -11,7 +11,9 @@
 // Use in-process: `const cms = await startContentfulStandin({ entries: 1205 })` → { url, host, requests, close }.
 // Or as a child process (for tests that build synchronously): `node contentful-standin.mjs '<options JSON>'`
 // prints one JSON line { url, host } on stdout and serves until killed.
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
 import { pathToFileURL } from 'node:url';
 
 export const STANDIN_SPACE = 'standinspace';
@@ -96,13 +98,15 @@ function asset(id, space, environment, url = `//images.ctfassets.net/${space}/${
  *   extraEntries?: 'hostile' | 'none', rateLimitFirst?: boolean, unavailableOnce?: boolean,
  *   delayMs?: number, port?: number,
  *   renameTitle?: string, maxPageSize?: number, sameCreatedAt?: boolean, dirtyEntries?: boolean,
+ *   tls?: { keyFile: string, certFile: string },
  *   badQuery?: boolean,
  * }} options
  *   renameTitle: the news type's `title` field has this id instead (a renamed field);
  *   maxPageSize: pages larger than this exceed the response size limit;
  *   sameCreatedAt: every generated entry has the same creation time;
  *   dirtyEntries: adds an entry with control characters and entries whose images are http:// and javascript:;
- *   badQuery: every entries request is a 400 InvalidQuery that does not concern the content type.
+ *   badQuery: every entries request is a 400 InvalidQuery that does not concern the content type;
+ *   tls: serve https with this key and certificate (PEM files), as a production build needs.
  */
 export function startContentfulStandin(options = {}) {
   const space = options.space ?? STANDIN_SPACE;
@@ -198,7 +202,8 @@ export function startContentfulStandin(options = {}) {
   let count = 0;
   let unavailableSent = false;
 
-  const server = createServer((req, res) => {
+  /** @type {import('node:http').RequestListener} */
+  const answer = (req, res) => {
     const url = new URL(req.url ?? '/', 'http://standin');
     const n = ++count;
     requests.push({
@@ -292,14 +297,18 @@ export function startContentfulStandin(options = {}) {
       });
     }
     return error(404, 'NotFound', 'The resource could not be found.');
-  });
+  };
+  const server = options.tls
+    ? createHttpsServer({ key: readFileSync(options.tls.keyFile), cert: readFileSync(options.tls.certFile) }, answer)
+    : createServer(answer);
+  const scheme = options.tls ? 'https' : 'http';
 
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, '127.0.0.1', () => {
       const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
       resolve({
-        url: `http://127.0.0.1:${port}`,
+        url: `${scheme}://127.0.0.1:${port}`,
         host: `127.0.0.1:${port}`,
         requests,
         close: () =>

@@ -15,12 +15,15 @@ import {
 } from '../../src/environment.mjs';
 import { cspDirectives } from '../../src/security/csp.mjs';
 
+/** Of Google's form ('AIza' and 35 more), made up. */
+const API_KEY = `AIza${'Sy0_-abcdefghijklmnopqrstuvwxyz1234'.slice(0, 35)}`;
+
 const PRODUCTION = {
   SITE_ENV: 'production',
   SITE_URL: 'https://www.example.nl',
   CONTENTFUL_SPACE_ID: 'space',
   CONTENTFUL_ACCESS_TOKEN: 'token',
-  PUBLIC_FIREBASE_API_KEY: 'AIzaKey',
+  PUBLIC_FIREBASE_API_KEY: API_KEY,
   PUBLIC_FIREBASE_AUTH_DOMAIN: 'bk.firebaseapp.com',
   PUBLIC_FIREBASE_PROJECT_ID: 'bk-prod',
   PUBLIC_FIREBASE_APP_ID: '1:2:web:3',
@@ -115,6 +118,82 @@ describe('site configuration with SITE_ENV=production', () => {
     expect(message).toContain('SITE_URL must start with https://');
   });
 
+  it.each([
+    ['http://cdn.contentful.com', 'CONTENTFUL_HOST must use https://'],
+    ['ftp://cdn.contentful.com', 'CONTENTFUL_HOST must use https://'],
+  ])('refuses CONTENTFUL_HOST=%s before any CMS request', (host, expected) => {
+    expect(configError({ ...PRODUCTION, CONTENTFUL_HOST: host })).toContain(expected);
+  });
+
+  it.each(['https://preview.contentful.com', 'cdn.eu.contentful.com'])('accepts CONTENTFUL_HOST=%s', (host) => {
+    expect(parseSiteConfig({ ...PRODUCTION, CONTENTFUL_HOST: host }).contentful?.insecure).toBe(false);
+  });
+
+  it("refuses an emulator ('demo-') project", () => {
+    expect(configError({ ...PRODUCTION, PUBLIC_FIREBASE_PROJECT_ID: DEMO_PROJECT_ID })).toContain(
+      "PUBLIC_FIREBASE_PROJECT_ID must not be a 'demo-' project",
+    );
+  });
+
+  it.each([
+    ['a made-up key', 'AIzaKey'],
+    ['the emulator key', 'fake-api-key'],
+    ['one character too many', `${API_KEY}x`],
+    ['a character outside the form', `${API_KEY.slice(0, -1)}!`],
+  ])('refuses an API key that is not of Google form: %s', (_label, key) => {
+    expect(configError({ ...PRODUCTION, PUBLIC_FIREBASE_API_KEY: key })).toContain(
+      'PUBLIC_FIREBASE_API_KEY must be a Firebase web API key',
+    );
+  });
+
+  it.each([
+    'p.firebaseapp.com; script-src *',
+    'https://p.firebaseapp.com',
+    'p.firebaseapp.com/path',
+    "p.firebaseapp.com 'unsafe-inline'",
+    '-p.firebaseapp.com',
+    'p..firebaseapp.com',
+  ])('refuses the auth domain %j (not a plain host name)', (domain) => {
+    expect(configError({ ...PRODUCTION, PUBLIC_FIREBASE_AUTH_DOMAIN: domain })).toContain(
+      'PUBLIC_FIREBASE_AUTH_DOMAIN must be a plain host name',
+    );
+  });
+
+  it('names every refused value in one message', () => {
+    const message = configError({
+      ...PRODUCTION,
+      CONTENTFUL_HOST: 'http://x',
+      PUBLIC_FIREBASE_PROJECT_ID: 'demo-x',
+      PUBLIC_FIREBASE_API_KEY: 'x',
+      PUBLIC_FIREBASE_AUTH_DOMAIN: 'a b',
+    });
+    for (const name of ['CONTENTFUL_HOST', 'PUBLIC_FIREBASE_PROJECT_ID', 'PUBLIC_FIREBASE_API_KEY']) {
+      expect(message).toContain(`${name} must`);
+    }
+    expect(message).toContain('PUBLIC_FIREBASE_AUTH_DOMAIN must');
+  });
+
+  it('outside production keeps accepting what development uses (http stand-in, demo project, any key)', () => {
+    const config = parseSiteConfig({
+      ...PRODUCTION,
+      SITE_ENV: '',
+      CONTENTFUL_HOST: 'http://127.0.0.1:4000',
+      PUBLIC_FIREBASE_PROJECT_ID: 'demo-x',
+      PUBLIC_FIREBASE_API_KEY: 'fake-api-key',
+    });
+    expect(config.contentful?.insecure).toBe(true);
+    expect(config.firebase.options).toMatchObject({ apiKey: 'fake-api-key', projectId: 'demo-x' });
+  });
+
+  it('the CSP never takes an auth domain that is not a host name, also outside production', () => {
+    const firebase = parseSiteConfig({
+      ...PRODUCTION,
+      SITE_ENV: '',
+      PUBLIC_FIREBASE_AUTH_DOMAIN: 'p.x; script-src *',
+    }).firebase;
+    expect(() => cspDirectives(firebase)).toThrow('not a host name');
+  });
+
   it('with everything set: hosted Firebase, Contentful, no test hook and no emulator in the CSP', () => {
     const config = parseSiteConfig(PRODUCTION);
     expect(config).toMatchObject({
@@ -124,12 +203,14 @@ describe('site configuration with SITE_ENV=production', () => {
       contentful: { space: 'space', accessToken: 'token', environment: 'master' },
     });
     expect(config.firebase).toEqual({
-      options: { apiKey: 'AIzaKey', authDomain: 'bk.firebaseapp.com', projectId: 'bk-prod', appId: '1:2:web:3' },
+      options: { apiKey: API_KEY, authDomain: 'bk.firebaseapp.com', projectId: 'bk-prod', appId: '1:2:web:3' },
       emulatorHost: null,
     });
     const csp = cspDirectives(config.firebase).join('; ');
     expect(csp).not.toContain('http://');
     expect(csp).toContain('frame-src https://bk.firebaseapp.com');
+    // Only what pages show: the site's own images and Contentful's.
+    expect(cspDirectives(config.firebase)).toContain("img-src 'self' https://images.ctfassets.net");
   });
 
   it('development keeps the test hook only while it talks to an emulator', () => {

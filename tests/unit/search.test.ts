@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { excerptSegments } from '../../src/lib/search/excerpt';
 import { t } from '../../src/i18n';
 import { opensSearch, resultHref, resultStatus } from '../../src/lib/search/results';
@@ -6,6 +6,8 @@ import { searchSectionFor } from '../../src/data/routes';
 import { SEARCH_SECTIONS } from '../../src/lib/search/sections';
 import { firebaseSettings } from '../../src/environment.mjs';
 import { cspDirectives, cspScriptResources } from '../../src/security/csp.mjs';
+import { debouncer } from '../../src/scripts/search/debounce';
+import { bundleUrl, BUNDLE } from '../../src/scripts/search/pagefind';
 
 const key = (k: string, mods: Partial<{ ctrlKey: boolean; metaKey: boolean; altKey: boolean }> = {}) => ({
   key: k,
@@ -114,5 +116,53 @@ describe('CSP for search', () => {
     expect(cspScriptResources().join(' ')).not.toMatch(/'unsafe-eval'|'unsafe-inline'/);
     const directives = cspDirectives(firebaseSettings({}));
     expect(directives.filter((d) => d.startsWith('worker-src'))).toEqual(["worker-src 'self'"]);
+  });
+});
+
+describe('debouncer', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('runs the first keystroke after a pause at once, and waits out a burst', async () => {
+    vi.useFakeTimers();
+    let clock = 0;
+    const turns = debouncer(100, () => clock);
+    const first = await turns.turn();
+    expect(turns.isLatest(first)).toBe(true);
+    clock = 30;
+    let second: number | undefined;
+    void turns.turn().then((turn) => (second = turn));
+    await vi.advanceTimersByTimeAsync(99);
+    expect(second).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(second).toBe(2);
+    expect(turns.isLatest(first)).toBe(false);
+    clock = 500;
+    expect(await turns.turn()).toBe(3);
+  });
+
+  it('only the newest turn of a burst is the latest; an immediate turn (a chip) never waits', async () => {
+    vi.useFakeTimers();
+    let clock = 0;
+    const turns = debouncer(100, () => clock);
+    await turns.turn();
+    clock = 10;
+    const a = turns.turn();
+    clock = 20;
+    const b = turns.turn();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(turns.isLatest(await a)).toBe(false);
+    expect(turns.isLatest(await b)).toBe(true);
+    clock = 30;
+    expect(await turns.turn(true)).toBe(4);
+  });
+});
+
+describe('Pagefind bundle URL', () => {
+  it('asks for a new URL on every retry (a browser keeps a failed module import)', () => {
+    expect(bundleUrl(0)).toBe(BUNDLE);
+    expect(new Set([0, 1, 2].map(bundleUrl)).size).toBe(3);
+    expect(bundleUrl(2).startsWith(`${BUNDLE}?`)).toBe(true);
   });
 });

@@ -76,7 +76,7 @@ export const NL_PAGES = {
   'search.results': 'Zoekresultaten',
   'search.all': 'Alle',
   'search.more': 'Meer resultaten',
-  'search.unavailable': 'Zoeken is nu niet beschikbaar. Probeer het later opnieuw.',
+  'search.unavailable': 'Zoeken is nu niet beschikbaar. Probeer het opnieuw.',
   'search.none': 'Geen resultaten voor "{query}"',
   'search.one': '1 resultaat',
   'search.many': '{count} resultaten',
