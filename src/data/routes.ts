@@ -118,7 +118,7 @@ const BROKER_PAGE_PAIRS: readonly [string, string][] = BROKER_PAGE_IDS.flatMap((
 export const BROKER_PAIR_PATHS: readonly string[] = BROKER_PAGE_PAIRS.map(([a, b]) => pairAddress(a, b));
 const PAIR_PATHS = new Set(BROKER_PAIR_PATHS);
 
-/** Old addresses that redirect (the host serves a redirect stub); never in the sitemap or index. */
+/** Old addresses that answer a 301 (the build writes them to `_redirects`); never in the sitemap or index. */
 export const REDIRECTS: Readonly<Record<string, string>> = {
   '/signin': '/login',
   // A pair named the other way round ('/brokers/trade-republic-vs-degiro') goes to its one page.
@@ -192,7 +192,7 @@ export function searchSectionFor(pathname: string): SearchSection | null {
   return isNewsArticle(path) ? 'Nieuws' : null;
 }
 
-/** Whether a built page belongs in the sitemap: everything but the 404 page and redirect stubs. */
+/** Whether a built page belongs in the sitemap: everything but the 404 page and old addresses (REDIRECTS). */
 export function inSitemap(pathname: string): boolean {
   const path = canonicalPath(pathname);
   return path !== '/404' && !(path in REDIRECTS);
