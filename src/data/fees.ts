@@ -3,10 +3,10 @@
 // (the cost tool, the broker pages, the home page's cost sort) are computed from this one module,
 // so a tariff change is made here and nowhere else.
 
-/** Ids of the compared brokers (also their page slugs under /brokers/). */
-export type BrokerId = 'degiro' | 'saxo' | 'ibkr' | 'trade-republic' | 'trading-212';
+import type { BrokerId } from './brokerList.ts';
 
-export const BROKER_IDS: readonly BrokerId[] = ['degiro', 'saxo', 'ibkr', 'trade-republic', 'trading-212'];
+// The broker list lives in brokerList.ts; re-exported here for the modules that read ids with the tariffs.
+export { BROKER_IDS, type BrokerId } from './brokerList.ts';
 
 /** The date the figures below were compiled from the sources (ISO date). */
 export const FEES_COMPILED = '2026-11-22';

@@ -1,6 +1,7 @@
 // The route table: every page of the site once, with what the menus, breadcrumbs, the 404 fallback,
 // the sign-in gating, the hubs, the sitemap and the search index need to know about it.
-// Kept free of imports so plain Node (bench/, scripts/) can load it as it is.
+// Kept free of imports but the import-free broker list, so plain Node (bench/, scripts/) can load it as it is.
+import { BROKER_LIST } from './brokerList.ts';
 
 /** The groups of the site; the header's sections and the footer's columns follow them. */
 export type RouteGroup = 'home' | 'aandelen' | 'etf' | 'nieuws' | 'brokers' | 'tools' | 'faq' | 'portfolio' | 'account';
@@ -65,11 +66,7 @@ export const ROUTES: readonly Route[] = [
   route({ path: '/tools/kosten-vergelijken', label: 'Kosten vergelijken', group: 'tools' }),
   route({ path: '/tools/mijn-kosten', label: 'Mijn kosten', group: 'tools' }),
   route({ path: '/brokers', label: 'Alle brokers', crumb: 'Brokers', group: 'brokers' }),
-  route({ path: '/brokers/degiro', label: 'DEGIRO', group: 'brokers' }),
-  route({ path: '/brokers/saxo', label: 'Saxo', group: 'brokers' }),
-  route({ path: '/brokers/ibkr', label: 'IBKR', group: 'brokers' }),
-  route({ path: '/brokers/trade-republic', label: 'Trade Republic', group: 'brokers' }),
-  route({ path: '/brokers/trading-212', label: 'Trading 212', group: 'brokers' }),
+  ...BROKER_LIST.map((b) => route({ path: `/brokers/${b.id}`, label: b.name, group: 'brokers' })),
   route({ path: '/faq', label: 'Veelgestelde vragen', crumb: 'FAQ', group: 'faq' }),
   route({ path: '/portfolio', label: 'Portfolio', group: 'portfolio', needsAuth: true }),
   route({ path: '/portfolio/dashboard', label: 'Dashboard', group: 'portfolio', needsAuth: true }),

@@ -122,3 +122,37 @@ export function formatDateTime(value: string | Date): string {
 export function normalizeSpaces(text: string): string {
   return text.replace(/[\u00a0\u202f]/g, ' ');
 }
+
+/** Dutch prose writes small counts in words. */
+const COUNT_WORDS = [
+  'nul',
+  'een',
+  'twee',
+  'drie',
+  'vier',
+  'vijf',
+  'zes',
+  'zeven',
+  'acht',
+  'negen',
+  'tien',
+  'elf',
+  'twaalf',
+];
+
+/** A count as prose writes it: 'vijf' up to twelve, digits from 13 on ('13', '1.250'). */
+export function formatCountWord(count: number): string {
+  return COUNT_WORDS[count] ?? formatInteger(count);
+}
+
+const LIST_AND = new Intl.ListFormat(LOCALE_NL, { style: 'long', type: 'conjunction' });
+
+/** 'DEGIRO, Saxo en IBKR'. */
+export function formatList(items: readonly string[]): string {
+  return LIST_AND.format(items);
+}
+
+/** The first letter in capitals, for a word that starts a sentence ('vijf' → 'Vijf'). */
+export function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

@@ -22,6 +22,18 @@ export const NL_PAGES = {
   'home.hero.toComparison': 'Bekijk de vergelijking',
   'home.hero.startEtf': "Beginnen met ETF's",
   'home.learn.title': 'Leer beleggen',
+  // {count}/{Count} ('vijf'/'Vijf') and {brokers} ('DEGIRO, … en Trading 212') come from src/data/brokerList.ts
+  // (BROKER_TEXT_VALUES in src/lib/brokers.ts).
+  'home.meta.description': "Vergelijk {brokers} op kosten, beurzen en toezicht, en leer beleggen in aandelen en ETF's.",
+  'home.hero.intro':
+    "Zie in één overzicht wat beleggen kost bij {count} populaire brokers, op welke beurzen je terechtkunt en wie er toezicht houdt. Daarna leer je in gewoon Nederlands hoe aandelen en ETF's werken.",
+  'home.compare.title': 'Brokers vergelijken',
+  'home.compare.intro':
+    '{Count} brokers voor Nederlandse beleggers naast elkaar. Klik op ‘{moreInfo}’ voor de doelgroep, klantenservice, het platform en het toezicht, of op de naam van een broker voor de kosten per order, de voor- en nadelen en de bescherming.',
+  'home.compare.yourCosts': 'Wat kost beleggen jou per jaar?',
+  'home.compare.yourCostsAfter': 'voor je eigen aantal orders en ETF-inleg.',
+  'shares.hub.cta':
+    'Klaar om te beginnen? Vergelijk de kosten en het toezicht van {count} brokers voordat je een rekening opent.',
 
   // Guides
   'guide.related.title': 'Lees verder',
@@ -85,6 +97,10 @@ export const NL_PAGES = {
   'broker.about': 'over {name}',
   'broker.hub.title': 'Brokers',
   'broker.hub.all': 'Alle brokers',
+  'broker.hub.description':
+    '{brokers}: per broker de kosten uit onze kostenberekening, de voor- en nadelen, het toezicht en de bescherming.',
+  'broker.hub.intro':
+    '{Count} online brokers voor Nederlandse beleggers. Per broker vind je de kosten per order, de voor- en nadelen en hoe je geld en effecten beschermd zijn.',
   'broker.hub.about': 'Alles over {name}',
   'broker.hub.toComparison': 'Naar de vergelijking',
   'broker.feesLabel': 'Kosten:',
@@ -95,8 +111,6 @@ export const NL_PAGES = {
   'broker.costs.caption':
     'Kosten van één order bij {name} per orderbedrag. Amerikaanse orders omgerekend tegen € 1 = {rate} ({date}), met aandelen van {price}.',
   'broker.costs.yearly': 'Vaste kosten per jaar: {fee}.',
-  'broker.costs.yearlyNone': 'geen',
-  'broker.costs.yearlyOnlyUs': '{fee}, alleen in een jaar waarin je op een Amerikaanse beurs handelt',
   'broker.users': 'Voor wie',
   'broker.customerService': 'Klantenservice',
   'broker.platform': 'Platform',
