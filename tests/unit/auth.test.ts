@@ -9,7 +9,7 @@ import {
 import { pageNeedsAuth } from '../../src/data/routes';
 import { formatAuthDate, UNKNOWN_DATE } from '../../src/lib/auth/format';
 import { AUTH_HINT_KEY, authLinkFor, readAuthHint, shouldLoadAuth, writeAuthHint } from '../../src/lib/auth/hint';
-import { AuthUnavailableError } from '../../src/lib/auth/store';
+import { AuthUnavailableError } from '../../src/lib/auth/types';
 import {
   IdentityTimeoutError,
   IDENTITY_TIMEOUT_DESKTOP_MS,
