@@ -16,8 +16,8 @@ import tseslint from 'typescript-eslint';
  */
 function restrictImports({ folders = [], packages = [], paths = [], message }) {
   const patterns = [];
-  // A folder of src/ reached by a relative path that leaves the importing folder, or by the `~/` alias.
-  if (folders.length > 0) patterns.push({ regex: `(^~/|\\.\\./)(.*/)?(${folders.join('|')})(/|\\.|$)`, message });
+  // A folder of src/ reached by a relative path that climbs out of the importing folder, or by the `~/` alias.
+  if (folders.length > 0) patterns.push({ regex: `^(~/|(\\.\\./)+)(${folders.join('|')})(/|\\.|$)`, message });
   if (packages.length > 0) patterns.push({ regex: `^(${packages.join('|')})(/|$)`, message });
   return { 'no-restricted-imports': /** @type {const} */ (['error', { paths, patterns }]) };
 }

@@ -156,3 +156,10 @@ export function formatList(items: readonly string[]): string {
 export function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
+
+const ONE_DECIMAL = new Intl.NumberFormat(LOCALE_NL, { maximumFractionDigits: 1 });
+
+/** A rating to one decimal, as many as it has: 4.6 → '4,6', 4 → '4'. */
+export function formatRatingNumber(rating: number): string {
+  return ONE_DECIMAL.format(finite(rating));
+}

@@ -159,8 +159,8 @@ describe('signed-in hint', () => {
 
   it('maps the auth state to the header link (neither while loading)', () => {
     expect(authLinkFor({ status: 'loading' })).toBeNull();
-    expect(authLinkFor({ status: 'signed-out' })).toEqual({ href: '/login', label: 'Login' });
-    expect(authLinkFor({ status: 'signed-in' })).toEqual({ href: '/profile', label: 'Profiel' });
+    expect(authLinkFor({ status: 'signed-out' })).toEqual({ href: '/login', label: 'login' });
+    expect(authLinkFor({ status: 'signed-in' })).toEqual({ href: '/profile', label: 'profile' });
   });
 });
 

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { t, tEn } from '../../src/i18n';
 import { en } from '../../src/i18n/en';
@@ -28,5 +30,25 @@ describe('UI dictionaries', () => {
   });
   it('read the English portfolio texts', () => {
     expect(tEn('portfolio.title')).toBe(en['portfolio.title']);
+  });
+});
+
+/** Every source file outside the dictionary, as text: where the keys are used. */
+function sourcesOutsideI18n(dir = 'src'): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return path === join('src', 'i18n') ? [] : sourcesOutsideI18n(path);
+    return /\.(ts|tsx|astro|mjs)$/.test(entry.name) ? [readFileSync(path, 'utf8')] : [];
+  });
+}
+
+describe('dictionary keys', () => {
+  const sources = sourcesOutsideI18n().join('\n');
+
+  it('are each used by the site (a key no page, island or script names is deleted)', () => {
+    const unused = [...Object.keys(nl), ...Object.keys(en)].filter(
+      (key) => !sources.includes(`'${key}'`) && !sources.includes(`"${key}"`),
+    );
+    expect(unused).toEqual([]);
   });
 });

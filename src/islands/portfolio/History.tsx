@@ -23,6 +23,11 @@ const TYPE_CLASS: Record<TransactionType, string> = {
   sell: 'bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100',
   dividend: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100',
 };
+const TYPE_LABELS: Record<TransactionType, string> = {
+  buy: tEn('history.type.buy'),
+  sell: tEn('history.type.sell'),
+  dividend: tEn('history.type.dividend'),
+};
 const TOTAL_LABELS: Record<TransactionType, string> = {
   buy: tEn('history.total.buy'),
   sell: tEn('history.total.sell'),
@@ -99,7 +104,7 @@ function HistoryContent() {
               </td>
               <td className={TD}>
                 <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${TYPE_CLASS[t.type]}`}>
-                  {tEn(`history.type.${t.type}`)}
+                  {TYPE_LABELS[t.type]}
                 </span>
               </td>
               <th scope="row" className={`${TD} text-left font-semibold`}>

@@ -1,5 +1,6 @@
 // /portfolio/settings: display preferences stored per user, and 'Reset watchlist' with an
 // in-page confirmation dialog (a native <dialog>, not window.confirm).
+import { counted } from '../../i18n/fill';
 import { tEn } from '../../i18n/tEn';
 import { useEffect, useId, useRef, useState } from 'react';
 import { SAMPLE_WATCHLIST } from '../../data/stocks';
@@ -11,11 +12,16 @@ import { resetWatchlist } from '../../stores/watchlist';
 import CardSection from '../ui/CardSection';
 import { PortfolioPage, usePrefs, useWatchlist } from './shared';
 
+const CURRENCY_LABELS: Record<(typeof CURRENCY_DISPLAYS)[number], string> = {
+  symbol: tEn('settings.currency.symbol'),
+  code: tEn('settings.currency.code'),
+};
+
 const EXAMPLE_AMOUNT = 123456.78;
 
 /** 'stock' or 'stocks' for a count. */
 function stockWord(count: number): string {
-  return tEn(count === 1 ? 'settings.stock.one' : 'settings.stock.other');
+  return counted(tEn, count, 'settings.stock.one', 'settings.stock.other');
 }
 
 export default function Settings() {
@@ -81,7 +87,7 @@ function SettingsContent({ user }: { user: AuthUser }) {
                   onChange={() => save({ currencyDisplay: display })}
                   className="h-4 w-4 accent-brand-700 dark:accent-accent-300"
                 />
-                <label htmlFor={`${id}-${display}`}>{tEn(`settings.currency.${display}`)}</label>
+                <label htmlFor={`${id}-${display}`}>{CURRENCY_LABELS[display]}</label>
               </div>
             ))}
           </div>

@@ -9,6 +9,7 @@ import {
   type CostProfile,
   type ProfileField,
 } from '../../lib/costs';
+import { counted } from '../../i18n/fill';
 import { tCosts, type CostsKey } from '../../i18n/nl/costs';
 import { formatEuro, formatInteger } from '../../lib/format';
 import { COST_PARAMS, costProfileFromQuery, costProfileToQuery } from '../../lib/urlState';
@@ -31,7 +32,7 @@ const FIELDS: readonly { field: ProfileField; label: CostsKey; prefix?: string; 
 const sameProfile = (a: CostProfile, b: CostProfile) => FIELDS.every(({ field }) => a[field] === b[field]);
 
 const orders = (count: number) =>
-  count === 1 ? tCosts('costs.results.oneOrder') : tCosts('costs.results.orders', { count: formatInteger(count) });
+  counted(tCosts, count, 'costs.results.oneOrder', 'costs.results.orders', { count: formatInteger(count) });
 
 function profileSummary(p: CostProfile): string {
   return tCosts('costs.results.summary', {

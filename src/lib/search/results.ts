@@ -1,5 +1,5 @@
 // Rules of the search dialog that need no browser: links, labels and the keyboard shortcut.
-import { fill } from '../../i18n/fill';
+import { counted, fill } from '../../i18n/fill';
 
 /**
  * The site serves every page without `.html` (`/aandelen`, not `/aandelen.html`) while Pagefind reports the
@@ -21,7 +21,7 @@ export interface StatusTexts {
 /** That nothing matched the query, or the number of results found. */
 export function resultStatus(query: string, count: number, texts: StatusTexts): string {
   if (count === 0) return fill(texts.none, { query });
-  return count === 1 ? texts.one : fill(texts.many, { count });
+  return counted((key: 'one' | 'many', values) => fill(texts[key], values), count, 'one', 'many');
 }
 
 export interface ShortcutKey {

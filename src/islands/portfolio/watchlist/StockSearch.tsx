@@ -1,5 +1,6 @@
 import { useId, useState, type KeyboardEvent, type RefObject } from 'react';
 import { SEARCH_UNIVERSE } from '../../../data/stocks';
+import { counted } from '../../../i18n/fill';
 import { tEn } from '../../../i18n/tEn';
 import { SEARCH_MIN_LENGTH } from '../../../lib/portfolio/constants';
 import { formatSignedPercent } from '../../../lib/portfolio/format';
@@ -16,7 +17,7 @@ interface Props {
 
 /** How many matches there are, for screen readers. */
 function resultsText(count: number): string {
-  return count === 1 ? tEn('watchlist.search.oneResult') : tEn('watchlist.search.results', { count });
+  return counted(tEn, count, 'watchlist.search.oneResult', 'watchlist.search.results');
 }
 
 /** Stock search with the ARIA combobox pattern: arrow keys move through the matches, Enter picks one. */
