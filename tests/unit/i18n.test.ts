@@ -2,10 +2,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { t, tEn } from '../../src/i18n';
+import * as EN_EXPORTS from '../../src/i18n/en';
 import { en } from '../../src/i18n/en';
 import { NL_ACCOUNT, NL_ACTIONS, NL_CALCULATOR, NL_COSTS, NL_ETF, NL_MY_COSTS, NL_PAGES, nl } from '../../src/i18n/nl';
 import { tCosts } from '../../src/i18n/nl/costs';
 import { tEtf } from '../../src/i18n/nl/etf';
+
+const EN_SECTIONS = Object.fromEntries(Object.entries(EN_EXPORTS).filter(([name]) => name.startsWith('EN_')));
 
 describe('UI dictionaries', () => {
   it('fill every placeholder they are given', () => {
@@ -27,6 +30,12 @@ describe('UI dictionaries', () => {
   it('give a section the same text as the whole dictionary', () => {
     expect(tEtf('etf.count', { found: 3, total: 50 })).toBe(t('etf.count', { found: 3, total: 50 }));
     expect(tCosts('costs.results.orders', { count: 4 })).toBe('4 orders');
+  });
+  it('keep each English key in exactly one section, and the sections make the whole dictionary', () => {
+    const sections = Object.values(EN_SECTIONS);
+    const keys = sections.flatMap((section) => Object.keys(section));
+    expect(keys.length).toBe(new Set(keys).size);
+    expect(keys.sort()).toEqual(Object.keys(en).sort());
   });
   it('read the English portfolio texts', () => {
     expect(tEn('portfolio.title')).toBe(en['portfolio.title']);

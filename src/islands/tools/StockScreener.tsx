@@ -3,7 +3,9 @@
 // otherwise it links to the login page.
 import { useId, useState } from 'react';
 import { STOCK_UNIVERSE } from '../../data/stocks';
-import { tEn } from '../../i18n/tEn';
+import { tPortfolio } from '../../i18n/en/portfolio';
+import { tScreener } from '../../i18n/en/screener';
+import { tWatchlist } from '../../i18n/en/watchlist';
 import { formatCurrency, formatSignedNumber, formatSignedPercent } from '../../lib/portfolio/format';
 import {
   ALL_FILTERS,
@@ -28,16 +30,16 @@ import { NUM_TD, TD } from '../ui/tableLook';
 
 const SECTORS = sectorsOf(STOCK_UNIVERSE);
 const SORT_COLUMNS: readonly (readonly [SortKey, string])[] = [
-  ['symbol', tEn('screener.symbol')],
-  ['name', tEn('screener.company')],
-  ['sector', tEn('portfolio.sector')],
-  ['currentPrice', tEn('portfolio.price')],
-  ['change', tEn('portfolio.change')],
-  ['changePercent', tEn('screener.changePercent')],
+  ['symbol', tScreener('screener.symbol')],
+  ['name', tScreener('screener.company')],
+  ['sector', tPortfolio('portfolio.sector')],
+  ['currentPrice', tPortfolio('portfolio.price')],
+  ['change', tPortfolio('portfolio.change')],
+  ['changePercent', tScreener('screener.changePercent')],
 ];
 const COLUMNS: readonly Column<SortKey>[] = [
   ...SORT_COLUMNS.map(([sortKey, label]) => ({ sortKey, label, numeric: isNumericKey(sortKey) })),
-  { label: tEn('portfolio.watchlist') },
+  { label: tPortfolio('portfolio.watchlist') },
 ];
 
 export default function StockScreener() {
@@ -72,10 +74,10 @@ export default function StockScreener() {
     const outcome = addStock(stock);
     setMessage(
       outcome === 'added'
-        ? tEn('watchlist.added', { symbol: stock.symbol })
+        ? tWatchlist('watchlist.added', { symbol: stock.symbol })
         : outcome === 'duplicate'
-          ? tEn('screener.duplicate', { symbol: stock.symbol, message: tEn('watchlist.duplicate') })
-          : tEn('screener.logInToAdd'),
+          ? tScreener('screener.duplicate', { symbol: stock.symbol, message: tWatchlist('watchlist.duplicate') })
+          : tScreener('screener.logInToAdd'),
     );
   }
 
@@ -83,13 +85,13 @@ export default function StockScreener() {
     <div lang="en" className="container-page pb-12">
       <SaveFailedNotice />
       <form
-        aria-label={tEn('screener.filters')}
+        aria-label={tScreener('screener.filters')}
         className="card mt-2 grid gap-4 sm:grid-cols-2 lg:grid-cols-5 lg:items-end"
         onSubmit={(e) => e.preventDefault()}
       >
-        <Field id={`${id}-sector`} label={tEn('portfolio.sector')}>
+        <Field id={`${id}-sector`} label={tPortfolio('portfolio.sector')}>
           <select id={`${id}-sector`} value={sector} onChange={(e) => setSector(e.target.value)} className={INPUT}>
-            <option value="">{tEn('screener.allSectors')}</option>
+            <option value="">{tScreener('screener.allSectors')}</option>
             {SECTORS.map((s) => (
               <option key={s} value={s}>
                 {s}
@@ -97,27 +99,27 @@ export default function StockScreener() {
             ))}
           </select>
         </Field>
-        <PriceField id={`${id}-min`} label={tEn('screener.minPrice')} value={minText} onChange={setMinText} />
-        <PriceField id={`${id}-max`} label={tEn('screener.maxPrice')} value={maxText} onChange={setMaxText} />
-        <Field id={`${id}-change`} label={tEn('screener.dailyChange')}>
+        <PriceField id={`${id}-min`} label={tScreener('screener.minPrice')} value={minText} onChange={setMinText} />
+        <PriceField id={`${id}-max`} label={tScreener('screener.maxPrice')} value={maxText} onChange={setMaxText} />
+        <Field id={`${id}-change`} label={tScreener('screener.dailyChange')}>
           <select
             id={`${id}-change`}
             value={change}
             onChange={(e) => setChange(e.target.value as ChangeFilter)}
             className={INPUT}
           >
-            <option value="all">{tEn('screener.anyChange')}</option>
-            <option value="up">{tEn('screener.up')}</option>
-            <option value="down">{tEn('screener.down')}</option>
+            <option value="all">{tScreener('screener.anyChange')}</option>
+            <option value="up">{tScreener('screener.up')}</option>
+            <option value="down">{tScreener('screener.down')}</option>
           </select>
         </Field>
         <button type="button" className="btn-secondary" onClick={reset}>
-          {tEn('screener.reset')}
+          {tScreener('screener.reset')}
         </button>
       </form>
 
       <p className="mt-6 font-medium text-slate-900 dark:text-white" aria-live="polite" data-testid="result-count">
-        {tEn('screener.showing', { count: rows.length, total: STOCK_UNIVERSE.length })}
+        {tScreener('screener.showing', { count: rows.length, total: STOCK_UNIVERSE.length })}
       </p>
       <p role="status" className="mt-1 min-h-6 text-sm font-medium text-slate-900 dark:text-white">
         {message}
@@ -125,23 +127,23 @@ export default function StockScreener() {
       {auth.status === 'signed-out' && (
         <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
           <a href="/login" className="link">
-            {tEn('screener.logIn')}
+            {tScreener('screener.logIn')}
           </a>{' '}
-          {tEn('screener.logInHint')}
+          {tScreener('screener.logInHint')}
         </p>
       )}
 
       {rows.length === 0 ? (
         <p className="card mt-4 text-center text-slate-700 dark:text-slate-300">
-          {tEn('screener.noMatch')}{' '}
+          {tScreener('screener.noMatch')}{' '}
           <button type="button" className="link" onClick={reset}>
-            {tEn('screener.reset')}
+            {tScreener('screener.reset')}
           </button>
         </p>
       ) : (
         <DataTable
-          label={tEn('screener.results')}
-          caption={tEn('screener.caption', {
+          label={tScreener('screener.results')}
+          caption={tScreener('screener.caption', {
             column: COLUMNS.find((c) => c.sortKey === sort.key)?.label ?? '',
             direction: ariaSortValue(sort.direction),
           })}
@@ -164,20 +166,20 @@ export default function StockScreener() {
               <td className={TD}>
                 {auth.status === 'signed-in' ? (
                   onList.has(s.symbol) ? (
-                    <CheckLabel ok>{tEn('screener.inWatchlist')}</CheckLabel>
+                    <CheckLabel ok>{tScreener('screener.inWatchlist')}</CheckLabel>
                   ) : (
                     <button
                       type="button"
                       className="btn-secondary px-3 py-1 text-sm"
-                      aria-label={tEn('watchlist.form.label', { symbol: s.symbol })}
+                      aria-label={tWatchlist('watchlist.form.label', { symbol: s.symbol })}
                       onClick={() => add(s)}
                     >
-                      {tEn('screener.add')}
+                      {tScreener('screener.add')}
                     </button>
                   )
                 ) : auth.status === 'signed-out' ? (
                   <a href="/login" className="link">
-                    {tEn('screener.logInToAddRow')}
+                    {tScreener('screener.logInToAddRow')}
                     <span className="sr-only"> {s.symbol}</span>
                   </a>
                 ) : (
