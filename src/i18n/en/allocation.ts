@@ -23,4 +23,3 @@ export const EN_ALLOCATION = {
 
 /** Its texts for islands: `tAllocation('key', { values })`. */
 export const tAllocation = /* @__PURE__ */ textsOf(EN_ALLOCATION);
-export type AllocationKey = keyof typeof EN_ALLOCATION;

@@ -22,4 +22,3 @@ export const EN_ANALYTICS = {
 
 /** Its texts for islands: `tAnalytics('key', { values })`. */
 export const tAnalytics = /* @__PURE__ */ textsOf(EN_ANALYTICS);
-export type AnalyticsKey = keyof typeof EN_ANALYTICS;

@@ -21,4 +21,3 @@ export const EN_DASHBOARD = {
 
 /** Its texts for islands: `tDashboard('key', { values })`. */
 export const tDashboard = /* @__PURE__ */ textsOf(EN_DASHBOARD);
-export type DashboardKey = keyof typeof EN_DASHBOARD;

@@ -34,4 +34,3 @@ export const EN_HISTORY = {
 
 /** Its texts for islands: `tHistory('key', { values })`. */
 export const tHistory = /* @__PURE__ */ textsOf(EN_HISTORY);
-export type HistoryKey = keyof typeof EN_HISTORY;

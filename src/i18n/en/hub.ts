@@ -23,4 +23,3 @@ export const EN_HUB = {
 
 /** Its texts for islands: `tHub('key', { values })`. */
 export const tHub = /* @__PURE__ */ textsOf(EN_HUB);
-export type HubKey = keyof typeof EN_HUB;

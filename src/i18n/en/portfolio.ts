@@ -32,4 +32,3 @@ export const EN_PORTFOLIO = {
 
 /** Its texts for islands: `tPortfolio('key', { values })`. */
 export const tPortfolio = /* @__PURE__ */ textsOf(EN_PORTFOLIO);
-export type PortfolioKey = keyof typeof EN_PORTFOLIO;

@@ -33,4 +33,3 @@ export const EN_SCREENER = {
 
 /** Its texts for islands: `tScreener('key', { values })`. */
 export const tScreener = /* @__PURE__ */ textsOf(EN_SCREENER);
-export type ScreenerKey = keyof typeof EN_SCREENER;

@@ -32,4 +32,3 @@ export const EN_SETTINGS = {
 
 /** Its texts for islands: `tSettings('key', { values })`. */
 export const tSettings = /* @__PURE__ */ textsOf(EN_SETTINGS);
-export type SettingsKey = keyof typeof EN_SETTINGS;

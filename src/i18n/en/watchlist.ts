@@ -42,4 +42,3 @@ export const EN_WATCHLIST = {
 
 /** Its texts for islands: `tWatchlist('key', { values })`. */
 export const tWatchlist = /* @__PURE__ */ textsOf(EN_WATCHLIST);
-export type WatchlistKey = keyof typeof EN_WATCHLIST;

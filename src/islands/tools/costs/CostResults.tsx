@@ -3,7 +3,7 @@ import { COST_PARTS, type RankedBroker } from '../../../lib/costs';
 import { tActions } from '../../../i18n/nl/actions';
 import { tCosts } from '../../../i18n/nl/costs';
 import { formatEuroCents } from '../../../lib/format';
-import BrokerMark from './BrokerMark';
+import BrokerMark from '../../ui/BrokerMark';
 
 const brokerById = (id: string): Broker => BROKERS.find((b) => b.id === id)!;
 
