@@ -55,7 +55,7 @@ function initSorting(): void {
       sortLists(key);
       for (const other of buttons) other.setAttribute('aria-pressed', String(other === button));
       // The announcement comes from the page (SortBar.astro renders it from the UI dictionary).
-      if (status) status.textContent = button.dataset['sortStatus'] ?? '';
+      if (status) status.textContent = button.dataset['sortAnnounce'] ?? '';
     });
   }
 }

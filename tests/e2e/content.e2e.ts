@@ -8,6 +8,8 @@ import { sortByCost, sortByRating } from '../../src/lib/brokers';
 import { tariffSummary } from '../../src/lib/costs';
 import { normalizeSpaces } from '../../src/lib/format';
 import { ETF_PAGES, SHARES_PAGES } from '../../src/data/navigation';
+import { groupPages } from '../../src/data/routes';
+import { routeCard } from '../../src/lib/routeTexts';
 import { MOBILE, expectNoSeriousAxeViolations, forceTheme, openPage, url, useBrowser } from './support/browser';
 
 /** The accessible name of a broker's details toggle: 'Meer info over DEGIRO' and the like. */
@@ -255,16 +257,14 @@ describe('hubs', () => {
     await context.close();
   });
 
-  it('/tools has the calculator, screener, cost comparison and Mijn kosten cards and the compound-interest FAQ', async () => {
+  it('/tools has a card for every tool of the route table, with its text, and the compound-interest FAQ', async () => {
     const { context, page, problems } = await openPage(browser());
     await page.goto(url('/tools'));
     const hrefs = await page.locator('[data-tool-cards] a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    expect(hrefs).toEqual([
-      '/tools/compound-interest',
-      '/tools/stock-screener',
-      '/tools/kosten-vergelijken',
-      '/tools/mijn-kosten',
-    ]);
+    const tools = groupPages('tools').map(routeCard);
+    expect(hrefs).toEqual(tools.map((tool) => tool.href));
+    const cards = normalizeSpaces((await page.locator('[data-tool-cards]').textContent()) ?? '');
+    for (const tool of tools) expect(cards).toContain(tool.text);
     const questions = await faqJsonLdQuestions(page);
     expect(questions).toHaveLength(4);
     expect(questions[0]).toMatch(/compound interest/i);

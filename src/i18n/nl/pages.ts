@@ -91,6 +91,61 @@ export const NL_PAGES = {
   'guide.related.sharesAll': 'Alles over beleggen in aandelen',
   'guide.related.compare': 'Brokers vergelijken',
 
+  // Page titles, descriptions and hub cards, named by the route table (src/data/routes.ts)
+  'page.tools.title': 'Tools',
+  'page.tools.heading': 'Beleggingstools',
+  'page.tools.description':
+    'Beleggingstools: vergelijk brokerkosten, zie wat je eigen orders elders kosten, bereken rente-op-rente en zoek aandelen met de stock screener.',
+  'page.tools.intro':
+    'Rekenen en zoeken voordat je belegt: zie wat rente-op-rente met je inleg doet en vind aandelen die bij je passen.',
+  'page.tools.all': 'Alle tools',
+  'page.tools.faq': 'Veelgestelde vragen over compound interest',
+  'page.calculator.title': 'Compound Interest Calculator',
+  'page.calculator.description':
+    'Bereken hoe je vermogen groeit met rente-op-rente: startbedrag, maandelijkse of jaarlijkse inleg, rendement en inflatie.',
+  'page.screener.title': 'Stock screener',
+  'page.screener.description': 'Filter aandelen op sector, koers en dagkoersverandering en zet ze op je watchlist.',
+  // {brokers}: the compared brokers' names (BROKER_TEXT_VALUES)
+  'page.costs.description':
+    'Wat kost beleggen jou per jaar bij {brokers}? Vul je orders en ETF-inleg in en vergelijk, met bronnen.',
+  'page.myCosts.title': 'Mijn kosten',
+  'page.myCosts.description':
+    'Lees de export van DEGIRO, Trading 212 of Trade Republic in je browser: zie wat je per jaar aan kosten betaalde en wat dezelfde orders bij elke broker kosten.',
+  'page.etfFinder.title': 'Vind jouw ETF',
+  'page.etfFinder.description':
+    "Zoek en filter ETF's op regio, distributie en categorie. Vergelijk kosten (TER) en vind de ETF die bij je past.",
+  'card.step': 'Stap {step}',
+  'card.calculator.eyebrow': 'Calculator',
+  'card.calculator.text':
+    'Bereken hoe je vermogen groeit met een startbedrag, maandelijkse of jaarlijkse inleg en rente-op-rente. Zie ook wat het na inflatie waard is.',
+  'card.calculator.cta': 'Naar de calculator',
+  'card.screener.eyebrow': 'Screener',
+  'card.screener.text':
+    'Filter een lijst voorbeeldaandelen op sector, koersbereik en dagkoersverandering, sorteer de resultaten en zet interessante aandelen op je watchlist.',
+  'card.screener.cta': 'Naar de screener',
+  'card.costs.eyebrow': 'Kosten',
+  'card.costs.text':
+    'Vul in hoe vaak en hoeveel je belegt, in Nederland, in de VS of via een ETF-plan, en zie wat dat per jaar kost bij elke broker, van goedkoop naar duur.',
+  'card.costs.cta': 'Vergelijk je kosten',
+  'card.myCosts.eyebrow': 'Jouw export',
+  'card.myCosts.text':
+    'Lees de export van je broker in je browser: zie wat je per jaar aan kosten betaalde en wat dezelfde orders bij elke andere broker hadden gekost. Je bestand blijft op je apparaat.',
+  'card.myCosts.cta': 'Naar Mijn kosten',
+  'card.shares.whatAre':
+    'Wat je koopt als je een aandeel koopt, waarom koersen bewegen en hoe de AEX met zijn 25 bedrijven werkt.',
+  'card.shares.dividend':
+    'Hoe bedrijven hun winst uitkeren, wat dividendrendement is en hoe de 15% dividendbelasting werkt.',
+  'card.shares.choose':
+    'Waar je op let bij het kiezen van een aandeel: het bedrijf, de waardering, de schulden en je eigen spreiding.',
+  'card.shares.order':
+    'Stap voor stap je eerste aandeel kopen: van broker kiezen tot marketorder of limietorder plaatsen.',
+  'card.etf.whatAre':
+    'Hoe een ETF een index zoals de S&P 500 volgt, wat de TER is en het verschil tussen uitkerend en herbeleggend.',
+  'card.etf.dividend':
+    "Hoe dividend in een ETF werkt, wat er met de dividendbelasting gebeurt en hoe box 3 je ETF's belast.",
+  'card.etf.finder': 'Zoek in onze lijst op naam of ISIN en filter op regio, uitkeringsbeleid en categorie.',
+  'card.etf.order': 'Stap voor stap een ETF kopen: van ISIN opzoeken tot je order controleren.',
+
   // News
   'news.title': 'Nieuws',
   'news.titleCategory': 'Nieuws: {category}',
