@@ -4,6 +4,7 @@
 // import-free broker list, so plain Node (bench/, scripts/) can load it as it is.
 import type { NlKey } from '../i18n/nl/index.ts';
 import { BROKER_LIST } from './brokerList.ts';
+import { canonicalPath } from './paths.ts';
 
 /** The groups of the site; the header's sections and the footer's columns follow them. */
 export type RouteGroup = 'home' | 'aandelen' | 'etf' | 'nieuws' | 'brokers' | 'tools' | 'faq' | 'portfolio' | 'account';
@@ -171,17 +172,8 @@ const NEWS_LIST_PREFIXES = ['/nieuws/pagina/', '/nieuws/categorie/'];
 
 const BY_PATH = new Map(ROUTES.map((r) => [r.path, r]));
 
-/**
- * The path a page is known by: no `.html`, no trailing `/index`, no trailing slash ('/faq.html' → '/faq',
- * '/index.html' → '/'). The form of the paths in the table, and of every canonical URL.
- */
-export function canonicalPath(pathname: string): string {
-  const path = pathname
-    .replace(/\.html$/, '')
-    .replace(/\/index$/, '')
-    .replace(/\/+$/, '');
-  return path === '' ? '/' : path;
-}
+/** The path a page is known by (src/data/paths.ts), the form of the paths in the table. */
+export { canonicalPath };
 
 export function findRoute(pathname: string): Route | undefined {
   return BY_PATH.get(canonicalPath(pathname));

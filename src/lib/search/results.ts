@@ -1,4 +1,5 @@
 // Rules of the search dialog that need no browser: links, labels and the keyboard shortcut.
+import { pageHref } from '../../data/paths';
 import { counted, fill } from '../../i18n/fill';
 
 /**
@@ -6,9 +7,7 @@ import { counted, fill } from '../../i18n/fill';
  * built file: drop the extension, keeping any `#anchor` of a sub-result.
  */
 export function resultHref(pagefindUrl: string): string {
-  const [path = '', ...anchor] = pagefindUrl.split('#');
-  const clean = path.replace(/\/index\.html$/, '/').replace(/\.html$/, '') || '/';
-  return anchor.length ? `${clean}#${anchor.join('#')}` : clean;
+  return pageHref(pagefindUrl);
 }
 
 /** The status texts of a search, from the UI dictionary (`search.none`, `search.one`, `search.many`). */
