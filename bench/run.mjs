@@ -19,7 +19,7 @@ import { FIRST_RESULT_RATIO, indexSize, indexingFromLog, measureSearch } from '.
 import { median } from './stats.mjs';
 // The site's own rule for the pages that always load Firebase (Node 24 runs the .ts file as is); every
 // other page must load none.
-import { pageNeedsAuth } from '../src/data/routes.ts';
+import { jsBudgetBytes, pageNeedsAuth } from '../src/data/routes.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const WORK = join(ROOT, 'bench/.work');
@@ -27,18 +27,6 @@ const DIST = join(WORK, 'dist');
 const args = new Set(process.argv.slice(2));
 const KB = 1024;
 
-/** Budgets from the issues, in gzip bytes of JavaScript on first load. */
-export const JS_BUDGETS = [
-  // Mijn kosten: React and the island shell on load; the parser and the fee model load after a file is chosen.
-  {
-    test: /^\/(tools\/compound-interest|tools\/kosten-vergelijken|tools\/mijn-kosten|etf\/vind-jouw-etf)$/,
-    bytes: 90 * KB,
-    label: 'tool island',
-  },
-  { test: /^\/(login|profile|portfolio(\/.*)?|tools\/stock-screener)$/, bytes: 130 * KB, label: 'auth/portfolio' },
-  { test: /^\/brokers(\/[a-z0-9-]+)?$/, bytes: 15 * KB, label: 'broker pages (no React)' },
-  { test: /.*/, bytes: 15 * KB, label: 'content' },
-];
 const HTML_BUDGETS = [{ test: /^\/nieuws$/, bytes: 250 * KB }];
 const LIGHTHOUSE_MIN = 0.95;
 /** Lighthouse's performance score varies between runs; its docs advise the median of several. */
@@ -264,7 +252,8 @@ async function main() {
     const route = routeOf(file);
     const js = pageJavaScript(file, { followLazy: pageNeedsAuth(route) });
     const html = readFileSync(file);
-    const budget = JS_BUDGETS.find((b) => b.test.test(route)).bytes;
+    // Each page's budget is in the route table (src/data/routes.ts), so a new page brings its own.
+    const budget = jsBudgetBytes(route);
     const htmlBudget = HTML_BUDGETS.find((b) => b.test.test(route))?.bytes;
     const row = {
       route,

@@ -15,7 +15,7 @@ import {
   signOut,
   type User,
 } from 'firebase/auth';
-import type { AuthClient, AuthUser } from '../lib/auth/store';
+import type { AuthClient, AuthUser } from '../lib/auth/types';
 import { emulatorUrl } from '../lib/firebase/config';
 
 export function toAuthUser(user: User): AuthUser {

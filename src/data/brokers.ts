@@ -1,6 +1,7 @@
-// The five compared brokers (docs/behaviour.md#broker-comparison). Rating, fees and markets are fixed figures;
-// the other facts were checked on the date in `updated` against the brokers' own sites and registers.
-import type { BrokerId } from './fees.ts';
+// The facts of each compared broker (docs/behaviour.md#broker-comparison); its id and name come from brokerList.ts,
+// its tariff (and every fee text the pages show) from fees.ts. Rating and markets are fixed figures; the other facts
+// were checked on the date in `updated` against the brokers' own sites and registers.
+import { BROKER_LIST, type BrokerId } from './brokerList.ts';
 
 export interface BrokerLogo {
   /** Own simple SVG in public/logos (initials on a coloured square, not the broker's trademark). */
@@ -14,8 +15,6 @@ export interface Broker {
   readonly id: BrokerId;
   readonly name: string;
   readonly logo: BrokerLogo;
-  /** Fees as shown (spec table). */
-  readonly fees: string;
   /** Markets as shown (spec table). */
   readonly markets: string;
   readonly features: readonly string[];
@@ -33,65 +32,55 @@ export interface Broker {
  */
 export const AFFILIATE_REL = 'sponsored noopener';
 
-const logo = (id: string): BrokerLogo => ({ src: `/logos/${id}.svg`, width: 48, height: 48 });
+type BrokerFacts = Omit<Broker, 'id' | 'name' | 'logo'>;
 
-export const BROKERS: readonly Broker[] = [
-  {
-    id: 'degiro',
-    name: 'DEGIRO',
-    logo: logo('degiro'),
-    fees: 'NL €3, US €2',
+const FACTS: Readonly<Record<BrokerId, BrokerFacts>> = {
+  degiro: {
     markets: '>45 beurzen',
     features: ['Lage kosten', 'Veel beurzen', 'Nederlandse app'],
     rating: 4,
     affiliateUrl: 'https://www.degiro.nl',
     updated: '2026-11-22',
   },
-  {
-    id: 'saxo',
-    name: 'Saxo',
-    logo: logo('saxo'),
-    fees: '0,08% (min. €2 NL, min. $1 US)',
+  saxo: {
     markets: '>50 beurzen',
     features: ['Uitgebreid platform', 'Veel producten', 'Nederlandstalige service'],
     rating: 3.7,
     affiliateUrl: 'https://www.home.saxo/nl-nl',
     updated: '2026-11-22',
   },
-  {
-    id: 'ibkr',
-    name: 'IBKR',
-    logo: logo('ibkr'),
-    fees: 'NL 0,05% (min. €3), US $0,005 per aandeel (min. $1)',
+  ibkr: {
     markets: '>90 beurzen',
     features: ['Meeste beurzen', 'Professionele tools', 'Lage kosten bij grote orders'],
     rating: 3.5,
     affiliateUrl: 'https://www.interactivebrokers.com',
     updated: '2026-11-22',
   },
-  {
-    id: 'trade-republic',
-    name: 'Trade Republic',
-    logo: logo('trade-republic'),
-    fees: '€1 per order op één beurs',
+  'trade-republic': {
     markets: '1 beurs',
     features: ['Spaarplannen', 'Rente op saldo', 'Eenvoudige app'],
     rating: 4,
     affiliateUrl: 'https://traderepublic.com',
     updated: '2026-11-22',
   },
-  {
-    id: 'trading-212',
-    name: 'Trading 212',
-    logo: logo('trading-212'),
-    fees: '€0',
+  'trading-212': {
     markets: '>15 beurzen',
     features: ['Geen orderkosten', 'Fractionele aandelen', 'Automatisch beleggen (Pies)'],
     rating: 4.6,
     affiliateUrl: 'https://www.trading212.com',
     updated: '2026-11-22',
   },
-];
+};
+
+const logo = (id: BrokerId): BrokerLogo => ({ src: `/logos/${id}.svg`, width: 48, height: 48 });
+
+/** The brokers in the order of brokerList.ts. */
+export const BROKERS: readonly Broker[] = BROKER_LIST.map(({ id, name }) => ({
+  id,
+  name,
+  logo: logo(id),
+  ...FACTS[id],
+}));
 
 /** The date shown as 'Laatst bijgewerkt': the most recent check of any broker. */
 export const BROKERS_UPDATED: string =

@@ -3,10 +3,10 @@
 // (the cost tool, the broker pages, the home page's cost sort) are computed from this one module,
 // so a tariff change is made here and nowhere else.
 
-/** Ids of the compared brokers (also their page slugs under /brokers/). */
-export type BrokerId = 'degiro' | 'saxo' | 'ibkr' | 'trade-republic' | 'trading-212';
+import type { BrokerId } from './brokerList.ts';
 
-export const BROKER_IDS: readonly BrokerId[] = ['degiro', 'saxo', 'ibkr', 'trade-republic', 'trading-212'];
+// The broker list lives in brokerList.ts; re-exported here for the modules that read ids with the tariffs.
+export { BROKER_IDS, type BrokerId } from './brokerList.ts';
 
 /** The date the figures below were compiled from the sources (ISO date). */
 export const FEES_COMPILED = '2026-11-22';
@@ -94,35 +94,21 @@ export interface Tariff {
   readonly etf: EtfPurchaseFee;
 }
 
-const DEGIRO_TARIFFS: FeeSource = { title: 'DEGIRO – Tarieven', url: 'https://www.degiro.nl/tarieven' };
-const SAXO_COMMISSIONS: FeeSource = {
-  title: 'Saxo – Commissies aandelen',
-  url: 'https://www.home.saxo/nl-nl/rates-and-conditions/stocks/commissions',
-};
-const SAXO_CONVERSION: FeeSource = {
-  title: 'Saxo – Valutaconversiekosten',
-  url: 'https://www.home.saxo/nl-nl/rates-and-conditions/currency-conversion-fees',
-};
-const IBKR_EUROPE: FeeSource = {
-  title: 'Interactive Brokers – Commissions stocks Europe',
-  url: 'https://www.interactivebrokers.com/en/pricing/commissions-stocks-europe.php',
-};
-const IBKR_US: FeeSource = {
-  title: 'Interactive Brokers – Commissions stocks North America',
-  url: 'https://www.interactivebrokers.com/en/pricing/commissions-stocks.php',
-};
-const IBKR_FX: FeeSource = {
-  title: 'Interactive Brokers – Commissions spot currencies',
-  url: 'https://www.interactivebrokers.com/en/pricing/commissions-spot-currencies.php',
-};
-const TRADE_REPUBLIC_PRICES: FeeSource = {
-  title: 'Trade Republic – Prijzen',
-  url: 'https://traderepublic.com/nl-nl/prijzen',
-};
-const TRADING_212_FEES: FeeSource = {
-  title: 'Trading 212 – Kosten',
-  url: 'https://www.trading212.com/nl/fees',
-};
+/** The brokers' own tariff pages; Saxo's and IBKR's sit under one address each. */
+const source = (title: string, url: string): FeeSource => ({ title, url });
+const saxo = (page: string, path: string) =>
+  source(`Saxo – ${page}`, `https://www.home.saxo/nl-nl/rates-and-conditions/${path}`);
+const ibkr = (page: string, slug: string) =>
+  source(`Interactive Brokers – ${page}`, `https://www.interactivebrokers.com/en/pricing/${slug}.php`);
+
+const DEGIRO_TARIFFS = source('DEGIRO – Tarieven', 'https://www.degiro.nl/tarieven');
+const SAXO_COMMISSIONS = saxo('Commissies aandelen', 'stocks/commissions');
+const SAXO_CONVERSION = saxo('Valutaconversiekosten', 'currency-conversion-fees');
+const IBKR_EUROPE = ibkr('Commissions stocks Europe', 'commissions-stocks-europe');
+const IBKR_US = ibkr('Commissions stocks North America', 'commissions-stocks');
+const IBKR_FX = ibkr('Commissions spot currencies', 'commissions-spot-currencies');
+const TRADE_REPUBLIC_PRICES = source('Trade Republic – Prijzen', 'https://traderepublic.com/nl-nl/prijzen');
+const TRADING_212_FEES = source('Trading 212 – Kosten', 'https://www.trading212.com/nl/fees');
 
 const compiled = FEES_COMPILED;
 const noYearlyFee = (source: FeeSource): YearlyFee => ({ eurPerYear: 0, onlyWithUsOrders: false, source, compiled });

@@ -1,12 +1,29 @@
 // The route table: every page of the site once, with what the menus, breadcrumbs, the 404 fallback,
 // the sign-in gating, the hubs, the sitemap and the search index need to know about it.
-// Kept free of imports so plain Node (bench/, scripts/) can load it as it is.
+// Texts are named by their dictionary key (src/i18n/nl/), never written here. Kept free of imports but types and the
+// import-free broker list, so plain Node (bench/, scripts/) can load it as it is.
+import type { NlKey } from '../i18n/nl/index.ts';
+import { BROKER_LIST } from './brokerList.ts';
+import { canonicalPath } from './paths.ts';
 
 /** The groups of the site; the header's sections and the footer's columns follow them. */
 export type RouteGroup = 'home' | 'aandelen' | 'etf' | 'nieuws' | 'brokers' | 'tools' | 'faq' | 'portfolio' | 'account';
 
 /** The search index's section filter (the badge a result shows). */
 export type SearchSection = 'Artikelen' | 'Nieuws' | 'FAQ' | 'Brokers' | 'Tools';
+
+/** What a first visit to the page may download in JavaScript (README › Performance budgets). */
+export type JsBudget = 'content' | 'tool' | 'signIn';
+
+/** The budgets in gzip KB: content pages no React, tools React and their island, sign-in pages Firebase too. */
+export const JS_BUDGET_KB: Readonly<Record<JsBudget, number>> = { content: 15, tool: 90, signIn: 130 };
+
+/** A page's card on its hub: the text under its link, and on the tools hub a kicker and a call to action. */
+export interface RouteCard {
+  readonly text: NlKey;
+  readonly eyebrow?: NlKey;
+  readonly cta?: NlKey;
+}
 
 export interface Route {
   /** Path without trailing slash or `.html`. */
@@ -20,9 +37,32 @@ export interface Route {
   readonly needsAuth: boolean;
   /** The search section the page is indexed under; null keeps it out of the search index. */
   readonly search: SearchSection | null;
+  /** The page's JavaScript budget: 'signIn' for the pages that load Firebase, else 'content' unless given. */
+  readonly budget: JsBudget;
+  /** The page's title and meta description, where the route table holds them (tools and their hub). */
+  readonly title?: NlKey;
+  readonly description?: NlKey;
+  /** Its card on the group's hub. */
+  readonly card?: RouteCard;
 }
 
 type RouteInput = Pick<Route, 'path' | 'label' | 'group'> & Partial<Omit<Route, 'path' | 'label' | 'group'>>;
+
+/** A guide of a topic hub: its card text on the hub. */
+const guide = (group: 'aandelen' | 'etf', path: string, label: string, card: NlKey): Route =>
+  route({ path, label, group, card: { text: card } });
+
+/** A tool: its own title and description, its card on /tools, and the tool budget unless it signs in. */
+const tool = (path: string, label: string, texts: Required<Pick<Route, 'title' | 'description'> & RouteCard>) =>
+  route({
+    path,
+    label,
+    group: 'tools',
+    budget: 'tool',
+    title: texts.title,
+    description: texts.description,
+    card: { text: texts.text, eyebrow: texts.eyebrow, cta: texts.cta },
+  });
 
 const SEARCH_BY_GROUP: Readonly<Record<RouteGroup, SearchSection | null>> = {
   home: 'Artikelen',
@@ -42,6 +82,7 @@ function route(input: RouteInput): Route {
     crumb: input.label,
     needsAuth,
     search: needsAuth ? null : SEARCH_BY_GROUP[input.group],
+    budget: needsAuth ? 'signIn' : 'content',
     ...input,
   };
 }
@@ -49,27 +90,67 @@ function route(input: RouteInput): Route {
 export const ROUTES: readonly Route[] = [
   route({ path: '/', label: 'Home', group: 'home' }),
   route({ path: '/aandelen', label: 'Beleggen in aandelen', crumb: 'Aandelen', group: 'aandelen' }),
-  route({ path: '/aandelen/wat-zijn-aandelen', label: 'Wat zijn aandelen?', group: 'aandelen' }),
-  route({ path: '/aandelen/wat-is-dividend', label: 'Wat is dividend?', group: 'aandelen' }),
-  route({ path: '/aandelen/aandeel-kiezen', label: 'Aandeel kiezen', group: 'aandelen' }),
-  route({ path: '/aandelen/order-plaatsen', label: 'Order plaatsen', group: 'aandelen' }),
+  guide('aandelen', '/aandelen/wat-zijn-aandelen', 'Wat zijn aandelen?', 'card.shares.whatAre'),
+  guide('aandelen', '/aandelen/wat-is-dividend', 'Wat is dividend?', 'card.shares.dividend'),
+  guide('aandelen', '/aandelen/aandeel-kiezen', 'Aandeel kiezen', 'card.shares.choose'),
+  guide('aandelen', '/aandelen/order-plaatsen', 'Order plaatsen', 'card.shares.order'),
   route({ path: '/etf', label: "Beleggen in ETF's", crumb: "ETF's", group: 'etf' }),
-  route({ path: '/etf/wat-zijn-etfs', label: "Wat zijn ETF's?", group: 'etf' }),
-  route({ path: '/etf/dividend-en-etfs', label: "Dividend en ETF's", group: 'etf' }),
-  route({ path: '/etf/vind-jouw-etf', label: 'Vind jouw ETF', group: 'etf', search: 'Tools' }),
-  route({ path: '/etf/order-plaatsen', label: 'Order plaatsen', group: 'etf' }),
+  guide('etf', '/etf/wat-zijn-etfs', "Wat zijn ETF's?", 'card.etf.whatAre'),
+  guide('etf', '/etf/dividend-en-etfs', "Dividend en ETF's", 'card.etf.dividend'),
+  route({
+    path: '/etf/vind-jouw-etf',
+    label: 'Vind jouw ETF',
+    group: 'etf',
+    search: 'Tools',
+    budget: 'tool',
+    title: 'page.etfFinder.title',
+    description: 'page.etfFinder.description',
+    card: { text: 'card.etf.finder' },
+  }),
+  guide('etf', '/etf/order-plaatsen', 'Order plaatsen', 'card.etf.order'),
   route({ path: '/nieuws', label: 'Nieuws', group: 'nieuws' }),
-  route({ path: '/tools', label: 'Alle tools', crumb: 'Tools', group: 'tools' }),
-  route({ path: '/tools/compound-interest', label: 'Compound Interest Calculator', group: 'tools' }),
-  route({ path: '/tools/stock-screener', label: 'Stock screener', group: 'tools' }),
-  route({ path: '/tools/kosten-vergelijken', label: 'Kosten vergelijken', group: 'tools' }),
-  route({ path: '/tools/mijn-kosten', label: 'Mijn kosten', group: 'tools' }),
+  route({
+    path: '/tools',
+    label: 'Alle tools',
+    crumb: 'Tools',
+    group: 'tools',
+    title: 'page.tools.title',
+    description: 'page.tools.description',
+  }),
+  tool('/tools/compound-interest', 'Compound Interest Calculator', {
+    title: 'page.calculator.title',
+    description: 'page.calculator.description',
+    eyebrow: 'card.calculator.eyebrow',
+    text: 'card.calculator.text',
+    cta: 'card.calculator.cta',
+  }),
+  {
+    ...tool('/tools/stock-screener', 'Stock screener', {
+      title: 'page.screener.title',
+      description: 'page.screener.description',
+      eyebrow: 'card.screener.eyebrow',
+      text: 'card.screener.text',
+      cta: 'card.screener.cta',
+    }),
+    // It loads Firebase for signed-in readers (their watchlist).
+    budget: 'signIn',
+  },
+  tool('/tools/kosten-vergelijken', 'Kosten vergelijken', {
+    title: 'costs.title',
+    description: 'page.costs.description',
+    eyebrow: 'card.costs.eyebrow',
+    text: 'card.costs.text',
+    cta: 'card.costs.cta',
+  }),
+  tool('/tools/mijn-kosten', 'Mijn kosten', {
+    title: 'page.myCosts.title',
+    description: 'page.myCosts.description',
+    eyebrow: 'card.myCosts.eyebrow',
+    text: 'card.myCosts.text',
+    cta: 'card.myCosts.cta',
+  }),
   route({ path: '/brokers', label: 'Alle brokers', crumb: 'Brokers', group: 'brokers' }),
-  route({ path: '/brokers/degiro', label: 'DEGIRO', group: 'brokers' }),
-  route({ path: '/brokers/saxo', label: 'Saxo', group: 'brokers' }),
-  route({ path: '/brokers/ibkr', label: 'IBKR', group: 'brokers' }),
-  route({ path: '/brokers/trade-republic', label: 'Trade Republic', group: 'brokers' }),
-  route({ path: '/brokers/trading-212', label: 'Trading 212', group: 'brokers' }),
+  ...BROKER_LIST.map((b) => route({ path: `/brokers/${b.id}`, label: b.name, group: 'brokers' })),
   route({ path: '/faq', label: 'Veelgestelde vragen', crumb: 'FAQ', group: 'faq' }),
   route({ path: '/portfolio', label: 'Portfolio', group: 'portfolio', needsAuth: true }),
   route({ path: '/portfolio/dashboard', label: 'Dashboard', group: 'portfolio', needsAuth: true }),
@@ -131,17 +212,8 @@ const NEWS_LIST_PREFIXES = ['/nieuws/pagina/', '/nieuws/categorie/'];
 
 const BY_PATH = new Map(ROUTES.map((r) => [r.path, r]));
 
-/**
- * The path a page is known by: no `.html`, no trailing `/index`, no trailing slash ('/faq.html' → '/faq',
- * '/index.html' → '/'). The form of the paths in the table, and of every canonical URL.
- */
-export function canonicalPath(pathname: string): string {
-  const path = pathname
-    .replace(/\.html$/, '')
-    .replace(/\/index$/, '')
-    .replace(/\/+$/, '');
-  return path === '' ? '/' : path;
-}
+/** The path a page is known by (src/data/paths.ts), the form of the paths in the table. */
+export { canonicalPath };
 
 export function findRoute(pathname: string): Route | undefined {
   return BY_PATH.get(canonicalPath(pathname));
@@ -190,6 +262,12 @@ export function searchSectionFor(pathname: string): SearchSection | null {
   if (known) return known.search;
   if (PAIR_PATHS.has(path)) return SEARCH_BY_GROUP.brokers;
   return isNewsArticle(path) ? 'Nieuws' : null;
+}
+
+/** A page's JavaScript budget in gzip bytes (pages outside the table: news articles and lists are content). */
+export function jsBudgetBytes(pathname: string): number {
+  const budget = findRoute(pathname)?.budget ?? (pageNeedsAuth(pathname) ? 'signIn' : 'content');
+  return JS_BUDGET_KB[budget] * 1024;
 }
 
 /** Whether a built page belongs in the sitemap: everything but the 404 page and old addresses (REDIRECTS). */

@@ -1,5 +1,5 @@
 // `tEn()`: an English UI text (the portfolio screens). Its own module, see t.ts.
-import { en, type EnKey } from './en';
+import { en, type EnKey } from './en/index';
 import { fill, type TextValues } from './fill';
 
 export function tEn(key: EnKey, values?: TextValues): string {

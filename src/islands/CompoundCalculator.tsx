@@ -6,7 +6,6 @@ import {
   CHART_REFERENCE_YEARS,
   sanitizeField,
   valueAfterYears,
-  type CalculatorInputs,
   type Frequency,
   type NumericInput,
 } from '../lib/compound';
@@ -17,7 +16,8 @@ import ResultTiles from './calculator/ResultTiles';
 import YearTable from './calculator/YearTable';
 import ToggleGroup from './ui/ToggleGroup';
 import { useClientValue, useHydrated } from './ui/useHydrated';
-import { useJumpToResults, useQueryWriter, useSearch } from './ui/useToolForm';
+import ToolForm from './ui/ToolForm';
+import { useJumpToResults, useUrlForm } from './ui/useToolForm';
 import { tCalculator } from '../i18n/nl/calculator';
 
 interface Props {
@@ -31,49 +31,27 @@ const VIEWS: readonly { value: View; label: string }[] = [
   { value: 'table', label: tCalculator('calc.view.table') },
 ];
 
-type Drafts = Partial<Record<NumericInput, string>>;
 type View = 'chart' | 'table';
 
 export default function CompoundCalculator({ buildYear }: Props) {
   const id = useId();
   // Until the reader edits something, the inputs follow the URL query (defaults on the server).
-  const search = useSearch();
-  const fromUrl = useMemo(() => calculatorFromQuery(search), [search]);
-  const [edited, setEdited] = useState<CalculatorInputs | null>(null);
-  const [drafts, setDrafts] = useState<Drafts>({});
+  const { value: inputs, update, field } = useUrlForm(calculatorFromQuery, calculatorToQuery, sanitizeField);
   const [view, setView] = useState<View>('chart');
   const startYear = useClientValue(currentYear, () => buildYear);
-  const inputs = edited ?? fromUrl;
   // Tests wait for data-hydrated before they interact.
   const hydrated = useHydrated();
 
   const result = useMemo(() => calculateCompound(inputs), [inputs]);
   const reference = useMemo(() => valueAfterYears(inputs, CHART_REFERENCE_YEARS), [inputs]);
 
-  useQueryWriter(edited, calculatorToQuery);
   const { resultsHeading, onSubmit } = useJumpToResults();
 
-  const update = (patch: Partial<CalculatorInputs>) => setEdited({ ...inputs, ...patch });
-
-  const onNumber = (field: NumericInput) => (text: string) => {
-    setDrafts((d) => ({ ...d, [field]: text }));
-    update({ [field]: sanitizeField(field, text) });
-  };
-  // Leaving a field shows the value that is actually used (e.g. '-5' becomes '0').
-  const onBlur = (field: NumericInput) => () =>
-    setDrafts((d) => {
-      const next = { ...d };
-      delete next[field];
-      return next;
-    });
-  const shown = (field: NumericInput) => drafts[field] ?? String(inputs[field]);
   /** What every number field gets from its input: query name, bounds, shown text and handlers. */
-  const numberField = (field: NumericInput) => ({
-    name: CALCULATOR_PARAMS[field],
-    bounds: CALCULATOR_BOUNDS[field],
-    value: shown(field),
-    onValueChange: onNumber(field),
-    onBlur: onBlur(field),
+  const numberField = (name: NumericInput) => ({
+    name: CALCULATOR_PARAMS[name],
+    bounds: CALCULATOR_BOUNDS[name],
+    ...field(name),
   });
 
   const onYears = (event: ChangeEvent<HTMLInputElement>) =>
@@ -89,15 +67,7 @@ export default function CompoundCalculator({ buildYear }: Props) {
 
   return (
     <div className="grid gap-6 lg:grid-cols-3" data-hydrated={hydrated || undefined}>
-      <form
-        className="card min-w-0 space-y-5 lg:col-span-1"
-        aria-label={tCalculator('calc.form')}
-        // Before hydration, Enter submits the form as a GET with the same query parameters the island reads.
-        method="get"
-        onSubmit={onSubmit}
-        noValidate
-      >
-        <h2 className="text-lg font-bold text-slate-900 dark:text-white">{tCalculator('calc.situation')}</h2>
+      <ToolForm label={tCalculator('calc.form')} title={tCalculator('calc.situation')} onSubmit={onSubmit}>
         <NumberField label={tCalculator('calc.start')} prefix="€" {...numberField('start')} />
         <fieldset>
           <legend className="text-sm font-semibold text-slate-900 dark:text-slate-100">
@@ -171,7 +141,7 @@ export default function CompoundCalculator({ buildYear }: Props) {
         <button type="submit" className="btn-primary w-full">
           {tCalculator('calc.submit')}
         </button>
-      </form>
+      </ToolForm>
 
       <section className="min-w-0 space-y-5 lg:col-span-2" aria-labelledby={`${id}-results`}>
         <h2

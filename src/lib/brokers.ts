@@ -1,9 +1,10 @@
 // Sorting of the broker comparison by rating and by cost. The cost is the yearly cost of the
 // default trading profile in the fee model, the same figure the cost tool shows first.
-import type { BrokerId } from '../data/fees.ts';
+import { BROKER_COUNT, BROKER_LIST, type BrokerId } from '../data/brokerList.ts';
 import { TARIFFS } from '../data/fees.ts';
 import { DEFAULT_PROFILE } from './costs/profile.ts';
 import { yearlyCost } from './costs/yearly.ts';
+import { capitalise, formatCountWord, formatList } from './format.ts';
 
 /** The example order shown under each broker's fees: one purchase of €1,000 on Euronext Amsterdam. */
 export const EXAMPLE_ORDER_AMOUNT = 1000;
@@ -44,3 +45,13 @@ export function sortBrokers<T extends Sortable>(brokers: readonly T[], key: Sort
 export function sortRanks(brokers: readonly Sortable[], key: SortKey): Map<string, number> {
   return new Map(sortBrokers(brokers, key).map((b, i) => [b.name, i]));
 }
+
+/** The values of the texts that count or name the compared brokers: {count} 'vijf', {Count} 'Vijf', {brokers} 'DEGIRO, … en Trading 212'. */
+export const BROKER_TEXT_VALUES = {
+  count: formatCountWord(BROKER_COUNT),
+  Count: capitalise(formatCountWord(BROKER_COUNT)),
+  brokers: formatList(BROKER_LIST.map((b) => b.name)),
+} as const;
+
+/** The names of the compared brokers, for a page's keywords. */
+export const BROKER_NAMES: readonly string[] = BROKER_LIST.map((b) => b.name);

@@ -1,18 +1,13 @@
 // Where the 404 page sends the reader, and which saved path a page may restore.
+import { normalisePath } from '../data/paths';
+
+export { normalisePath };
 
 export type FallbackAction =
   | { readonly kind: 'redirect'; readonly to: string }
   | { readonly kind: 'news-not-found' }
   /** The route the reader would be sent to is the page already shown: the host answered 404 for it. */
   | { readonly kind: 'not-found' };
-
-/** Lower-case, no `.html`, no `index`, no trailing slash: the form of the known routes. */
-export function normalisePath(pathname: string): string {
-  let path = pathname.toLowerCase().replace(/\/{2,}/g, '/');
-  path = path.replace(/\/index(\.html?)?$/, '/').replace(/\.html?$/, '');
-  path = path.replace(/\/+$/, '');
-  return path === '' ? '/' : path;
-}
 
 /** A news article or news list: its slugs come from the CMS, so only the section is known. */
 function isNewsPath(path: string): boolean {

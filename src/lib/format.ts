@@ -82,16 +82,6 @@ export function formatEuroCents(value: number): string {
   return EURO_CENTS.format(finite(Math.round(finite(value) * 100) / 100));
 }
 
-/** An amount in another currency, to the cent: '£ 1,20', 'CHF 3,00' (an unknown code: '1,20 XYZ'). */
-export function formatMoneyIn(value: number, currency: string): string {
-  const amount = finite(Math.round(finite(value) * 100) / 100);
-  try {
-    return new Intl.NumberFormat('nl-NL', { style: 'currency', currency }).format(amount);
-  } catch {
-    return `${new Intl.NumberFormat('nl-NL', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)} ${currency}`;
-  }
-}
-
 /** A TER given in percent (0.07) as '0,07%'. */
 export function formatTer(feePercent: number): string {
   return PERCENT_TWO_DECIMALS.format(finite(feePercent) / 100);
@@ -133,9 +123,43 @@ export function normalizeSpaces(text: string): string {
   return text.replace(/[\u00a0\u202f]/g, ' ');
 }
 
-const LIST_NL = /* @__PURE__ */ new Intl.ListFormat(LOCALE_NL, { type: 'conjunction' });
+/** Dutch prose writes small counts in words. */
+const COUNT_WORDS = [
+  'nul',
+  'een',
+  'twee',
+  'drie',
+  'vier',
+  'vijf',
+  'zes',
+  'zeven',
+  'acht',
+  'negen',
+  'tien',
+  'elf',
+  'twaalf',
+];
 
-/** Items as a Dutch enumeration: 'A', 'A en B', 'A, B en C'. */
+/** A count as prose writes it: 'vijf' up to twelve, digits from 13 on ('13', '1.250'). */
+export function formatCountWord(count: number): string {
+  return COUNT_WORDS[count] ?? formatInteger(count);
+}
+
+const LIST_AND = new Intl.ListFormat(LOCALE_NL, { style: 'long', type: 'conjunction' });
+
+/** 'DEGIRO, Saxo en IBKR'. */
 export function formatList(items: readonly string[]): string {
-  return LIST_NL.format(items);
+  return LIST_AND.format(items);
+}
+
+/** The first letter in capitals, for a word that starts a sentence ('vijf' → 'Vijf'). */
+export function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+const ONE_DECIMAL = new Intl.NumberFormat(LOCALE_NL, { maximumFractionDigits: 1 });
+
+/** A rating to one decimal, as many as it has: 4.6 → '4,6', 4 → '4'. */
+export function formatRatingNumber(rating: number): string {
+  return ONE_DECIMAL.format(finite(rating));
 }

@@ -1,4 +1,6 @@
 // Star rating: a 5-star scale; a half star is shown when the fraction is at least 0.5.
+import { tPages } from '../i18n/nl/pages';
+import { formatRatingNumber } from './format';
 
 export const RATING_MAX = 5;
 /** Spec: "a half star is shown when the fraction is at least 0.5". */
@@ -21,11 +23,9 @@ export function starParts(rating: number): StarParts {
 }
 
 /** Dutch number for a rating: 4.6 → '4,6', 4 → '4'. */
-export function formatRating(rating: number): string {
-  return new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 1 }).format(rating);
-}
+export const formatRating = formatRatingNumber;
 
 /** Accessible text for a rating, e.g. '4,6 van 5 sterren'. */
 export function ratingLabel(rating: number): string {
-  return `${formatRating(rating)} van ${RATING_MAX} sterren`;
+  return tPages('broker.rating', { rating: formatRating(rating), max: RATING_MAX });
 }

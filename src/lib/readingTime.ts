@@ -1,4 +1,5 @@
 // Reading time of an article: words of body text at about 200 words per minute.
+import { tPages } from '../i18n/nl/pages';
 
 /** Average reading speed used for 'X min leestijd'. */
 export const WORDS_PER_MINUTE = 200;
@@ -33,5 +34,5 @@ export function readingMinutes(wordCount: number, wordsPerMinute: number = WORDS
 
 /** 'X min leestijd' for an MDX/Markdown source. */
 export function readingTimeLabel(source: string): string {
-  return `${readingMinutes(countWords(source))} min leestijd`;
+  return tPages('article.readingTime', { minutes: readingMinutes(countWords(source)) });
 }

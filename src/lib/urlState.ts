@@ -48,30 +48,55 @@ const DIRECTION_PARAM = { asc: 'oplopend', desc: 'aflopend' } as const;
 
 const NUMERIC_FIELDS: readonly NumericInput[] = ['start', 'contribution', 'years', 'returnPct', 'inflationPct'];
 
+/** The one query loop of the number forms: each field under its parameter name. */
+function setNumbers<F extends string>(
+  params: URLSearchParams,
+  fields: readonly F[],
+  names: Readonly<Record<F, string>>,
+  values: Readonly<Record<F, number>>,
+): void {
+  for (const field of fields) params.set(names[field], String(values[field]));
+}
+
+/** Each field's parameter, sanitised; a field the query lacks keeps its default. */
+function readNumbers<F extends string>(
+  params: URLSearchParams,
+  fields: readonly F[],
+  names: Readonly<Record<F, string>>,
+  sanitize: (field: F, raw: string) => number,
+  defaults: Readonly<Record<F, number>>,
+): Record<F, number> {
+  const values: Record<F, number> = { ...defaults };
+  for (const field of fields) {
+    const raw = params.get(names[field]);
+    if (raw !== null) values[field] = sanitize(field, raw);
+  }
+  return values;
+}
+
 /** Calculator inputs → 'start=2500&inleg=500&freq=maand&jaren=5&rendement=5&inflatie=0'. */
 export function calculatorToQuery(inputs: CalculatorInputs): string {
   const params = new URLSearchParams();
-  params.set(CALCULATOR_PARAMS.start, String(inputs.start));
-  params.set(CALCULATOR_PARAMS.contribution, String(inputs.contribution));
+  setNumbers(params, ['start', 'contribution'], CALCULATOR_PARAMS, inputs);
   params.set(CALCULATOR_PARAMS.frequency, FREQUENCY_PARAM[inputs.frequency]);
-  params.set(CALCULATOR_PARAMS.years, String(inputs.years));
-  params.set(CALCULATOR_PARAMS.returnPct, String(inputs.returnPct));
-  params.set(CALCULATOR_PARAMS.inflationPct, String(inputs.inflationPct));
+  setNumbers(params, ['years', 'returnPct', 'inflationPct'], CALCULATOR_PARAMS, inputs);
   return params.toString();
 }
 
 /** Query → calculator inputs; missing parameters keep the defaults, bad ones are sanitised. */
 export function calculatorFromQuery(search: string): CalculatorInputs {
   const params = new URLSearchParams(search);
-  const values: Record<string, unknown> = { ...CALCULATOR_DEFAULTS };
-  for (const field of NUMERIC_FIELDS) {
-    const raw = params.get(CALCULATOR_PARAMS[field]);
-    if (raw !== null) values[field] = sanitizeField(field, raw);
-  }
   const freq = params.get(CALCULATOR_PARAMS.frequency)?.toLowerCase();
-  if (freq === FREQUENCY_PARAM.yearly || freq === 'yearly') values['frequency'] = 'yearly';
-  else if (freq === FREQUENCY_PARAM.monthly || freq === 'monthly') values['frequency'] = 'monthly';
-  return values as unknown as CalculatorInputs;
+  const frequency: Frequency =
+    freq === FREQUENCY_PARAM.yearly || freq === 'yearly'
+      ? 'yearly'
+      : freq === FREQUENCY_PARAM.monthly || freq === 'monthly'
+        ? 'monthly'
+        : CALCULATOR_DEFAULTS.frequency;
+  return {
+    ...readNumbers(params, NUMERIC_FIELDS, CALCULATOR_PARAMS, sanitizeField, CALCULATOR_DEFAULTS),
+    frequency,
+  };
 }
 
 /** True when the query holds at least one calculator parameter. */
@@ -131,19 +156,13 @@ export const COST_PARAMS: Readonly<Record<ProfileField, string>> = {
 /** Cost profile → 'nl=6&us=2&bedrag=1000&etf=0&koers=150'. */
 export function costProfileToQuery(profile: CostProfile): string {
   const params = new URLSearchParams();
-  for (const field of PROFILE_FIELDS) params.set(COST_PARAMS[field], String(profile[field]));
+  setNumbers(params, PROFILE_FIELDS, COST_PARAMS, profile);
   return params.toString();
 }
 
 /** Query → cost profile; missing parameters keep the defaults, bad ones are clamped to the bounds. */
 export function costProfileFromQuery(search: string): CostProfile {
-  const params = new URLSearchParams(search);
-  const values: Record<ProfileField, number> = { ...DEFAULT_PROFILE };
-  for (const field of PROFILE_FIELDS) {
-    const raw = params.get(COST_PARAMS[field]);
-    if (raw !== null) values[field] = sanitizeProfileField(field, raw);
-  }
-  return values;
+  return readNumbers(new URLSearchParams(search), PROFILE_FIELDS, COST_PARAMS, sanitizeProfileField, DEFAULT_PROFILE);
 }
 
 /** Builds the URL for the current page with a new query (keeps path and hash). */

@@ -10,7 +10,8 @@ function render(link: HTMLAnchorElement, target: AuthLinkTarget | null): void {
     return;
   }
   link.href = target.href;
-  link.textContent = target.label;
+  link.textContent =
+    target.label === 'profile' ? (link.dataset['labelProfile'] ?? '') : (link.dataset['labelLogin'] ?? '');
   if (location.pathname.replace(/\.html$/, '') === target.href) link.setAttribute('aria-current', 'page');
   else link.removeAttribute('aria-current');
   link.classList.remove('invisible');

@@ -1,11 +1,7 @@
 // Broker comparison behaviour without React: logo fallback, independent row toggles, sorting.
+import { initDisclosures } from './disclosure';
 
 type SortKey = 'rating' | 'cost';
-
-const SORT_STATUS: Record<SortKey, string> = {
-  rating: 'Gesorteerd op beoordeling, hoogste eerst.',
-  cost: 'Gesorteerd op kosten, goedkoopste eerst.',
-};
 
 /** Replace a logo that failed to load by the first letter underneath it (same box, no layout shift). */
 function failLogo(img: HTMLImageElement): void {
@@ -34,18 +30,11 @@ function initLogoFallback(): void {
 }
 
 function initToggles(): void {
-  for (const button of document.querySelectorAll<HTMLButtonElement>('[data-broker-toggle]')) {
-    button.addEventListener('click', () => {
-      const panel = document.getElementById(button.getAttribute('aria-controls') ?? '');
-      if (!panel) return;
-      const open = button.getAttribute('aria-expanded') !== 'true';
-      panel.classList.toggle('hidden', !open);
-      button.setAttribute('aria-expanded', String(open));
-      const label = button.querySelector('[data-toggle-label]');
-      // The labels come from the page (DetailsToggle.astro renders them from the UI dictionary).
-      if (label) label.textContent = (open ? button.dataset['labelLess'] : button.dataset['labelMore']) ?? '';
-    });
-  }
+  initDisclosures('[data-broker-toggle]', (button, open) => {
+    const label = button.querySelector('[data-toggle-label]');
+    // The labels come from the page (DetailsToggle.astro renders them from the UI dictionary).
+    if (label) label.textContent = (open ? button.dataset['labelLess'] : button.dataset['labelMore']) ?? '';
+  });
 }
 
 function sortLists(key: SortKey): void {
@@ -65,7 +54,8 @@ function initSorting(): void {
       const key: SortKey = button.dataset['sort'] === 'cost' ? 'cost' : 'rating';
       sortLists(key);
       for (const other of buttons) other.setAttribute('aria-pressed', String(other === button));
-      if (status) status.textContent = SORT_STATUS[key];
+      // The announcement comes from the page (SortBar.astro renders it from the UI dictionary).
+      if (status) status.textContent = button.dataset['sortAnnounce'] ?? '';
     });
   }
 }

@@ -1,18 +1,11 @@
 // FAQ behaviour without React: independent accordion items and the /faq category filter.
 import { fragmentId } from '../lib/toc';
+import { initDisclosures } from './disclosure';
 
 let initialised = false;
 
 function initAccordion(): void {
-  for (const button of document.querySelectorAll<HTMLButtonElement>('[data-faq-toggle]')) {
-    button.addEventListener('click', () => {
-      const answer = document.getElementById(button.getAttribute('aria-controls') ?? '');
-      if (!answer) return;
-      const open = button.getAttribute('aria-expanded') !== 'true';
-      answer.classList.toggle('hidden', !open);
-      button.setAttribute('aria-expanded', String(open));
-    });
-  }
+  initDisclosures('[data-faq-toggle]');
 }
 
 /** A link to a question (/faq#faq-3, as search results give) opens that question's answer. */

@@ -31,7 +31,9 @@ function initMobileMenu(): void {
   const setOpen = (open: boolean) => {
     menu.hidden = !open;
     button.setAttribute('aria-expanded', String(open));
-    button.setAttribute('aria-label', open ? 'Menu sluiten' : 'Menu openen');
+    // The names come from the page (data-label-open / data-label-close, rendered from the dictionary).
+    const label = open ? button.dataset['labelClose'] : button.dataset['labelOpen'];
+    if (label) button.setAttribute('aria-label', label);
     root.classList.toggle('scroll-locked', open);
   };
 

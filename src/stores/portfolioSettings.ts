@@ -1,11 +1,11 @@
 // Display preferences of the portfolio screens, persisted per user in localStorage under
-// `bk-portfolio-settings:<uid>` (same per-user store as the watchlist; see userStorage.ts).
+// `bk-portfolio-settings:<uid>` (same per-user store as the watchlist; see userStore.ts).
 import type { ReadableAtom } from 'nanostores';
 import { browserStorage, localStorageChanges } from '../browser/storage';
 import { SETTINGS_KEY_PREFIX } from '../lib/portfolio/constants';
 import { DEFAULT_PREFS, type DisplayPrefs } from '../lib/portfolio/format';
 import { defaultSettings, parseStoredSettings } from '../lib/portfolio/settings';
-import { createUserStore } from '../lib/portfolio/userStorage';
+import { createUserStore } from './userStore';
 import { $auth } from './auth';
 
 const store = createUserStore<DisplayPrefs>({

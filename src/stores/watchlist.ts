@@ -1,14 +1,14 @@
 // The watchlist: one nanostore shared by the watchlist, the hub, the settings page and the stock
 // screener, persisted per user in localStorage under `bk-watchlist:<uid>` and seeded with the 4
 // sample stocks for a new user. The storage rules (invalid items dropped, other tabs followed,
-// failed writes reported) are in src/lib/portfolio/userStorage.ts.
+// failed writes reported) are in src/stores/userStore.ts.
 import type { ReadableAtom } from 'nanostores';
 import { browserStorage, localStorageChanges } from '../browser/storage';
 import { SAMPLE_WATCHLIST } from '../data/stocks';
 import { WATCHLIST_KEY_PREFIX } from '../lib/portfolio/constants';
 import { todayIso } from '../lib/portfolio/format';
 import type { StockQuote, WatchlistItem } from '../lib/portfolio/types';
-import { createUserStore } from '../lib/portfolio/userStorage';
+import { createUserStore } from './userStore';
 import * as rules from '../lib/portfolio/watchlist';
 import { $auth } from './auth';
 

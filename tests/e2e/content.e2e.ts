@@ -3,7 +3,13 @@ import { t } from '../../src/i18n';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BROKERS } from '../../src/data/brokers';
+import { TARIFFS } from '../../src/data/fees';
+import { sortByCost, sortByRating } from '../../src/lib/brokers';
+import { tariffSummary } from '../../src/lib/costs';
+import { normalizeSpaces } from '../../src/lib/format';
 import { ETF_PAGES, SHARES_PAGES } from '../../src/data/navigation';
+import { groupPages } from '../../src/data/routes';
+import { routeCard } from '../../src/lib/routeTexts';
 import { MOBILE, expectNoSeriousAxeViolations, forceTheme, openPage, url, useBrowser } from './support/browser';
 
 /** The accessible name of a broker's details toggle: 'Meer info over DEGIRO' and the like. */
@@ -19,8 +25,9 @@ const tableNames = (page: Page) =>
 const cardNames = (page: Page) =>
   page.locator('ol[data-broker-list] [data-broker-name]').evaluateAll((els) => els.map((e) => e.textContent?.trim()));
 
-const BY_RATING = ['Trading 212', 'Trade Republic', 'DEGIRO', 'Saxo', 'IBKR'];
-const BY_COST = ['Trading 212', 'Trade Republic', 'Saxo', 'IBKR', 'DEGIRO'];
+// The orders themselves are pinned in tests/unit/content.test.ts; here the page must show what they give.
+const BY_RATING = sortByRating(BROKERS).map((b) => b.name);
+const BY_COST = sortByCost(BROKERS).map((b) => b.name);
 
 async function faqJsonLdQuestions(page: Page): Promise<string[]> {
   return page.evaluate(() =>
@@ -48,6 +55,11 @@ describe('home: broker comparison', () => {
     expect(await page.locator('table[data-broker-list]').isVisible()).toBe(true);
     expect(await page.locator('ol[data-broker-list]').isVisible()).toBe(false);
     expect(await tableNames(page)).toEqual(BY_RATING);
+    // Each broker's fee line is the fee model's (a tariff changed in fees.ts shows here).
+    for (const b of BROKERS) {
+      const row = page.locator(`table [data-broker-item="${b.id}"]`);
+      expect(normalizeSpaces((await row.textContent()) ?? '')).toContain(normalizeSpaces(tariffSummary(TARIFFS[b.id])));
+    }
     expect(await page.locator('#compare').textContent()).toMatch(/Laatst bijgewerkt: \d{1,2} \w+ \d{4}/);
     expect(await page.locator('#compare [data-affiliate-disclosure]').textContent()).toMatch(/vergoeding/);
     const stars = page.locator('table [role="img"][aria-label="4,6 van 5 sterren"]');
@@ -185,7 +197,7 @@ describe('home: broker comparison', () => {
     const { context, page, problems } = await openPage(browser(), MOBILE);
     await page.goto(url('/'));
     expect(await page.locator('table[data-broker-list]').isVisible()).toBe(false);
-    expect(await page.locator('ol[data-broker-list] > li').count()).toBe(5);
+    expect(await page.locator('ol[data-broker-list] > li').count()).toBe(BROKERS.length);
     expect(await page.locator('ol[data-broker-list]').isVisible()).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     const toggle = page.getByRole('button', { name: toggleName('moreInfo', 'Trading 212') });
@@ -245,16 +257,14 @@ describe('hubs', () => {
     await context.close();
   });
 
-  it('/tools has the calculator, screener, cost comparison and Mijn kosten cards and the compound-interest FAQ', async () => {
+  it('/tools has a card for every tool of the route table, with its text, and the compound-interest FAQ', async () => {
     const { context, page, problems } = await openPage(browser());
     await page.goto(url('/tools'));
     const hrefs = await page.locator('[data-tool-cards] a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    expect(hrefs).toEqual([
-      '/tools/compound-interest',
-      '/tools/stock-screener',
-      '/tools/kosten-vergelijken',
-      '/tools/mijn-kosten',
-    ]);
+    const tools = groupPages('tools').map(routeCard);
+    expect(hrefs).toEqual(tools.map((tool) => tool.href));
+    const cards = normalizeSpaces((await page.locator('[data-tool-cards]').textContent()) ?? '');
+    for (const tool of tools) expect(cards).toContain(tool.text);
     const questions = await faqJsonLdQuestions(page);
     expect(questions).toHaveLength(4);
     expect(questions[0]).toMatch(/compound interest/i);

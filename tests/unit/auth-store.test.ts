@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_HINT_KEY } from '../../src/lib/auth/hint';
-import { createAuthStore, type AuthClient, type AuthUser } from '../../src/lib/auth/store';
+import type { AuthClient, AuthUser } from '../../src/lib/auth/types';
+import { createAuthStore } from '../../src/stores/auth';
 
 const USER: AuthUser = {
   uid: 'u1',

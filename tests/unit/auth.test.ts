@@ -9,7 +9,7 @@ import {
 import { pageNeedsAuth } from '../../src/data/routes';
 import { formatAuthDate, UNKNOWN_DATE } from '../../src/lib/auth/format';
 import { AUTH_HINT_KEY, authLinkFor, readAuthHint, shouldLoadAuth, writeAuthHint } from '../../src/lib/auth/hint';
-import { AuthUnavailableError } from '../../src/lib/auth/store';
+import { AuthUnavailableError } from '../../src/lib/auth/types';
 import {
   IdentityTimeoutError,
   IDENTITY_TIMEOUT_DESKTOP_MS,
@@ -159,8 +159,8 @@ describe('signed-in hint', () => {
 
   it('maps the auth state to the header link (neither while loading)', () => {
     expect(authLinkFor({ status: 'loading' })).toBeNull();
-    expect(authLinkFor({ status: 'signed-out' })).toEqual({ href: '/login', label: 'Login' });
-    expect(authLinkFor({ status: 'signed-in' })).toEqual({ href: '/profile', label: 'Profiel' });
+    expect(authLinkFor({ status: 'signed-out' })).toEqual({ href: '/login', label: 'login' });
+    expect(authLinkFor({ status: 'signed-in' })).toEqual({ href: '/profile', label: 'profile' });
   });
 });
 

@@ -6,6 +6,7 @@ import {
   brokerCostTable,
   DEFAULT_PROFILE,
   describeTariff,
+  describeYearlyFee,
   etfPurchaseFee,
   euronextOrderFee,
   QUICK_PROFILES,
@@ -15,6 +16,7 @@ import {
   TABLE_ORDER_AMOUNTS,
   tariffComponents,
   tariffSources,
+  tariffSummary,
   usConversionFee,
   usOrderFee,
   yearlyCost,
@@ -38,7 +40,7 @@ const profile = (p: Partial<CostProfile>): CostProfile => ({
 });
 
 describe('fee model data', () => {
-  it('covers the five brokers with the reference rate and compile date', () => {
+  it('covers every broker of the list with the reference rate and compile date', () => {
     expect(Object.keys(TARIFFS).sort()).toEqual([...BROKER_IDS].sort());
     expect(BROKERS.map((b) => b.id).sort()).toEqual([...BROKER_IDS].sort());
     expect(FEES_COMPILED).toBe('2026-11-22');
@@ -66,61 +68,26 @@ describe('fee model data', () => {
 });
 
 /**
- * The comparison table's fee texts, read back as claims about the model: 'NL €3' → a Euronext order
- * costs €3, '0,08% (min. €2 NL' → 0.08% of a Euronext order with a €2 minimum, and so on. Each
- * claim is checked against the model at order sizes below and above the minimum.
+ * The one-line tariff the home table, the /brokers hub and the broker pages show: generated from the fee model, so a
+ * tariff changed in fees.ts alone changes the line.
  */
-describe('the fee texts of the comparison table', () => {
-  const text = (id: BrokerId) => BROKERS.find((b) => b.id === id)!.fees;
-  const num = (s: string) => Number(s.replace(',', '.'));
+describe('the tariff in one line (tariffSummary)', () => {
+  const line = (id: BrokerId) => normalizeSpaces(tariffSummary(TARIFFS[id]));
 
-  it('keeps the texts the spec shows', () => {
-    expect(BROKERS.map((b) => [b.id, b.fees])).toEqual([
-      ['degiro', 'NL €3, US €2'],
-      ['saxo', '0,08% (min. €2 NL, min. $1 US)'],
-      ['ibkr', 'NL 0,05% (min. €3), US $0,005 per aandeel (min. $1)'],
-      ['trade-republic', '€1 per order op één beurs'],
-      ['trading-212', '€0'],
-    ]);
+  it('says each broker’s order fees from its figures', () => {
+    expect(line('degiro')).toBe('NL € 3,00, US € 2,00');
+    expect(line('saxo')).toBe('NL 0,08% (min. € 2,00), US 0,08% (min. $ 1,00)');
+    expect(line('ibkr')).toBe('NL 0,05% (min. € 3,00), US $ 0,005 per aandeel (min. $ 1,00)');
+    expect(line('trade-republic')).toBe('€ 1,00 per order, NL en US');
+    expect(line('trading-212')).toBe('€ 0,00 per order, NL en US');
   });
 
-  it('DEGIRO: NL €3, US €2 for any order size', () => {
-    const [, nl, us] = /^NL €(\d+), US €(\d+)$/.exec(text('degiro'))!;
-    for (const value of [100, 1000, 50_000]) {
-      expect(euronextOrderFee(TARIFFS.degiro, value)).toBe(num(nl!));
-      expect(usOrderFee(TARIFFS.degiro, usOrder(value * RATE))).toBe(num(us!));
-    }
-  });
-
-  it('Saxo: the percentage with a €2 minimum on Euronext and a $1 minimum in the US', () => {
-    const [, pct, minNl, minUs] = /^([\d,]+)% \(min\. €(\d+) NL, min\. \$(\d+) US\)$/.exec(text('saxo'))!;
-    const percent = num(pct!) / 100;
-    expect(euronextOrderFee(TARIFFS.saxo, 100)).toBe(num(minNl!));
-    expect(euronextOrderFee(TARIFFS.saxo, 10_000)).toBeCloseTo(10_000 * percent, 10);
-    expect(usOrderFee(TARIFFS.saxo, usOrder(100)) * RATE).toBeCloseTo(num(minUs!), 10);
-    expect(usOrderFee(TARIFFS.saxo, usOrder(11_000))).toBeCloseTo((11_000 * percent) / RATE, 10);
-  });
-
-  it('IBKR: 0,05% with a €3 minimum on Euronext, $0,005 per share with a $1 minimum in the US', () => {
-    const [, pct, minNl, perShare, minUs] =
-      /^NL ([\d,]+)% \(min\. €(\d+)\), US \$([\d,]+) per aandeel \(min\. \$(\d+)\)$/.exec(text('ibkr'))!;
-    expect(euronextOrderFee(TARIFFS.ibkr, 1000)).toBe(num(minNl!));
-    expect(euronextOrderFee(TARIFFS.ibkr, 20_000)).toBeCloseTo((20_000 * num(pct!)) / 100, 10);
-    // 1,000 shares of $10: above the minimum, below the cap.
-    expect(usOrderFee(TARIFFS.ibkr, usOrder(10_000, 10)) * RATE).toBeCloseTo(1000 * num(perShare!), 10);
-    // 10 shares of $150: the minimum.
-    expect(usOrderFee(TARIFFS.ibkr, usOrder(1500)) * RATE).toBeCloseTo(num(minUs!), 10);
-  });
-
-  it('Trade Republic: €1 per order, Trading 212: €0', () => {
-    const [, tr] = /^€(\d+) per order/.exec(text('trade-republic'))!;
-    const [, t212] = /^€(\d+)$/.exec(text('trading-212'))!;
-    for (const value of [100, 5000]) {
-      expect(euronextOrderFee(TARIFFS['trade-republic'], value)).toBe(num(tr!));
-      expect(usOrderFee(TARIFFS['trade-republic'], usOrder(value))).toBe(num(tr!));
-      expect(euronextOrderFee(TARIFFS['trading-212'], value)).toBe(num(t212!));
-      expect(usOrderFee(TARIFFS['trading-212'], usOrder(value))).toBe(num(t212!));
-    }
+  it('follows a changed tariff', () => {
+    const degiro = TARIFFS.degiro;
+    const dearer = { ...degiro, euronext: { ...degiro.euronext, commissionEur: 3 } };
+    expect(normalizeSpaces(tariffSummary(dearer))).toBe('NL € 4,00, US € 2,00');
+    const percent = { ...degiro, us: { ...degiro.us, percent: 0.1, minimumEur: 5 } };
+    expect(normalizeSpaces(tariffSummary(percent))).toBe('NL € 3,00, US 0,1% (min. € 5,00)');
   });
 });
 
@@ -371,6 +338,15 @@ describe('the tariff in words', () => {
     ]);
     expect(words('saxo')[1]).toBe('Order op een Amerikaanse beurs: 0,08% van het orderbedrag, minimaal $ 1,00');
     expect(words('trade-republic')[2]).toBe('Valuta bij een Amerikaanse order: geen (je handelt in euro)');
+  });
+
+  it('says the yearly fee from its amount, when it is charged and its note', () => {
+    const { note: _note, ...bare } = TARIFFS.degiro.yearly;
+    expect(normalizeSpaces(describeYearlyFee({ ...bare, onlyWithUsOrders: false }))).toBe('€ 2,50 per jaar');
+    expect(normalizeSpaces(describeYearlyFee({ ...bare, eurPerYear: 0 }))).toBe('geen');
+    expect(normalizeSpaces(describeYearlyFee({ ...bare, note: 'x' }))).toBe(
+      '€ 2,50 per jaar, alleen in een jaar waarin je op een Amerikaanse beurs handelt (x)',
+    );
   });
 
   it('lists each source page once with its date', () => {

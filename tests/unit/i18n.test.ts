@@ -1,5 +1,8 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { t, tEn } from '../../src/i18n';
+import * as EN_EXPORTS from '../../src/i18n/en';
 import { en } from '../../src/i18n/en';
 import {
   NL_ACCOUNT,
@@ -14,6 +17,8 @@ import {
 } from '../../src/i18n/nl';
 import { tCosts } from '../../src/i18n/nl/costs';
 import { tEtf } from '../../src/i18n/nl/etf';
+
+const EN_SECTIONS = Object.fromEntries(Object.entries(EN_EXPORTS).filter(([name]) => name.startsWith('EN_')));
 
 describe('UI dictionaries', () => {
   it('fill every placeholder they are given', () => {
@@ -36,7 +41,33 @@ describe('UI dictionaries', () => {
     expect(tEtf('etf.count', { found: 3, total: 50 })).toBe(t('etf.count', { found: 3, total: 50 }));
     expect(tCosts('costs.results.orders', { count: 4 })).toBe('4 orders');
   });
+  it('keep each English key in exactly one section, and the sections make the whole dictionary', () => {
+    const sections = Object.values(EN_SECTIONS);
+    const keys = sections.flatMap((section) => Object.keys(section));
+    expect(keys.length).toBe(new Set(keys).size);
+    expect(keys.sort()).toEqual(Object.keys(en).sort());
+  });
   it('read the English portfolio texts', () => {
     expect(tEn('portfolio.title')).toBe(en['portfolio.title']);
+  });
+});
+
+/** Every source file outside the dictionary, as text: where the keys are used. */
+function sourcesOutsideI18n(dir = 'src'): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return path === join('src', 'i18n') ? [] : sourcesOutsideI18n(path);
+    return /\.(ts|tsx|astro|mjs)$/.test(entry.name) ? [readFileSync(path, 'utf8')] : [];
+  });
+}
+
+describe('dictionary keys', () => {
+  const sources = sourcesOutsideI18n().join('\n');
+
+  it('are each used by the site (a key no page, island or script names is deleted)', () => {
+    const unused = [...Object.keys(nl), ...Object.keys(en)].filter(
+      (key) => !sources.includes(`'${key}'`) && !sources.includes(`"${key}"`),
+    );
+    expect(unused).toEqual([]);
   });
 });

@@ -4,8 +4,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ContentfulNewsError } from '../../src/lib/news/contentful';
-import { emptyNewsReason, loadNews } from '../../src/lib/news/loader';
+import { ContentfulNewsError } from '../../src/content/cms/contentful';
+import { emptyNewsReason, loadNews } from '../../src/content/cms/loader';
 import * as standinModule from '../support/contentful-standin.mjs';
 
 interface Standin {

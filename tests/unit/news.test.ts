@@ -5,7 +5,7 @@ import { parse as parseYaml } from 'yaml';
 import { contentTypeCandidates, detectContentType } from '../../src/lib/news/contentType';
 import { contentfulSettings } from '../../src/environment.mjs';
 import { withoutXmlForbiddenCharacters } from '../../src/lib/news/clean';
-import { describeContentfulError } from '../../src/lib/news/contentful';
+import { describeContentfulError } from '../../src/content/cms/contentful';
 import { deriveExcerpt, excerptOf } from '../../src/lib/news/excerpt';
 import { formatDate } from '../../src/lib/format';
 import { articleKeywords, articleSection, bodyParagraphs } from '../../src/lib/news/format';
@@ -21,8 +21,8 @@ import {
   pageWindow,
 } from '../../src/lib/news/list';
 import { t } from '../../src/i18n';
-import { parseSimpleFrontMatter, splitFrontMatter } from '../../src/lib/news/local';
-import { withSlugs } from '../../src/lib/news/loader';
+import { parseSimpleFrontMatter, splitFrontMatter } from '../../src/content/cms/local';
+import { withSlugs } from '../../src/content/cms/loader';
 import { bodyText, httpsUrl, mapContentfulEntry, mapLocalArticle, toIsoDate } from '../../src/lib/news/mapping';
 import { assignSlugs, slugify } from '../../src/lib/news/slug';
 

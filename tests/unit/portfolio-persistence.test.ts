@@ -3,12 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { SAMPLE_WATCHLIST, findStock } from '../../src/data/stocks';
 import { WATCHLIST_KEY_PREFIX } from '../../src/lib/portfolio/constants';
 import { parseStoredSettings } from '../../src/lib/portfolio/settings';
-import {
-  createUserStore,
-  type AuthLike,
-  type ExternalChanges,
-  type KeyValueStorage,
-} from '../../src/lib/portfolio/userStorage';
+import type { AuthLike, ExternalChanges, KeyValueStorage } from '../../src/lib/portfolio/userStorage';
+import { createUserStore } from '../../src/stores/userStore';
 import { addToWatchlist, parseStoredWatchlist } from '../../src/lib/portfolio/watchlist';
 import type { WatchlistItem } from '../../src/lib/portfolio/types';
 

@@ -1,13 +1,13 @@
 import { defineCollection } from 'astro:content';
 import { z } from 'astro/zod';
-import { newsLoader } from '../../lib/news/loader';
+import { newsLoader } from '../cms/loader';
 
 // News: Contentful when CONTENTFUL_SPACE_ID and CONTENTFUL_ACCESS_TOKEN are set, else the
 // local Markdown articles in src/content/news (or NEWS_LOCAL_DIR). Entry id = the article's slug.
 export const news = defineCollection({
   loader: newsLoader(),
   // A static schema (not `({ image }) => …`): Astro would rebuild a function schema for every
-  // entry, which costs seconds at 10,000 articles. Local images are resolved in lib/news/localImages.
+  // entry, which costs seconds at 10,000 articles. Local images are resolved in src/content/cms/loader.ts.
   schema: z.object({
     id: z.string(),
     slug: z.string(),

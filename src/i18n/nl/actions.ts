@@ -1,8 +1,6 @@
-// The site name and the actions shared by pages and islands. A section of the Dutch UI dictionary (src/i18n/nl/index.ts).
+// The actions shared by pages and islands. A section of the Dutch UI dictionary (src/i18n/nl/index.ts).
 import { textsOf } from '../fill';
 export const NL_ACTIONS = {
-  'site.name': 'Brokerkompas',
-
   // Shared actions
   'action.readMore': 'Lees meer',
   'action.compareBrokers': 'Vergelijk brokers',

@@ -55,8 +55,14 @@ export const NL_COSTS = {
     '{broker} rekent {amount} aansluitkosten per jaar voor elke Amerikaanse beurs waarop je handelt (NYSE en Nasdaq apart). De vergelijking gaat uit van één Amerikaanse beurs; handel je op beide, dan betaal je dat bedrag twee keer.',
   'costs.method.capNotModelled':
     '{broker} rekent de aansluitkosten niet als ze hoger zijn dan {percent} van de waarde van je rekening. Dat plafond rekenen we niet mee: wij rekenen altijd het volle bedrag.',
+  'costs.words.perYearWithUsOrders': '{amount} per jaar, alleen in een jaar waarin je op een Amerikaanse beurs handelt',
   'costs.words.perPurchase': '{amount} per aankoop',
   'costs.words.asEuronextOrder': 'als een order op Euronext Amsterdam',
+  // The order fees in one line (home table, /brokers, the broker page): tariffSummary in src/lib/costs/describe.ts
+  'costs.summary': 'NL {nl}, US {us}',
+  'costs.summary.same': '{fee} per order, NL en US',
+  'costs.short.percentMinimum': '{percent} (min. {minimum})',
+  'costs.short.perShare': '{perShare} per aandeel (min. {minimum})',
   'costs.table.usOrder': 'Order op een Amerikaanse beurs: orderkosten',
   'costs.table.usConversion': 'Order op een Amerikaanse beurs: valutakosten',
   'costs.table.etf': 'ETF-aankoop (maandelijkse inleg)',

@@ -1,6 +1,7 @@
 // /portfolio/allocation: allocation by sector and by holding (bars + tables), with the
 // share of the largest position. Percentages use largest-remainder rounding (sum 100.0).
-import { tEn } from '../../i18n/tEn';
+import { tAllocation } from '../../i18n/en/allocation';
+import { tPortfolio } from '../../i18n/en/portfolio';
 import { SAMPLE_HOLDINGS } from '../../data/holdings';
 import { largestPosition } from '../../lib/portfolio/analytics';
 import { formatPercent } from '../../lib/portfolio/format';
@@ -22,9 +23,9 @@ const NAMES = new Map(SAMPLE_HOLDINGS.map((h) => [h.symbol, h.name]));
 export default function Allocation() {
   return (
     <PortfolioPage
-      title={tEn('allocation.title')}
-      subtitle={tEn('allocation.subtitle')}
-      signedOut={{ title: tEn('allocation.signedOut.title'), text: tEn('allocation.signedOut.text') }}
+      title={tAllocation('allocation.title')}
+      subtitle={tAllocation('allocation.subtitle')}
+      signedOut={{ title: tAllocation('allocation.signedOut.title'), text: tAllocation('allocation.signedOut.text') }}
     >
       {() => <AllocationContent />}
     </PortfolioPage>
@@ -36,22 +37,22 @@ function AllocationContent() {
   return (
     <>
       {LARGEST && (
-        <section aria-label={tEn('allocation.largest')} className="mt-8">
+        <section aria-label={tAllocation('allocation.largest')} className="mt-8">
           <StatCard
-            label={tEn('allocation.largest')}
-            value={tEn('allocation.largestValue', {
+            label={tAllocation('allocation.largest')}
+            value={tAllocation('allocation.largestValue', {
               name: LARGEST.name,
               percent: formatPercent(LARGEST.percentage, 1),
             })}
             valueTestId="largest-position"
             note={
               <>
-                {tEn('allocation.largestNote', {
+                {tAllocation('allocation.largestNote', {
                   value: money(LARGEST.value),
                   total: money(SUMMARY.totalValue),
                   company: NAMES.get(LARGEST.name) ?? '',
                 })}{' '}
-                {tEn(LARGEST.percentage > 20 ? 'allocation.concentrated' : 'allocation.spread')}
+                {tAllocation(LARGEST.percentage > 20 ? 'allocation.concentrated' : 'allocation.spread')}
               </>
             }
             noteClassName={MUTED_TEXT}
@@ -60,16 +61,16 @@ function AllocationContent() {
       )}
       <AllocationSection
         id="sector"
-        title={tEn('allocation.bySector')}
-        column={tEn('portfolio.sector')}
+        title={tAllocation('allocation.bySector')}
+        column={tPortfolio('portfolio.sector')}
         rows={SUMMARY.sectorAllocation}
         total={SUMMARY.totalValue}
         money={money}
       />
       <AllocationSection
         id="holding"
-        title={tEn('allocation.byHolding')}
-        column={tEn('portfolio.stock')}
+        title={tAllocation('allocation.byHolding')}
+        column={tPortfolio('portfolio.stock')}
         rows={BY_HOLDING}
         total={SUMMARY.totalValue}
         money={money}
@@ -99,7 +100,7 @@ function AllocationSection({
   return (
     <CardSection headingId={`${id}-title`} title={title}>
       <div className="mt-4 grid gap-8 lg:grid-cols-2">
-        <ul className="space-y-4" aria-label={tEn('allocation.chart', { title })}>
+        <ul className="space-y-4" aria-label={tAllocation('allocation.chart', { title })}>
           {rows.map((r) => (
             <ShareRow key={r.name} name={r.name} percent={r.percentage} numeric>
               {formatPercent(r.percentage, 1)}
@@ -107,14 +108,14 @@ function AllocationSection({
           ))}
         </ul>
         <DataTable
-          label={tEn('allocation.table', { title })}
+          label={tAllocation('allocation.table', { title })}
           columns={[
             { label: column },
-            { label: tEn('allocation.value'), numeric: true },
-            { label: tEn('allocation.share'), numeric: true },
+            { label: tAllocation('allocation.value'), numeric: true },
+            { label: tAllocation('allocation.share'), numeric: true },
           ]}
           totals={{
-            label: tEn('portfolio.total'),
+            label: tPortfolio('portfolio.total'),
             cells: (
               <>
                 <td className={NUM_TD}>{money(total)}</td>

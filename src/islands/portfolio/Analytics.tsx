@@ -1,6 +1,7 @@
 // /portfolio/analytics: return per holding as a chart and a table, the best and worst
 // performer and the portfolio's gain over its cost.
-import { tEn } from '../../i18n/tEn';
+import { tAnalytics } from '../../i18n/en/analytics';
+import { tPortfolio } from '../../i18n/en/portfolio';
 import { SAMPLE_HOLDINGS } from '../../data/holdings';
 import { bestAndWorst, holdingReturns } from '../../lib/portfolio/analytics';
 import { formatSignedCurrency, formatSignedPercent } from '../../lib/portfolio/format';
@@ -18,24 +19,24 @@ const SUMMARY = portfolioSummary(SAMPLE_HOLDINGS);
 const MAX_ABS = Math.max(...RETURNS.map((r) => Math.abs(r.returnPercent)), 1);
 const PERFORMERS = EXTREMES
   ? [
-      { label: tEn('analytics.best'), testId: 'best-performer', holding: EXTREMES.best },
-      { label: tEn('analytics.worst'), testId: 'worst-performer', holding: EXTREMES.worst },
+      { label: tAnalytics('analytics.best'), testId: 'best-performer', holding: EXTREMES.best },
+      { label: tAnalytics('analytics.worst'), testId: 'worst-performer', holding: EXTREMES.worst },
     ]
   : [];
 const RETURN_COLUMNS: readonly Column[] = [
-  { label: tEn('portfolio.stock') },
-  { label: tEn('analytics.cost'), numeric: true },
-  { label: tEn('portfolio.marketValue'), numeric: true },
-  { label: tEn('portfolio.gainLoss'), numeric: true },
-  { label: tEn('analytics.return'), numeric: true },
+  { label: tPortfolio('portfolio.stock') },
+  { label: tAnalytics('analytics.cost'), numeric: true },
+  { label: tPortfolio('portfolio.marketValue'), numeric: true },
+  { label: tPortfolio('portfolio.gainLoss'), numeric: true },
+  { label: tAnalytics('analytics.return'), numeric: true },
 ];
 
 export default function Analytics() {
   return (
     <PortfolioPage
-      title={tEn('analytics.title')}
-      subtitle={tEn('analytics.subtitle')}
-      signedOut={{ title: tEn('analytics.signedOut.title'), text: tEn('analytics.signedOut.text') }}
+      title={tAnalytics('analytics.title')}
+      subtitle={tAnalytics('analytics.subtitle')}
+      signedOut={{ title: tAnalytics('analytics.signedOut.title'), text: tAnalytics('analytics.signedOut.text') }}
     >
       {() => <AnalyticsContent />}
     </PortfolioPage>
@@ -47,13 +48,13 @@ function AnalyticsContent() {
   const prefs = usePrefs();
   return (
     <>
-      <section aria-label={tEn('analytics.summary')} className="mt-8 grid gap-4 md:grid-cols-3">
+      <section aria-label={tAnalytics('analytics.summary')} className="mt-8 grid gap-4 md:grid-cols-3">
         <StatCard
-          label={tEn('analytics.gainOverCost')}
+          label={tAnalytics('analytics.gainOverCost')}
           value={formatSignedCurrency(SUMMARY.totalGain, prefs, true)}
           trend={{ value: SUMMARY.totalGain, words: TREND_WORDS }}
           valueTestId="portfolio-gain"
-          note={tEn('analytics.gainNote', {
+          note={tAnalytics('analytics.gainNote', {
             percent: formatSignedPercent(SUMMARY.totalGainPercent),
             cost: money(SUMMARY.totalCost, true),
           })}
@@ -76,8 +77,8 @@ function AnalyticsContent() {
         ))}
       </section>
 
-      <CardSection headingId="chart-title" title={tEn('analytics.chart')}>
-        <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{tEn('analytics.chartNote')}</p>
+      <CardSection headingId="chart-title" title={tAnalytics('analytics.chart')}>
+        <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{tAnalytics('analytics.chartNote')}</p>
         <ul className="mt-4 space-y-3">
           {RETURNS.map((r) => (
             <li key={r.symbol} className="grid grid-cols-[4rem_1fr_5.5rem] items-center gap-3 text-sm">
@@ -91,12 +92,12 @@ function AnalyticsContent() {
         </ul>
       </CardSection>
 
-      <CardSection headingId="table-title" title={tEn('analytics.table')}>
+      <CardSection headingId="table-title" title={tAnalytics('analytics.table')}>
         <DataTable
-          label={tEn('analytics.table')}
+          label={tAnalytics('analytics.table')}
           columns={RETURN_COLUMNS}
           totals={{
-            label: tEn('portfolio.total'),
+            label: tPortfolio('portfolio.total'),
             cells: (
               <>
                 <td className={NUM_TD}>{money(SUMMARY.totalCost)}</td>

@@ -1,6 +1,7 @@
 // /portfolio/dashboard (English): four summary cards, sector allocation and the
 // holdings table, all computed from the sample holdings by the pure summary functions.
-import { tEn } from '../../i18n/tEn';
+import { tDashboard } from '../../i18n/en/dashboard';
+import { tPortfolio } from '../../i18n/en/portfolio';
 import { useEffect, useState } from 'react';
 import { SAMPLE_HOLDINGS } from '../../data/holdings';
 import { DASHBOARD_DELAY_MS } from '../../lib/portfolio/constants';
@@ -17,13 +18,13 @@ import { useAuth } from '../ui/useAuth';
 
 const SUMMARY = portfolioSummary(SAMPLE_HOLDINGS);
 const HOLDING_COLUMNS: readonly Column[] = [
-  { label: tEn('portfolio.stock') },
-  { label: tEn('portfolio.shares'), numeric: true },
-  { label: tEn('portfolio.avgPrice'), numeric: true },
-  { label: tEn('portfolio.currentPrice'), numeric: true },
-  { label: tEn('portfolio.marketValue'), numeric: true },
-  { label: tEn('portfolio.gainLoss'), numeric: true },
-  { label: tEn('portfolio.sector') },
+  { label: tPortfolio('portfolio.stock') },
+  { label: tPortfolio('portfolio.shares'), numeric: true },
+  { label: tPortfolio('portfolio.avgPrice'), numeric: true },
+  { label: tPortfolio('portfolio.currentPrice'), numeric: true },
+  { label: tPortfolio('portfolio.marketValue'), numeric: true },
+  { label: tPortfolio('portfolio.gainLoss'), numeric: true },
+  { label: tPortfolio('portfolio.sector') },
 ];
 
 export default function Dashboard() {
@@ -40,9 +41,11 @@ export default function Dashboard() {
 
   return (
     <PortfolioPage
-      title={tEn('dashboard.title')}
-      subtitle={(user) => tEn('portfolio.welcomeBack', { email: user.email ?? tEn('portfolio.investor') })}
-      signedOut={{ title: tEn('dashboard.signedOut.title'), text: tEn('dashboard.signedOut.text') }}
+      title={tDashboard('dashboard.title')}
+      subtitle={(user) =>
+        tPortfolio('portfolio.welcomeBack', { email: user.email ?? tPortfolio('portfolio.investor') })
+      }
+      signedOut={{ title: tDashboard('dashboard.signedOut.title'), text: tDashboard('dashboard.signedOut.text') }}
       pending={uid !== undefined && loadedFor !== uid}
     >
       {() => <DashboardContent />}
@@ -56,16 +59,16 @@ function DashboardContent() {
   const s = SUMMARY;
   return (
     <>
-      <section aria-label={tEn('dashboard.summary')} className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <section aria-label={tDashboard('dashboard.summary')} className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <StatCard
-          label={tEn('dashboard.totalValue')}
+          label={tDashboard('dashboard.totalValue')}
           value={money(s.totalValue, true)}
           valueTestId="total-value"
           testId="card-total-value"
           note={
             <>
               <TrendIcon value={s.dailyChange} />{' '}
-              {tEn('dashboard.today', {
+              {tDashboard('dashboard.today', {
                 change: formatSignedCurrency(s.dailyChange, prefs),
                 percent: formatSignedPercent(s.dailyChangePercent),
               })}
@@ -74,13 +77,13 @@ function DashboardContent() {
           noteClassName={`font-medium ${trendClass(s.dailyChange)}`}
         />
         <StatCard
-          label={tEn('dashboard.totalCost')}
+          label={tDashboard('dashboard.totalCost')}
           value={money(s.totalCost, true)}
           valueTestId="total-cost"
-          note={tEn('dashboard.invested')}
+          note={tDashboard('dashboard.invested')}
         />
         <StatCard
-          label={tEn('dashboard.totalGain')}
+          label={tDashboard('dashboard.totalGain')}
           value={formatSignedCurrency(s.totalGain, prefs, true)}
           trend={{ value: s.totalGain, words: TREND_WORDS }}
           valueTestId="total-gain"
@@ -88,14 +91,14 @@ function DashboardContent() {
           noteClassName={`font-medium ${trendClass(s.totalGain)}`}
         />
         <StatCard
-          label={tEn('dashboard.holdings')}
+          label={tDashboard('dashboard.holdings')}
           value={formatInteger(SAMPLE_HOLDINGS.length)}
           valueTestId="holdings-count"
-          note={tEn('dashboard.differentStocks')}
+          note={tDashboard('dashboard.differentStocks')}
         />
       </section>
 
-      <CardSection headingId="sector-title" title={tEn('dashboard.sectors')}>
+      <CardSection headingId="sector-title" title={tDashboard('dashboard.sectors')}>
         <ul className="mt-4 space-y-4">
           {s.sectorAllocation.map((a) => (
             <ShareRow key={a.name} name={a.name} percent={a.percentage} testId="sector-row">
@@ -105,8 +108,8 @@ function DashboardContent() {
         </ul>
       </CardSection>
 
-      <CardSection headingId="holdings-title" title={tEn('dashboard.yourHoldings')}>
-        <DataTable label={tEn('dashboard.holdingsTable')} columns={HOLDING_COLUMNS}>
+      <CardSection headingId="holdings-title" title={tDashboard('dashboard.yourHoldings')}>
+        <DataTable label={tDashboard('dashboard.holdingsTable')} columns={HOLDING_COLUMNS}>
           {SAMPLE_HOLDINGS.map((h) => {
             const gain = holdingGain(h);
             return (

@@ -1,6 +1,7 @@
 // /portfolio/history: the sample transactions (buys, sells, dividends), newest first,
 // and a check that replaying them gives the holdings' share counts and average prices.
-import { tEn } from '../../i18n/tEn';
+import { tHistory } from '../../i18n/en/history';
+import { tPortfolio } from '../../i18n/en/portfolio';
 import { useId, useState } from 'react';
 import { SAMPLE_HOLDINGS } from '../../data/holdings';
 import { SAMPLE_TRANSACTIONS } from '../../data/transactions';
@@ -23,33 +24,38 @@ const TYPE_CLASS: Record<TransactionType, string> = {
   sell: 'bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100',
   dividend: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100',
 };
+const TYPE_LABELS: Record<TransactionType, string> = {
+  buy: tHistory('history.type.buy'),
+  sell: tHistory('history.type.sell'),
+  dividend: tHistory('history.type.dividend'),
+};
 const TOTAL_LABELS: Record<TransactionType, string> = {
-  buy: tEn('history.total.buy'),
-  sell: tEn('history.total.sell'),
-  dividend: tEn('portfolio.dividendsReceived'),
+  buy: tHistory('history.total.buy'),
+  sell: tHistory('history.total.sell'),
+  dividend: tPortfolio('portfolio.dividendsReceived'),
 };
 const TRANSACTION_COLUMNS: readonly Column[] = [
-  { label: tEn('history.date') },
-  { label: tEn('history.type') },
-  { label: tEn('portfolio.stock') },
-  { label: tEn('portfolio.shares'), numeric: true },
-  { label: tEn('portfolio.price'), numeric: true },
-  { label: tEn('history.amount'), numeric: true },
+  { label: tHistory('history.date') },
+  { label: tHistory('history.type') },
+  { label: tPortfolio('portfolio.stock') },
+  { label: tPortfolio('portfolio.shares'), numeric: true },
+  { label: tPortfolio('portfolio.price'), numeric: true },
+  { label: tHistory('history.amount'), numeric: true },
 ];
 const POSITION_COLUMNS: readonly Column[] = [
-  { label: tEn('portfolio.stock') },
-  { label: tEn('portfolio.shares'), numeric: true },
-  { label: tEn('portfolio.avgPrice'), numeric: true },
-  { label: tEn('history.dividends'), numeric: true },
-  { label: tEn('history.matches') },
+  { label: tPortfolio('portfolio.stock') },
+  { label: tPortfolio('portfolio.shares'), numeric: true },
+  { label: tPortfolio('portfolio.avgPrice'), numeric: true },
+  { label: tHistory('history.dividends'), numeric: true },
+  { label: tHistory('history.matches') },
 ];
 
 export default function History() {
   return (
     <PortfolioPage
-      title={tEn('history.title')}
-      subtitle={tEn('history.subtitle')}
-      signedOut={{ title: tEn('history.signedOut.title'), text: tEn('history.signedOut.text') }}
+      title={tHistory('history.title')}
+      subtitle={tHistory('history.subtitle')}
+      signedOut={{ title: tHistory('history.signedOut.title'), text: tHistory('history.signedOut.text') }}
     >
       {() => <HistoryContent />}
     </PortfolioPage>
@@ -63,7 +69,7 @@ function HistoryContent() {
   const rows = type === 'all' ? TRANSACTIONS : TRANSACTIONS.filter((t) => t.type === type);
   return (
     <>
-      <section aria-label={tEn('history.totals')} className="mt-8 grid gap-4 sm:grid-cols-3">
+      <section aria-label={tHistory('history.totals')} className="mt-8 grid gap-4 sm:grid-cols-3">
         {(['buy', 'sell', 'dividend'] as const).map((t) => (
           <StatCard key={t} label={TOTAL_LABELS[t]} value={money(TOTALS[t], true)} valueTestId={`total-${t}`} />
         ))}
@@ -71,27 +77,27 @@ function HistoryContent() {
 
       <CardSection
         headingId="tx-title"
-        title={tEn('history.transactions')}
+        title={tHistory('history.transactions')}
         aside={
-          <Field id={`${id}-type`} label={tEn('history.show')}>
+          <Field id={`${id}-type`} label={tHistory('history.show')}>
             <select
               id={`${id}-type`}
               value={type}
               onChange={(e) => setType(e.target.value as 'all' | TransactionType)}
               className="mt-1 rounded-lg border border-slate-400 bg-white px-3 py-2 dark:border-slate-500 dark:bg-slate-950"
             >
-              <option value="all">{tEn('history.filter.all')}</option>
-              <option value="buy">{tEn('history.filter.buy')}</option>
-              <option value="sell">{tEn('history.filter.sell')}</option>
-              <option value="dividend">{tEn('history.dividends')}</option>
+              <option value="all">{tHistory('history.filter.all')}</option>
+              <option value="buy">{tHistory('history.filter.buy')}</option>
+              <option value="sell">{tHistory('history.filter.sell')}</option>
+              <option value="dividend">{tHistory('history.dividends')}</option>
             </select>
           </Field>
         }
       >
         <p className="sr-only" aria-live="polite">
-          {tEn('history.shown', { count: rows.length })}
+          {tHistory('history.shown', { count: rows.length })}
         </p>
-        <DataTable label={tEn('history.table')} columns={TRANSACTION_COLUMNS}>
+        <DataTable label={tHistory('history.table')} columns={TRANSACTION_COLUMNS}>
           {rows.map((t) => (
             <tr key={t.id} data-testid="tx-row">
               <td className={TD}>
@@ -99,7 +105,7 @@ function HistoryContent() {
               </td>
               <td className={TD}>
                 <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${TYPE_CLASS[t.type]}`}>
-                  {tEn(`history.type.${t.type}`)}
+                  {TYPE_LABELS[t.type]}
                 </span>
               </td>
               <th scope="row" className={`${TD} text-left font-semibold`}>
@@ -109,7 +115,7 @@ function HistoryContent() {
               <td className={NUM_TD}>
                 {money(t.price)}
                 {t.type === 'dividend' && (
-                  <span className="text-slate-600 dark:text-slate-300">{tEn('history.perShare')}</span>
+                  <span className="text-slate-600 dark:text-slate-300">{tHistory('history.perShare')}</span>
                 )}
               </td>
               <td className={NUM_TD}>
@@ -121,9 +127,9 @@ function HistoryContent() {
         </DataTable>
       </CardSection>
 
-      <CardSection headingId="check-title" title={tEn('history.positions')}>
-        <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{tEn('history.positionsNote')}</p>
-        <DataTable label={tEn('history.positions')} columns={POSITION_COLUMNS}>
+      <CardSection headingId="check-title" title={tHistory('history.positions')}>
+        <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{tHistory('history.positionsNote')}</p>
+        <DataTable label={tHistory('history.positions')} columns={POSITION_COLUMNS}>
           {SAMPLE_HOLDINGS.map((h) => {
             const p = POSITIONS.get(h.symbol);
             const matches = p !== undefined && p.shares === h.shares && p.avgPrice === h.avgPrice;
@@ -136,7 +142,7 @@ function HistoryContent() {
                 <td className={NUM_TD}>{money(p?.avgPrice ?? 0)}</td>
                 <td className={NUM_TD}>{money(p?.dividends ?? 0)}</td>
                 <td className={TD}>
-                  <CheckLabel ok={matches}>{tEn(matches ? 'history.yes' : 'history.no')}</CheckLabel>
+                  <CheckLabel ok={matches}>{tHistory(matches ? 'history.yes' : 'history.no')}</CheckLabel>
                 </td>
               </tr>
             );

@@ -1,6 +1,7 @@
 // /portfolio: greeting, four summary tiles (the watchlist count is
 // live from the store), six cards to the portfolio screens and the quick actions.
-import { tEn } from '../../i18n/tEn';
+import { tHub } from '../../i18n/en/hub';
+import { tPortfolio } from '../../i18n/en/portfolio';
 import { SAMPLE_HOLDINGS } from '../../data/holdings';
 import { groupPages } from '../../data/routes';
 import { SAMPLE_TRANSACTIONS } from '../../data/transactions';
@@ -17,12 +18,12 @@ const DIVIDENDS = totalDividends(SAMPLE_TRANSACTIONS);
 
 // Each card's text and icon; its link and title come from the route table.
 const CARD_TEXTS: Readonly<Record<string, { text: string; icon: string }>> = {
-  '/portfolio/dashboard': { text: tEn('hub.card.dashboard'), icon: '📊' },
-  '/portfolio/watchlist': { text: tEn('hub.card.watchlist'), icon: '⭐' },
-  '/portfolio/analytics': { text: tEn('hub.card.analytics'), icon: '📈' },
-  '/portfolio/allocation': { text: tEn('hub.card.allocation'), icon: '🥧' },
-  '/portfolio/history': { text: tEn('hub.card.history'), icon: '🧾' },
-  '/portfolio/settings': { text: tEn('hub.card.settings'), icon: '⚙️' },
+  '/portfolio/dashboard': { text: tHub('hub.card.dashboard'), icon: '📊' },
+  '/portfolio/watchlist': { text: tHub('hub.card.watchlist'), icon: '⭐' },
+  '/portfolio/analytics': { text: tHub('hub.card.analytics'), icon: '📈' },
+  '/portfolio/allocation': { text: tHub('hub.card.allocation'), icon: '🥧' },
+  '/portfolio/history': { text: tHub('hub.card.history'), icon: '🧾' },
+  '/portfolio/settings': { text: tHub('hub.card.settings'), icon: '⚙️' },
 };
 
 const CARDS = groupPages('portfolio').map((route) => {
@@ -32,17 +33,17 @@ const CARDS = groupPages('portfolio').map((route) => {
 });
 
 const QUICK_ACTIONS = [
-  { href: '/tools/stock-screener', label: tEn('hub.quick.screener') },
-  { href: '/portfolio/watchlist', label: tEn('hub.quick.watchlist') },
-  { href: '/tools/compound-interest', label: tEn('hub.quick.compound') },
+  { href: '/tools/stock-screener', label: tHub('hub.quick.screener') },
+  { href: '/portfolio/watchlist', label: tHub('hub.quick.watchlist') },
+  { href: '/tools/compound-interest', label: tHub('hub.quick.compound') },
 ] as const;
 
 export default function PortfolioHub() {
   return (
     <PortfolioPage
-      title={tEn('portfolio.title')}
-      subtitle={(user) => tEn('portfolio.welcome', { email: user.email ?? tEn('portfolio.investor') })}
-      signedOut={{ title: tEn('hub.signedOut.title'), text: tEn('hub.signedOut.text') }}
+      title={tPortfolio('portfolio.title')}
+      subtitle={(user) => tPortfolio('portfolio.welcome', { email: user.email ?? tPortfolio('portfolio.investor') })}
+      signedOut={{ title: tHub('hub.signedOut.title'), text: tHub('hub.signedOut.text') }}
     >
       {() => <HubContent />}
     </PortfolioPage>
@@ -53,16 +54,16 @@ function HubContent() {
   const watchlist = useWatchlist();
   const money = useMoney();
   const tiles = [
-    { label: tEn('hub.portfolioValue'), value: money(SUMMARY.totalValue, true), testId: 'tile-value' },
-    { label: tEn('hub.shareCount'), value: formatInteger(SHARES), testId: 'tile-shares' },
-    { label: tEn('portfolio.watchlist'), value: formatInteger(watchlist.length), testId: 'tile-watchlist' },
-    { label: tEn('portfolio.dividendsReceived'), value: money(DIVIDENDS, true), testId: 'tile-dividend' },
+    { label: tHub('hub.portfolioValue'), value: money(SUMMARY.totalValue, true), testId: 'tile-value' },
+    { label: tHub('hub.shareCount'), value: formatInteger(SHARES), testId: 'tile-shares' },
+    { label: tPortfolio('portfolio.watchlist'), value: formatInteger(watchlist.length), testId: 'tile-watchlist' },
+    { label: tPortfolio('portfolio.dividendsReceived'), value: money(DIVIDENDS, true), testId: 'tile-dividend' },
   ];
   return (
     <>
       <section aria-labelledby="overview-title" className="mt-8">
         <h2 id="overview-title" className="sr-only">
-          {tEn('hub.overview')}
+          {tHub('hub.overview')}
         </h2>
         <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {tiles.map((t) => (
@@ -71,7 +72,7 @@ function HubContent() {
         </dl>
       </section>
 
-      <CardSection headingId="screens-title" title={tEn('hub.tools')} className="mt-10">
+      <CardSection headingId="screens-title" title={tHub('hub.tools')} className="mt-10">
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {CARDS.map((c) => (
             <li key={c.href}>
@@ -90,7 +91,7 @@ function HubContent() {
         </ul>
       </CardSection>
 
-      <CardSection headingId="quick-title" title={tEn('hub.quickActions')} className="card mt-10">
+      <CardSection headingId="quick-title" title={tHub('hub.quickActions')} className="card mt-10">
         <ul className="mt-4 flex flex-wrap gap-3">
           {QUICK_ACTIONS.map((a, i) => (
             <li key={a.label}>

@@ -1,6 +1,8 @@
 // /portfolio/settings: display preferences stored per user, and 'Reset watchlist' with an
 // in-page confirmation dialog (a native <dialog>, not window.confirm).
-import { tEn } from '../../i18n/tEn';
+import { counted } from '../../i18n/fill';
+import { tPortfolio } from '../../i18n/en/portfolio';
+import { tSettings } from '../../i18n/en/settings';
 import { useEffect, useId, useRef, useState } from 'react';
 import { SAMPLE_WATCHLIST } from '../../data/stocks';
 import { formatCurrency } from '../../lib/portfolio/format';
@@ -11,19 +13,24 @@ import { resetWatchlist } from '../../stores/watchlist';
 import CardSection from '../ui/CardSection';
 import { PortfolioPage, usePrefs, useWatchlist } from './shared';
 
+const CURRENCY_LABELS: Record<(typeof CURRENCY_DISPLAYS)[number], string> = {
+  symbol: tSettings('settings.currency.symbol'),
+  code: tSettings('settings.currency.code'),
+};
+
 const EXAMPLE_AMOUNT = 123456.78;
 
 /** 'stock' or 'stocks' for a count. */
 function stockWord(count: number): string {
-  return tEn(count === 1 ? 'settings.stock.one' : 'settings.stock.other');
+  return counted(tSettings, count, 'settings.stock.one', 'settings.stock.other');
 }
 
 export default function Settings() {
   return (
     <PortfolioPage
-      title={tEn('settings.title')}
-      subtitle={tEn('settings.subtitle')}
-      signedOut={{ title: tEn('settings.signedOut.title'), text: tEn('settings.signedOut.text') }}
+      title={tSettings('settings.title')}
+      subtitle={tSettings('settings.subtitle')}
+      signedOut={{ title: tSettings('settings.signedOut.title'), text: tSettings('settings.signedOut.text') }}
     >
       {(user) => <SettingsContent user={user} />}
     </PortfolioPage>
@@ -49,26 +56,26 @@ function SettingsContent({ user }: { user: AuthUser }) {
 
   function save(patch: Parameters<typeof updateSettings>[0]) {
     updateSettings(patch);
-    setSaved(tEn('settings.saved'));
+    setSaved(tSettings('settings.saved'));
   }
 
   function confirmReset() {
     resetWatchlist();
     setConfirming(false);
-    setResetMessage(tEn('settings.resetDone', { count: SAMPLE_WATCHLIST.length }));
+    setResetMessage(tSettings('settings.resetDone', { count: SAMPLE_WATCHLIST.length }));
     resetButtonRef.current?.focus();
   }
 
   return (
     <>
       <p className="mt-2 text-slate-700 dark:text-slate-300">
-        {tEn('settings.signedInAs')} <strong className="text-slate-900 dark:text-white">{user.email}</strong>.{' '}
-        {tEn('settings.savedHere')}
+        {tSettings('settings.signedInAs')} <strong className="text-slate-900 dark:text-white">{user.email}</strong>.{' '}
+        {tSettings('settings.savedHere')}
       </p>
 
-      <CardSection headingId="display-title" title={tEn('settings.display')}>
+      <CardSection headingId="display-title" title={tSettings('settings.display')}>
         <fieldset className="mt-4">
-          <legend className="font-medium text-slate-900 dark:text-white">{tEn('settings.currency')}</legend>
+          <legend className="font-medium text-slate-900 dark:text-white">{tSettings('settings.currency')}</legend>
           <div className="mt-2 space-y-2">
             {CURRENCY_DISPLAYS.map((display) => (
               <div key={display} className="flex items-center gap-2">
@@ -81,7 +88,7 @@ function SettingsContent({ user }: { user: AuthUser }) {
                   onChange={() => save({ currencyDisplay: display })}
                   className="h-4 w-4 accent-brand-700 dark:accent-accent-300"
                 />
-                <label htmlFor={`${id}-${display}`}>{tEn(`settings.currency.${display}`)}</label>
+                <label htmlFor={`${id}-${display}`}>{CURRENCY_LABELS[display]}</label>
               </div>
             ))}
           </div>
@@ -97,25 +104,26 @@ function SettingsContent({ user }: { user: AuthUser }) {
           />
           <div>
             <label htmlFor={`${id}-compact`} className="font-medium text-slate-900 dark:text-white">
-              {tEn('settings.compact')}
+              {tSettings('settings.compact')}
             </label>
             <p id={`${id}-compact-hint`} className="text-sm text-slate-700 dark:text-slate-300">
-              {tEn('settings.compactHint')}
+              {tSettings('settings.compactHint')}
             </p>
           </div>
         </div>
         <p className="mt-6 rounded-lg bg-slate-100 px-3 py-2 text-sm dark:bg-slate-800">
-          {tEn('settings.preview')} <span data-testid="preview">{formatCurrency(EXAMPLE_AMOUNT, prefs, true)}</span>
+          {tSettings('settings.preview')}{' '}
+          <span data-testid="preview">{formatCurrency(EXAMPLE_AMOUNT, prefs, true)}</span>
         </p>
         <p role="status" className="mt-2 text-sm font-medium text-emerald-700 dark:text-emerald-400">
           {saved}
         </p>
       </CardSection>
 
-      <CardSection headingId="watchlist-title" title={tEn('portfolio.watchlist')}>
+      <CardSection headingId="watchlist-title" title={tPortfolio('portfolio.watchlist')}>
         <p className="mt-2 text-slate-700 dark:text-slate-300">
-          {tEn('settings.watchlistHas')} <span data-testid="watchlist-count">{watchlist.length}</span>{' '}
-          {stockWord(watchlist.length)}. {tEn('settings.resetNote', { count: SAMPLE_WATCHLIST.length })}
+          {tSettings('settings.watchlistHas')} <span data-testid="watchlist-count">{watchlist.length}</span>{' '}
+          {stockWord(watchlist.length)}. {tSettings('settings.resetNote', { count: SAMPLE_WATCHLIST.length })}
         </p>
         <button
           ref={resetButtonRef}
@@ -127,7 +135,7 @@ function SettingsContent({ user }: { user: AuthUser }) {
             setConfirming(true);
           }}
         >
-          {tEn('settings.reset')}
+          {tSettings('settings.reset')}
         </button>
         <p role="status" className="mt-2 text-sm font-medium text-slate-900 dark:text-white">
           {resetMessage}
@@ -142,10 +150,10 @@ function SettingsContent({ user }: { user: AuthUser }) {
         className="m-auto max-w-md rounded-xl border border-slate-200 bg-white p-6 text-slate-900 shadow-xl backdrop:bg-slate-950/60 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
       >
         <h2 id={`${id}-dialog-title`} className="text-lg font-bold">
-          {tEn('settings.dialog.title')}
+          {tSettings('settings.dialog.title')}
         </h2>
         <p id={`${id}-dialog-text`} className="mt-2 text-slate-700 dark:text-slate-300">
-          {tEn('settings.dialog.text', {
+          {tSettings('settings.dialog.text', {
             count: watchlist.length,
             stocks: stockWord(watchlist.length),
             samples: SAMPLE_WATCHLIST.length,
@@ -153,10 +161,10 @@ function SettingsContent({ user }: { user: AuthUser }) {
         </p>
         <div className="mt-6 flex flex-wrap justify-end gap-3">
           <button type="button" className="btn-secondary" onClick={() => setConfirming(false)}>
-            {tEn('portfolio.cancel')}
+            {tPortfolio('portfolio.cancel')}
           </button>
           <button type="button" className="btn-primary" onClick={confirmReset}>
-            {tEn('settings.confirm')}
+            {tSettings('settings.confirm')}
           </button>
         </div>
       </dialog>

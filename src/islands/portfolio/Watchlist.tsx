@@ -1,7 +1,7 @@
 // /portfolio/watchlist: search with the ARIA combobox pattern, the add form, and the list with
 // favourite toggles and in-place editing of target and notes. The parts live in ./watchlist/.
 import { useRef, useState } from 'react';
-import { tEn } from '../../i18n/tEn';
+import { tWatchlist } from '../../i18n/en/watchlist';
 import type { StockQuote } from '../../lib/portfolio/types';
 import { removeStock } from '../../stores/watchlist';
 import CardSection from '../ui/CardSection';
@@ -13,10 +13,10 @@ import WatchlistTable from './watchlist/WatchlistTable';
 export default function Watchlist() {
   return (
     <PortfolioPage
-      title={tEn('watchlist.title')}
-      subtitle={tEn('watchlist.subtitle')}
-      signedOut={{ title: tEn('watchlist.signedOut.title'), text: tEn('watchlist.signedOut.text') }}
-      loadingLabel={tEn('watchlist.loading')}
+      title={tWatchlist('watchlist.title')}
+      subtitle={tWatchlist('watchlist.subtitle')}
+      signedOut={{ title: tWatchlist('watchlist.signedOut.title'), text: tWatchlist('watchlist.signedOut.text') }}
+      loadingLabel={tWatchlist('watchlist.loading')}
     >
       {() => <WatchlistContent />}
     </PortfolioPage>
@@ -39,7 +39,7 @@ function WatchlistContent() {
 
   function remove(symbol: string) {
     removeStock(symbol);
-    setAnnouncement(tEn('watchlist.removed', { symbol }));
+    setAnnouncement(tWatchlist('watchlist.removed', { symbol }));
     listHeadingRef.current?.focus();
   }
 
@@ -48,14 +48,14 @@ function WatchlistContent() {
       <p className="sr-only" role="status">
         {announcement}
       </p>
-      <CardSection headingId="add-title" title={tEn('watchlist.addTitle')}>
+      <CardSection headingId="add-title" title={tWatchlist('watchlist.addTitle')}>
         <StockSearch inputRef={searchRef} onPick={setPicked} />
         {picked && (
           <AddForm
             key={picked.symbol}
             stock={picked}
             onCancel={() => closeForm()}
-            onAdded={() => closeForm(tEn('watchlist.added', { symbol: picked.symbol }))}
+            onAdded={() => closeForm(tWatchlist('watchlist.added', { symbol: picked.symbol }))}
           />
         )}
       </CardSection>
@@ -67,12 +67,14 @@ function WatchlistContent() {
           tabIndex={-1}
           className="text-xl font-bold text-slate-900 focus:outline-none dark:text-white"
         >
-          {tEn('watchlist.listTitle', { count: items.length })}
+          {tWatchlist('watchlist.listTitle', { count: items.length })}
         </h2>
         {items.length === 0 ? (
           <div className="py-10 text-center">
-            <p className="text-lg font-semibold text-slate-900 dark:text-white">{tEn('watchlist.empty.title')}</p>
-            <p className="mt-1 text-slate-700 dark:text-slate-300">{tEn('watchlist.empty.text')}</p>
+            <p className="text-lg font-semibold text-slate-900 dark:text-white">
+              {tWatchlist('watchlist.empty.title')}
+            </p>
+            <p className="mt-1 text-slate-700 dark:text-slate-300">{tWatchlist('watchlist.empty.text')}</p>
           </div>
         ) : (
           <WatchlistTable items={items} onRemove={remove} />

@@ -2,7 +2,7 @@
 // the spinner, the signed-out prompt, up/down cues and simple SVG bars (no style attributes: CSP).
 import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
-import { tEn } from '../../i18n/tEn';
+import { tPortfolio } from '../../i18n/en/portfolio';
 import { formatCurrency, type DisplayPrefs } from '../../lib/portfolio/format';
 import type { WatchlistItem } from '../../lib/portfolio/types';
 import type { AuthUser } from '../../stores/auth';
@@ -16,7 +16,7 @@ import { $watchlist, $watchlistSaveFailed } from '../../stores/watchlist';
 export { trendClass } from '../ui/Trend';
 
 /** The screen-reader words of the portfolio screens' ▲/▼. */
-export const TREND_WORDS: TrendWords = { up: tEn('portfolio.up'), down: tEn('portfolio.down') };
+export const TREND_WORDS: TrendWords = { up: tPortfolio('portfolio.up'), down: tPortfolio('portfolio.down') };
 
 /** ▲/▼ with the English words of the portfolio screens. */
 export function TrendIcon({ value }: { value: number }) {
@@ -49,7 +49,7 @@ export function SaveFailedNotice() {
       role="alert"
       className="mt-4 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
     >
-      {tEn('portfolio.saveFailed')}
+      {tPortfolio('portfolio.saveFailed')}
     </p>
   );
 }
@@ -82,7 +82,7 @@ export function SignedOutPrompt({ title, text }: SignedOutText) {
       </h2>
       <p className="mt-2 text-slate-700 dark:text-slate-300">{text}</p>
       <a href="/login" className="btn-primary mt-5">
-        {tEn('portfolio.signIn')}
+        {tPortfolio('portfolio.signIn')}
       </a>
     </section>
   );
@@ -107,7 +107,7 @@ export function PortfolioPage({
   title,
   subtitle,
   signedOut,
-  loadingLabel = tEn('portfolio.loading'),
+  loadingLabel = tPortfolio('portfolio.loading'),
   pending = false,
   children,
 }: PageProps) {

@@ -1,6 +1,6 @@
 // The cost comparison island: a trading profile (kept in the URL) and every broker's yearly cost for
 // it, cheapest first. All arithmetic is in src/lib/costs; this file only wires input to output.
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import {
   PROFILE_BOUNDS,
   QUICK_PROFILES,
@@ -9,6 +9,7 @@ import {
   type CostProfile,
   type ProfileField,
 } from '../../lib/costs';
+import { counted } from '../../i18n/fill';
 import { tCosts, type CostsKey } from '../../i18n/nl/costs';
 import { formatEuro, formatInteger } from '../../lib/format';
 import { COST_PARAMS, costProfileFromQuery, costProfileToQuery } from '../../lib/urlState';
@@ -16,9 +17,8 @@ import NumberField from '../calculator/NumberField';
 import CostChart from './costs/CostChart';
 import CostResults from './costs/CostResults';
 import { useHydrated } from '../ui/useHydrated';
-import { useJumpToResults, useQueryWriter, useSearch } from '../ui/useToolForm';
-
-type Drafts = Partial<Record<ProfileField, string>>;
+import ToolForm from '../ui/ToolForm';
+import { useJumpToResults, useUrlForm } from '../ui/useToolForm';
 
 const FIELDS: readonly { field: ProfileField; label: CostsKey; prefix?: string; hint: CostsKey }[] = [
   { field: 'euronextOrders', label: 'costs.field.nl', hint: 'costs.field.nl.hint' },
@@ -31,7 +31,7 @@ const FIELDS: readonly { field: ProfileField; label: CostsKey; prefix?: string; 
 const sameProfile = (a: CostProfile, b: CostProfile) => FIELDS.every(({ field }) => a[field] === b[field]);
 
 const orders = (count: number) =>
-  count === 1 ? tCosts('costs.results.oneOrder') : tCosts('costs.results.orders', { count: formatInteger(count) });
+  counted(tCosts, count, 'costs.results.oneOrder', 'costs.results.orders', { count: formatInteger(count) });
 
 function profileSummary(p: CostProfile): string {
   return tCosts('costs.results.summary', {
@@ -48,46 +48,20 @@ function profileSummary(p: CostProfile): string {
 export default function CostComparison() {
   const id = useId();
   // Until the reader edits something, the profile follows the URL query (the defaults on the server).
-  const search = useSearch();
-  const fromUrl = useMemo(() => costProfileFromQuery(search), [search]);
-  const [edited, setEdited] = useState<CostProfile | null>(null);
-  const [drafts, setDrafts] = useState<Drafts>({});
-  const profile = edited ?? fromUrl;
+  const {
+    value: profile,
+    replace: choose,
+    field: numberField,
+  } = useUrlForm(costProfileFromQuery, costProfileToQuery, sanitizeProfileField);
   // false in the pre-rendered HTML, true once React runs in the browser (tests wait for it).
   const hydrated = useHydrated();
   const ranked = useMemo(() => rankBrokers(profile), [profile]);
 
-  useQueryWriter(edited, costProfileToQuery);
   const { resultsHeading, onSubmit } = useJumpToResults();
-
-  const onNumber = (field: ProfileField) => (text: string) => {
-    setDrafts((d) => ({ ...d, [field]: text }));
-    setEdited({ ...profile, [field]: sanitizeProfileField(field, text) });
-  };
-  // Leaving a field shows the value actually used ('-5' becomes '0').
-  const onBlur = (field: ProfileField) => () =>
-    setDrafts((d) => {
-      const next = { ...d };
-      delete next[field];
-      return next;
-    });
-  const shown = (field: ProfileField) => drafts[field] ?? String(profile[field]);
-  const choose = (next: CostProfile) => {
-    setDrafts({});
-    setEdited(next);
-  };
 
   return (
     <div className="grid gap-6 lg:grid-cols-3" data-hydrated={hydrated || undefined}>
-      <form
-        className="card min-w-0 space-y-5 lg:col-span-1"
-        aria-label={tCosts('costs.form.label')}
-        // Before hydration, Enter submits the form as a GET with the query parameters the island reads.
-        method="get"
-        onSubmit={onSubmit}
-        noValidate
-      >
-        <h2 className="text-lg font-bold text-slate-900 dark:text-white">{tCosts('costs.form.title')}</h2>
+      <ToolForm label={tCosts('costs.form.label')} title={tCosts('costs.form.title')} onSubmit={onSubmit}>
         <div role="group" aria-labelledby={`${id}-quick`} className="noscript:hidden">
           <p id={`${id}-quick`} className="text-sm font-semibold text-slate-900 dark:text-slate-100">
             {tCosts('costs.form.quick')}
@@ -114,15 +88,13 @@ export default function CostComparison() {
             {...(prefix ? { prefix } : {})}
             hint={tCosts(hint)}
             bounds={PROFILE_BOUNDS[field]}
-            value={shown(field)}
-            onValueChange={onNumber(field)}
-            onBlur={onBlur(field)}
+            {...numberField(field)}
           />
         ))}
         <button type="submit" className="btn-primary w-full">
           {tCosts('costs.form.submit')}
         </button>
-      </form>
+      </ToolForm>
 
       <section className="min-w-0 space-y-5 lg:col-span-2" aria-labelledby={`${id}-results`}>
         <div>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useSyncExternalStore, type FormEvent, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type FormEvent, type RefObject } from 'react';
 import { getSearch, getServerSearch, setSearch, subscribeToSearch } from '../../browser/urlState';
 
 /** Writing the URL is debounced: fast typing or a dragged slider would hit the browser's history rate limit. */
@@ -33,4 +33,57 @@ export function useJumpToResults(): {
     resultsHeading.current?.scrollIntoView({ block: 'start' });
   };
   return { resultsHeading, onSubmit };
+}
+
+/** What a number field of a URL-backed form gets: the text shown and its change and blur handlers. */
+export interface UrlFormField {
+  readonly value: string;
+  readonly onValueChange: (text: string) => void;
+  readonly onBlur: () => void;
+}
+
+/**
+ * A tool's form whose state lives in the address bar: until the reader edits something it follows the URL query
+ * (the defaults in the pre-rendered HTML); every edit is sanitised at once and written back (debounced). A number
+ * field keeps what the reader typed while they type, and shows the value actually used once they leave it
+ * ('-5' becomes '0').
+ */
+export function useUrlForm<T extends object, F extends keyof T & string>(
+  fromQuery: (search: string) => T,
+  toQuery: (value: T) => string,
+  sanitize: (field: F, text: string) => T[F],
+): {
+  readonly value: T;
+  /** Applies a change to the current value. */
+  readonly update: (patch: Partial<T>) => void;
+  /** Replaces the whole value (a quick profile), dropping what was being typed. */
+  readonly replace: (next: T) => void;
+  readonly field: (name: F) => UrlFormField;
+} {
+  const search = useSearch();
+  const fromUrl = useMemo(() => fromQuery(search), [fromQuery, search]);
+  const [edited, setEdited] = useState<T | null>(null);
+  const [drafts, setDrafts] = useState<Partial<Record<F, string>>>({});
+  const value = edited ?? fromUrl;
+  useQueryWriter(edited, toQuery);
+
+  const update = (patch: Partial<T>) => setEdited({ ...value, ...patch });
+  const replace = (next: T) => {
+    setDrafts({});
+    setEdited(next);
+  };
+  const field = (name: F): UrlFormField => ({
+    value: drafts[name] ?? String(value[name]),
+    onValueChange: (text) => {
+      setDrafts((d) => ({ ...d, [name]: text }));
+      setEdited({ ...value, [name]: sanitize(name, text) });
+    },
+    onBlur: () =>
+      setDrafts((d) => {
+        const next = { ...d };
+        delete next[name];
+        return next;
+      }),
+  });
+  return { value, update, replace, field };
 }

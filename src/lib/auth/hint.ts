@@ -37,12 +37,13 @@ export type AuthLinkState =
 
 export interface AuthLinkTarget {
   readonly href: '/login' | '/profile';
-  readonly label: 'Login' | 'Profiel';
+  /** Which of the link's texts to show (the page renders both, scripts/authLink.ts picks one). */
+  readonly label: 'login' | 'profile';
 }
 
 /** Header account link: Login when signed out, Profiel when signed in, neither while loading. */
 export function authLinkFor(state: AuthLinkState): AuthLinkTarget | null {
-  if (state.status === 'signed-in') return { href: '/profile', label: 'Profiel' };
-  if (state.status === 'signed-out') return { href: '/login', label: 'Login' };
+  if (state.status === 'signed-in') return { href: '/profile', label: 'profile' };
+  if (state.status === 'signed-out') return { href: '/login', label: 'login' };
   return null;
 }

@@ -50,12 +50,16 @@ function describeConversion(fee: ConversionFee): string {
   return percentOfOrder(fee.percent, fee.minimumUsd > 0 ? formatDollar(fee.minimumUsd) : null);
 }
 
-function describeYearly(fee: YearlyFee): string {
-  if (fee.eurPerYear === 0) return tCosts('costs.words.none');
+/** The fixed yearly fee in words, from all its fields: amount, per US exchange or not, when it is charged and its note. */
+export function describeYearlyFee(fee: YearlyFee): string {
+  if (fee.eurPerYear === 0) return withNote(tCosts('costs.words.none'), fee.note);
   const amount = formatEuroCents(fee.eurPerYear);
-  return fee.perUsExchange
+  const words = fee.perUsExchange
     ? tCosts('costs.words.perUsExchangePerYear', { amount })
-    : tCosts('costs.words.perYear', { amount });
+    : fee.onlyWithUsOrders
+      ? tCosts('costs.words.perYearWithUsOrders', { amount })
+      : tCosts('costs.words.perYear', { amount });
+  return withNote(words, fee.note);
 }
 
 function describeEtf(fee: EtfPurchaseFee): string {
@@ -81,9 +85,34 @@ export function describeTariff(tariff: Tariff): TariffLine[] {
       label: tCosts('costs.tariff.conversion'),
       text: withNote(describeConversion(tariff.conversion), tariff.conversion.note),
     },
-    { label: tCosts('costs.tariff.yearly'), text: withNote(describeYearly(tariff.yearly), tariff.yearly.note) },
+    { label: tCosts('costs.tariff.yearly'), text: describeYearlyFee(tariff.yearly) },
     { label: tCosts('costs.tariff.etf'), text: withNote(describeEtf(tariff.etf), tariff.etf.note) },
   ];
+}
+
+/** An order fee in a few words, for the summary: '€ 3,00', '0,08% (min. € 2,00)', '$ 0,005 per aandeel (min. $ 1,00)'. */
+function shortOrderFee(fee: UsOrderFee): string {
+  if (fee.kind === 'usd-per-share') {
+    return tCosts('costs.short.perShare', {
+      perShare: formatDollar(fee.usdPerShare),
+      minimum: formatDollar(fee.minimumUsd),
+    });
+  }
+  if (fee.percent === 0) return formatEuroCents(fee.kind === 'euro' ? fee.commissionEur + fee.handlingEur : 0);
+  const minimum = fee.kind === 'euro' ? fee.minimumEur : fee.minimumUsd;
+  if (minimum === 0) return formatPercent(fee.percent);
+  const shownMinimum = fee.kind === 'euro' ? formatEuroCents(minimum) : formatDollar(minimum);
+  return tCosts('costs.short.percentMinimum', { percent: formatPercent(fee.percent), minimum: shownMinimum });
+}
+
+/**
+ * The order fees in one line, as the home table, the /brokers hub and the broker page show them
+ * ('NL € 3,00, US € 2,00'; '€ 1,00 per order, NL en US' when both are the same).
+ */
+export function tariffSummary(tariff: Tariff): string {
+  const nl = shortOrderFee(tariff.euronext);
+  const us = shortOrderFee(tariff.us);
+  return nl === us ? tCosts('costs.summary.same', { fee: nl }) : tCosts('costs.summary', { nl, us });
 }
 
 /** Every component of a tariff (each carries its source and compile date). */

@@ -1,14 +1,13 @@
 // Rules of the search dialog that need no browser: links, labels and the keyboard shortcut.
-import { fill } from '../../i18n/fill';
+import { pageHref } from '../../data/paths';
+import { counted, fill } from '../../i18n/fill';
 
 /**
  * The site serves every page without `.html` (`/aandelen`, not `/aandelen.html`) while Pagefind reports the
  * built file: drop the extension, keeping any `#anchor` of a sub-result.
  */
 export function resultHref(pagefindUrl: string): string {
-  const [path = '', ...anchor] = pagefindUrl.split('#');
-  const clean = path.replace(/\/index\.html$/, '/').replace(/\.html$/, '') || '/';
-  return anchor.length ? `${clean}#${anchor.join('#')}` : clean;
+  return pageHref(pagefindUrl);
 }
 
 /** The status texts of a search, from the UI dictionary (`search.none`, `search.one`, `search.many`). */
@@ -21,7 +20,7 @@ export interface StatusTexts {
 /** That nothing matched the query, or the number of results found. */
 export function resultStatus(query: string, count: number, texts: StatusTexts): string {
   if (count === 0) return fill(texts.none, { query });
-  return count === 1 ? texts.one : fill(texts.many, { count });
+  return counted((key: 'one' | 'many', values) => fill(texts[key], values), count, 'one', 'many');
 }
 
 export interface ShortcutKey {

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { tEn } from '../../../i18n/tEn';
+import { tPortfolio } from '../../../i18n/en/portfolio';
+import { tWatchlist } from '../../../i18n/en/watchlist';
 import type { StockQuote } from '../../../lib/portfolio/types';
 import { addStock } from '../../../stores/watchlist';
 import Field, { INPUT } from '../../ui/Field';
@@ -32,23 +33,23 @@ export default function AddForm({ stock, onCancel, onAdded }: Props) {
     if (target.trim() === '') return;
     const outcome = addStock(stock, { targetPrice: target, notes });
     if (outcome === 'added') onAdded();
-    else if (outcome === 'duplicate') setError(tEn('watchlist.duplicate'));
+    else if (outcome === 'duplicate') setError(tWatchlist('watchlist.duplicate'));
   }
 
   return (
     <form
       onSubmit={submit}
-      aria-label={tEn('watchlist.form.label', { symbol: stock.symbol })}
+      aria-label={tWatchlist('watchlist.form.label', { symbol: stock.symbol })}
       className="mt-6 rounded-lg border border-slate-200 p-4 dark:border-slate-700"
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={`${id}-stock`} label={tEn('portfolio.stock')}>
+        <Field id={`${id}-stock`} label={tPortfolio('portfolio.stock')}>
           <input id={`${id}-stock`} readOnly value={`${stock.symbol} - ${stock.name}`} className={READ_ONLY} />
         </Field>
-        <Field id={`${id}-price`} label={tEn('portfolio.currentPrice')}>
+        <Field id={`${id}-price`} label={tPortfolio('portfolio.currentPrice')}>
           <input id={`${id}-price`} readOnly value={money(stock.currentPrice)} className={READ_ONLY} />
         </Field>
-        <Field id={`${id}-target`} label={tEn('watchlist.targetRequired')}>
+        <Field id={`${id}-target`} label={tWatchlist('watchlist.targetRequired')}>
           <input
             ref={targetRef}
             id={`${id}-target`}
@@ -65,11 +66,11 @@ export default function AddForm({ stock, onCancel, onAdded }: Props) {
             className={INPUT}
           />
         </Field>
-        <Field id={`${id}-notes`} label={tEn('watchlist.notes')}>
+        <Field id={`${id}-notes`} label={tWatchlist('watchlist.notes')}>
           <input
             id={`${id}-notes`}
             type="text"
-            placeholder={tEn('watchlist.notesOptional')}
+            placeholder={tWatchlist('watchlist.notesOptional')}
             value={notes}
             onChange={(e) => setNotesText(e.target.value)}
             className={`${INPUT} placeholder:text-slate-600 dark:placeholder:text-slate-400`}
@@ -83,10 +84,10 @@ export default function AddForm({ stock, onCancel, onAdded }: Props) {
       )}
       <div className="mt-4 flex flex-wrap gap-3">
         <button type="submit" className="btn-primary" disabled={target.trim() === ''}>
-          {tEn('watchlist.add')}
+          {tWatchlist('watchlist.add')}
         </button>
         <button type="button" className="btn-secondary" onClick={onCancel}>
-          {tEn('portfolio.cancel')}
+          {tPortfolio('portfolio.cancel')}
         </button>
       </div>
     </form>

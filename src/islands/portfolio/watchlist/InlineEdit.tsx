@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { tEn } from '../../../i18n/tEn';
+import { tWatchlist } from '../../../i18n/en/watchlist';
 
 interface Props {
   readonly kind: 'target' | 'notes';
@@ -32,7 +32,7 @@ export default function InlineEdit({ kind, label, value, onCommit }: Props) {
       min={target ? '0' : undefined}
       inputMode={target ? 'decimal' : undefined}
       aria-label={label}
-      placeholder={tEn(target ? 'watchlist.setTarget' : 'watchlist.notesPlaceholder')}
+      placeholder={tWatchlist(target ? 'watchlist.setTarget' : 'watchlist.notesPlaceholder')}
       value={draft}
       onChange={(e) => setDraft(e.target.value)}
       onBlur={commit}

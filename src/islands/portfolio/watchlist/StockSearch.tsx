@@ -1,6 +1,7 @@
 import { useId, useState, type KeyboardEvent, type RefObject } from 'react';
 import { SEARCH_UNIVERSE } from '../../../data/stocks';
-import { tEn } from '../../../i18n/tEn';
+import { counted } from '../../../i18n/fill';
+import { tWatchlist } from '../../../i18n/en/watchlist';
 import { SEARCH_MIN_LENGTH } from '../../../lib/portfolio/constants';
 import { formatSignedPercent } from '../../../lib/portfolio/format';
 import type { StockQuote } from '../../../lib/portfolio/types';
@@ -16,7 +17,7 @@ interface Props {
 
 /** How many matches there are, for screen readers. */
 function resultsText(count: number): string {
-  return count === 1 ? tEn('watchlist.search.oneResult') : tEn('watchlist.search.results', { count });
+  return counted(tWatchlist, count, 'watchlist.search.oneResult', 'watchlist.search.results');
 }
 
 /** Stock search with the ARIA combobox pattern: arrow keys move through the matches, Enter picks one. */
@@ -69,7 +70,7 @@ export default function StockSearch({ inputRef, onPick }: Props) {
   return (
     <div className="relative mt-4">
       <label htmlFor={`${id}-input`} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
-        {tEn('watchlist.search.label')}
+        {tWatchlist('watchlist.search.label')}
       </label>
       <input
         ref={inputRef}
@@ -83,7 +84,7 @@ export default function StockSearch({ inputRef, onPick }: Props) {
         aria-describedby={`${id}-hint`}
         autoComplete="off"
         spellCheck={false}
-        placeholder={tEn('watchlist.search.placeholder')}
+        placeholder={tWatchlist('watchlist.search.placeholder')}
         value={query}
         onChange={(e) => {
           setQuery(e.target.value);
@@ -96,7 +97,7 @@ export default function StockSearch({ inputRef, onPick }: Props) {
         className={`${INPUT} placeholder:text-slate-600 dark:placeholder:text-slate-400`}
       />
       <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-        {tEn('watchlist.search.hint', { min: SEARCH_MIN_LENGTH })}
+        {tWatchlist('watchlist.search.hint', { min: SEARCH_MIN_LENGTH })}
       </p>
       <p className="sr-only" aria-live="polite">
         {searching && open ? resultsText(results.length) : ''}
@@ -104,7 +105,7 @@ export default function StockSearch({ inputRef, onPick }: Props) {
       <ul
         id={listId}
         role="listbox"
-        aria-label={tEn('watchlist.search.listLabel')}
+        aria-label={tWatchlist('watchlist.search.listLabel')}
         hidden={!expanded}
         className="absolute z-20 mt-1 max-h-60 w-full overflow-auto rounded-lg border border-slate-300 bg-white shadow-lg dark:border-slate-600 dark:bg-slate-900"
       >
@@ -136,7 +137,7 @@ export default function StockSearch({ inputRef, onPick }: Props) {
       </ul>
       {searching && results.length === 0 && (
         <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
-          {tEn('watchlist.search.noMatch', { query: query.trim() })}
+          {tWatchlist('watchlist.search.noMatch', { query: query.trim() })}
         </p>
       )}
     </div>

@@ -1,4 +1,5 @@
-import { tEn } from '../../../i18n/tEn';
+import { tPortfolio } from '../../../i18n/en/portfolio';
+import { tWatchlist } from '../../../i18n/en/watchlist';
 import { formatLocalDate, formatSignedNumber, formatSignedPercent } from '../../../lib/portfolio/format';
 import type { WatchlistItem } from '../../../lib/portfolio/types';
 import { setNotes, setTarget, toggleFavorite } from '../../../stores/watchlist';
@@ -10,13 +11,13 @@ import { useMoney } from '../shared';
 import InlineEdit from './InlineEdit';
 
 const COLUMNS: readonly Column[] = [
-  { label: tEn('portfolio.stock') },
-  { label: tEn('portfolio.currentPrice'), numeric: true },
-  { label: tEn('watchlist.targetPrice') },
-  { label: tEn('portfolio.change'), numeric: true },
-  { label: tEn('watchlist.notes') },
-  { label: tEn('watchlist.addedColumn') },
-  { label: tEn('watchlist.actions') },
+  { label: tPortfolio('portfolio.stock') },
+  { label: tPortfolio('portfolio.currentPrice'), numeric: true },
+  { label: tWatchlist('watchlist.targetPrice') },
+  { label: tPortfolio('portfolio.change'), numeric: true },
+  { label: tWatchlist('watchlist.notes') },
+  { label: tWatchlist('watchlist.addedColumn') },
+  { label: tWatchlist('watchlist.actions') },
 ];
 
 interface Props {
@@ -28,14 +29,14 @@ interface Props {
 export default function WatchlistTable({ items, onRemove }: Props) {
   const money = useMoney();
   return (
-    <DataTable columns={COLUMNS} label={tEn('watchlist.table')}>
+    <DataTable columns={COLUMNS} label={tWatchlist('watchlist.table')}>
       {items.map((item) => (
         <tr key={item.symbol} data-symbol={item.symbol}>
           <th scope="row" className={`${TD} text-left font-normal`}>
             <div className="flex items-center gap-2">
               <ToggleButton
                 pressed={item.isFavorite}
-                label={tEn('watchlist.toggleFavorite', { symbol: item.symbol })}
+                label={tWatchlist('watchlist.toggleFavorite', { symbol: item.symbol })}
                 onClick={() => toggleFavorite(item.symbol)}
                 className={`rounded p-1 text-xl leading-none ${
                   item.isFavorite ? 'text-amber-500' : 'text-slate-400 hover:text-amber-500 dark:text-slate-500'
@@ -53,7 +54,7 @@ export default function WatchlistTable({ items, onRemove }: Props) {
           <td className={TD}>
             <InlineEdit
               kind="target"
-              label={tEn('watchlist.targetFor', { symbol: item.symbol })}
+              label={tWatchlist('watchlist.targetFor', { symbol: item.symbol })}
               value={item.targetPrice === undefined ? '' : item.targetPrice.toFixed(2)}
               onCommit={(v) => setTarget(item.symbol, v)}
             />
@@ -64,7 +65,7 @@ export default function WatchlistTable({ items, onRemove }: Props) {
           <td className={TD}>
             <InlineEdit
               kind="notes"
-              label={tEn('watchlist.notesFor', { symbol: item.symbol })}
+              label={tWatchlist('watchlist.notesFor', { symbol: item.symbol })}
               value={item.notes ?? ''}
               onCommit={(v) => setNotes(item.symbol, v)}
             />
@@ -75,11 +76,11 @@ export default function WatchlistTable({ items, onRemove }: Props) {
           <td className={TD}>
             <button
               type="button"
-              aria-label={tEn('watchlist.removeSymbol', { symbol: item.symbol })}
+              aria-label={tWatchlist('watchlist.removeSymbol', { symbol: item.symbol })}
               onClick={() => onRemove(item.symbol)}
               className="rounded-lg px-2 py-1 font-medium text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-slate-800"
             >
-              {tEn('watchlist.remove')}
+              {tWatchlist('watchlist.remove')}
             </button>
           </td>
         </tr>

@@ -4,7 +4,7 @@ import { tActions } from '../../../i18n/nl/actions';
 import { tCosts } from '../../../i18n/nl/costs';
 import { tPairs } from '../../../i18n/nl/pairs';
 import { formatEuroCents } from '../../../lib/format';
-import BrokerMark from './BrokerMark';
+import BrokerMark from '../../ui/BrokerMark';
 
 const brokerById = (id: string): Broker => BROKERS.find((b) => b.id === id)!;
 

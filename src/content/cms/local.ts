@@ -2,7 +2,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import type { LocalFrontMatter } from './mapping';
+import type { LocalFrontMatter } from '../../lib/news/mapping';
 
 export const DEFAULT_LOCAL_NEWS_DIR = 'src/content/news';
 

@@ -13,9 +13,9 @@ import {
   type FetchedNews,
 } from './contentful';
 import { DEFAULT_LOCAL_NEWS_DIR, readLocalNews, type LocalFile } from './local';
-import { mapContentfulEntry, mapLocalArticle, type MapResult } from './mapping';
-import { assignSlugs, compareNewestFirst } from './slug';
-import type { MappedNews, NewsItem } from './types';
+import { mapContentfulEntry, mapLocalArticle, type MapResult } from '../../lib/news/mapping';
+import { assignSlugs, compareNewestFirst } from '../../lib/news/slug';
+import type { MappedNews, NewsItem } from '../../lib/news/types';
 
 export interface NewsLoaderOptions {
   /** Environment to read instead of this process's (tests); validated like the build's. */

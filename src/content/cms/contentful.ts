@@ -8,9 +8,9 @@ import {
   CONTENTFUL_TOTAL_DEADLINE_MS,
   ENTRIES_ORDER,
   ENTRIES_PAGE_LIMIT,
-} from './constants';
-import { contentTypeCandidates, detectContentType } from './contentType';
-import type { EntryLike } from './mapping';
+} from '../../lib/news/constants';
+import { contentTypeCandidates, detectContentType } from '../../lib/news/contentType';
+import type { EntryLike } from '../../lib/news/mapping';
 
 export type { ContentfulSettings };
 

@@ -1,0 +1,38 @@
+// What the comparison's table and cards both show of a broker, computed once: its sort ranks, its fee line from the
+// fee model and the example order. The parts (BrokerTable, BrokerCards) only lay it out.
+import { BROKERS, type Broker } from '../../../data/brokers';
+import { TARIFFS } from '../../../data/fees';
+import { t } from '../../../i18n';
+import { DEFAULT_SORT, EXAMPLE_ORDER_AMOUNT, sortBrokers, sortRanks } from '../../../lib/brokers';
+import { euronextOrderFee, tariffSummary } from '../../../lib/costs';
+import { formatEuro, formatEuroCents } from '../../../lib/format';
+
+export interface ComparisonRow {
+  readonly broker: Broker;
+  /** The attributes src/scripts/brokers.ts sorts by. */
+  readonly rankAttrs: Readonly<Record<string, string | number | undefined>>;
+  /** The tariff in one line, from the fee model. */
+  readonly fees: string;
+  /** 'Order van € 1.000: € 3,00'. */
+  readonly exampleOrder: string;
+}
+
+const ranks = { rating: sortRanks(BROKERS, 'rating'), cost: sortRanks(BROKERS, 'cost') };
+
+/** Every broker in the default order (rating), as the table and the cards show it. */
+export const COMPARISON_ROWS: readonly ComparisonRow[] = sortBrokers(BROKERS, DEFAULT_SORT).map((broker) => ({
+  broker,
+  rankAttrs: {
+    'data-broker-item': broker.id,
+    'data-rank-rating': ranks.rating.get(broker.name),
+    'data-rank-cost': ranks.cost.get(broker.name),
+  },
+  fees: tariffSummary(TARIFFS[broker.id]),
+  exampleOrder: t('compare.exampleOrder', {
+    amount: formatEuro(EXAMPLE_ORDER_AMOUNT),
+    fee: formatEuroCents(euronextOrderFee(TARIFFS[broker.id], EXAMPLE_ORDER_AMOUNT)),
+  }),
+}));
+
+export const NAME_LINK_CLASS =
+  'font-bold text-slate-900 underline decoration-slate-400 underline-offset-4 hover:decoration-brand-700 dark:text-white dark:hover:decoration-accent-300';

@@ -1,0 +1,38 @@
+// The English UI texts of the portfolio screens and the stock screener, once, in sections like ../nl/: pages read all
+// of it (`en`, `tEn()`); an island imports only the sections it shows, each with its own `t` (`tWatchlist` from
+// ./watchlist, …), so a screen's bundle carries only its own texts. `{name}` marks a value filled in.
+import { EN_PORTFOLIO } from './portfolio';
+import { EN_HUB } from './hub';
+import { EN_DASHBOARD } from './dashboard';
+import { EN_ANALYTICS } from './analytics';
+import { EN_ALLOCATION } from './allocation';
+import { EN_HISTORY } from './history';
+import { EN_SETTINGS } from './settings';
+import { EN_WATCHLIST } from './watchlist';
+import { EN_SCREENER } from './screener';
+
+export {
+  EN_PORTFOLIO,
+  EN_HUB,
+  EN_DASHBOARD,
+  EN_ANALYTICS,
+  EN_ALLOCATION,
+  EN_HISTORY,
+  EN_SETTINGS,
+  EN_WATCHLIST,
+  EN_SCREENER,
+};
+
+export const en = {
+  ...EN_PORTFOLIO,
+  ...EN_HUB,
+  ...EN_DASHBOARD,
+  ...EN_ANALYTICS,
+  ...EN_ALLOCATION,
+  ...EN_HISTORY,
+  ...EN_SETTINGS,
+  ...EN_WATCHLIST,
+  ...EN_SCREENER,
+} as const;
+
+export type EnKey = keyof typeof en;

@@ -1,0 +1,28 @@
+import type { Broker } from '../../data/brokers';
+
+/**
+ * A broker's logo over its first letter, the one logo markup of the site: islands render it, and Astro pages render
+ * it without client JavaScript (no `client:` directive). If the image fails (src/scripts/brokers.ts removes it on
+ * the pages), the letter underneath stays visible in a box of the same size (no layout shift).
+ */
+export default function BrokerMark({ broker }: { readonly broker: Broker }) {
+  return (
+    <span
+      className="relative inline-flex size-12 shrink-0 items-center justify-center overflow-hidden rounded-[10px] bg-slate-200 text-xl font-bold text-slate-800 dark:bg-slate-700 dark:text-slate-100"
+      data-logo
+    >
+      <span aria-hidden="true" data-logo-letter>
+        {broker.name.charAt(0)}
+      </span>
+      <img
+        src={broker.logo.src}
+        width={broker.logo.width}
+        height={broker.logo.height}
+        alt=""
+        decoding="async"
+        className="absolute inset-0 size-12"
+        data-logo-img
+      />
+    </span>
+  );
+}
