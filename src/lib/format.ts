@@ -82,6 +82,16 @@ export function formatEuroCents(value: number): string {
   return EURO_CENTS.format(finite(Math.round(finite(value) * 100) / 100));
 }
 
+/** An amount in another currency, to the cent: '£ 1,20', 'CHF 3,00' (an unknown code: '1,20 XYZ'). */
+export function formatMoneyIn(value: number, currency: string): string {
+  const amount = finite(Math.round(finite(value) * 100) / 100);
+  try {
+    return new Intl.NumberFormat(LOCALE_NL, { style: 'currency', currency }).format(amount);
+  } catch {
+    return `${new Intl.NumberFormat(LOCALE_NL, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)} ${currency}`;
+  }
+}
+
 /** A TER given in percent (0.07) as '0,07%'. */
 export function formatTer(feePercent: number): string {
   return PERCENT_TWO_DECIMALS.format(finite(feePercent) / 100);

@@ -342,9 +342,12 @@ describe('the tariff in words', () => {
 
   it('says the yearly fee from its amount, when it is charged and its note', () => {
     const { note: _note, ...bare } = TARIFFS.degiro.yearly;
-    expect(normalizeSpaces(describeYearlyFee({ ...bare, onlyWithUsOrders: false }))).toBe('€ 2,50 per jaar');
+    expect(normalizeSpaces(describeYearlyFee({ ...bare }))).toBe('€ 2,50 per Amerikaanse beurs per jaar');
+    expect(normalizeSpaces(describeYearlyFee({ ...bare, perUsExchange: false, onlyWithUsOrders: false }))).toBe(
+      '€ 2,50 per jaar',
+    );
     expect(normalizeSpaces(describeYearlyFee({ ...bare, eurPerYear: 0 }))).toBe('geen');
-    expect(normalizeSpaces(describeYearlyFee({ ...bare, note: 'x' }))).toBe(
+    expect(normalizeSpaces(describeYearlyFee({ ...bare, perUsExchange: false, note: 'x' }))).toBe(
       '€ 2,50 per jaar, alleen in een jaar waarin je op een Amerikaanse beurs handelt (x)',
     );
   });

@@ -1,7 +1,7 @@
 // The Dutch sentences about a file that the results and the tests share, from the UI dictionary.
 import { tMyCosts, type MyCostsKey } from '../../i18n/nl/myCosts.ts';
 import { formatInteger } from '../format.ts';
-import type { ExportFormat, ExportProblem, ParsedExport } from './types.ts';
+import type { DegiroLayout, ExportFormat, ExportLanguage, ExportProblem, ParsedExport } from './types.ts';
 
 /** The dictionary key for one or many, filled with the count. */
 function counted(count: number, one: MyCostsKey, many: MyCostsKey, values: Record<string, string> = {}): string {
@@ -54,11 +54,28 @@ const EXPORT_NAMES: Readonly<Record<ExportFormat, string>> = {
   pytr: 'pytr-export van Trade Republic',
 };
 
+// Literal keys, so the dictionary test sees each one used.
+const LAYOUT_KEYS: Readonly<Record<DegiroLayout, MyCostsKey>> = {
+  '2020': 'myCosts.layout.2020',
+  old: 'myCosts.layout.old',
+  current: 'myCosts.layout.current',
+};
+const LANGUAGE_KEYS: Readonly<Record<ExportLanguage, MyCostsKey>> = {
+  nl: 'myCosts.language.nl',
+  en: 'myCosts.language.en',
+  de: 'myCosts.language.de',
+  fr: 'myCosts.language.fr',
+  es: 'myCosts.language.es',
+  pt: 'myCosts.language.pt',
+  it: 'myCosts.language.it',
+  pl: 'myCosts.language.pl',
+};
+
 /** 'DEGIRO Transacties (2020, Duits)': the export, with its layout and language when the file tells them. */
 export function exportName(parsed: Pick<ParsedExport, 'format' | 'layout' | 'language'>): string {
   const details = [
-    parsed.layout ? tMyCosts(`myCosts.layout.${parsed.layout}`) : null,
-    parsed.language ? tMyCosts(`myCosts.language.${parsed.language}`) : null,
+    parsed.layout ? tMyCosts(LAYOUT_KEYS[parsed.layout]) : null,
+    parsed.language ? tMyCosts(LANGUAGE_KEYS[parsed.language]) : null,
   ].filter((detail) => detail !== null);
   const format = EXPORT_NAMES[parsed.format];
   return details.length > 0 ? tMyCosts('myCosts.file.details', { format, details: details.join(', ') }) : format;
