@@ -38,55 +38,30 @@ interface Columns {
   readonly trailing: number;
 }
 
+// The 19-column layout; the other two differ from it only where their columns moved.
+const OLD: Columns = {
+  date: 0,
+  product: 2,
+  exchange: 4,
+  quantity: 6,
+  price: 7,
+  localValue: 9,
+  value: 11,
+  valueCurrency: 12,
+  rate: 13,
+  autoFx: -1,
+  fees: 14,
+  feesCurrency: 15,
+  orderId: 18,
+  trailing: -1,
+};
+
 const LAYOUTS: Readonly<Record<DegiroLayout, Columns>> = {
-  '2020': {
-    date: 0,
-    product: 2,
-    exchange: 4,
-    quantity: 5,
-    price: 7,
-    localValue: 9,
-    valueCurrency: 10,
-    value: 11,
-    rate: 12,
-    autoFx: -1,
-    feesCurrency: 13,
-    fees: 14,
-    orderId: 17,
-    trailing: -1,
-  },
-  old: {
-    date: 0,
-    product: 2,
-    exchange: 4,
-    quantity: 6,
-    price: 7,
-    localValue: 9,
-    value: 11,
-    valueCurrency: 12,
-    rate: 13,
-    autoFx: -1,
-    fees: 14,
-    feesCurrency: 15,
-    orderId: 18,
-    trailing: -1,
-  },
-  current: {
-    date: 0,
-    product: 2,
-    exchange: 4,
-    quantity: 6,
-    price: 7,
-    localValue: 9,
-    value: 11,
-    valueCurrency: -1,
-    rate: 12,
-    autoFx: 13,
-    fees: 14,
-    feesCurrency: -1,
-    orderId: 16,
-    trailing: 17,
-  },
+  // No venue column, and each currency cell before its amount.
+  '2020': { ...OLD, quantity: 5, valueCurrency: 10, rate: 12, feesCurrency: 13, orderId: 17 },
+  old: OLD,
+  // 'EUR' in the column names instead of currency cells, an AutoFX column, and the Order ID also in the last column.
+  current: { ...OLD, valueCurrency: -1, rate: 12, autoFx: 13, feesCurrency: -1, orderId: 16, trailing: 17 },
 };
 
 /** One readable row of the file. */

@@ -9,15 +9,8 @@
 // Trade Republic trades in euros, so every order is a euro order.
 import { parseIsoDate, yearOf } from './dates.ts';
 import { readNumber, readOptionalNumber } from './numbers.ts';
-import {
-  cellAt,
-  dividendLines,
-  numberStyleOfColumns,
-  parsedOrders,
-  readRows,
-  type Row,
-  type RowResult,
-} from './rows.ts';
+import { cellAt, dividendLines, numberStyleOfColumns, parsedOrders, readRows } from './rows.ts';
+import type { Row, RowResult } from './rows.ts';
 import type { ExportOrder, ParsedExport } from './types.ts';
 import { priceCurrencyOrder } from './venues.ts';
 

@@ -19,6 +19,21 @@ export function cellAt(row: Row, index: number): string {
   return index >= 0 ? (row[index] ?? '').trim() : '';
 }
 
+/**
+ * An order's id and product from its row: the file's id, else its line number (ids must be unique per order),
+ * and its name, else its ticker.
+ */
+export function orderIdentity(
+  row: Row,
+  line: number,
+  columns: { readonly id: number; readonly name: number; readonly ticker: number },
+): { readonly id: string; readonly product: string } {
+  return {
+    id: cellAt(row, columns.id) || `regel-${line}`,
+    product: cellAt(row, columns.name) || cellAt(row, columns.ticker),
+  };
+}
+
 /** Rows enough to tell a file's number style: amounts with cents vote on nearly every row. */
 const STYLE_SAMPLE_ROWS = 2000;
 

@@ -7,15 +7,8 @@
 import { parseIsoDate, yearOf } from './dates.ts';
 import { columnIndex, normalizeHeader } from './header.ts';
 import { isBlank, readNumber, readOptionalNumber } from './numbers.ts';
-import {
-  cellAt,
-  dividendLines,
-  numberStyleOfColumns,
-  parsedOrders,
-  readRows,
-  type Row,
-  type RowResult,
-} from './rows.ts';
+import { cellAt, dividendLines, numberStyleOfColumns, orderIdentity, parsedOrders, readRows } from './rows.ts';
+import type { Row, RowResult } from './rows.ts';
 import type { ExportOrder, ParsedExport } from './types.ts';
 import { priceCurrencyOrder, usableRate } from './venues.ts';
 
@@ -62,9 +55,8 @@ export function parseTradeRepublic(rawHeader: readonly string[], rows: readonly 
       if (shares === null || price === null) return { status: 'skip' };
       const rateText = cellAt(row, col.rate);
       const order = priceCurrencyOrder({
-        id: cellAt(row, col.id) || `regel-${line}`,
+        ...orderIdentity(row, line, { id: col.id, name: col.name, ticker: col.symbol }),
         date: day,
-        product: cellAt(row, col.name) || cellAt(row, col.symbol),
         currency,
         shares,
         price,

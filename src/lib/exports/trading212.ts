@@ -12,15 +12,8 @@
 import { parseIsoDate, yearOf } from './dates.ts';
 import { columnIndex, normalizeHeader } from './header.ts';
 import { isBlank, readNumber, type NumberStyle } from './numbers.ts';
-import {
-  cellAt,
-  dividendLines,
-  numberStyleOfColumns,
-  parsedOrders,
-  readRows,
-  type Row,
-  type RowResult,
-} from './rows.ts';
+import { cellAt, dividendLines, numberStyleOfColumns, orderIdentity, parsedOrders, readRows } from './rows.ts';
+import type { Row, RowResult } from './rows.ts';
 import type { ExportOrder, MoneyKind, MoneyLine, ParsedExport } from './types.ts';
 import { priceCurrencyOrder, usableRate } from './venues.ts';
 
@@ -126,9 +119,8 @@ export function parseTrading212(rawHeader: readonly string[], rows: readonly Row
       // The rate is per unit of the account's currency: only in a euro account is it a rate per euro.
       const rate = accountCurrency === 'EUR' && !isBlank(rateText) ? usableRate(readNumber(rateText, style)) : null;
       const order = priceCurrencyOrder({
-        id: cellAt(row, col.id) || `regel-${line}`,
+        ...orderIdentity(row, line, col),
         date: day,
-        product: cellAt(row, col.name) || cellAt(row, col.ticker),
         currency,
         shares,
         price,
