@@ -18,3 +18,8 @@ export const BROKER_IDS: readonly BrokerId[] = BROKER_LIST.map((b) => b.id);
 
 /** How many brokers the site compares ('vijf brokers' on the pages). */
 export const BROKER_COUNT: number = BROKER_LIST.length;
+
+/** A compared broker's name by its id ('trading-212' → 'Trading 212'). */
+export function brokerName(id: BrokerId): string {
+  return BROKER_LIST.find((b) => b.id === id)?.name ?? id;
+}

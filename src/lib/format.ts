@@ -162,6 +162,13 @@ export function formatList(items: readonly string[]): string {
   return LIST_AND.format(items);
 }
 
+const LIST_OR = new Intl.ListFormat(LOCALE_NL, { style: 'long', type: 'disjunction' });
+
+/** 'Nederlands, Engels of Duits': a choice of one. */
+export function formatAlternatives(items: readonly string[]): string {
+  return LIST_OR.format(items);
+}
+
 /** The first letter in capitals, for a word that starts a sentence ('vijf' → 'Vijf'). */
 export function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);

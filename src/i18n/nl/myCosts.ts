@@ -19,6 +19,35 @@ export const NL_MY_COSTS = {
   'myCosts.layout.old': 'oude indeling',
   'myCosts.layout.current': 'huidige indeling',
   'myCosts.file.supported': 'Deze exports kunnen we lezen:',
+  // {languages}: the languages an export is read in ('Nederlands, Engels of Duits')
+  'myCosts.file.languages': '{export}: in het {languages}',
+  // How to download each export (src/components/my-costs/ExportInstructions.astro)
+  'myCosts.howTo.title': 'Zo download je je export',
+  'myCosts.howTo.menus':
+    "Elke broker laat je je transacties als CSV-bestand downloaden. De menu's heten soms iets anders in de app dan op de website; zoek naar",
+  'myCosts.howTo.export': 'exporteren',
+  'myCosts.howTo.or': 'of',
+  'myCosts.howTo.download': 'downloaden',
+  'myCosts.howTo.degiro.inbox': 'Log in op de website van DEGIRO en open het menu Inbox.',
+  'myCosts.howTo.degiro.transactions':
+    'Kies Transacties, stel de periode in (bijvoorbeeld vanaf je eerste order) en klik op Exporteren › CSV.',
+  'myCosts.howTo.degiro.account':
+    'Wil je ook de aansluitingskosten en dividenden zien? Kies dan in Inbox ook Rekeningoverzicht en exporteer die als CSV. Kies beide bestanden tegelijk.',
+  'myCosts.howTo.degiro.language':
+    'De taal van je account maakt niet uit, en oudere bestanden (ook uit 2020) lezen we ook.',
+  'myCosts.howTo.trading212.history': 'Open in de app of op de website je account en kies Geschiedenis (History).',
+  'myCosts.howTo.trading212.export':
+    'Tik op het exportpictogram, kies de periode en laat orders, dividenden en transacties aangevinkt.',
+  'myCosts.howTo.trading212.download': 'Download het CSV-bestand. Exports van vóór 2025 lezen we ook.',
+  'myCosts.howTo.tradeRepublic.profile': 'Log in op de webversie van Trade Republic en open je Profiel.',
+  'myCosts.howTo.tradeRepublic.export': 'Kies Activiteit of Transacties en dan Exporteren, met als formaat CSV.',
+  'myCosts.howTo.tradeRepublic.save': 'Bewaar het bestand op je apparaat.',
+  'myCosts.howTo.pytr.title': 'Trade Republic via pytr',
+  'myCosts.howTo.pytr.install':
+    'Installeer het opensourceprogramma pytr (pip install pytr) en log ermee in met pytr login.',
+  'myCosts.howTo.pytr.export':
+    'Exporteer je transacties met pytr export_transactions; dat schrijft een CSV-bestand in het Duits, Nederlands of Engels.',
+  'myCosts.howTo.pytr.choose': 'Kies dat bestand hier.',
   'myCosts.status.readingOne': 'Je bestand wordt gelezen…',
   'myCosts.status.readingMany': 'Je bestanden worden gelezen…',
   'myCosts.status.done': 'Klaar: de resultaten staan hieronder.',

@@ -110,7 +110,7 @@ export const NL_PAGES = {
     'Wat kost beleggen jou per jaar bij {brokers}? Vul je orders en ETF-inleg in en vergelijk, met bronnen.',
   'page.myCosts.title': 'Mijn kosten',
   'page.myCosts.description':
-    'Lees de export van DEGIRO, Trading 212 of Trade Republic in je browser: zie wat je per jaar aan kosten betaalde en wat dezelfde orders bij elke broker kosten.',
+    'Lees de export van DEGIRO, Trading 212 of Trade Republic (ook via pytr) in je browser: zie wat je per jaar aan kosten betaalde en wat dezelfde orders bij elke broker kosten.',
   'page.etfFinder.title': 'Vind jouw ETF',
   'page.etfFinder.description':
     "Zoek en filter ETF's op regio, distributie en categorie. Vergelijk kosten (TER) en vind de ETF die bij je past.",

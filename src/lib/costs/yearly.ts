@@ -1,5 +1,5 @@
 // A reader's yearly cost at each broker from the fee model, and the brokers ranked by it.
-import { BROKERS } from '../../data/brokers.ts';
+import { brokerName } from '../../data/brokerList.ts';
 import { BROKER_IDS, REFERENCE_RATE, TARIFFS, type BrokerId, type Tariff } from '../../data/fees.ts';
 import {
   etfPurchaseFee,
@@ -59,10 +59,6 @@ export interface RankedBroker {
   readonly cost: YearlyCost;
   /** Euros more per year than the cheapest broker (0 for the cheapest). */
   readonly differenceEur: number;
-}
-
-function brokerName(id: BrokerId): string {
-  return BROKERS.find((b) => b.id === id)?.name ?? id;
 }
 
 /** Every broker's yearly cost for the profile, cheapest first; equal costs by name. */

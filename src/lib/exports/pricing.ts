@@ -2,7 +2,7 @@
 // fee of every order (ETFs included) at its market, the conversion of US orders, and the fixed
 // yearly fee in each calendar year with orders. Orders on markets the model has no tariff for are
 // counted per venue instead of priced.
-import { BROKERS } from '../../data/brokers.ts';
+import { brokerName } from '../../data/brokerList.ts';
 import { BROKER_IDS, REFERENCE_RATE, TARIFFS, type BrokerId, type Tariff } from '../../data/fees.ts';
 import { euronextOrderFee, usConversionFee, usOrderFee, yearlyFixedFee } from '../costs/orderFees.ts';
 import { yearOf } from './dates.ts';
@@ -66,10 +66,6 @@ export function notComparedOrders(orders: readonly ExportOrder[]): NotCompared[]
   return [...counts]
     .map(([venue, count]) => ({ venue, orders: count }))
     .sort((a, b) => b.orders - a.orders || a.venue.localeCompare(b.venue, 'nl'));
-}
-
-function brokerName(id: BrokerId): string {
-  return BROKERS.find((broker) => broker.id === id)?.name ?? id;
 }
 
 /** One broker's cost per calendar year: every order's fee plus the year's fixed fee. */
