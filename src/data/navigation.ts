@@ -1,5 +1,6 @@
 // The header and footer menus, built from the route table (src/data/routes.ts).
 import { t } from '../i18n';
+import { routeLabel } from '../lib/routeTexts';
 import { groupHub, groupPages, requireRoute, type Route } from './routes';
 
 export interface NavLink {
@@ -17,7 +18,7 @@ export interface NavGroup {
   readonly links: readonly NavLink[];
 }
 
-const link = (r: Route): NavLink => ({ href: r.path, label: r.label });
+const link = (r: Route): NavLink => ({ href: r.path, label: routeLabel(r) });
 
 export const SHARES_PAGES: readonly NavLink[] = groupPages('aandelen').map(link);
 export const ETF_PAGES: readonly NavLink[] = groupPages('etf').map(link);

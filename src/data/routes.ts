@@ -1,7 +1,9 @@
 // The route table: every page of the site once, with what the menus, breadcrumbs, the 404 fallback,
 // the sign-in gating, the hubs, the sitemap and the search index need to know about it.
-// Texts are named by their dictionary key (src/i18n/nl/), never written here. Kept free of imports but types and the
-// import-free broker list, so plain Node (bench/, scripts/) can load it as it is.
+// Texts are named by their dictionary key (src/i18n/nl/, the portfolio screens' in src/i18n/en/), never written here;
+// src/lib/routeTexts.ts reads them. Kept free of imports but types and the import-free broker list, so plain Node
+// (bench/, scripts/) can load it as it is.
+import type { HubKey } from '../i18n/en/hub.ts';
 import type { NlKey } from '../i18n/nl/index.ts';
 import { BROKER_LIST } from './brokerList.ts';
 import { canonicalPath } from './paths.ts';
@@ -25,13 +27,19 @@ export interface RouteCard {
   readonly cta?: NlKey;
 }
 
+/**
+ * A text the table names: a key of the Dutch dictionary, a key of the English one (`{ en }`, the portfolio screens),
+ * or a name that is data rather than UI text (`{ name }`: a broker's, from the broker list).
+ */
+export type RouteText = NlKey | { readonly en: HubKey } | { readonly name: string };
+
 export interface Route {
   /** Path without trailing slash or `.html`. */
   readonly path: string;
   /** Text of a link to the page (menus, footer, hub cards). */
-  readonly label: string;
-  /** The page's name in the breadcrumb. */
-  readonly crumb: string;
+  readonly label: RouteText;
+  /** The page's name in the breadcrumb: its label unless given. */
+  readonly crumb: RouteText;
   readonly group: RouteGroup;
   /** The page always loads Firebase (it shows or changes the reader's account data). */
   readonly needsAuth: boolean;
@@ -49,14 +57,16 @@ export interface Route {
 type RouteInput = Pick<Route, 'path' | 'label' | 'group'> & Partial<Omit<Route, 'path' | 'label' | 'group'>>;
 
 /** A guide of a topic hub: its card text on the hub. */
-const guide = (group: 'aandelen' | 'etf', path: string, label: string, card: NlKey): Route =>
+const guide = (group: 'aandelen' | 'etf', path: string, label: NlKey, card: NlKey): Route =>
   route({ path, label, group, card: { text: card } });
 
-/** A tool: its own title and description, its card on /tools, and the tool budget unless it signs in. */
-const tool = (path: string, label: string, texts: Required<Pick<Route, 'title' | 'description'> & RouteCard>) =>
+/**
+ * A tool: its own title (also its label) and description, its card on /tools, and the tool budget unless it signs in.
+ */
+const tool = (path: string, texts: Required<Pick<Route, 'title' | 'description'> & RouteCard>) =>
   route({
     path,
-    label,
+    label: texts.title,
     group: 'tools',
     budget: 'tool',
     title: texts.title,
@@ -76,6 +86,10 @@ const SEARCH_BY_GROUP: Readonly<Record<RouteGroup, SearchSection | null>> = {
   account: null,
 };
 
+/** A portfolio screen: named in English, always signed in. */
+const portfolioScreen = (path: string, label: HubKey): Route =>
+  route({ path, label: { en: label }, group: 'portfolio', needsAuth: true });
+
 function route(input: RouteInput): Route {
   const needsAuth = input.needsAuth ?? false;
   return {
@@ -88,18 +102,18 @@ function route(input: RouteInput): Route {
 }
 
 export const ROUTES: readonly Route[] = [
-  route({ path: '/', label: 'Home', group: 'home' }),
-  route({ path: '/aandelen', label: 'Beleggen in aandelen', crumb: 'Aandelen', group: 'aandelen' }),
-  guide('aandelen', '/aandelen/wat-zijn-aandelen', 'Wat zijn aandelen?', 'card.shares.whatAre'),
-  guide('aandelen', '/aandelen/wat-is-dividend', 'Wat is dividend?', 'card.shares.dividend'),
-  guide('aandelen', '/aandelen/aandeel-kiezen', 'Aandeel kiezen', 'card.shares.choose'),
-  guide('aandelen', '/aandelen/order-plaatsen', 'Order plaatsen', 'card.shares.order'),
-  route({ path: '/etf', label: "Beleggen in ETF's", crumb: "ETF's", group: 'etf' }),
-  guide('etf', '/etf/wat-zijn-etfs', "Wat zijn ETF's?", 'card.etf.whatAre'),
-  guide('etf', '/etf/dividend-en-etfs', "Dividend en ETF's", 'card.etf.dividend'),
+  route({ path: '/', label: 'nav.home', group: 'home' }),
+  route({ path: '/aandelen', label: 'nav.shares.hub', crumb: 'nav.shares', group: 'aandelen' }),
+  guide('aandelen', '/aandelen/wat-zijn-aandelen', 'nav.shares.whatAre', 'card.shares.whatAre'),
+  guide('aandelen', '/aandelen/wat-is-dividend', 'nav.shares.dividend', 'card.shares.dividend'),
+  guide('aandelen', '/aandelen/aandeel-kiezen', 'nav.shares.choose', 'card.shares.choose'),
+  guide('aandelen', '/aandelen/order-plaatsen', 'nav.placeOrder', 'card.shares.order'),
+  route({ path: '/etf', label: 'nav.etf.hub', crumb: 'nav.footer.etf', group: 'etf' }),
+  guide('etf', '/etf/wat-zijn-etfs', 'nav.etf.whatAre', 'card.etf.whatAre'),
+  guide('etf', '/etf/dividend-en-etfs', 'nav.etf.dividend', 'card.etf.dividend'),
   route({
     path: '/etf/vind-jouw-etf',
-    label: 'Vind jouw ETF',
+    label: 'page.etfFinder.title',
     group: 'etf',
     search: 'Tools',
     budget: 'tool',
@@ -107,17 +121,17 @@ export const ROUTES: readonly Route[] = [
     description: 'page.etfFinder.description',
     card: { text: 'card.etf.finder' },
   }),
-  guide('etf', '/etf/order-plaatsen', 'Order plaatsen', 'card.etf.order'),
-  route({ path: '/nieuws', label: 'Nieuws', group: 'nieuws' }),
+  guide('etf', '/etf/order-plaatsen', 'nav.placeOrder', 'card.etf.order'),
+  route({ path: '/nieuws', label: 'nav.news', group: 'nieuws' }),
   route({
     path: '/tools',
-    label: 'Alle tools',
-    crumb: 'Tools',
+    label: 'page.tools.all',
+    crumb: 'nav.tools',
     group: 'tools',
     title: 'page.tools.title',
     description: 'page.tools.description',
   }),
-  tool('/tools/compound-interest', 'Compound Interest Calculator', {
+  tool('/tools/compound-interest', {
     title: 'page.calculator.title',
     description: 'page.calculator.description',
     eyebrow: 'card.calculator.eyebrow',
@@ -125,7 +139,7 @@ export const ROUTES: readonly Route[] = [
     cta: 'card.calculator.cta',
   }),
   {
-    ...tool('/tools/stock-screener', 'Stock screener', {
+    ...tool('/tools/stock-screener', {
       title: 'page.screener.title',
       description: 'page.screener.description',
       eyebrow: 'card.screener.eyebrow',
@@ -135,32 +149,33 @@ export const ROUTES: readonly Route[] = [
     // It loads Firebase for signed-in readers (their watchlist).
     budget: 'signIn',
   },
-  tool('/tools/kosten-vergelijken', 'Kosten vergelijken', {
+  tool('/tools/kosten-vergelijken', {
     title: 'costs.title',
     description: 'page.costs.description',
     eyebrow: 'card.costs.eyebrow',
     text: 'card.costs.text',
     cta: 'card.costs.cta',
   }),
-  tool('/tools/mijn-kosten', 'Mijn kosten', {
+  tool('/tools/mijn-kosten', {
     title: 'page.myCosts.title',
     description: 'page.myCosts.description',
     eyebrow: 'card.myCosts.eyebrow',
     text: 'card.myCosts.text',
     cta: 'card.myCosts.cta',
   }),
-  route({ path: '/brokers', label: 'Alle brokers', crumb: 'Brokers', group: 'brokers' }),
-  ...BROKER_LIST.map((b) => route({ path: `/brokers/${b.id}`, label: b.name, group: 'brokers' })),
-  route({ path: '/faq', label: 'Veelgestelde vragen', crumb: 'FAQ', group: 'faq' }),
-  route({ path: '/portfolio', label: 'Portfolio', group: 'portfolio', needsAuth: true }),
-  route({ path: '/portfolio/dashboard', label: 'Dashboard', group: 'portfolio', needsAuth: true }),
-  route({ path: '/portfolio/watchlist', label: 'Watchlist', group: 'portfolio', needsAuth: true }),
-  route({ path: '/portfolio/analytics', label: 'Analytics', group: 'portfolio', needsAuth: true }),
-  route({ path: '/portfolio/allocation', label: 'Allocation', group: 'portfolio', needsAuth: true }),
-  route({ path: '/portfolio/history', label: 'History', group: 'portfolio', needsAuth: true }),
-  route({ path: '/portfolio/settings', label: 'Settings', group: 'portfolio', needsAuth: true }),
-  route({ path: '/profile', label: 'Profiel', group: 'account', needsAuth: true }),
-  route({ path: '/login', label: 'Inloggen', group: 'account', needsAuth: true }),
+  route({ path: '/brokers', label: 'nav.brokers.all', crumb: 'nav.footer.brokers', group: 'brokers' }),
+  // A broker page is named by its broker: a name from the broker list, not a UI text.
+  ...BROKER_LIST.map((b) => route({ path: `/brokers/${b.id}`, label: { name: b.name }, group: 'brokers' })),
+  route({ path: '/faq', label: 'nav.faq', crumb: 'nav.faq.short', group: 'faq' }),
+  route({ path: '/portfolio', label: 'nav.portfolio', group: 'portfolio', needsAuth: true }),
+  portfolioScreen('/portfolio/dashboard', 'hub.page.dashboard'),
+  portfolioScreen('/portfolio/watchlist', 'hub.page.watchlist'),
+  portfolioScreen('/portfolio/analytics', 'hub.page.analytics'),
+  portfolioScreen('/portfolio/allocation', 'hub.page.allocation'),
+  portfolioScreen('/portfolio/history', 'hub.page.history'),
+  portfolioScreen('/portfolio/settings', 'hub.page.settings'),
+  route({ path: '/profile', label: 'layout.auth.profile', group: 'account', needsAuth: true }),
+  route({ path: '/login', label: 'action.signIn', group: 'account', needsAuth: true }),
 ];
 
 /** Where the broker pages live: `/brokers/{id}`; the head-to-head pages sit beside them. */

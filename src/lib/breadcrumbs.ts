@@ -1,13 +1,12 @@
 // Crumbs from the URL path: each level's name from the route table, else the segment made readable.
-import { findRoute } from '../data/routes';
+import { findRoute, requireRoute } from '../data/routes';
+import { routeCrumb } from './routeTexts';
 
 export interface Crumb {
   readonly name: string;
   readonly url: string;
   readonly current: boolean;
 }
-
-export const HOME_CRUMB_NAME = 'Home';
 
 /** Any unknown segment: capitalised, hyphens turned into spaces. */
 export function segmentName(segment: string): string {
@@ -23,18 +22,24 @@ function decodeSegment(segment: string): string {
   }
 }
 
+/** The name the route table gives the page, if it knows it. */
+function crumbOf(url: string): string | undefined {
+  const route = findRoute(url);
+  return route ? routeCrumb(route) : undefined;
+}
+
 /**
  * Crumbs for a path, home first and the current page last. `lastName` overrides the
  * name of the last crumb (e.g. a news article's title instead of its slug).
  */
 export function breadcrumbsForPath(pathname: string, lastName?: string): Crumb[] {
   const segments = pathname.split('/').filter((s) => s !== '' && s !== 'index.html');
-  const crumbs: Crumb[] = [{ name: HOME_CRUMB_NAME, url: '/', current: segments.length === 0 }];
+  const crumbs: Crumb[] = [{ name: routeCrumb(requireRoute('/')), url: '/', current: segments.length === 0 }];
   segments.forEach((segment, i) => {
     const isLast = i === segments.length - 1;
     const url = '/' + segments.slice(0, i + 1).join('/');
     crumbs.push({
-      name: isLast && lastName ? lastName : (findRoute(url)?.crumb ?? segmentName(segment)),
+      name: isLast && lastName ? lastName : (crumbOf(url) ?? segmentName(segment)),
       url,
       current: isLast,
     });

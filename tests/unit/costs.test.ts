@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { BROKERS } from '../../src/data/brokers';
 import { BROKER_IDS, FEES_COMPILED, REFERENCE_RATE, TARIFFS, type BrokerId } from '../../src/data/fees';
-import { findRoute } from '../../src/data/routes';
+import { requireRoute } from '../../src/data/routes';
+import { routeCrumb, routeLabel } from '../../src/lib/routeTexts';
 import {
   brokerCostTable,
   DEFAULT_PROFILE,
@@ -362,10 +363,12 @@ describe('the tariff in words', () => {
 
 describe('routes of the broker pages', () => {
   it('has a page per broker, named after it, under the Brokers hub', () => {
-    expect(findRoute('/brokers')?.crumb).toBe('Brokers');
+    expect(routeCrumb(requireRoute('/brokers'))).toBe('Brokers');
     for (const b of BROKERS) {
-      expect(findRoute(`/brokers/${b.id}`)).toMatchObject({ label: b.name, crumb: b.name, group: 'brokers' });
+      const page = requireRoute(`/brokers/${b.id}`);
+      expect([routeLabel(page), routeCrumb(page), page.group]).toEqual([b.name, b.name, 'brokers']);
     }
-    expect(findRoute('/tools/kosten-vergelijken')).toMatchObject({ crumb: 'Kosten vergelijken', group: 'tools' });
+    const tool = requireRoute('/tools/kosten-vergelijken');
+    expect([routeCrumb(tool), tool.group]).toEqual(['Kosten vergelijken', 'tools']);
   });
 });

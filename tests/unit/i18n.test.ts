@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { BROKER_LIST } from '../../src/data/brokerList';
+import { requireRoute, ROUTES } from '../../src/data/routes';
 import { t, tEn } from '../../src/i18n';
 import * as EN_EXPORTS from '../../src/i18n/en';
 import { en } from '../../src/i18n/en';
@@ -17,6 +19,7 @@ import {
 } from '../../src/i18n/nl';
 import { tCosts } from '../../src/i18n/nl/costs';
 import { tEtf } from '../../src/i18n/nl/etf';
+import { routeCrumb, routeLabel } from '../../src/lib/routeTexts';
 
 const EN_SECTIONS = Object.fromEntries(Object.entries(EN_EXPORTS).filter(([name]) => name.startsWith('EN_')));
 
@@ -69,5 +72,32 @@ describe('dictionary keys', () => {
       (key) => !sources.includes(`'${key}'`) && !sources.includes(`"${key}"`),
     );
     expect(unused).toEqual([]);
+  });
+});
+
+describe('the route table', () => {
+  const texts = ROUTES.flatMap((r) => [
+    r.label,
+    r.crumb,
+    ...(r.title ? [r.title] : []),
+    ...(r.description ? [r.description] : []),
+  ]);
+
+  it('names its texts by dictionary key, and only broker pages by a name from the broker list', () => {
+    const brokerNames = new Set<string>(BROKER_LIST.map((b) => b.name));
+    for (const text of texts) {
+      if (typeof text === 'string') expect(Object.keys(nl)).toContain(text);
+      else if ('en' in text) expect(Object.keys(en)).toContain(text.en);
+      else expect(brokerNames).toContain(text.name);
+    }
+    const named = ROUTES.filter((r) => typeof r.label === 'object' && 'name' in r.label).map((r) => r.path);
+    expect(named).toEqual(BROKER_LIST.map((b) => `/brokers/${b.id}`));
+  });
+
+  it('reads each label and crumb from the dictionary', () => {
+    expect(routeLabel(requireRoute('/aandelen'))).toBe(t('nav.shares.hub'));
+    expect(routeCrumb(requireRoute('/aandelen'))).toBe(t('nav.shares'));
+    expect(routeLabel(requireRoute('/portfolio/dashboard'))).toBe(tEn('hub.page.dashboard'));
+    expect(routeLabel(requireRoute('/tools/mijn-kosten'))).toBe(t('page.myCosts.title'));
   });
 });

@@ -3,6 +3,13 @@ import { textsOf } from '../fill';
 
 export const EN_HUB = {
   // Portfolio hub
+  // The portfolio screens' names on the hub's cards and in breadcrumbs (named by the route table, src/data/routes.ts)
+  'hub.page.dashboard': 'Dashboard',
+  'hub.page.watchlist': 'Watchlist',
+  'hub.page.analytics': 'Analytics',
+  'hub.page.allocation': 'Allocation',
+  'hub.page.history': 'History',
+  'hub.page.settings': 'Settings',
   'hub.signedOut.title': 'Please log in to access your portfolio',
   'hub.signedOut.text': 'Sign in to see your portfolio, watchlist and analytics.',
   'hub.card.dashboard': 'Value, cost, gains and your holdings at a glance.',
@@ -23,3 +30,4 @@ export const EN_HUB = {
 
 /** Its texts for islands: `tHub('key', { values })`. */
 export const tHub = /* @__PURE__ */ textsOf(EN_HUB);
+export type HubKey = keyof typeof EN_HUB;

@@ -55,6 +55,20 @@ export const NL_PAGES = {
 
   // Menus (src/data/navigation.ts); the page names themselves come from the route table
   'nav.compare': 'Vergelijk',
+  // Page names in menus, hub cards and breadcrumbs (the route table, src/data/routes.ts)
+  'nav.home': 'Home',
+  'nav.shares.hub': 'Beleggen in aandelen',
+  'nav.shares.whatAre': 'Wat zijn aandelen?',
+  'nav.shares.dividend': 'Wat is dividend?',
+  'nav.shares.choose': 'Aandeel kiezen',
+  'nav.placeOrder': 'Order plaatsen',
+  'nav.etf.hub': "Beleggen in ETF's",
+  'nav.etf.whatAre': "Wat zijn ETF's?",
+  'nav.etf.dividend': "Dividend en ETF's",
+  'nav.brokers.all': 'Alle brokers',
+  'nav.faq': 'Veelgestelde vragen',
+  'nav.faq.short': 'FAQ',
+  'nav.portfolio': 'Portfolio',
   'nav.shares': 'Aandelen',
   'nav.etf': 'ETF',
   'nav.news': 'Nieuws',

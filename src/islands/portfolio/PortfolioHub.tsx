@@ -3,7 +3,7 @@
 import { tHub } from '../../i18n/en/hub';
 import { tPortfolio } from '../../i18n/en/portfolio';
 import { SAMPLE_HOLDINGS } from '../../data/holdings';
-import { groupPages } from '../../data/routes';
+import { groupPages, type Route } from '../../data/routes';
 import { SAMPLE_TRANSACTIONS } from '../../data/transactions';
 import { formatInteger } from '../../lib/portfolio/format';
 import { totalDividends } from '../../lib/portfolio/history';
@@ -26,10 +26,16 @@ const CARD_TEXTS: Readonly<Record<string, { text: string; icon: string }>> = {
   '/portfolio/settings': { text: tHub('hub.card.settings'), icon: '⚙️' },
 };
 
+/** A portfolio screen's name from its hub's texts (read here, so the island carries no Dutch texts). */
+function screenName(route: Route): string {
+  if (typeof route.label === 'object' && 'en' in route.label) return tHub(route.label.en);
+  throw new Error(`No English label for ${route.path}`);
+}
+
 const CARDS = groupPages('portfolio').map((route) => {
   const card = CARD_TEXTS[route.path];
   if (!card) throw new Error(`No portfolio card text for ${route.path}`);
-  return { href: route.path, title: route.label, ...card };
+  return { href: route.path, title: screenName(route), ...card };
 });
 
 const QUICK_ACTIONS = [

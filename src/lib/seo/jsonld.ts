@@ -2,7 +2,6 @@
 import type { Article, BreadcrumbList, FAQPage, HowTo, Organization, WebApplication, WithContext } from 'schema-dts';
 import { BRAND, HOWTO_DEFAULT_TOTAL_TIME } from '../../config';
 import type { Crumb } from '../breadcrumbs';
-import type { Route } from '../../data/routes';
 
 /**
  * JSON for an inline <script type="application/ld+json">. `<`, `>` and `&` become unicode
@@ -107,15 +106,15 @@ export function howToJsonLd(input: HowToInput): WithContext<HowTo> {
   };
 }
 
-/** A free tool of the site as a schema.org WebApplication (the tool pages under /tools). */
+/** A free tool of the site as a schema.org WebApplication (the tool pages under /tools): its name and path. */
 export function webApplicationJsonLd(
-  tool: Pick<Route, 'label' | 'path'>,
+  tool: { readonly name: string; readonly path: string },
   site: string | URL,
 ): WithContext<WebApplication> {
   return {
     '@context': 'https://schema.org',
     '@type': 'WebApplication',
-    name: tool.label,
+    name: tool.name,
     url: absoluteUrl(tool.path, site),
     applicationCategory: 'FinanceApplication',
     operatingSystem: 'Alle (webbrowser)',
