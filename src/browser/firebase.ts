@@ -18,7 +18,7 @@ import {
 import type { AuthClient, AuthUser } from '../lib/auth/types';
 import { emulatorUrl } from '../lib/firebase/config';
 
-export function toAuthUser(user: User): AuthUser {
+function toAuthUser(user: User): AuthUser {
   return {
     uid: user.uid,
     email: user.email,

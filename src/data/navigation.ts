@@ -22,8 +22,8 @@ const link = (r: Route): NavLink => ({ href: r.path, label: routeLabel(r) });
 
 export const SHARES_PAGES: readonly NavLink[] = groupPages('aandelen').map(link);
 export const ETF_PAGES: readonly NavLink[] = groupPages('etf').map(link);
-export const TOOL_PAGES: readonly NavLink[] = groupPages('tools').map(link);
-export const BROKER_PAGES: readonly NavLink[] = groupPages('brokers').map(link);
+const TOOL_PAGES: readonly NavLink[] = groupPages('tools').map(link);
+const BROKER_PAGES: readonly NavLink[] = groupPages('brokers').map(link);
 
 /** The comparison on the home page: a section, not a page of its own. */
 const COMPARE_HREF = '/#compare';

@@ -6,7 +6,7 @@ import { tEn } from '../i18n/tEn';
 import { BROKER_TEXT_VALUES } from './brokers';
 
 /** A text the route table names: from the Dutch or the English dictionary, or a name from the data. */
-export function routeText(text: RouteText): string {
+function routeText(text: RouteText): string {
   if (typeof text === 'string') return t(text, BROKER_TEXT_VALUES);
   return 'en' in text ? tEn(text.en) : text.name;
 }

@@ -10,7 +10,7 @@ export function useSearch(): string {
 }
 
 /** Keeps the address bar on what the reader entered (replaceState), once they have edited something. */
-export function useQueryWriter<T>(edited: T | null, toQuery: (value: T) => string): void {
+function useQueryWriter<T>(edited: T | null, toQuery: (value: T) => string): void {
   useEffect(() => {
     if (edited === null) return;
     const timer = window.setTimeout(() => setSearch(toQuery(edited), 'replace'), URL_WRITE_DELAY_MS);

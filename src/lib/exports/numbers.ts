@@ -74,14 +74,6 @@ export function isBlank(cell: string | undefined): boolean {
 }
 
 /**
- * An optional amount: 0 when the cell is blank, null when it holds something that is no number
- * (the row then cannot be trusted).
- */
-export function parseOptionalDecimal(cell: string | undefined, style: NumberStyle): number | null {
-  return isBlank(cell) ? 0 : parseDecimal(cell, style);
-}
-
-/**
  * A number read by its own form: a cell that shows its style ('0,44', '0.51', '-3.002,8') is read in
  * it, so one file may mix both (exports compiled from several downloads do); a cell that cannot tell
  * ('12', '1.250') is read in the file's style `fallback`.
@@ -91,7 +83,10 @@ export function readNumber(cell: string | undefined, fallback: NumberStyle): num
   return parseDecimal(text, numberStyleOf(text) ?? fallback);
 }
 
-/** Like parseOptionalDecimal, each cell read by its own form. */
+/**
+ * An optional amount, each cell read by its own form: 0 when the cell is blank, null when it holds something
+ * that is no number (the row then cannot be trusted).
+ */
 export function readOptionalNumber(cell: string | undefined, fallback: NumberStyle): number | null {
   return isBlank(cell) ? 0 : readNumber(cell, fallback);
 }

@@ -58,7 +58,7 @@ function listedBy(parsed: ParsedExport): {
  * Transactions file for the years (and kinds: the older layouts have no AutoFX column) it lists, the
  * statement for every other year, so nothing is counted twice and nothing is dropped.
  */
-export function statementLineCounts(line: MoneyLine, exports: readonly ParsedExport[]): boolean {
+function statementLineCounts(line: MoneyLine, exports: readonly ParsedExport[]): boolean {
   return !exports.some((parsed) => {
     if (parsed.format !== 'degiro-transactions') return false;
     const listed = listedBy(parsed);
@@ -66,7 +66,7 @@ export function statementLineCounts(line: MoneyLine, exports: readonly ParsedExp
   });
 }
 
-export function countsMoneyLine(line: MoneyLine, format: ExportFormat, exports: readonly ParsedExport[]): boolean {
+function countsMoneyLine(line: MoneyLine, format: ExportFormat, exports: readonly ParsedExport[]): boolean {
   return format !== 'degiro-account' || statementLineCounts(line, exports);
 }
 
