@@ -1,6 +1,7 @@
 // ETF finder logic (docs/behaviour.md#etf-finder): search, filters (AND), options and sorting. Pure.
 // Imports with explicit .ts extensions so bench/tools-timing.mjs can load it with Node's type stripping.
 import type { Etf } from '../data/etfs.ts';
+import { onFirstUse } from './onFirstUse.ts';
 import { directionSign, type SortState } from './sort.ts';
 
 /** Every filter starts with 'Alle'. */
@@ -35,7 +36,7 @@ export const DEFAULT_FINDER_STATE: EtfFinderState = {
   sort: DEFAULT_SORT,
 };
 
-const COLLATOR = new Intl.Collator('nl', { sensitivity: 'base', numeric: true });
+const COLLATOR = onFirstUse(() => new Intl.Collator('nl', { sensitivity: 'base', numeric: true }));
 
 export function distributionLabel(
   etf: Pick<Etf, 'distributing'>,
@@ -68,7 +69,7 @@ export function filterEtfs(etfs: readonly Etf[], filters: EtfFilters): Etf[] {
 }
 
 function optionsOf(values: Iterable<string>): string[] {
-  return [ALL, ...[...new Set(values)].sort(COLLATOR.compare)];
+  return [ALL, ...[...new Set(values)].sort(COLLATOR().compare)];
 }
 
 /** 'Alle' plus the sorted distinct regions. */
@@ -85,7 +86,7 @@ export function categoryOptions(etfs: readonly Etf[]): string[] {
 export function sortEtfs(etfs: readonly Etf[], sort: EtfSort): Etf[] {
   const sign = directionSign(sort.direction);
   return [...etfs].sort((a, b) => {
-    const byName = COLLATOR.compare(a.name, b.name);
+    const byName = COLLATOR().compare(a.name, b.name);
     if (sort.key === 'ter') return sign * (a.fee - b.fee || byName);
     return sign * byName;
   });

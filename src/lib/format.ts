@@ -1,6 +1,8 @@
 // The site's one place for number and date formatting: the locales, the time zone, and one function
 // per kind. Every page, island and test formats through here, so a figure reads the same everywhere.
 
+import { onFirstUse } from './onFirstUse.ts';
+
 /** The Dutch pages' locale. */
 export const LOCALE_NL = 'nl-NL';
 /** The English portfolio screens' locale. */
@@ -11,60 +13,81 @@ export const LOCALE_EN = 'en-US';
  */
 export const SITE_TIME_ZONE = 'Europe/Amsterdam';
 
-const EURO_WHOLE = new Intl.NumberFormat(LOCALE_NL, {
-  style: 'currency',
-  currency: 'EUR',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
+const EURO_WHOLE = onFirstUse(
+  () =>
+    new Intl.NumberFormat(LOCALE_NL, {
+      style: 'currency',
+      currency: 'EUR',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    }),
+);
 
-const EURO_CENTS = new Intl.NumberFormat(LOCALE_NL, {
-  style: 'currency',
-  currency: 'EUR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+const EURO_CENTS = onFirstUse(
+  () =>
+    new Intl.NumberFormat(LOCALE_NL, {
+      style: 'currency',
+      currency: 'EUR',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }),
+);
 
-const PERCENT_TWO_DECIMALS = new Intl.NumberFormat(LOCALE_NL, {
-  style: 'percent',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+const PERCENT_TWO_DECIMALS = onFirstUse(
+  () =>
+    new Intl.NumberFormat(LOCALE_NL, {
+      style: 'percent',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }),
+);
 
 /** Dollars as in a tariff: '$ 1,00', and a third decimal only when needed ('$ 0,005'). */
-const DOLLAR = new Intl.NumberFormat(LOCALE_NL, {
-  style: 'currency',
-  currency: 'USD',
-  currencyDisplay: 'narrowSymbol',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 3,
-});
+const DOLLAR = onFirstUse(
+  () =>
+    new Intl.NumberFormat(LOCALE_NL, {
+      style: 'currency',
+      currency: 'USD',
+      currencyDisplay: 'narrowSymbol',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 3,
+    }),
+);
 
 /** A tariff percentage with as many decimals as it has, up to three: '0,25%', '0,002%', '1%'. */
-const PERCENT_TARIFF = new Intl.NumberFormat(LOCALE_NL, {
-  style: 'percent',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 3,
-});
+const PERCENT_TARIFF = onFirstUse(
+  () =>
+    new Intl.NumberFormat(LOCALE_NL, {
+      style: 'percent',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 3,
+    }),
+);
 
-const INTEGER = new Intl.NumberFormat(LOCALE_NL, { maximumFractionDigits: 0 });
+const INTEGER = onFirstUse(() => new Intl.NumberFormat(LOCALE_NL, { maximumFractionDigits: 0 }));
 
-const DATE_LONG = new Intl.DateTimeFormat(LOCALE_NL, {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: SITE_TIME_ZONE,
-});
+const DATE_LONG = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat(LOCALE_NL, {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: SITE_TIME_ZONE,
+    }),
+);
 
-const DATE_TIME = new Intl.DateTimeFormat(LOCALE_NL, {
-  day: 'numeric',
-  month: 'numeric',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  timeZone: SITE_TIME_ZONE,
-});
+const DATE_TIME = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat(LOCALE_NL, {
+      day: 'numeric',
+      month: 'numeric',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      timeZone: SITE_TIME_ZONE,
+    }),
+);
 
 /** Turns NaN/±Infinity into 0 and -0 into 0 so a formatter never prints "NaN", "∞" or "-0". */
 function finite(value: number): number {
@@ -74,12 +97,12 @@ function finite(value: number): number {
 /** '€ 32.500' (nl-NL puts a no-break space U+00A0 after the euro sign). */
 export function formatEuro(value: number): string {
   // Round first so -0.4 does not come out as "€ -0".
-  return EURO_WHOLE.format(finite(Math.round(finite(value))));
+  return EURO_WHOLE().format(finite(Math.round(finite(value))));
 }
 
 /** '€ 12,34': euros to the cent. */
 export function formatEuroCents(value: number): string {
-  return EURO_CENTS.format(finite(Math.round(finite(value) * 100) / 100));
+  return EURO_CENTS().format(finite(Math.round(finite(value) * 100) / 100));
 }
 
 /** An amount in another currency, to the cent: '£ 1,20', 'CHF 3,00' (an unknown code: '1,20 XYZ'). */
@@ -94,22 +117,22 @@ export function formatMoneyIn(value: number, currency: string): string {
 
 /** A TER given in percent (0.07) as '0,07%'. */
 export function formatTer(feePercent: number): string {
-  return PERCENT_TWO_DECIMALS.format(finite(feePercent) / 100);
+  return PERCENT_TWO_DECIMALS().format(finite(feePercent) / 100);
 }
 
 /** A dollar amount from a tariff: '$ 1,00', '$ 0,005'. */
 export function formatDollar(value: number): string {
-  return DOLLAR.format(finite(value));
+  return DOLLAR().format(finite(value));
 }
 
 /** A percentage given in percent (0.25) as '0,25%'; up to three decimals ('0,002%'). */
 export function formatPercent(percent: number): string {
-  return PERCENT_TARIFF.format(finite(percent) / 100);
+  return PERCENT_TARIFF().format(finite(percent) / 100);
 }
 
 /** '1.250' */
 export function formatInteger(value: number): string {
-  return INTEGER.format(finite(Math.round(finite(value))));
+  return INTEGER().format(finite(Math.round(finite(value))));
 }
 
 /**
@@ -120,12 +143,12 @@ export function formatDate(value: string | Date): string {
   const plainDay = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
   // Noon UTC of a plain day is the same calendar day in Amsterdam in every season.
   const date = plainDay ? new Date(`${value}T12:00:00Z`) : new Date(value);
-  return DATE_LONG.format(date);
+  return DATE_LONG().format(date);
 }
 
 /** An instant as Dutch date and time in the Netherlands: '22-11-2026, 08:36:31'. */
 export function formatDateTime(value: string | Date): string {
-  return DATE_TIME.format(new Date(value));
+  return DATE_TIME().format(new Date(value));
 }
 
 /** Replaces the no-break spaces Intl puts in nl-NL currency output by ordinary spaces (tests, plain text). */
@@ -155,18 +178,18 @@ export function formatCountWord(count: number): string {
   return COUNT_WORDS[count] ?? formatInteger(count);
 }
 
-const LIST_AND = new Intl.ListFormat(LOCALE_NL, { style: 'long', type: 'conjunction' });
+const LIST_AND = onFirstUse(() => new Intl.ListFormat(LOCALE_NL, { style: 'long', type: 'conjunction' }));
 
 /** 'DEGIRO, Saxo en IBKR'. */
 export function formatList(items: readonly string[]): string {
-  return LIST_AND.format(items);
+  return LIST_AND().format(items);
 }
 
-const LIST_OR = new Intl.ListFormat(LOCALE_NL, { style: 'long', type: 'disjunction' });
+const LIST_OR = onFirstUse(() => new Intl.ListFormat(LOCALE_NL, { style: 'long', type: 'disjunction' }));
 
 /** 'Nederlands, Engels of Duits': a choice of one. */
 export function formatAlternatives(items: readonly string[]): string {
-  return LIST_OR.format(items);
+  return LIST_OR().format(items);
 }
 
 /** The first letter in capitals, for a word that starts a sentence ('vijf' → 'Vijf'). */
@@ -174,9 +197,9 @@ export function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-const ONE_DECIMAL = new Intl.NumberFormat(LOCALE_NL, { maximumFractionDigits: 1 });
+const ONE_DECIMAL = onFirstUse(() => new Intl.NumberFormat(LOCALE_NL, { maximumFractionDigits: 1 }));
 
 /** A rating to one decimal, as many as it has: 4.6 → '4,6', 4 → '4'. */
 export function formatRatingNumber(rating: number): string {
-  return ONE_DECIMAL.format(finite(rating));
+  return ONE_DECIMAL().format(finite(rating));
 }

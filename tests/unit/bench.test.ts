@@ -1,0 +1,25 @@
+// The bench runs on plain Node (`npm run bench`), which resolves imports more strictly than Vite: a `.ts` file it
+// reaches must name every relative import with its extension. The bench is not part of `npm test`, so this loads
+// each of its modules (and the worker's) in a child Node, the way `npm run bench` does, without running them.
+import { execFileSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const BENCH_MODULES = readdirSync(resolve(ROOT, 'bench'))
+  .filter((name) => name.endsWith('.mjs') && name !== 'my-costs-worker.mjs')
+  .map((name) => `bench/${name}`);
+// The worker runs on import, so its imports are loaded instead.
+const WORKER_IMPORTS = ['src/lib/exports/analyze.ts', 'src/lib/exports/encoding.ts', 'src/lib/exports/parse.ts'];
+
+describe('bench modules', () => {
+  it.each([...BENCH_MODULES, ...WORKER_IMPORTS])('%s loads on plain Node', (module) => {
+    const out = execFileSync(
+      process.execPath,
+      ['--input-type=module', '-e', `await import(${JSON.stringify(`./${module}`)}); console.log('loaded');`],
+      { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    expect(out.trim()).toBe('loaded');
+  });
+});
