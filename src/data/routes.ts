@@ -47,7 +47,7 @@ export interface Route {
   readonly search: SearchSection | null;
   /** The page's JavaScript budget: 'signIn' for the pages that load Firebase, else 'content' unless given. */
   readonly budget: JsBudget;
-  /** The page's title and meta description, where the route table holds them (tools and their hub). */
+  /** The page's title and meta description, where the route table holds them (tools, the hubs, the FAQ). */
   readonly title?: NlKey;
   readonly description?: NlKey;
   /** Its card on the group's hub. */
@@ -103,12 +103,26 @@ function route(input: RouteInput): Route {
 
 export const ROUTES: readonly Route[] = [
   route({ path: '/', label: 'nav.home', group: 'home' }),
-  route({ path: '/aandelen', label: 'nav.shares.hub', crumb: 'nav.shares', group: 'aandelen' }),
+  route({
+    path: '/aandelen',
+    label: 'nav.shares.hub',
+    crumb: 'nav.shares',
+    group: 'aandelen',
+    title: 'nav.shares.hub',
+    description: 'page.shares.description',
+  }),
   guide('aandelen', '/aandelen/wat-zijn-aandelen', 'nav.shares.whatAre', 'card.shares.whatAre'),
   guide('aandelen', '/aandelen/wat-is-dividend', 'nav.shares.dividend', 'card.shares.dividend'),
   guide('aandelen', '/aandelen/aandeel-kiezen', 'nav.shares.choose', 'card.shares.choose'),
   guide('aandelen', '/aandelen/order-plaatsen', 'nav.placeOrder', 'card.shares.order'),
-  route({ path: '/etf', label: 'nav.etf.hub', crumb: 'nav.footer.etf', group: 'etf' }),
+  route({
+    path: '/etf',
+    label: 'nav.etf.hub',
+    crumb: 'nav.footer.etf',
+    group: 'etf',
+    title: 'nav.etf.hub',
+    description: 'page.etf.description',
+  }),
   guide('etf', '/etf/wat-zijn-etfs', 'nav.etf.whatAre', 'card.etf.whatAre'),
   guide('etf', '/etf/dividend-en-etfs', 'nav.etf.dividend', 'card.etf.dividend'),
   route({
@@ -166,7 +180,14 @@ export const ROUTES: readonly Route[] = [
   route({ path: '/brokers', label: 'nav.brokers.all', crumb: 'nav.footer.brokers', group: 'brokers' }),
   // A broker page is named by its broker: a name from the broker list, not a UI text.
   ...BROKER_LIST.map((b) => route({ path: `/brokers/${b.id}`, label: { name: b.name }, group: 'brokers' })),
-  route({ path: '/faq', label: 'nav.faq', crumb: 'nav.faq.short', group: 'faq' }),
+  route({
+    path: '/faq',
+    label: 'nav.faq',
+    crumb: 'nav.faq.short',
+    group: 'faq',
+    title: 'page.faq.title',
+    description: 'page.faq.description',
+  }),
   route({ path: '/portfolio', label: 'nav.portfolio', group: 'portfolio', needsAuth: true }),
   portfolioScreen('/portfolio/dashboard', 'hub.page.dashboard'),
   portfolioScreen('/portfolio/watchlist', 'hub.page.watchlist'),

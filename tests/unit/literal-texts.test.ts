@@ -1,11 +1,11 @@
-// UI texts live in src/i18n: a component, layout, island or script that writes a sentence, a label or an accessible
-// name as a literal fails here. Prose that belongs to content (MDX guides, FAQ answers, broker descriptions in
-// src/data) and page-level copy in src/pages are outside this check.
+// UI texts live in src/i18n: a page, component, layout, island or script that writes a sentence, a label or an
+// accessible name as a literal fails here. Prose that belongs to content (MDX guides, the notes under the tools in
+// src/content/notes, FAQ answers, broker descriptions in src/data) is outside this check.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const FOLDERS = ['src/components', 'src/layouts', 'src/islands', 'src/scripts'];
+const FOLDERS = ['src/components', 'src/layouts', 'src/islands', 'src/scripts', 'src/pages'];
 
 function files(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -30,9 +30,9 @@ function markup(source: string, path: string): string {
   return text;
 }
 
-/** A text node or an accessible-name attribute with at least one word in it. */
+/** A text node, an accessible-name attribute or a page heading's intro with at least one word in it. */
 const TEXT_NODE = />\s*([^<>]*\p{L}{2,}[^<>]*?)\s*</gu;
-const NAME_ATTRIBUTE = /\b(aria-label|title|placeholder|alt)="([^"]*\p{L}{2,}[^"]*)"/gu;
+const NAME_ATTRIBUTE = /\b(aria-label|title|placeholder|alt|intro)="([^"]*\p{L}{2,}[^"]*)"/gu;
 /** Scripts: a literal given to the page as text or as an accessible name. */
 const SCRIPT_TEXT = /(textContent\s*=|setAttribute\(\s*'(?:aria-label|title)',)\s*'([^']*\p{L}{2,}[^']*)'/gu;
 
