@@ -60,6 +60,10 @@ type RouteInput = Pick<Route, 'path' | 'label' | 'group'> & Partial<Omit<Route, 
 const guide = (group: 'aandelen' | 'etf', path: string, label: NlKey, card: NlKey): Route =>
   route({ path, label, group, card: { text: card } });
 
+/** A topic hub (/aandelen, /etf): its title is its label; its breadcrumb name and description are its own. */
+const hub = (group: 'aandelen' | 'etf', label: NlKey, crumb: NlKey, description: NlKey): Route =>
+  route({ path: `/${group}`, label, crumb, group, title: label, description });
+
 /**
  * A tool: its own title (also its label) and description, its card on /tools, and the tool budget unless it signs in.
  */
@@ -103,26 +107,12 @@ function route(input: RouteInput): Route {
 
 export const ROUTES: readonly Route[] = [
   route({ path: '/', label: 'nav.home', group: 'home' }),
-  route({
-    path: '/aandelen',
-    label: 'nav.shares.hub',
-    crumb: 'nav.shares',
-    group: 'aandelen',
-    title: 'nav.shares.hub',
-    description: 'page.shares.description',
-  }),
+  hub('aandelen', 'nav.shares.hub', 'nav.shares', 'page.shares.description'),
   guide('aandelen', '/aandelen/wat-zijn-aandelen', 'nav.shares.whatAre', 'card.shares.whatAre'),
   guide('aandelen', '/aandelen/wat-is-dividend', 'nav.shares.dividend', 'card.shares.dividend'),
   guide('aandelen', '/aandelen/aandeel-kiezen', 'nav.shares.choose', 'card.shares.choose'),
   guide('aandelen', '/aandelen/order-plaatsen', 'nav.placeOrder', 'card.shares.order'),
-  route({
-    path: '/etf',
-    label: 'nav.etf.hub',
-    crumb: 'nav.footer.etf',
-    group: 'etf',
-    title: 'nav.etf.hub',
-    description: 'page.etf.description',
-  }),
+  hub('etf', 'nav.etf.hub', 'nav.footer.etf', 'page.etf.description'),
   guide('etf', '/etf/wat-zijn-etfs', 'nav.etf.whatAre', 'card.etf.whatAre'),
   guide('etf', '/etf/dividend-en-etfs', 'nav.etf.dividend', 'card.etf.dividend'),
   route({

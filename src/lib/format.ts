@@ -81,7 +81,8 @@ function dutchDecimal(value: number, fraction: number, shift = 0): string {
   if ((digits[keep] ?? '0') >= '5') kept += 1n;
   const all = kept.toString().padStart(fraction + 1, '0');
   const integer = all.slice(0, all.length - fraction).replace(/\B(?=(\d{3})+$)/g, '.');
-  const sign = value < 0 || Object.is(value, -0) ? '-' : '';
+  // Every caller passes its value through finite(), so -0 (which Intl would write as '-0') never comes here.
+  const sign = value < 0 ? '-' : '';
   return sign + integer + (fraction > 0 ? `,${all.slice(-fraction)}` : '');
 }
 
@@ -110,7 +111,7 @@ export function formatMoneyIn(value: number, currency: string): string {
   try {
     return new Intl.NumberFormat(LOCALE_NL, { style: 'currency', currency }).format(amount);
   } catch {
-    return `${new Intl.NumberFormat(LOCALE_NL, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)} ${currency}`;
+    return `${dutchDecimal(amount, 2)} ${currency}`;
   }
 }
 

@@ -1,7 +1,7 @@
 // The tools' figures are written without Intl (src/lib/format.ts, dutchDecimal); these tests hold them to exactly
 // what Intl.NumberFormat('nl-NL') writes, over hand-picked edge cases and many generated numbers.
 import { describe, expect, it } from 'vitest';
-import { formatEuro, formatEuroCents, formatInteger, formatTer } from '../../src/lib/format';
+import { formatEuro, formatEuroCents, formatInteger, formatMoneyIn, formatTer } from '../../src/lib/format';
 
 const intl = (options: Intl.NumberFormatOptions) => new Intl.NumberFormat('nl-NL', options);
 const EURO_WHOLE = intl({ style: 'currency', currency: 'EUR', minimumFractionDigits: 0, maximumFractionDigits: 0 });
@@ -83,5 +83,11 @@ describe('Dutch figures without Intl', () => {
       expect(formatInteger(value)).toBe('0');
       expect(formatTer(value)).toBe('0,00%');
     }
+  });
+
+  it('writes an amount in a code Intl refuses as Dutch digits and the code', () => {
+    expect(formatMoneyIn(-1234.5, 'EURO')).toBe(
+      `${intl({ minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(-1234.5)} EURO`,
+    );
   });
 });
