@@ -116,7 +116,7 @@ export default function CompoundCalculator({ buildYear }: Props) {
           <div className="flex items-baseline justify-between">
             <label htmlFor={`${id}-years`} className="text-sm font-semibold text-slate-900 dark:text-slate-100">
               {tCalculator('calc.years')}
-            </label>
+            </label>{' '}
             <output htmlFor={`${id}-years`} className="text-sm font-bold text-slate-900 tabular-nums dark:text-white">
               {yearsText(inputs.years)}
             </output>
@@ -134,8 +134,7 @@ export default function CompoundCalculator({ buildYear }: Props) {
             className="mt-2 w-full accent-brand-700 dark:accent-accent-300"
           />
           <div aria-hidden="true" className="flex justify-between text-xs text-slate-600 dark:text-slate-400">
-            <span>{yearsText(CALCULATOR_BOUNDS.years.min)}</span>
-            <span>{yearsText(CALCULATOR_BOUNDS.years.max)}</span>
+            <span>{yearsText(CALCULATOR_BOUNDS.years.min)}</span> <span>{yearsText(CALCULATOR_BOUNDS.years.max)}</span>
           </div>
         </div>
         <button type="submit" className="btn-primary w-full">

@@ -144,11 +144,11 @@ export default function GrowthChart({ yearly, reference, startYear }: Props) {
         <span className="inline-flex items-center gap-2">
           <span aria-hidden="true" className="inline-block size-3 rounded-sm bg-brand-700 dark:bg-brand-600" />
           {tCalculator('calc.chart.invested')}
-        </span>
+        </span>{' '}
         <span className="inline-flex items-center gap-2">
           <span aria-hidden="true" className="inline-block size-3 rounded-sm bg-accent-400 dark:bg-accent-300" />
           {tCalculator('calc.chart.return')}
-        </span>
+        </span>{' '}
         <span className="text-xs text-slate-600 dark:text-slate-400">
           {tCalculator('calc.chart.scale', { reference: CHART_REFERENCE_YEARS })}
         </span>

@@ -68,7 +68,7 @@ export default function CostResults({ ranked }: { readonly ranked: readonly Rank
                   className="text-sm font-semibold text-brand-700 underline underline-offset-2 dark:text-accent-300"
                 >
                   {tCosts('costs.results.brokerPage', { name: r.name })}
-                </a>
+                </a>{' '}
                 {i > 0 && ranked[0] && <PairLink broker={r} cheapest={ranked[0]} />}
               </p>
               <a
