@@ -11,6 +11,7 @@ import {
   url,
   useBrowser,
 } from './support/browser';
+import { renderedText } from './support/text';
 
 const { browser } = useBrowser();
 
@@ -39,11 +40,13 @@ describe('guide articles', () => {
     const response = await page.goto(url(path));
     expect(response?.status()).toBe(200);
 
-    const h1 = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
+    const h1 = (await page.getByRole('heading', { level: 1 }).textContent().then(renderedText))?.trim() ?? '';
     expect(h1.length).toBeGreaterThan(3);
     const meta = page.locator('[data-article-meta]');
-    expect(await meta.textContent()).toMatch(/^\d+ min leestijd·Laatst bijgewerkt \d{1,2} [a-z]+ \d{4}$/);
-    const minutes = Number((await meta.textContent())?.match(/^(\d+)/)?.[1]);
+    expect(await meta.textContent().then(renderedText)).toMatch(
+      /^\d+ min leestijd · Laatst bijgewerkt \d{1,2} [a-z]+ \d{4}$/,
+    );
+    const minutes = Number((await meta.textContent().then(renderedText))?.match(/^(\d+)/)?.[1]);
     expect(minutes).toBeGreaterThanOrEqual(4); // ≥ 800 words at 200 per minute
     expect(await meta.locator('time').getAttribute('datetime')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 

@@ -31,6 +31,7 @@ import {
   useBrowser,
 } from './support/browser';
 import { completeGooglePopup, serveGoogleStandIn } from './support/google';
+import { renderedText } from './support/text';
 
 const { browser } = useBrowser();
 const PASSWORD = 'geheim123';
@@ -51,7 +52,7 @@ async function fillLogin(page: Page, email: string, password: string): Promise<v
 async function alertText(page: Page): Promise<string> {
   const alert = page.getByRole('alert');
   await alert.waitFor();
-  return (await alert.textContent()) ?? '';
+  return (await alert.textContent().then(renderedText)) ?? '';
 }
 
 const NO_CONNECTION = AUTH_MESSAGES.network;

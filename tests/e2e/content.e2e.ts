@@ -11,6 +11,7 @@ import { ETF_PAGES, SHARES_PAGES } from '../../src/data/navigation';
 import { groupPages } from '../../src/data/routes';
 import { routeCard } from '../../src/lib/routeTexts';
 import { MOBILE, expectNoSeriousAxeViolations, forceTheme, openPage, url, useBrowser } from './support/browser';
+import { renderedText, renderedTexts } from './support/text';
 
 /** The accessible name of a broker's details toggle: 'Meer info over DEGIRO' and the like. */
 const toggleName = (state: 'moreInfo' | 'lessInfo', name: string) =>
@@ -42,7 +43,7 @@ describe('home: broker comparison', () => {
   it('shows the hero, the table on desktop and the last-updated date and disclosure', async () => {
     const { context, page, problems } = await openPage(browser());
     await page.goto(url('/'));
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
+    expect(await page.getByRole('heading', { level: 1 }).textContent().then(renderedText)).toBe(
       t('home.hero.title', { compare: t('action.compareBrokers') }),
     );
     expect(await page.locator('#compare').count()).toBe(1);
@@ -58,10 +59,16 @@ describe('home: broker comparison', () => {
     // Each broker's fee line is the fee model's (a tariff changed in fees.ts shows here).
     for (const b of BROKERS) {
       const row = page.locator(`table [data-broker-item="${b.id}"]`);
-      expect(normalizeSpaces((await row.textContent()) ?? '')).toContain(normalizeSpaces(tariffSummary(TARIFFS[b.id])));
+      expect(normalizeSpaces((await row.textContent().then(renderedText)) ?? '')).toContain(
+        normalizeSpaces(tariffSummary(TARIFFS[b.id])),
+      );
     }
-    expect(await page.locator('#compare').textContent()).toMatch(/Laatst bijgewerkt: \d{1,2} \w+ \d{4}/);
-    expect(await page.locator('#compare [data-affiliate-disclosure]').textContent()).toMatch(/vergoeding/);
+    expect(await page.locator('#compare').textContent().then(renderedText)).toMatch(
+      /Laatst bijgewerkt: \d{1,2} \w+ \d{4}/,
+    );
+    expect(await page.locator('#compare [data-affiliate-disclosure]').textContent().then(renderedText)).toMatch(
+      /vergoeding/,
+    );
     const stars = page.locator('table [role="img"][aria-label="4,6 van 5 sterren"]');
     expect(await stars.count()).toBe(1);
     expect(await page.locator('table [data-stars]').first().getAttribute('data-stars')).toBe(
@@ -88,14 +95,14 @@ describe('home: broker comparison', () => {
     expect(await saxoPanel.isVisible()).toBe(false);
     const labels = [t('broker.customerService'), t('broker.platform'), t('broker.users')];
     for (const text of ['flatexDEGIRO Bank AG', 'BaFin', ...labels]) {
-      expect(await degiroPanel.textContent()).toContain(text);
+      expect(await degiroPanel.textContent().then(renderedText)).toContain(text);
     }
 
     await saxo.focus();
     await page.keyboard.press('Enter');
     expect(await saxoPanel.isVisible()).toBe(true);
     expect(await degiroPanel.isVisible()).toBe(true);
-    expect(await saxoPanel.textContent()).toContain('Finanstilsynet');
+    expect(await saxoPanel.textContent().then(renderedText)).toContain('Finanstilsynet');
 
     await page.getByRole('button', { name: toggleName('lessInfo', 'DEGIRO') }).click();
     expect(await degiroPanel.isVisible()).toBe(false);
@@ -120,7 +127,7 @@ describe('home: broker comparison', () => {
     expect(await rating.getAttribute('aria-pressed')).toBe('false');
     expect(await tableNames(page)).toEqual(BY_COST);
     expect(await cardNames(page)).toEqual(BY_COST);
-    expect(await page.locator('[data-sort-status]').textContent()).toContain('kosten');
+    expect(await page.locator('[data-sort-status]').textContent().then(renderedText)).toContain('kosten');
     // The details row travels with its broker.
     const ibkrBody = page.locator('table tbody[data-broker-item="ibkr"]');
     expect(await ibkrBody.locator('[data-broker-details]').isVisible()).toBe(true);
@@ -263,7 +270,7 @@ describe('hubs', () => {
     const hrefs = await page.locator('[data-tool-cards] a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     const tools = groupPages('tools').map(routeCard);
     expect(hrefs).toEqual(tools.map((tool) => tool.href));
-    const cards = normalizeSpaces((await page.locator('[data-tool-cards]').textContent()) ?? '');
+    const cards = normalizeSpaces((await page.locator('[data-tool-cards]').textContent().then(renderedText)) ?? '');
     for (const tool of tools) expect(cards).toContain(tool.text);
     const questions = await faqJsonLdQuestions(page);
     expect(questions).toHaveLength(4);
@@ -280,7 +287,7 @@ describe('/faq', () => {
     await page.goto(url('/faq'));
     expect(await page.title()).toBe('Veelgestelde vragen - Brokerkompas FAQ');
     const filters = page.locator('[data-faq-filter]');
-    expect(await filters.allTextContents()).toEqual([
+    expect(await filters.allTextContents().then(renderedTexts)).toEqual([
       'Alle vragen (16)',
       'Aandelen (4)',
       "ETF's (4)",
@@ -294,7 +301,7 @@ describe('/faq', () => {
       'false',
       'false',
     ]);
-    expect(await page.locator('[data-faq-heading]').textContent()).toBe('Alle veelgestelde vragen');
+    expect(await page.locator('[data-faq-heading]').textContent().then(renderedText)).toBe('Alle veelgestelde vragen');
     expect(await page.locator('[data-faq-item]:visible').count()).toBe(16);
     expect(await faqJsonLdQuestions(page)).toHaveLength(16);
     expect(problems.errors).toEqual([]);
@@ -307,7 +314,7 @@ describe('/faq', () => {
     await page.getByRole('button', { name: "ETF's (4)" }).click();
     expect(await page.getByRole('button', { name: "ETF's (4)" }).getAttribute('aria-pressed')).toBe('true');
     expect(await page.getByRole('button', { name: 'Alle vragen (16)' }).getAttribute('aria-pressed')).toBe('false');
-    expect(await page.locator('[data-faq-heading]').textContent()).toBe("FAQ - ETF's");
+    expect(await page.locator('[data-faq-heading]').textContent().then(renderedText)).toBe("FAQ - ETF's");
     const visible = page.locator('[data-faq-item]:visible');
     expect(await visible.count()).toBe(4);
     expect(await visible.evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset['category']))).toEqual([
@@ -317,10 +324,10 @@ describe('/faq', () => {
       'etfs',
     ]);
     await page.getByRole('button', { name: 'Compound Interest (4)' }).click();
-    expect(await page.locator('[data-faq-heading]').textContent()).toBe('FAQ - Compound Interest');
+    expect(await page.locator('[data-faq-heading]').textContent().then(renderedText)).toBe('FAQ - Compound Interest');
     expect(await page.locator('[data-faq-item]:visible').count()).toBe(4);
     await page.getByRole('button', { name: 'Alle vragen (16)' }).click();
-    expect(await page.locator('[data-faq-heading]').textContent()).toBe('Alle veelgestelde vragen');
+    expect(await page.locator('[data-faq-heading]').textContent().then(renderedText)).toBe('Alle veelgestelde vragen');
     expect(await page.locator('[data-faq-item]:visible').count()).toBe(16);
     expect(problems.errors).toEqual([]);
     await context.close();

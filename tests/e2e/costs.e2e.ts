@@ -25,6 +25,7 @@ import {
   url,
   useBrowser,
 } from './support/browser';
+import { renderedText, renderedTexts } from './support/text';
 
 const { browser } = useBrowser();
 const TOOL = '/tools/kosten-vergelijken';
@@ -74,8 +75,8 @@ async function expectList(page: Page, profile: CostProfile): Promise<void> {
 
 /** Every amount in the results (totals, breakdowns, differences) as plain text. */
 async function shownAmounts(page: Page): Promise<string[]> {
-  const parts = await page.locator('[data-cost-part]').allTextContents();
-  const totals = await page.locator('[data-cost-total]').allTextContents();
+  const parts = await page.locator('[data-cost-part]').allTextContents().then(renderedTexts);
+  const totals = await page.locator('[data-cost-total]').allTextContents().then(renderedTexts);
   return [...parts, ...totals.map((t) => t.replace(/ per jaar$/, ''))].map(normalizeSpaces);
 }
 
@@ -86,7 +87,7 @@ describe('Kosten vergelijken', () => {
   it('shows the default profile’s results without JavaScript, cheapest first, in plain HTML', async () => {
     const { context, page } = await openPage(browser(), { javaScriptEnabled: false });
     await page.goto(url(TOOL));
-    expect(await page.locator('h1').textContent()).toBe('Kosten vergelijken');
+    expect(await page.locator('h1').textContent().then(renderedText)).toBe('Kosten vergelijken');
     expect(await shownList(page)).toEqual(expectedList(DEFAULT_PROFILE));
     expect(await shownList(page)).toEqual([
       ['Trading 212', '€ 3,00 per jaar'],
@@ -96,32 +97,32 @@ describe('Kosten vergelijken', () => {
       ['DEGIRO', '€ 29,50 per jaar'],
     ]);
     const degiro = page.locator('[data-cost-broker="degiro"]');
-    expect(await degiro.locator('dt').allTextContents()).toEqual([
+    expect(await degiro.locator('dt').allTextContents().then(renderedTexts)).toEqual([
       'Orderkosten Euronext',
       'Orderkosten VS',
       'Valutakosten',
       'Vaste kosten',
       'ETF-inleg',
     ]);
-    expect((await degiro.locator('dd').allTextContents()).map(normalizeSpaces)).toEqual([
+    expect((await degiro.locator('dd').allTextContents().then(renderedTexts)).map(normalizeSpaces)).toEqual([
       '€ 18,00',
       '€ 4,00',
       '€ 5,00',
       '€ 2,50',
       '€ 0,00',
     ]);
-    expect(normalizeSpaces((await degiro.locator('[data-cost-difference]').textContent()) ?? '')).toBe(
-      '€ 26,50 per jaar duurder dan de goedkoopste',
-    );
-    expect(await page.locator('[data-cost-broker="trading-212"] [data-cost-difference]').textContent()).toBe(
-      'Goedkoopste',
-    );
+    expect(
+      normalizeSpaces((await degiro.locator('[data-cost-difference]').textContent().then(renderedText)) ?? ''),
+    ).toBe('€ 26,50 per jaar duurder dan de goedkoopste');
+    expect(
+      await page.locator('[data-cost-broker="trading-212"] [data-cost-difference]').textContent().then(renderedText),
+    ).toBe('Goedkoopste');
     // Form fields carry the defaults; the quick-profile buttons (which need JavaScript) are hidden.
     expect(await page.getByLabel(LABELS.nl, { exact: true }).inputValue()).toBe('6');
     expect(await page.getByLabel(LABELS.koers, { exact: true }).inputValue()).toBe('150');
     expect(await page.getByRole('button', { name: 'Actief' }).isVisible()).toBe(false);
     // The chart's text alternative names every total.
-    const desc = normalizeSpaces((await page.locator('[data-cost-chart] desc').textContent()) ?? '');
+    const desc = normalizeSpaces((await page.locator('[data-cost-chart] desc').textContent().then(renderedText)) ?? '');
     expect(desc).toContain('Trading 212 € 3,00');
     expect(desc).toContain('DEGIRO € 29,50');
     const html = await (await page.request.get(url(TOOL))).text();
@@ -212,7 +213,7 @@ describe('Kosten vergelijken', () => {
     for (const bad of ['', '-5', 'abc', '1e12']) {
       for (const label of Object.values(LABELS)) {
         await typeInto(page, label, bad);
-        const text = (await page.locator('[data-cost-results]').textContent()) ?? '';
+        const text = (await page.locator('[data-cost-results]').textContent().then(renderedText)) ?? '';
         expect(text).not.toMatch(/NaN|Infinity|∞|-\s?€|€\s?-/);
         for (const amount of await shownAmounts(page)) expect(amount).toMatch(AMOUNT);
       }
@@ -303,7 +304,7 @@ describe('Kosten vergelijken', () => {
     const { context, page } = await openPage(browser(), { javaScriptEnabled: false });
     await page.goto(url(TOOL));
     const method = normalizeSpaces(
-      (await page.locator('section[aria-labelledby="zo-rekenen-we"]').textContent()) ?? '',
+      (await page.locator('section[aria-labelledby="zo-rekenen-we"]').textContent().then(renderedText)) ?? '',
     );
     for (const text of [
       '€ 1 = $ 1,10',
@@ -358,7 +359,7 @@ describe('broker pages', () => {
     const { context, page, problems } = await openPage(browser());
     const response = await page.goto(url(`/brokers/${b.id}`));
     expect(response?.status()).toBe(200);
-    expect(await page.locator('h1').textContent()).toBe(b.name);
+    expect(await page.locator('h1').textContent().then(renderedText)).toBe(b.name);
     expect(await page.title()).toContain(b.name);
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(new RegExp(`/brokers/${b.id}$`));
     expect(await page.locator('meta[property="og:title"]').count()).toBe(1);
@@ -366,9 +367,9 @@ describe('broker pages', () => {
     const crumbs = ld.find((d) => d['@type'] === 'BreadcrumbList')?.itemListElement?.map((i) => i.name);
     expect(crumbs).toEqual(['Home', 'Brokers', b.name]);
     expect(JSON.stringify(ld)).not.toMatch(/Review|AggregateRating/);
-    expect(await page.locator('nav[aria-label="Kruimelpad"] li').allTextContents()).toHaveLength(3);
+    expect(await page.locator('nav[aria-label="Kruimelpad"] li').allTextContents().then(renderedTexts)).toHaveLength(3);
 
-    const main = normalizeSpaces((await page.locator('main').textContent()) ?? '');
+    const main = normalizeSpaces((await page.locator('main').textContent().then(renderedText)) ?? '');
     const p = BROKER_PROFILES[b.id];
     for (const text of [p.description, p.users, p.customerService, p.platformUsage, tariffSummary(TARIFFS[b.id])]) {
       expect(main).toContain(normalizeSpaces(text));
@@ -401,7 +402,7 @@ describe('broker pages', () => {
       ...r.fees.map((f) => normalizeSpaces(formatEuroCents(f))),
     ]);
     expect(rows).toEqual(want);
-    const head = await page.locator('[data-broker-costs] thead th').allTextContents();
+    const head = await page.locator('[data-broker-costs] thead th').allTextContents().then(renderedTexts);
     expect(head.map(normalizeSpaces)).toEqual([
       'Soort kosten',
       'Order van € 500',
@@ -429,11 +430,23 @@ describe('broker pages', () => {
   it('shows the known figures on the DEGIRO and IBKR pages', async () => {
     const { context, page } = await openPage(browser());
     await page.goto(url('/brokers/degiro'));
-    const first = await page.locator('[data-broker-costs] tbody tr').first().locator('td').allTextContents();
+    const first = await page
+      .locator('[data-broker-costs] tbody tr')
+      .first()
+      .locator('td')
+      .allTextContents()
+      .then(renderedTexts);
     expect(first.map(normalizeSpaces)).toEqual(['€ 3,00', '€ 3,00', '€ 3,00']);
-    expect(normalizeSpaces((await page.locator('[data-broker-yearly-fee]').textContent()) ?? '')).toContain('€ 2,50');
+    expect(
+      normalizeSpaces((await page.locator('[data-broker-yearly-fee]').textContent().then(renderedText)) ?? ''),
+    ).toContain('€ 2,50');
     await page.goto(url('/brokers/ibkr'));
-    const conversion = await page.locator('[data-broker-costs] tbody tr').nth(2).locator('td').allTextContents();
+    const conversion = await page
+      .locator('[data-broker-costs] tbody tr')
+      .nth(2)
+      .locator('td')
+      .allTextContents()
+      .then(renderedTexts);
     expect(conversion.map(normalizeSpaces)).toEqual(['€ 1,82', '€ 1,82', '€ 1,82']);
     await context.close();
   });
@@ -441,10 +454,10 @@ describe('broker pages', () => {
   it('/brokers lists every broker with rating, fees and a link', async () => {
     const { context, page, problems } = await openPage(browser());
     await page.goto(url('/brokers'));
-    expect(await page.locator('h1').textContent()).toBe('Brokers');
+    expect(await page.locator('h1').textContent().then(renderedText)).toBe('Brokers');
     const items = page.locator('[data-broker-hub] > li');
     expect(await items.count()).toBe(BROKERS.length);
-    const main = normalizeSpaces((await page.locator('main').textContent()) ?? '');
+    const main = normalizeSpaces((await page.locator('main').textContent().then(renderedText)) ?? '');
     for (const b of BROKERS) {
       const link = page.locator('[data-broker-hub]').getByRole('link', { name: b.name, exact: true });
       expect(await link.getAttribute('href')).toBe(`/brokers/${b.id}`);
@@ -485,12 +498,12 @@ describe('links to the broker pages and the tool', () => {
     expect(Object.fromEntries(hrefs)).toEqual(Object.fromEntries(BROKERS.map((b) => [b.name, `/brokers/${b.id}`])));
     await names.filter({ hasText: 'Saxo' }).click();
     await page.waitForURL((u) => u.pathname === '/brokers/saxo');
-    expect(await page.locator('h1').textContent()).toBe('Saxo');
+    expect(await page.locator('h1').textContent().then(renderedText)).toBe('Saxo');
     await page.goto(url('/'));
     const toTool = page.locator('#compare').getByRole('link', { name: 'Bereken jouw kosten' }).first();
     expect(await toTool.getAttribute('href')).toBe(TOOL);
     const sentence = page.locator('#compare p', { has: page.locator(`a[href="${TOOL}"]`) });
-    expect(await sentence.textContent()).toMatch(/Bereken jouw kosten voor je/);
+    expect(await sentence.textContent().then(renderedText)).toMatch(/Bereken jouw kosten voor je/);
     await toTool.click();
     await page.waitForURL((u) => u.pathname === TOOL);
     await context.close();

@@ -10,6 +10,7 @@ import {
   url,
   useBrowser,
 } from './support/browser';
+import { renderedText } from './support/text';
 
 const { browser } = useBrowser();
 const PAGES = ['/', ...KNOWN_PATHS.filter((p) => !(p in REDIRECTS))];
@@ -52,7 +53,7 @@ describe('unknown paths (404 page)', () => {
     const response = await page.goto(url('/Aandelen/Wat-Zijn-Aandelen.html'), { waitUntil: 'commit' });
     expect(response?.status()).toBe(404);
     await page.waitForURL(url('/aandelen/wat-zijn-aandelen'));
-    expect(await page.locator('h1').first().textContent()).toContain('aandelen');
+    expect(await page.locator('h1').first().textContent().then(renderedText)).toContain('aandelen');
     await context.close();
   });
 
@@ -66,7 +67,9 @@ describe('unknown paths (404 page)', () => {
     expect(body).toContain('noindex');
     await page.goto(url('/bestaat-niet'));
     await page.waitForURL(url('/'));
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain(t('action.compareBrokers'));
+    expect(await page.getByRole('heading', { level: 1 }).textContent().then(renderedText)).toContain(
+      t('action.compareBrokers'),
+    );
     await context.close();
   });
 
@@ -102,7 +105,7 @@ describe('breadcrumb', () => {
     const nav = page.getByRole('navigation', { name: 'Kruimelpad' });
     expect(await nav.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
     expect(await nav.getByRole('link', { name: "ETF's" }).getAttribute('href')).toBe('/etf');
-    expect(await nav.locator('[aria-current="page"]').textContent()).toBe("Wat zijn ETF's?");
+    expect(await nav.locator('[aria-current="page"]').textContent().then(renderedText)).toBe("Wat zijn ETF's?");
     await context.close();
   });
 
@@ -183,7 +186,7 @@ describe('desktop dropdowns', () => {
     await nav.getByRole('link', { name: 'Aandelen' }).focus();
     await page.waitForFunction(() => {
       const a = [...document.querySelectorAll('nav[aria-label="Hoofdmenu"] a')].find(
-        (el) => el.textContent === 'Wat zijn aandelen?',
+        (el) => el.textContent?.trim() === 'Wat zijn aandelen?',
       );
       return a && getComputedStyle(a.closest('ul')!).visibility === 'visible';
     });
@@ -204,7 +207,7 @@ describe('footer', () => {
       (p) => !accountPages.test(p) && !(p in REDIRECTS) && !BROKER_PAIR_PATHS.includes(p),
     );
     for (const path of linked) expect(hrefs, path).toContain(path);
-    expect(await footer.textContent()).toContain(`© ${new Date().getFullYear()} Brokerkompas.`);
+    expect(await footer.textContent().then(renderedText)).toContain(`© ${new Date().getFullYear()} Brokerkompas.`);
     await context.close();
   });
 });

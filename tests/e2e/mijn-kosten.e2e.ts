@@ -18,6 +18,7 @@ import {
   url,
   useBrowser,
 } from './support/browser';
+import { renderedText, renderedTexts } from './support/text';
 
 const { browser } = useBrowser();
 const PAGE = '/tools/mijn-kosten';
@@ -43,7 +44,7 @@ async function choose(page: Page, files: Parameters<Page['setInputFiles']>[1]): 
 }
 
 async function paidTotal(page: Page): Promise<string> {
-  return plain(await page.locator('[data-paid-total]').textContent());
+  return plain(await page.locator('[data-paid-total]').textContent().then(renderedText));
 }
 
 /** The ranking as [name, '€ x in totaal'] pairs in list order. */
@@ -51,8 +52,8 @@ async function ranking(page: Page): Promise<[string, string][]> {
   const items = page.locator('[data-broker-ranking] > li');
   const rows: [string, string][] = [];
   for (const item of await items.all()) {
-    const name = plain(await item.locator('h3').textContent()).replace(/ jouw broker$/, '');
-    rows.push([name, plain(await item.locator('[data-broker-total]').textContent())]);
+    const name = plain(await item.locator('h3').textContent().then(renderedText)).replace(/ jouw broker$/, '');
+    rows.push([name, plain(await item.locator('[data-broker-total]').textContent().then(renderedText))]);
   }
   return rows;
 }
@@ -60,7 +61,9 @@ async function ranking(page: Page): Promise<[string, string][]> {
 /** The rows of the paid-per-year table, cells joined by single spaces. */
 async function paidYears(page: Page): Promise<string[]> {
   const rows = await page.locator('[data-paid-years] tbody tr').all();
-  return Promise.all(rows.map(async (row) => (await row.locator('th, td').allTextContents()).map(plain).join(' ')));
+  return Promise.all(
+    rows.map(async (row) => (await row.locator('th, td').allTextContents().then(renderedTexts)).map(plain).join(' ')),
+  );
 }
 
 const euros = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
@@ -69,7 +72,8 @@ const euros = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', 
 async function expectRankingConsistent(page: Page): Promise<void> {
   const items = page.locator('[data-broker-ranking] > li');
   expect(await items.count()).toBe(5);
-  for (const text of await items.allTextContents()) expect(text.match(/in totaal/g)).toHaveLength(1);
+  for (const text of await items.allTextContents().then(renderedTexts))
+    expect(text.match(/in totaal/g)).toHaveLength(1);
   const totals = (await ranking(page)).map(([, total]) => euros(total));
   expect(totals).toEqual([...totals].sort((a, b) => a - b));
 }
@@ -84,15 +88,21 @@ describe('Mijn kosten page', () => {
     await page.goto(url('/tools'));
     await page.locator('[data-tool-cards] a[href="/tools/mijn-kosten"]').click();
     await page.waitForURL(url(PAGE));
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Mijn kosten');
-    expect(plain(await page.locator('nav[aria-label] ol, nav ol').first().textContent())).toContain('Mijn kosten');
-    expect(plain(await page.locator('[data-privacy]').textContent())).toContain('Je bestand blijft op je apparaat.');
+    expect(await page.getByRole('heading', { level: 1 }).textContent().then(renderedText)).toBe('Mijn kosten');
+    expect(plain(await page.locator('nav[aria-label] ol, nav ol').first().textContent().then(renderedText))).toContain(
+      'Mijn kosten',
+    );
+    expect(plain(await page.locator('[data-privacy]').textContent().then(renderedText))).toContain(
+      'Je bestand blijft op je apparaat.',
+    );
     for (const broker of ['DEGIRO', 'Trading 212', 'Trade Republic', 'Trade Republic via pytr'])
       expect(await page.getByRole('heading', { level: 3, name: broker, exact: true }).count()).toBe(1);
-    expect(plain(await page.locator('#export-instructions ~ ol').last().textContent())).toContain(
+    expect(plain(await page.locator('#export-instructions ~ ol').last().textContent().then(renderedText))).toContain(
       'pytr export_transactions',
     );
-    expect((await page.locator('[data-supported-exports] li').allTextContents()).map(plain)).toContain(
+    expect(
+      (await page.locator('[data-supported-exports] li').allTextContents().then(renderedTexts)).map(plain),
+    ).toContain(
       'DEGIRO Transacties (Transactions.csv): in het Nederlands, Engels, Duits, Frans, Spaans, Portugees, Italiaans of Pools',
     );
     expect(await page.locator('header a[href="/tools/mijn-kosten"]').count()).toBeGreaterThan(0);
@@ -127,14 +137,16 @@ describe('choosing an export', () => {
       ['DEGIRO', '€ 17,50 in totaal'],
     ]);
     await expectRankingConsistent(page);
-    expect(plain(await page.locator('[data-broker="degiro"] h3').textContent())).toBe('DEGIRO jouw broker');
-    expect(plain(await page.locator('[data-broker="degiro"] [data-broker-year="2023"]').textContent())).toBe(
-      '2023: € 14,50 (3 orders)',
+    expect(plain(await page.locator('[data-broker="degiro"] h3').textContent().then(renderedText))).toBe(
+      'DEGIRO jouw broker',
     );
-    expect((await page.locator('[data-not-compared] li').allTextContents()).map(plain)).toEqual([
+    expect(
+      plain(await page.locator('[data-broker="degiro"] [data-broker-year="2023"]').textContent().then(renderedText)),
+    ).toBe('2023: € 14,50 (3 orders)');
+    expect((await page.locator('[data-not-compared] li').allTextContents().then(renderedTexts)).map(plain)).toEqual([
       '1 order niet vergeleken (Xetra)',
     ]);
-    expect(plain(await page.locator('[data-source="degiro"]').textContent())).toContain(
+    expect(plain(await page.locator('[data-source="degiro"]').textContent().then(renderedText))).toContain(
       'betaalde je volgens je bestanden € 13,90; het model rekent voor dezelfde orders € 17,50',
     );
 
@@ -165,7 +177,9 @@ describe('choosing an export', () => {
     await choose(page, fixturePath(name));
     expect(await paidTotal(page)).toBe(paid);
     await expectRankingConsistent(page);
-    expect((await page.locator('[data-not-compared] li').allTextContents()).map(plain)).toEqual(notCompared);
+    expect((await page.locator('[data-not-compared] li').allTextContents().then(renderedTexts)).map(plain)).toEqual(
+      notCompared,
+    );
     expect(problems.errors).toEqual([]);
     await context.close();
   });
@@ -175,10 +189,10 @@ describe('choosing an export', () => {
     await openTool(page);
     await choose(page, fixturePath('trade-republic.csv'));
     expect((await ranking(page))[0]).toEqual(['Trading 212', '€ 0,00 in totaal']);
-    expect(plain(await page.locator('[data-source="trade-republic"]').textContent())).toBe(
+    expect(plain(await page.locator('[data-source="trade-republic"]').textContent().then(renderedText))).toBe(
       'Bij Trade Republic klopt het model met wat je betaalde: € 3,00.',
     );
-    expect(plain(await page.locator('[data-dividends]').textContent())).toBe(
+    expect(plain(await page.locator('[data-dividends]').textContent().then(renderedText))).toBe(
       'Ontvangen dividend€ 0,60Ingehouden dividendbelasting€ 0,09',
     );
     await context.close();
@@ -196,7 +210,7 @@ describe('choosing an export', () => {
     expect(await paidTotal(page)).toBe('€ 14,75');
     expect(await paidYears(page)).toEqual(['2024 2 € 3,00 € 3,75 € 2,50 € 9,25', '2025 1 € 3,00 € 0,00 € 2,50 € 5,50']);
     // €7.30 + $3.00 / 1.10 and €1.10 + $0.45 / 1.10.
-    expect(plain(await page.locator('[data-dividends]').textContent())).toBe(
+    expect(plain(await page.locator('[data-dividends]').textContent().then(renderedText))).toBe(
       'Ontvangen dividend€ 10,03Ingehouden dividendbelasting€ 1,51',
     );
     await expectRankingConsistent(page);
@@ -209,7 +223,9 @@ describe('choosing an export', () => {
     await choose(page, fixturePath('degiro-rekeningoverzicht-nl.csv'));
     expect(await paidTotal(page)).toBe('€ 7,00');
     expect(await page.locator('[data-broker-ranking]').count()).toBe(0);
-    expect(plain(await page.locator('[data-no-orders]').textContent())).toContain('geen orders om te vergelijken');
+    expect(plain(await page.locator('[data-no-orders]').textContent().then(renderedText))).toContain(
+      'geen orders om te vergelijken',
+    );
     await context.close();
   });
 });
@@ -234,7 +250,7 @@ describe('the exports readers really have', () => {
     const { context, page, problems } = await openPage(browser());
     await openTool(page);
     await choose(page, fixturePath(name));
-    expect(plain(await page.locator('[data-read-as]').textContent())).toBe(report);
+    expect(plain(await page.locator('[data-read-as]').textContent().then(renderedText))).toBe(report);
     expect(await page.locator('[data-skipped-lines]').count()).toBe(0);
     expect(await paidTotal(page)).toBe(paid);
     if (await page.locator('[data-broker-ranking]').count()) await expectRankingConsistent(page);
@@ -247,9 +263,9 @@ describe('the exports readers really have', () => {
     await openTool(page);
     await choose(page, fixturePath('trading212-2023.csv'));
     // French transaction tax € 0,90 + stamp duty € 1,37, apart from the € 0,76 costs.
-    expect(plain(await page.locator('[data-transaction-tax]').textContent())).toBe('€ 2,27');
+    expect(plain(await page.locator('[data-transaction-tax]').textContent().then(renderedText))).toBe('€ 2,27');
     await choose(page, fixturePath('trading212-2025.csv'));
-    expect(plain(await page.locator('[data-reference-rate]').textContent())).toBe(
+    expect(plain(await page.locator('[data-reference-rate]').textContent().then(renderedText))).toBe(
       '1 Amerikaanse order had in je bestand geen bruikbare wisselkoers; die is omgerekend tegen onze referentiekoers.',
     );
     await context.close();
@@ -260,10 +276,10 @@ describe('the exports readers really have', () => {
     await openTool(page);
     await choose(page, fixturePath('trading212-gbp.csv'));
     expect(await paidTotal(page)).toBe('€ 0,00');
-    expect(plain(await page.locator('[data-left-out]').textContent())).toBe(
+    expect(plain(await page.locator('[data-left-out]').textContent().then(renderedText))).toBe(
       'Niet meegeteld, omdat we die valuta niet omrekenen: 3 bedragen in GBP, waarvan £ 1,49 kosten.',
     );
-    expect((await page.locator('[data-not-compared] li').allTextContents()).map(plain)).toEqual([
+    expect((await page.locator('[data-not-compared] li').allTextContents().then(renderedTexts)).map(plain)).toEqual([
       '1 order niet vergeleken (koers in GBP)',
     ]);
     await expectRankingConsistent(page);
@@ -297,7 +313,7 @@ describe('the exports readers really have', () => {
     const text = readFileSync(fixturePath('degiro-transaktionen-2020-de.csv'), 'utf8');
     const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
     await choose(page, { name: 'Transactions.csv', mimeType: 'text/csv', buffer: utf16 });
-    expect(plain(await page.locator('[data-read-as]').textContent())).toBe(
+    expect(plain(await page.locator('[data-read-as]').textContent().then(renderedText))).toBe(
       'gelezen als DEGIRO Transacties (2020, Duits), 4 orders',
     );
     expect(await paidTotal(page)).toBe('€ 5,70');
@@ -306,7 +322,7 @@ describe('the exports readers really have', () => {
     const mixed = Buffer.from(`${header}\r\n${rows.join('\n')}`);
     await choose(page, { name: 'Transacties.csv', mimeType: 'text/csv', buffer: mixed });
     expect(await paidTotal(page)).toBe('€ 13,90');
-    expect(plain(await page.locator('[data-read-as]').textContent())).toContain('5 orders');
+    expect(plain(await page.locator('[data-read-as]').textContent().then(renderedText))).toContain('5 orders');
     expect(problems.errors).toEqual([]);
     await context.close();
   });
@@ -342,14 +358,16 @@ describe('bad input', () => {
     await openTool(page);
     await choose(page, fixturePath('geen-export.csv'));
     const unknown = page.locator('[data-file-problem="unknown"]');
-    expect(plain(await unknown.textContent())).toContain('geen-export.csv: Dit bestand is niet herkend');
-    expect((await unknown.locator('li').allTextContents()).join(' | ')).toMatch(
+    expect(plain(await unknown.textContent().then(renderedText))).toContain(
+      'geen-export.csv: Dit bestand is niet herkend',
+    );
+    expect((await unknown.locator('li').allTextContents().then(renderedTexts)).join(' | ')).toMatch(
       /DEGIRO Transacties.*DEGIRO Rekeningoverzicht.*Trading 212.*Trade Republic/,
     );
     expect(await page.locator('[data-paid]').count()).toBe(0);
 
     await choose(page, { name: 'leeg.csv', mimeType: 'text/csv', buffer: Buffer.alloc(0) });
-    expect(plain(await page.locator('[data-file-problem="empty"]').textContent())).toBe(
+    expect(plain(await page.locator('[data-file-problem="empty"]').textContent().then(renderedText))).toBe(
       'leeg.csv: Dit bestand is leeg.',
     );
 
@@ -359,16 +377,16 @@ describe('bad input', () => {
     writeFileSync(huge, Buffer.alloc(50 * 1024 * 1024 + 1, 'a'));
     await choose(page, huge);
     rmSync(dir, { recursive: true, force: true });
-    expect(plain(await page.locator('[data-file-problem="too-large"]').textContent())).toContain(
+    expect(plain(await page.locator('[data-file-problem="too-large"]').textContent().then(renderedText))).toContain(
       'groot.csv: Dit bestand is groter dan 50 MB.',
     );
 
     await choose(page, fixturePath('degiro-transacties-fouten.csv'));
-    expect(plain(await page.locator('[data-skipped-lines]').textContent())).toBe(
+    expect(plain(await page.locator('[data-skipped-lines]').textContent().then(renderedText))).toBe(
       '2 regels konden niet worden gelezen en tellen niet mee (regels 3 en 5).',
     );
     expect(await paidTotal(page)).toBe('€ 6,00');
-    expect(await page.locator('main').textContent()).not.toMatch(/NaN|Infinity/);
+    expect(await page.locator('main').textContent().then(renderedText)).not.toMatch(/NaN|Infinity/);
     expect(problems.errors).toEqual([]);
     await context.close();
   });
@@ -403,7 +421,7 @@ describe('files the page refuses or cannot read', () => {
     await page.locator('[data-file-problem="too-many-rows"]').waitFor();
     // Counted before parsing: seconds even on a busy test machine, where parsing 200.000 rows would not be.
     expect(Date.now() - started).toBeLessThan(10_000);
-    expect(plain(await page.locator('[data-file-problem="too-many-rows"]').textContent())).toContain(
+    expect(plain(await page.locator('[data-file-problem="too-many-rows"]').textContent().then(renderedText))).toContain(
       'groot.csv: Dit bestand heeft meer dan 200.000 regels.',
     );
     expect(problems.errors).toEqual([]);
@@ -418,7 +436,7 @@ describe('files the page refuses or cannot read', () => {
     await openTool(page);
     const large = Buffer.from(largeDegiroExport(8000).text);
     await choose(page, { name: 'Transactions.csv', mimeType: 'text/csv', buffer: large });
-    expect(plain(await page.locator('[data-file-problem="unreadable"]').textContent())).toContain(
+    expect(plain(await page.locator('[data-file-problem="unreadable"]').textContent().then(renderedText))).toContain(
       'Transactions.csv: Dit bestand kon niet worden gelezen.',
     );
     expect(await page.getByLabel(t('myCosts.file.label')).isEnabled()).toBe(true);
@@ -438,7 +456,7 @@ describe('files the page refuses or cannot read', () => {
     const started = Date.now();
     await choose(page, { name: 'Transactions.csv', mimeType: 'text/csv', buffer: large });
     expect(Date.now() - started).toBeGreaterThanOrEqual(10_000);
-    expect(plain(await page.locator('[data-file-problem="unreadable"]').textContent())).toContain(
+    expect(plain(await page.locator('[data-file-problem="unreadable"]').textContent().then(renderedText))).toContain(
       'Transactions.csv: Dit bestand kon niet worden gelezen.',
     );
     expect(await page.getByLabel(t('myCosts.file.label')).isEnabled()).toBe(true);

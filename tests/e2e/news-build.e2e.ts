@@ -13,6 +13,7 @@ import { STANDIN_SPACE, STANDIN_TOKEN } from '../support/contentful-standin.mjs'
 import { buildSite, E2E_DIR } from './global-setup';
 import { expectNoSeriousAxeViolations, openPage, useBrowser } from './support/browser';
 import { selfSignedCertificate, startStandinProcess, type StandinProcess } from './support/standin';
+import { renderedText, renderedTexts } from './support/text';
 
 const { browser } = useBrowser();
 const OUT = resolve(E2E_DIR, '../e2e-news-build/dist');
@@ -167,8 +168,10 @@ describe('a production build from a CMS with characters XML forbids and http ima
   it('the article page and its JSON-LD carry the cleaned text; images that are not https never appear', async () => {
     const { context, page } = await openPage(browser());
     await page.goto(at('/nieuws/beurs-update-aex-wint'));
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Beurs update: AEX wint');
-    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+    await expect(page.getByRole('heading', { level: 1 }).textContent().then(renderedText)).resolves.toBe(
+      'Beurs update: AEX wint',
+    );
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents().then(renderedTexts);
     const article = jsonLd.map((t) => JSON.parse(t) as Record<string, unknown>).find((d) => d['headline']);
     expect(article?.['headline']).toBe('Beurs update: AEX wint');
     expect(jsonLd.join('')).not.toMatch(/\\u000[0-8bc]|\\u001|\\uffff/i);
@@ -214,7 +217,9 @@ describe('an intended empty news section', () => {
     const response = await page.goto(new URL('/nieuws', server?.url).href);
     expect(response?.status()).toBe(200);
     await page.getByRole('heading', { level: 1, name: 'Nieuws' }).waitFor();
-    await expect(page.locator('[data-news-empty]').textContent()).resolves.toContain('No news items found.');
+    await expect(page.locator('[data-news-empty]').textContent().then(renderedText)).resolves.toContain(
+      'No news items found.',
+    );
     expect(await page.locator('[data-news-featured]').count()).toBe(0);
     expect(await page.locator('[data-news-card]').count()).toBe(0);
     await expectNoSeriousAxeViolations(page);

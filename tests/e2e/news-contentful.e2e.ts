@@ -10,6 +10,7 @@ import { expectNoSeriousAxeViolations, forceTheme, openPage, pageJsonLd, useBrow
 import { stubContentfulImages } from './support/contentfulImages';
 import { startStandinProcess, type StandinProcess } from './support/standin';
 import { HOSTILE_SLUG, HOSTILE_TITLE, STANDIN_SPACE, STANDIN_TOKEN } from '../support/contentful-standin.mjs';
+import { renderedText } from './support/text';
 
 const { browser } = useBrowser();
 
@@ -42,13 +43,15 @@ describe('news from Contentful', () => {
     await stubContentfulImages(context);
     await page.goto(at('/nieuws'));
     const featured = page.locator('[data-news-featured]');
-    await expect(featured.locator('h3').textContent()).resolves.toBe(HOSTILE_TITLE);
+    await expect(featured.locator('h3').textContent().then(renderedText)).resolves.toBe(HOSTILE_TITLE);
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
     expect(await page.locator('main img[src="x"]').count()).toBe(0);
 
     const cards = page.locator('[data-news-card]');
     expect(await cards.count()).toBe(24);
-    await expect(cards.first().locator('h3').textContent()).resolves.toBe('Marktupdate 0: beurzen lager gesloten');
+    await expect(cards.first().locator('h3').textContent().then(renderedText)).resolves.toBe(
+      'Marktupdate 0: beurzen lager gesloten',
+    );
     const img = cards.first().locator('img');
     await expect(img.getAttribute('src')).resolves.toMatch(
       /^https:\/\/images\.ctfassets\.net\/standinspace\/asset-0\/.+\?w=960&fm=webp/,
@@ -66,7 +69,7 @@ describe('news from Contentful', () => {
     await expect(
       page.getByRole('navigation', { name: 'Paginering' }).getByRole('link').last().getAttribute('href'),
     ).resolves.toBe('/nieuws/pagina/2');
-    await expect(page.locator('main').textContent()).resolves.toContain('Pagina 1 van 51');
+    await expect(page.locator('main').textContent().then(renderedText)).resolves.toContain('Pagina 1 van 51');
     const html = await (await page.request.get(at('/nieuws'))).text();
     expect(html.length).toBeLessThan(250 * 1024);
     expect(problems.errors).toEqual([]);
@@ -80,11 +83,15 @@ describe('news from Contentful', () => {
     await page.getByRole('link', { name: 'Analyse', exact: true }).click();
     await page.waitForURL(at('/nieuws/categorie/analyse'));
     // 301 generated + the hostile entry.
-    await expect(page.locator('[data-news-status]').textContent()).resolves.toBe('Showing 302 article(s) in Analyse');
+    await expect(page.locator('[data-news-status]').textContent().then(renderedText)).resolves.toBe(
+      'Showing 302 article(s) in Analyse',
+    );
     expect(await page.locator('[data-news-card]').count()).toBe(24);
-    await expect(page.locator('main').textContent()).resolves.toContain('Pagina 1 van 13');
+    await expect(page.locator('main').textContent().then(renderedText)).resolves.toContain('Pagina 1 van 13');
     await page.goto(at('/nieuws/categorie/analyse/pagina/13'));
-    await expect(page.locator('[data-news-status]').textContent()).resolves.toBe('Showing 302 article(s) in Analyse');
+    await expect(page.locator('[data-news-status]').textContent().then(renderedText)).resolves.toBe(
+      'Showing 302 article(s) in Analyse',
+    );
     expect(await page.locator('[data-news-card]').count()).toBe(302 - 12 * 24);
     const categories = await page
       .locator('[data-news-card]')
@@ -92,9 +99,13 @@ describe('news from Contentful', () => {
     expect(new Set(categories)).toEqual(new Set(['Analyse']));
     // Brokers: 301 generated + the older duplicate.
     await page.getByRole('link', { name: 'Brokers', exact: true }).click();
-    await expect(page.locator('[data-news-status]').textContent()).resolves.toBe('Showing 302 article(s) in Brokers');
+    await expect(page.locator('[data-news-status]').textContent().then(renderedText)).resolves.toBe(
+      'Showing 302 article(s) in Brokers',
+    );
     await page.goto(at('/nieuws/categorie/crypto'));
-    await expect(page.locator('[data-news-empty]').textContent()).resolves.toContain('No articles found in Crypto.');
+    await expect(page.locator('[data-news-empty]').textContent().then(renderedText)).resolves.toContain(
+      'No articles found in Crypto.',
+    );
     await page.getByRole('link', { name: 'View all articles' }).click();
     await page.waitForURL(at('/nieuws'));
     // The last page of All holds the rest.
@@ -110,8 +121,10 @@ describe('news from Contentful', () => {
     await page.goto(at(`/nieuws/${HOSTILE_SLUG}`));
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
     expect(await page.title()).toBe(`${HOSTILE_TITLE} | Brokerkompas`);
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(HOSTILE_TITLE);
-    await expect(page.locator('[data-news-excerpt]').textContent()).resolves.toBe('<i>excerpt</i> </script>');
+    await expect(page.getByRole('heading', { level: 1 }).textContent().then(renderedText)).resolves.toBe(HOSTILE_TITLE);
+    await expect(page.locator('[data-news-excerpt]').textContent().then(renderedText)).resolves.toBe(
+      '<i>excerpt</i> </script>',
+    );
     await expect(page.locator('meta[name="description"]').getAttribute('content')).resolves.toBe(
       '<i>excerpt</i> </script>',
     );
@@ -139,8 +152,8 @@ describe('news from Contentful', () => {
     await stubContentfulImages(context);
     await page.goto(at('/nieuws/categorie/analyse'));
     const card = page.locator('[data-news-card]').first();
-    await expect(card.locator('h3').textContent()).resolves.toBe(HOSTILE_TITLE);
-    await expect(card.textContent()).resolves.toContain('<i>excerpt</i> </script>');
+    await expect(card.locator('h3').textContent().then(renderedText)).resolves.toBe(HOSTILE_TITLE);
+    await expect(card.textContent().then(renderedText)).resolves.toContain('<i>excerpt</i> </script>');
     expect(await page.locator('main img[src="x"], [data-news-card] i').count()).toBe(0);
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
     expect(problems.errors).toEqual([]);

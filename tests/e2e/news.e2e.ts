@@ -10,6 +10,7 @@ import {
   url,
   useBrowser,
 } from './support/browser';
+import { renderedText, renderedTexts } from './support/text';
 
 const { browser } = useBrowser();
 
@@ -22,20 +23,27 @@ describe('/nieuws (local content)', () => {
     const { context, page, problems } = await openPage(browser());
     const response = await page.goto(url('/nieuws'));
     expect(response?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Nieuws');
-    await expect(page.locator('main').textContent()).resolves.toContain(
+    await expect(page.getByRole('heading', { level: 1 }).textContent().then(renderedText)).resolves.toBe('Nieuws');
+    await expect(page.locator('main').textContent().then(renderedText)).resolves.toContain(
       'Selectie van relevante marktupdates en educatieve artikelen. Hieronder vind je ons artikel van de dag.',
     );
 
     const featured = page.locator('[data-news-featured]');
-    await expect(featured.locator('h3').textContent()).resolves.toBe(NEWEST);
-    await expect(featured.locator('time').textContent()).resolves.toBe('20 november 2026');
+    await expect(featured.locator('h3').textContent().then(renderedText)).resolves.toBe(NEWEST);
+    await expect(featured.locator('time').textContent().then(renderedText)).resolves.toBe('20 november 2026');
     const readFull = featured.getByRole('link', { name: /^Lees het volledige artikel/ });
     await expect(readFull.getAttribute('href')).resolves.toBe(`/nieuws/${NEWEST_SLUG}`);
     await expect(featured.locator('img').getAttribute('loading')).resolves.toBe('eager');
 
     const filters = page.getByRole('navigation', { name: 'Filter op categorie' }).getByRole('link');
-    await expect(filters.allTextContents()).resolves.toEqual(['All', 'Beurs', 'Brokers', 'Crypto', 'ETF', 'Analyse']);
+    await expect(filters.allTextContents().then(renderedTexts)).resolves.toEqual([
+      'All',
+      'Beurs',
+      'Brokers',
+      'Crypto',
+      'ETF',
+      'Analyse',
+    ]);
     await expect(filters.first().getAttribute('aria-current')).resolves.toBe('page');
 
     const cards = page.locator('[data-news-card]');
@@ -61,7 +69,9 @@ describe('/nieuws (local content)', () => {
     await page.goto(url('/nieuws'));
     await page.getByRole('link', { name: 'Beurs', exact: true }).click();
     await page.waitForURL(url('/nieuws/categorie/beurs'));
-    await expect(page.locator('[data-news-status]').textContent()).resolves.toBe('Showing 3 article(s) in Beurs');
+    await expect(page.locator('[data-news-status]').textContent().then(renderedText)).resolves.toBe(
+      'Showing 3 article(s) in Beurs',
+    );
     await expect(
       page.locator('[data-news-card]').evaluateAll((els) => els.map((e) => e.getAttribute('data-category'))),
     ).resolves.toEqual(['Beurs', 'Beurs', 'Beurs']);
@@ -71,7 +81,9 @@ describe('/nieuws (local content)', () => {
 
     await page.getByRole('link', { name: 'Crypto', exact: true }).click();
     await page.waitForURL(url('/nieuws/categorie/crypto'));
-    await expect(page.locator('[data-news-empty]').textContent()).resolves.toContain('No articles found in Crypto.');
+    await expect(page.locator('[data-news-empty]').textContent().then(renderedText)).resolves.toContain(
+      'No articles found in Crypto.',
+    );
     expect(await page.locator('[data-news-card]').count()).toBe(0);
     await page.getByRole('link', { name: 'View all articles' }).click();
     await page.waitForURL(url('/nieuws'));
@@ -143,13 +155,15 @@ describe('/nieuws/{slug} (local content)', () => {
     const crumbs = jsonLd.find((d) => d['@type'] === 'BreadcrumbList');
     expect(crumbs?.itemListElement?.at(-1)?.name).toBe(NEWEST);
 
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(NEWEST);
+    await expect(page.getByRole('heading', { level: 1 }).textContent().then(renderedText)).resolves.toBe(NEWEST);
     // Blank line = new paragraph, single newline = <br>.
     const paragraphs = page.locator('[data-news-body] p');
     expect(await paragraphs.count()).toBe(4);
     expect(await paragraphs.nth(2).locator('br').count()).toBe(1);
     await expect(paragraphs.nth(2).innerText()).resolves.toMatch(/^Wat betekent dit voor jou als belegger\?\nEen week/);
-    await expect(page.locator('main').textContent()).resolves.toContain('Published on 20 november 2026');
+    await expect(page.locator('main').textContent().then(renderedText)).resolves.toContain(
+      'Published on 20 november 2026',
+    );
     await page.getByRole('link', { name: t('news.backToNews') }).click();
     await page.waitForURL(url('/nieuws'));
     expect(problems.errors).toEqual([]);
@@ -171,7 +185,7 @@ describe('/nieuws/{slug} (local content)', () => {
     expect(response?.status()).toBe(404);
     const heading = page.getByRole('heading', { name: t('news.notFound.title') });
     await heading.waitFor();
-    await expect(page.locator('[data-news-not-found]').textContent()).resolves.toContain(
+    await expect(page.locator('[data-news-not-found]').textContent().then(renderedText)).resolves.toContain(
       'The requested blog post could not be found.',
     );
     await expect(page.getByRole('link', { name: t('news.backToNews') }).getAttribute('href')).resolves.toBe('/nieuws');

@@ -22,6 +22,7 @@ import {
   useBrowser,
 } from './support/browser';
 import { indexedPages } from './support/pagefind';
+import { renderedText, renderedTexts } from './support/text';
 
 const { browser } = useBrowser();
 const TOOL = '/tools/kosten-vergelijken';
@@ -38,7 +39,7 @@ const PAIRS = BROKER_PAIR_PATHS.map((path) => {
 });
 const names = (pair: (typeof PAIRS)[number]) => ({ a: pair.a.name, b: pair.b.name });
 const text = async (page: Page, selector: string) =>
-  normalizeSpaces((await page.locator(selector).first().textContent()) ?? '').trim();
+  normalizeSpaces((await page.locator(selector).first().textContent().then(renderedText)) ?? '').trim();
 
 describe('the pair pages', () => {
   it('are the ten pairs of the five brokers, ids in alphabetical order', () => {
@@ -66,13 +67,16 @@ describe('the pair pages', () => {
       // The table: the two names as column headers, the quick profiles as row headers, the model's figures.
       const table = page.locator('table[data-pair-costs]');
       expect(await table.locator('caption').count()).toBe(1);
-      expect(await table.locator('th[scope="col"]').allTextContents()).toEqual([pair.a.name, pair.b.name]);
+      expect(await table.locator('th[scope="col"]').allTextContents().then(renderedTexts)).toEqual([
+        pair.a.name,
+        pair.b.name,
+      ]);
       const rows = table.locator('tbody tr');
       expect(await rows.count()).toBe(QUICK_PROFILES.length);
       for (const [i, quick] of QUICK_PROFILES.entries()) {
         const row = rows.nth(i);
         const header = row.locator('th[scope="row"]');
-        expect(await header.textContent()).toContain(t(quick.label));
+        expect(await header.textContent().then(renderedText)).toContain(t(quick.label));
         expect(await header.locator('a').getAttribute('href')).toBe(`${TOOL}?${costProfileToQuery(quick.profile)}`);
         const cost = {
           a: yearlyCost(TARIFFS[pair.a.id], quick.profile).total,
@@ -81,7 +85,7 @@ describe('the pair pages', () => {
         const cheaper = formatEuroCents(cost.a) === formatEuroCents(cost.b) ? null : cost.a < cost.b ? 'a' : 'b';
         for (const side of ['a', 'b'] as const) {
           const cell = normalizeSpaces(
-            (await row.locator(`td[data-pair-cost="${pair[side].id}"]`).textContent()) ?? '',
+            (await row.locator(`td[data-pair-cost="${pair[side].id}"]`).textContent().then(renderedText)) ?? '',
           );
           expect(cell).toContain(normalizeSpaces(formatEuroCents(cost[side])));
           expect(cell.includes(t('pair.costs.cheaper'))).toBe(cheaper === side);
@@ -95,9 +99,9 @@ describe('the pair pages', () => {
                 name: pair[cheaper].name,
                 amount: formatEuroCents(Math.abs(cost.a - cost.b)),
               });
-        expect(normalizeSpaces((await page.locator('[data-pair-verdict] li').nth(i).textContent()) ?? '')).toBe(
-          normalizeSpaces(line),
-        );
+        expect(
+          normalizeSpaces((await page.locator('[data-pair-verdict] li').nth(i).textContent().then(renderedText)) ?? ''),
+        ).toBe(normalizeSpaces(line));
       }
       expect(await text(page, '[data-pair-verdict-summary]')).not.toBe('');
 
@@ -107,7 +111,7 @@ describe('the pair pages', () => {
         expect(await side.getByRole('link', { name: broker.name, exact: true }).getAttribute('href')).toBe(
           `/brokers/${broker.id}`,
         );
-        const shown = normalizeSpaces((await side.textContent()) ?? '');
+        const shown = normalizeSpaces((await side.textContent().then(renderedText)) ?? '');
         const profile = BROKER_PROFILES[broker.id];
         for (const line of describeTariff(TARIFFS[broker.id])) expect(shown).toContain(normalizeSpaces(line.text));
         for (const fact of [
@@ -193,7 +197,7 @@ describe('links to the pair pages', () => {
     for (const other of others) {
       const pair = PAIRS.find((p) => [p.a.id, p.b.id].sort().join() === [other.id, cheapest!.id].sort().join())!;
       const link = page.locator(`[data-cost-broker="${other.id}"] [data-cost-pair]`);
-      expect(await link.textContent()).toBe(t('pair.title', names(pair)));
+      expect(await link.textContent().then(renderedText)).toBe(t('pair.title', names(pair)));
       expect(await link.getAttribute('href')).toBe(pair.path);
     }
     await context.close();

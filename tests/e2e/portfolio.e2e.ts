@@ -22,6 +22,7 @@ import {
   signedIn as signedInAs,
   watchlistCount,
 } from './support/portfolio';
+import { renderedText, renderedTexts } from './support/text';
 
 const { browser } = useBrowser();
 
@@ -75,19 +76,21 @@ describe('signed out', () => {
     );
     await page.getByLabel(en['portfolio.sector']).selectOption('Technology');
     await page.getByLabel(en['screener.dailyChange']).selectOption('down');
-    expect(await page.getByTestId('result-count').textContent()).toBe(tEn('screener.showing', { count: 1, total: 22 }));
+    expect(await page.getByTestId('result-count').textContent().then(renderedText)).toBe(
+      tEn('screener.showing', { count: 1, total: 22 }),
+    );
     expect(await page.locator('tbody tr').count()).toBe(1);
     expect(await page.locator('tbody tr').getAttribute('data-symbol')).toBe('NVDA');
     await page.getByRole('button', { name: en['screener.reset'] }).first().click();
     await page.getByLabel(en['screener.minPrice']).fill('100');
     await page.getByLabel(en['screener.maxPrice']).fill('150');
-    const prices = await page.locator('tbody tr td:nth-child(4)').allTextContents();
+    const prices = await page.locator('tbody tr td:nth-child(4)').allTextContents().then(renderedTexts);
     expect(prices.length).toBeGreaterThan(0);
     for (const p of prices) expect(dollars(p)).toBeGreaterThanOrEqual(100);
     await page.getByRole('button', { name: /^Price/ }).click();
     const header = page.locator('th[aria-sort]');
     expect(await header.getAttribute('aria-sort')).toBe('descending');
-    const sorted = (await page.locator('tbody tr td:nth-child(4)').allTextContents()).map(dollars);
+    const sorted = (await page.locator('tbody tr td:nth-child(4)').allTextContents().then(renderedTexts)).map(dollars);
     expect(sorted).toEqual([...sorted].sort((a, b) => b - a));
     expect(problems.errors).toEqual([]);
     await context.close();
@@ -99,10 +102,10 @@ describe('signed in', { timeout: 180_000 }, () => {
     const { context, page, problems, email } = await signedIn('hub');
     await page.goto(url('/portfolio'));
     await page.getByText(`Welcome, ${email}`).waitFor();
-    expect(await page.getByTestId('tile-watchlist').textContent()).toBe('4');
-    expect(await page.getByTestId('tile-shares').textContent()).toBe('215');
-    expect(dollars(await page.getByTestId('tile-value').textContent())).toBeGreaterThan(0);
-    expect(dollars(await page.getByTestId('tile-dividend').textContent())).toBeGreaterThan(0);
+    expect(await page.getByTestId('tile-watchlist').textContent().then(renderedText)).toBe('4');
+    expect(await page.getByTestId('tile-shares').textContent().then(renderedText)).toBe('215');
+    expect(dollars(await page.getByTestId('tile-value').textContent().then(renderedText))).toBeGreaterThan(0);
+    expect(dollars(await page.getByTestId('tile-dividend').textContent().then(renderedText))).toBeGreaterThan(0);
     const hrefs = await page
       .locator('main a')
       .evaluateAll((as) => as.map((a) => a.getAttribute('href')).filter((h): h is string => !!h));
@@ -143,14 +146,14 @@ describe('signed in', { timeout: 180_000 }, () => {
     expect(await page.getByRole('heading', { name: en['dashboard.totalValue'] }).count()).toBe(1);
     expect(await page.getByText(tEn('dashboard.today', { change: '+$250.00', percent: '+2.44%' })).count()).toBe(1);
     expect(await page.getByText(en['dashboard.differentStocks']).count()).toBe(1);
-    const values = (await page.getByTestId('market-value').allTextContents()).map(dollars);
+    const values = (await page.getByTestId('market-value').allTextContents().then(renderedTexts)).map(dollars);
     expect(values).toHaveLength(7);
-    const total = dollars(await page.getByTestId('total-value').textContent());
-    const cost = dollars(await page.getByTestId('total-cost').textContent());
-    const gain = dollars(await page.getByTestId('total-gain').textContent());
+    const total = dollars(await page.getByTestId('total-value').textContent().then(renderedText));
+    const cost = dollars(await page.getByTestId('total-cost').textContent().then(renderedText));
+    const gain = dollars(await page.getByTestId('total-gain').textContent().then(renderedText));
     expect(Math.round(values.reduce((a, b) => a + b, 0) * 100)).toBe(Math.round(total * 100));
     expect(Math.round((total - cost) * 100)).toBe(Math.round(gain * 100));
-    const percents = (await page.getByTestId('sector-percent').allTextContents()).map((t) =>
+    const percents = (await page.getByTestId('sector-percent').allTextContents().then(renderedTexts)).map((t) =>
       Number(t.replace('%', '')),
     );
     expect(Math.abs(percents.reduce((a, b) => a + b, 0) - 100)).toBeLessThanOrEqual(0.1);
@@ -185,7 +188,7 @@ describe('signed in', { timeout: 180_000 }, () => {
     await pickWithKeyboard(page, 'apple', 'AAPL');
     await page.getByLabel(en['watchlist.targetRequired']).fill('1');
     await add.click();
-    expect(await page.getByRole('alert').textContent()).toBe(en['watchlist.duplicate']);
+    expect(await page.getByRole('alert').textContent().then(renderedText)).toBe(en['watchlist.duplicate']);
     expect(await watchlistCount(page)).toBe(5);
     await page.getByRole('button', { name: en['portfolio.cancel'] }).click();
     expect(await page.getByRole('form', { name: /to watchlist/ }).count()).toBe(0);
@@ -263,7 +266,7 @@ describe('signed in', { timeout: 180_000 }, () => {
     await page.getByRole('heading', { name: tEn('watchlist.listTitle', { count: 5 }) }).waitFor();
     await page.goto(url('/portfolio'));
     await page.getByText(`Welcome, ${alice}`).waitFor();
-    expect(await page.getByTestId('tile-watchlist').textContent()).toBe('5');
+    expect(await page.getByTestId('tile-watchlist').textContent().then(renderedText)).toBe('5');
 
     await signOutViaUi(page);
     await signInViaUi(page, bob, PASSWORD);
@@ -274,7 +277,7 @@ describe('signed in', { timeout: 180_000 }, () => {
     await page.getByRole('heading', { name: tEn('watchlist.listTitle', { count: 3 }) }).waitFor();
     await page.goto(url('/portfolio'));
     await page.getByText(`Welcome, ${bob}`).waitFor();
-    expect(await page.getByTestId('tile-watchlist').textContent()).toBe('3');
+    expect(await page.getByTestId('tile-watchlist').textContent().then(renderedText)).toBe('3');
 
     await signOutViaUi(page);
     await signInViaUi(page, alice, PASSWORD);
@@ -312,26 +315,26 @@ describe('signed in', { timeout: 180_000 }, () => {
 
     await page.goto(url('/portfolio/settings'));
     await page.getByTestId('watchlist-count').waitFor();
-    expect(await page.getByTestId('watchlist-count').textContent()).toBe('5');
+    expect(await page.getByTestId('watchlist-count').textContent().then(renderedText)).toBe('5');
     await page.getByRole('button', { name: en['settings.reset'] }).click();
     const dialog = page.getByRole('dialog', { name: en['settings.dialog.title'] });
     await dialog.waitFor();
     await dialog.getByRole('button', { name: en['portfolio.cancel'] }).click();
     await dialog.waitFor({ state: 'hidden' });
-    expect(await page.getByTestId('watchlist-count').textContent()).toBe('5');
+    expect(await page.getByTestId('watchlist-count').textContent().then(renderedText)).toBe('5');
     await page.getByRole('button', { name: en['settings.reset'] }).click();
     await dialog.getByRole('button', { name: en['settings.confirm'] }).click();
     await dialog.waitFor({ state: 'hidden' });
-    expect(await page.getByTestId('watchlist-count').textContent()).toBe('4');
+    expect(await page.getByTestId('watchlist-count').textContent().then(renderedText)).toBe('4');
     expect(await page.getByText(tEn('settings.resetDone', { count: 4 })).count()).toBe(1);
 
-    expect(await page.getByTestId('preview').textContent()).toBe('$123,456.78');
+    expect(await page.getByTestId('preview').textContent().then(renderedText)).toBe('$123,456.78');
     await page.getByLabel(en['settings.currency.code']).check();
     await page.getByLabel(en['settings.compact']).check();
-    expect(await page.getByTestId('preview').textContent()).toBe('USD 123.46K');
+    expect(await page.getByTestId('preview').textContent().then(renderedText)).toBe('USD 123.46K');
     await page.reload();
     await page.getByTestId('preview').waitFor();
-    expect(await page.getByTestId('preview').textContent()).toBe('USD 123.46K');
+    expect(await page.getByTestId('preview').textContent().then(renderedText)).toBe('USD 123.46K');
     expect(await page.getByLabel(en['settings.compact']).isChecked()).toBe(true);
     await page.goto(url('/portfolio/watchlist'));
     await listHeading(page).waitFor();
@@ -344,14 +347,18 @@ describe('signed in', { timeout: 180_000 }, () => {
     const { context, page, problems } = await signedIn('figures');
     await page.goto(url('/portfolio/analytics'));
     await page.getByTestId('best-performer').waitFor();
-    expect(await page.getByTestId('best-performer').textContent()).toBe('JPM');
-    expect(await page.getByTestId('worst-performer').textContent()).toBe('TSLA');
+    expect(await page.getByTestId('best-performer').textContent().then(renderedText)).toBe('JPM');
+    expect(await page.getByTestId('worst-performer').textContent().then(renderedText)).toBe('TSLA');
 
     await page.goto(url('/portfolio/allocation'));
     await page.getByTestId('largest-position').waitFor();
-    expect(await page.getByTestId('largest-position').textContent()).toMatch(/^MSFT · [\d.]+% of your portfolio$/);
+    expect(await page.getByTestId('largest-position').textContent().then(renderedText)).toMatch(
+      /^MSFT · [\d.]+% of your portfolio$/,
+    );
     for (const id of ['sector-share', 'holding-share']) {
-      const shares = (await page.getByTestId(id).allTextContents()).map((t) => Number(t.replace('%', '')));
+      const shares = (await page.getByTestId(id).allTextContents().then(renderedTexts)).map((t) =>
+        Number(t.replace('%', '')),
+      );
       expect(Math.round(shares.reduce((a, b) => a + b, 0) * 10)).toBe(1000);
     }
 

@@ -25,6 +25,7 @@ import {
   watchlistCount,
   watchlistSymbols,
 } from './support/portfolio';
+import { renderedText } from './support/text';
 
 const { browser } = useBrowser();
 
@@ -140,7 +141,7 @@ describe('a storage that refuses writes', () => {
     await addWithSearch(page, 'msft', 'MSFT', '400');
     const alert = page.getByRole('alert').filter({ hasText: 'could not be saved' });
     await alert.waitFor();
-    expect(await alert.textContent()).toBe(en['portfolio.saveFailed']);
+    expect(await alert.textContent().then(renderedText)).toBe(en['portfolio.saveFailed']);
     await page.getByRole('button', { name: tEn('watchlist.removeSymbol', { symbol: 'TSLA' }) }).click();
     await page.getByRole('heading', { name: heading(4) }).waitFor();
     expect(await watchlistSymbols(page)).toEqual(['AAPL', 'NVDA', 'ASML', 'MSFT']);

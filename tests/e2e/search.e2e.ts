@@ -11,6 +11,7 @@ import { MOBILE, expectNoSeriousAxeViolations, forceTheme, openPage, url, useBro
 import { stubContentfulImages } from './support/contentfulImages';
 import { indexedPages } from './support/pagefind';
 import { startStandinProcess, type StandinProcess } from './support/standin';
+import { renderedText, renderedTexts } from './support/text';
 
 const { browser } = useBrowser();
 
@@ -83,15 +84,17 @@ describe('search on the site with local news', () => {
     await search(page, 'dividend');
     expect(await hrefs(page)).toContain('/aandelen/wat-is-dividend');
     const guideLink = page.locator('[data-search-results] a[href="/aandelen/wat-is-dividend"]');
-    await expect(guideLink.locator('.search-badge').textContent()).resolves.toBe('Artikelen');
-    await expect(guideLink.locator('mark').first().textContent()).resolves.toMatch(/dividend/i);
+    await expect(guideLink.locator('.search-badge').textContent().then(renderedText)).resolves.toBe('Artikelen');
+    await expect(guideLink.locator('mark').first().textContent().then(renderedText)).resolves.toMatch(/dividend/i);
 
     await search(page, 'chipfondsen');
     const news = page.locator(
       '[data-search-results] a[href="/nieuws/aex-sluit-week-hoger-af-dankzij-sterke-chipfondsen"]',
     );
-    await expect(news.locator('.search-badge').textContent()).resolves.toBe('Nieuws');
-    await expect(news.textContent()).resolves.toContain('AEX sluit week hoger af dankzij sterke chipfondsen');
+    await expect(news.locator('.search-badge').textContent().then(renderedText)).resolves.toBe('Nieuws');
+    await expect(news.textContent().then(renderedText)).resolves.toContain(
+      'AEX sluit week hoger af dankzij sterke chipfondsen',
+    );
 
     // A word only in one FAQ answer: the result links to that question on /faq.
     await search(page, 'beleggerscompensatiestelsel');
@@ -112,7 +115,7 @@ describe('search on the site with local news', () => {
     await page.goto(url('/'));
     await search(page, 'aandeel');
     expect(await hrefs(page)).toContain('/aandelen/wat-zijn-aandelen');
-    const marks = await page.locator('[data-search-results] mark').allTextContents();
+    const marks = await page.locator('[data-search-results] mark').allTextContents().then(renderedTexts);
     expect(marks.map((m) => m.toLowerCase())).toContain('aandelen');
     await context.close();
   });
@@ -122,16 +125,19 @@ describe('search on the site with local news', () => {
     await page.goto(url('/'));
     await search(page, 'etf');
     const chips = page.getByRole('group', { name: 'Filter op sectie' });
-    const all = await chips.getByRole('button', { name: /^Alle \(\d+\)$/ }).textContent();
+    const all = await chips
+      .getByRole('button', { name: /^Alle \(\d+\)$/ })
+      .textContent()
+      .then(renderedText);
     await chips.getByRole('button', { name: /^Nieuws \(\d+\)$/ }).click();
     const nieuws = chips.getByRole('button', { name: /^Nieuws \(\d+\)$/ });
     await expect(nieuws.getAttribute('aria-pressed')).resolves.toBe('true');
-    const count = Number(/\((\d+)\)/.exec((await nieuws.textContent()) ?? '')?.[1]);
+    const count = Number(/\((\d+)\)/.exec((await nieuws.textContent().then(renderedText)) ?? '')?.[1]);
     await page
       .getByRole('status')
       .filter({ hasText: `${count} resulta` })
       .waitFor();
-    const badges = await page.locator('[data-search-results] .search-badge').allTextContents();
+    const badges = await page.locator('[data-search-results] .search-badge').allTextContents().then(renderedTexts);
     expect(badges.length).toBeGreaterThan(0);
     expect(new Set(badges)).toEqual(new Set(['Nieuws']));
     expect(Number(/\((\d+)\)/.exec(all ?? '')?.[1])).toBeGreaterThan(count);
@@ -142,7 +148,9 @@ describe('search on the site with local news', () => {
     const { context, page } = await openPage(browser());
     await page.goto(url('/'));
     await search(page, 'qwxyzzy');
-    await expect(page.getByRole('status').textContent()).resolves.toBe('Geen resultaten voor "qwxyzzy"');
+    await expect(page.getByRole('status').textContent().then(renderedText)).resolves.toBe(
+      'Geen resultaten voor "qwxyzzy"',
+    );
     expect(await resultLinks(page).count()).toBe(0);
     await context.close();
   });
@@ -153,12 +161,14 @@ describe('search on the site with local news', () => {
     await page.goto(url('/'));
     await page.getByRole('button', { name: t('search.open'), exact: true }).click();
     await showsUnavailable(page);
-    expect(await page.getByRole('status').textContent()).toBe('Zoeken is nu niet beschikbaar. Probeer het opnieuw.');
+    expect(await page.getByRole('status').textContent().then(renderedText)).toBe(
+      'Zoeken is nu niet beschikbaar. Probeer het opnieuw.',
+    );
     expect(await resultLinks(page).count()).toBe(0);
     await search(page, 'dividend');
     expect(requests()).toBe(2);
     expect(await resultLinks(page).count()).toBeGreaterThan(0);
-    expect(await page.getByRole('status').textContent()).not.toBe(t('search.unavailable'));
+    expect(await page.getByRole('status').textContent().then(renderedText)).not.toBe(t('search.unavailable'));
     await context.close();
   });
 
@@ -348,7 +358,7 @@ describe('search on a site built from Contentful', () => {
     expect(requests).toEqual([]);
     await search(page, 'Marktupdate 7');
     const link = page.locator('[data-search-results] a[href="/nieuws/marktupdate-7-beurzen-hoger-gesloten"]');
-    await expect(link.locator('.search-badge').textContent()).resolves.toBe('Nieuws');
+    await expect(link.locator('.search-badge').textContent().then(renderedText)).resolves.toBe('Nieuws');
     // 40 generated entries and the stand-in's older entry with a duplicate title.
     expect(indexedUrls(OUT).filter((u) => u.startsWith('/nieuws/marktupdate-')).length).toBe(41);
     expect(problems.errors).toEqual([]);
@@ -360,11 +370,11 @@ describe('search on a site built from Contentful', () => {
     await page.goto(at('/'));
     await search(page, 'Hostile');
     const link = page.locator(`[data-search-results] a[href="/nieuws/${HOSTILE_SLUG}"]`);
-    await expect(link.locator('[data-result-title]').textContent()).resolves.toBe(HOSTILE_TITLE);
-    await expect(link.textContent()).resolves.toContain('<img src=x onerror=');
+    await expect(link.locator('[data-result-title]').textContent().then(renderedText)).resolves.toBe(HOSTILE_TITLE);
+    await expect(link.textContent().then(renderedText)).resolves.toContain('<img src=x onerror=');
     const dialog = page.getByRole('dialog', { name: t('search.open') });
     expect(await dialog.locator('img, script, b, i').count()).toBe(0);
-    await expect(link.locator('mark').first().textContent()).resolves.toBe('Hostile');
+    await expect(link.locator('mark').first().textContent().then(renderedText)).resolves.toBe('Hostile');
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
     await context.close();
   });

@@ -14,6 +14,7 @@ import {
   url,
   useBrowser,
 } from './support/browser';
+import { renderedText, renderedTexts } from './support/text';
 
 const { browser } = useBrowser();
 const CALC = '/tools/compound-interest';
@@ -25,7 +26,7 @@ const nbsp = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
 /** The four tiles as plain text: [Geïnvesteerd, Eindwaarde, Winst, Reëel]. */
 async function tiles(page: Page): Promise<string[]> {
-  const values = await page.locator('[data-tile]').allTextContents();
+  const values = await page.locator('[data-tile]').allTextContents().then(renderedTexts);
   return values.map(nbsp);
 }
 
@@ -72,7 +73,7 @@ describe('compound interest calculator', () => {
     await typeInto(page, t('calc.inflation'), '2');
     await page.getByLabel(t('calc.years')).fill('30');
     await expectTiles(page, ['€ 82.000', '€ 325.159', '€ 243.159', '€ 179.511']);
-    expect(await page.locator('output').textContent()).toBe('30 jaar');
+    expect(await page.locator('output').textContent().then(renderedText)).toBe('30 jaar');
 
     await page.getByLabel(t('calc.yearly')).check();
     expect(await page.getByLabel(t('calc.contribution'), { exact: true }).inputValue()).toBe('200');
@@ -164,14 +165,16 @@ describe('compound interest calculator', () => {
     const chart = page.getByRole('img', { name: new RegExp(t('calc.chart.title')) });
     expect(await chart.isVisible()).toBe(true);
     expect(await page.locator('[data-bar]').count()).toBe(5);
-    expect(await page.locator('svg text').allTextContents()).toEqual([0, 1, 2, 3, 4].map((i) => String(THIS_YEAR + i)));
+    expect(await page.locator('svg text').allTextContents().then(renderedTexts)).toEqual(
+      [0, 1, 2, 3, 4].map((i) => String(THIS_YEAR + i)),
+    );
     const chartButton = page.getByRole('button', { name: t('calc.view.chart') });
     const tableButton = page.getByRole('button', { name: t('calc.view.table') });
     expect(await chartButton.getAttribute('aria-pressed')).toBe('true');
     await tableButton.click();
     expect(await tableButton.getAttribute('aria-pressed')).toBe('true');
     const table = page.getByRole('table');
-    expect(await table.getByRole('columnheader').allTextContents()).toEqual([
+    expect(await table.getByRole('columnheader').allTextContents().then(renderedTexts)).toEqual([
       t('calc.table.year'),
       t('calc.table.invested'),
       t('calc.table.value'),
@@ -179,8 +182,8 @@ describe('compound interest calculator', () => {
     ]);
     const rows = table.locator('tbody tr');
     expect(await rows.count()).toBe(5);
-    expect(nbsp((await rows.last().textContent()) ?? '')).toContain('€ 37.211');
-    expect(await rows.first().locator('th').textContent()).toContain(String(THIS_YEAR));
+    expect(nbsp((await rows.last().textContent().then(renderedText)) ?? '')).toContain('€ 37.211');
+    expect(await rows.first().locator('th').textContent().then(renderedText)).toContain(String(THIS_YEAR));
     await expectNoSeriousAxeViolations(page);
     await chartButton.click();
     expect(await page.locator('[data-bar]').count()).toBe(5);
@@ -200,7 +203,7 @@ describe('compound interest calculator', () => {
     expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
     expect(await region.getAttribute('tabindex')).toBe('0');
     // Labels every ceil(50 / 12) = 5 years.
-    const labels = (await page.locator('svg text').allTextContents()).map(Number);
+    const labels = (await page.locator('svg text').allTextContents().then(renderedTexts)).map(Number);
     expect(labels[1]! - labels[0]!).toBe(5);
     expect(problems.errors).toEqual([]);
     await context.close();
@@ -221,8 +224,8 @@ describe('compound interest calculator', () => {
 
 describe('ETF finder', () => {
   const total = ETFS.length;
-  const count = (page: Page) => page.getByTestId('etf-count').textContent();
-  const names = (page: Page) => page.locator('tbody th[scope="row"]').allTextContents();
+  const count = (page: Page) => page.getByTestId('etf-count').textContent().then(renderedText);
+  const names = (page: Page) => page.locator('tbody th[scope="row"]').allTextContents().then(renderedTexts);
 
   it('has the whole catalogue in the pre-rendered HTML', async () => {
     const { context, page } = await openPage(browser());
@@ -283,9 +286,13 @@ describe('ETF finder', () => {
     const region = page.getByLabel('Regio');
     const distribution = page.getByLabel('Distributie');
     const category = page.getByLabel('Categorie');
-    expect(await distribution.locator('option').allTextContents()).toEqual(['Alle', 'Uitkerend', 'Herbeleggend']);
-    expect((await region.locator('option').allTextContents())[0]).toBe('Alle');
-    expect((await category.locator('option').allTextContents())[0]).toBe('Alle');
+    expect(await distribution.locator('option').allTextContents().then(renderedTexts)).toEqual([
+      'Alle',
+      'Uitkerend',
+      'Herbeleggend',
+    ]);
+    expect((await region.locator('option').allTextContents().then(renderedTexts))[0]).toBe('Alle');
+    expect((await category.locator('option').allTextContents().then(renderedTexts))[0]).toBe('Alle');
 
     await region.selectOption('VS');
     await distribution.selectOption('Uitkerend');
@@ -325,12 +332,12 @@ describe('ETF finder', () => {
     expect(await terHeader.getAttribute('aria-sort')).toBe('ascending');
     expect(await nameHeader.getAttribute('aria-sort')).toBeNull();
     const ters = async () =>
-      (await page.locator('tbody td:nth-child(5)').allTextContents()).map((t) =>
+      (await page.locator('tbody td:nth-child(5)').allTextContents().then(renderedTexts)).map((t) =>
         Number(t.replace('%', '').replace(',', '.')),
       );
     const asc = await ters();
     expect(asc).toEqual([...asc].sort((a, b) => a - b));
-    expect(await page.locator('tbody td:nth-child(5)').first().textContent()).toMatch(/^\d,\d{2}%$/);
+    expect(await page.locator('tbody td:nth-child(5)').first().textContent().then(renderedText)).toMatch(/^\d,\d{2}%$/);
     await terHeader.getByRole('button').click();
     expect(await terHeader.getAttribute('aria-sort')).toBe('descending');
     const desc = await ters();
