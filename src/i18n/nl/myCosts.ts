@@ -4,9 +4,37 @@ export const NL_MY_COSTS = {
   // Mijn kosten
   'myCosts.file.label': 'Kies je export',
   'myCosts.file.hint':
-    'Een of meer CSV-bestanden, bijvoorbeeld je DEGIRO Transacties en Rekeningoverzicht samen. Je kunt ze ook hierheen slepen.',
+    'Een of meer CSV-bestanden, bijvoorbeeld je DEGIRO Transacties en Rekeningoverzicht samen, of het Excel-bestand (.xlsx) van Saxo. Je kunt ze ook hierheen slepen.',
   'myCosts.file.readAs': 'gelezen als {format}',
   'myCosts.file.details': '{format} ({details})',
+  // How the report names each export (src/lib/exports/messages.ts)
+  'myCosts.format.degiroTransactions': 'DEGIRO Transacties',
+  'myCosts.format.degiroAccount': 'DEGIRO Rekeningoverzicht',
+  'myCosts.format.trading212': 'Trading 212 geschiedenis',
+  'myCosts.format.tradeRepublic': 'Trade Republic transactie-export',
+  'myCosts.format.pytr': 'pytr-export van Trade Republic',
+  'myCosts.format.ibkrActivity': 'IBKR Activity Statement',
+  'myCosts.format.ibkrFlex': 'IBKR Flex Query',
+  'myCosts.format.ibkrHistory': 'IBKR Transaction History',
+  'myCosts.format.saxoTransactions': 'Saxo Transacties',
+  // The supported exports as the page lists them (src/lib/exports/supported.ts)
+  'myCosts.supported.degiroTransactions': 'DEGIRO Transacties (Transactions.csv)',
+  'myCosts.supported.degiroAccount': 'DEGIRO Rekeningoverzicht (Account.csv)',
+  'myCosts.supported.trading212': 'Trading 212 geschiedenis (History export)',
+  'myCosts.supported.tradeRepublic': 'Trade Republic transactie-export',
+  'myCosts.supported.pytr': 'Trade Republic via pytr (pytr export_transactions)',
+  'myCosts.supported.ibkrActivity':
+    'IBKR Activity Statement (CSV), ook een eigen statement; andere talen lezen we op de volgorde van de kolommen',
+  'myCosts.supported.ibkrFlex': 'IBKR Flex Query (CSV) met transacties en/of kasmutaties',
+  'myCosts.supported.ibkrHistory': 'IBKR Transaction History (CSV)',
+  'myCosts.supported.saxoTransactions': 'Saxo Transacties (Excel, .xlsx, of als CSV opgeslagen)',
+  'myCosts.file.byColumnOrder': 'gelezen op kolomvolgorde',
+  'myCosts.file.baseCurrency': 'basisvaluta {currency}',
+  'myCosts.file.baseCurrencyUnknown': 'basisvaluta niet vermeld in het bestand',
+  'myCosts.file.costUnknownOne':
+    'Bij {count} order staan de kosten niet apart in je bestand en konden we ze niet eenduidig afleiden. Die order telt niet mee in wat je betaalde, maar is wel bij elke broker geprijsd.',
+  'myCosts.file.costUnknownMany':
+    'Bij {count} orders staan de kosten niet apart in je bestand en konden we ze niet eenduidig afleiden. Die orders tellen niet mee in wat je betaalde, maar zijn wel bij elke broker geprijsd.',
   'myCosts.language.nl': 'Nederlands',
   'myCosts.language.en': 'Engels',
   'myCosts.language.de': 'Duits',
@@ -15,6 +43,7 @@ export const NL_MY_COSTS = {
   'myCosts.language.pt': 'Portugees',
   'myCosts.language.it': 'Italiaans',
   'myCosts.language.pl': 'Pools',
+  'myCosts.language.ru': 'Russisch',
   'myCosts.layout.2020': '2020',
   'myCosts.layout.old': 'oude indeling',
   'myCosts.layout.current': 'huidige indeling',
@@ -24,7 +53,7 @@ export const NL_MY_COSTS = {
   // How to download each export (src/components/my-costs/ExportInstructions.astro)
   'myCosts.howTo.title': 'Zo download je je export',
   'myCosts.howTo.menus':
-    "Elke broker laat je je transacties als CSV-bestand downloaden. De menu's heten soms iets anders in de app dan op de website; zoek naar",
+    "Elke broker laat je je transacties als CSV-bestand downloaden (Saxo als Excel-bestand). De menu's heten soms iets anders in de app dan op de website; zoek naar",
   'myCosts.howTo.export': 'exporteren',
   'myCosts.howTo.or': 'of',
   'myCosts.howTo.download': 'downloaden',
@@ -48,6 +77,17 @@ export const NL_MY_COSTS = {
   'myCosts.howTo.pytr.export':
     'Exporteer je transacties met pytr export_transactions; dat schrijft een CSV-bestand in het Duits, Nederlands of Engels.',
   'myCosts.howTo.pytr.choose': 'Kies dat bestand hier.',
+  'myCosts.howTo.ibkr.reports': 'Log in op de Client Portal van IBKR en kies Performance & Reports › Statements.',
+  'myCosts.howTo.ibkr.activity':
+    'Kies bij Default Statements het Activity Statement, stel de periode in (bijvoorbeeld Annual of Custom Date Range) en kies als formaat CSV. De taal van je statement maakt niet uit.',
+  'myCosts.howTo.ibkr.flex':
+    'Of maak onder Flex Queries een Activity Flex Query met de sectie Trades (met onder meer TradeDate, Symbol, Quantity, TradePrice, IBCommission en IBCommissionCurrency) en eventueel Cash Transactions voor dividend, met als formaat CSV.',
+  'myCosts.howTo.ibkr.choose': 'Download het bestand en kies het hier. Meerdere jaren kun je samen kiezen.',
+  'myCosts.howTo.saxo.reports': 'Log in op SaxoInvestor of SaxoTraderGO en open Account › Historische rapporten.',
+  'myCosts.howTo.saxo.transactions':
+    'Kies Transacties (Transactions), stel de periode in en klik op Exporteren › Excel. Het .xlsx-bestand kies je hier zonder het te openen.',
+  'myCosts.howTo.saxo.csv':
+    'Heb je het in Excel geopend en als CSV opgeslagen? Dat bestand lezen we ook. Saxo vermeldt de kosten niet per order; we leiden ze af waar dat eenduidig kan.',
   'myCosts.status.readingOne': 'Je bestand wordt gelezen…',
   'myCosts.status.readingMany': 'Je bestanden worden gelezen…',
   'myCosts.status.done': 'Klaar: de resultaten staan hieronder.',
@@ -60,6 +100,13 @@ export const NL_MY_COSTS = {
   'myCosts.problem.unknown': 'Dit bestand is niet herkend',
   'myCosts.problem.noRows': 'Dit bestand heeft de kolommen van een export, maar bevat geen transacties.',
   'myCosts.problem.unreadable': 'Dit bestand kon niet worden gelezen. Kies het bestand opnieuw.',
+  'myCosts.problem.notSaxo':
+    'Dit Excel-bestand is geen rapport van Saxo (Transacties). Andere Excel-bestanden lezen we niet; kies de CSV-export van je broker.',
+  'myCosts.problem.damagedXlsx':
+    'Dit Excel-bestand is beschadigd of onvolledig, bijvoorbeeld omdat het downloaden niet klaar was. Download het opnieuw.',
+  // {megabytes}, {entries}: the caps in src/lib/exports/limits.ts
+  'myCosts.problem.xlsxTooLarge':
+    'Dit Excel-bestand pakt uit tot meer dan {megabytes} MB of bevat meer dan {entries} onderdelen. Zo groot is een rapport van Saxo niet, dus we lezen het niet.',
   'myCosts.skipped.one': '{count} regel kon niet worden gelezen en telt niet mee ({lines}).',
   'myCosts.skipped.many': '{count} regels konden niet worden gelezen en tellen niet mee ({lines}).',
   'myCosts.lines.one': 'regel {list}',
