@@ -49,15 +49,21 @@ function readParts(bytes: Uint8Array): Map<string, string> {
   const decoder = new TextDecoder('utf-8');
   let inflated = 0;
   let entries = 0;
+  // The cap that stopped the stream: fflate may hand a thrown error back to ondata as its own.
+  let stopped: WorkbookError | null = null;
+  const stop = (problem: WorkbookProblem): never => {
+    stopped = new WorkbookError(problem);
+    throw stopped;
+  };
   const unzip = new Unzip((file) => {
     entries += 1;
-    if (entries > MAX_XLSX_ENTRIES) throw new WorkbookError('xlsx-too-large');
+    if (entries > MAX_XLSX_ENTRIES) stop('xlsx-too-large');
     if (!WANTED.test(file.name)) return;
     const chunks: Uint8Array[] = [];
     file.ondata = (error, data, final) => {
-      if (error) throw new WorkbookError('damaged-xlsx');
+      if (error) throw stopped ?? new WorkbookError('damaged-xlsx');
       inflated += data.length;
-      if (inflated > MAX_XLSX_INFLATED_BYTES) throw new WorkbookError('xlsx-too-large');
+      if (inflated > MAX_XLSX_INFLATED_BYTES) stop('xlsx-too-large');
       chunks.push(data);
       if (!final) return;
       const whole = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
@@ -74,9 +80,11 @@ function readParts(bytes: Uint8Array): Map<string, string> {
   try {
     unzip.push(bytes, true);
   } catch (error) {
+    if (stopped) throw stopped;
     if (error instanceof WorkbookError) throw error;
     throw new WorkbookError('damaged-xlsx');
   }
+  if (stopped) throw stopped;
   return parts;
 }
 
