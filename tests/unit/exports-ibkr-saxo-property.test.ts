@@ -274,13 +274,15 @@ describe('property: Saxo Transactions as .xlsx', () => {
       if (!outcome.ok) throw new Error(`${context}: ${outcome.problem}`);
       const parsed = outcome.parsed;
       expect(parsed.language, context).toBe(language);
-      expect(parsed.baseCurrency, context).toBe('EUR');
+      // No column names the account's currency: only a euro trade at rate 1 shows it; without one no cost is named.
+      const known = orders.some((o) => o.currency === 'EUR');
+      expect(parsed.baseCurrency, context).toBe(known ? 'EUR' : null);
       expect(
         parsed.orders.map((o) => o.shares),
         context,
       ).toEqual(orders.map((o) => o.fills.reduce((s, f) => s + f.quantity, 0)));
-      expect(parsed.costUnknown, context).toBe(0);
-      const expected = orders.reduce((s, o) => s + o.fills.reduce((t, f) => t + f.costCents, 0), 0);
+      expect(parsed.costUnknown, context).toBe(known ? 0 : orders.length);
+      const expected = known ? orders.reduce((s, o) => s + o.fills.reduce((t, f) => t + f.costCents, 0), 0) : 0;
       const got = parsed.money.filter((m) => m.kind === 'transaction').reduce((s, m) => s + cents(m.amount), 0);
       // Each fill's booked amount is rounded to the cent: at most a cent per order either way.
       expect(Math.abs(got - expected), context).toBeLessThanOrEqual(orders.length);
