@@ -115,6 +115,10 @@ export const NL_MY_COSTS = {
   'myCosts.orders.one': '{count} order',
   'myCosts.orders.many': '{count} orders',
   'myCosts.notCompared': '{orders} niet vergeleken ({venue})',
+  // Venues of orders that are not compared (src/lib/exports/venues.ts)
+  'myCosts.venue.unknown': 'onbekende beurs',
+  'myCosts.venue.priceCurrency': 'koers in {currency}',
+  'myCosts.venue.noCurrency': 'koers zonder valuta',
   'myCosts.paid.title': 'Wat je betaalde',
   'myCosts.paid.total': 'Kosten volgens je bestanden:',
   'myCosts.paid.over': 'over {orders}.',
