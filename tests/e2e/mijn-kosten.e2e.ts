@@ -412,7 +412,11 @@ describe('IBKR and Saxo', () => {
       await forceTheme(context, theme);
       await openTool(page);
       await choose(page, [
-        fixturePath('ibkr-activity-en.csv'),
+        {
+          name: 'ibkr-activity-en.csv',
+          mimeType: 'text/csv',
+          buffer: readFileSync(fixturePath('ibkr-activity-en.csv')),
+        },
         { name: 'Transacties.xlsx', mimeType: XLSX_TYPE, buffer: saxoWorkbook() },
       ]);
       expect(await page.locator('[data-file-read]').count()).toBe(2);

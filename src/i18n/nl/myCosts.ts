@@ -1,5 +1,6 @@
 // Mijn kosten (its island and src/lib/exports). A section of the Dutch UI dictionary (src/i18n/nl/index.ts).
-import { textsOf } from '../fill';
+// With its extension: src/lib/exports/venues.ts imports this section, and bench/ runs that in plain Node.
+import { textsOf } from '../fill.ts';
 export const NL_MY_COSTS = {
   // Mijn kosten
   'myCosts.file.label': 'Kies je export',

@@ -367,6 +367,11 @@ function totalsClue(blocks: readonly IbkrBlock[]): string | null {
   return null;
 }
 
+/** Appends one by one: a spread of 200,000 items overflows the call stack. */
+function append<T>(target: T[], items: readonly T[]): void {
+  for (const item of items) target.push(item);
+}
+
 export function parseIbkrStatement(header: readonly string[], rows: readonly Row[]): ParsedExport {
   const { blocks, unplaced } = ibkrBlocks([header, ...rows]);
   const orders: ExportOrder[] = [];
@@ -382,9 +387,9 @@ export function parseIbkrStatement(header: readonly string[], rows: readonly Row
     if (named && !language) language = named.language;
     if (isTradesBlock(block)) {
       const read = readTradesBlock(block);
-      orders.push(...read.orders);
-      money.push(...read.money);
-      skipped.push(...read.skipped);
+      append(orders, read.orders);
+      append(money, read.money);
+      append(skipped, read.skipped);
       other += read.other;
       clues.push(read.baseClue);
       if (!read.byName) byColumnOrder = true;
@@ -396,8 +401,8 @@ export function parseIbkrStatement(header: readonly string[], rows: readonly Row
       continue;
     }
     const read = readCashBlock(named.kind, block);
-    money.push(...read.money);
-    skipped.push(...read.skipped);
+    append(money, read.money);
+    append(skipped, read.skipped);
     other += read.other;
   }
   clues.push(totalsClue(blocks.filter((block) => !isTradesBlock(block))));
@@ -405,9 +410,9 @@ export function parseIbkrStatement(header: readonly string[], rows: readonly Row
   if (history) {
     for (const block of blocks.filter((b) => SECTIONS[b.section]?.kind === 'history')) {
       const read = readHistoryBlock(block, baseCurrency);
-      orders.push(...read.orders);
-      money.push(...read.money);
-      skipped.push(...read.skipped);
+      append(orders, read.orders);
+      append(money, read.money);
+      append(skipped, read.skipped);
       other += read.other;
     }
   }

@@ -15,8 +15,10 @@ const MAX_COLUMNS = 256;
 export type WorkbookProblem = 'damaged-xlsx' | 'xlsx-too-large' | 'too-many-rows';
 
 export class WorkbookError extends Error {
-  constructor(readonly problem: WorkbookProblem) {
+  readonly problem: WorkbookProblem;
+  constructor(problem: WorkbookProblem) {
     super(problem);
+    this.problem = problem;
   }
 }
 
@@ -50,10 +52,10 @@ function readParts(bytes: Uint8Array): Map<string, string> {
   let inflated = 0;
   let entries = 0;
   // The cap that stopped the stream: fflate may hand a thrown error back to ondata as its own.
-  let stopped: WorkbookError | null = null;
+  const state: { stopped: WorkbookError | null } = { stopped: null };
   const stop = (problem: WorkbookProblem): never => {
-    stopped = new WorkbookError(problem);
-    throw stopped;
+    state.stopped = new WorkbookError(problem);
+    throw state.stopped;
   };
   const unzip = new Unzip((file) => {
     entries += 1;
@@ -61,7 +63,7 @@ function readParts(bytes: Uint8Array): Map<string, string> {
     if (!WANTED.test(file.name)) return;
     const chunks: Uint8Array[] = [];
     file.ondata = (error, data, final) => {
-      if (error) throw stopped ?? new WorkbookError('damaged-xlsx');
+      if (error) throw state.stopped ?? new WorkbookError('damaged-xlsx');
       inflated += data.length;
       if (inflated > MAX_XLSX_INFLATED_BYTES) stop('xlsx-too-large');
       chunks.push(data);
@@ -80,11 +82,11 @@ function readParts(bytes: Uint8Array): Map<string, string> {
   try {
     unzip.push(bytes, true);
   } catch (error) {
-    if (stopped) throw stopped;
+    if (state.stopped) throw state.stopped;
     if (error instanceof WorkbookError) throw error;
     throw new WorkbookError('damaged-xlsx');
   }
-  if (stopped) throw stopped;
+  if (state.stopped) throw state.stopped;
   return parts;
 }
 
