@@ -113,6 +113,11 @@ export const NL_MY_COSTS = {
     'Geen van je orders kon worden vergeleken: het kostenmodel kent alleen Euronext Amsterdam en de Amerikaanse beurzen.',
   'myCosts.ranking.noOrders':
     'Je bestanden bevatten geen orders om te vergelijken. Kies ook de export met je transacties (bij DEGIRO: Transacties).',
+  // Why the model can differ from what was paid at IBKR and Saxo (src/islands/tools/my-costs/BrokerRanking.tsx)
+  'myCosts.source.reason.ibkr':
+    'Het model rekent één valutaconversie per Amerikaanse order; bij IBKR wissel je zelf en betaal je per conversie. Kosten in andere valuta dan euro of dollar tellen niet mee in wat je betaalde.',
+  'myCosts.source.reason.saxo':
+    'Saxo vermeldt de kosten niet per order: wat je betaalde is afgeleid uit het geboekte bedrag, en alleen waar dat eenduidig kon.',
   'myCosts.source.same': 'Bij {broker} klopt het model met wat je betaalde: {paid}.',
   'myCosts.source.differs':
     'Bij {broker} betaalde je volgens je bestanden {paid}; het model rekent voor dezelfde orders {model}. {reason} Het model rekent bovendien met de tarieven van nu.',
