@@ -1,5 +1,6 @@
 // The cells of an .xlsx workbook as text, for Saxo's reports. An .xlsx is a zip archive of XML parts;
-// fflate (small, no dependencies, maintained, no published advisories) inflates the parts, and the few
+// fflate (small, no dependencies, maintained; ^0.8.3, the release that fixed the denial-of-service advisory on
+// unzipping crafted archives that earlier versions have) inflates the parts, and the few
 // XML shapes needed here (the sheet list, shared strings, rows of cells) are read with this file's own
 // small scanner. A full spreadsheet library was not used: the npm `xlsx` package is an old release with
 // published advisories (prototype pollution, ReDoS), and the maintained ones are several times the size
