@@ -345,6 +345,14 @@ async function main() {
     );
     if (largeWorkerMs >= MY_COSTS_LARGE_BUDGET_MS)
       failures.push(`Mijn kosten ${largeRows} rows in a worker ${largeWorkerMs} ms >= ${MY_COSTS_LARGE_BUDGET_MS} ms`);
+    const { largeIbkrRows, largeIbkrWorkerMs } = results.myCosts;
+    console.log(
+      `Mijn kosten: IBKR statement of ${largeIbkrRows} rows read and priced in a worker in ${largeIbkrWorkerMs.toFixed(0)} ms (budget < ${MY_COSTS_LARGE_BUDGET_MS} ms)`,
+    );
+    if (largeIbkrWorkerMs >= MY_COSTS_LARGE_BUDGET_MS)
+      failures.push(
+        `Mijn kosten IBKR ${largeIbkrRows} rows in a worker ${largeIbkrWorkerMs} ms >= ${MY_COSTS_LARGE_BUDGET_MS} ms`,
+      );
   }
   results.search = { index: indexSize(DIST), indexing: indexingFromLog(buildLog), ...(await measureSearch(DIST)) };
   printSearch('Search (normal site)', results.search, failures);

@@ -45,6 +45,9 @@ export async function readExportFile(file: File): Promise<ExportOutcome> {
   if (file.size === 0) return { ok: false, problem: 'empty' };
   if (file.size > MAX_EXPORT_BYTES) return { ok: false, problem: 'too-large' };
   try {
+    // An .xlsx (Saxo) is a zip archive: it has a reader and a worker of its own (readWorkbook.ts).
+    const workbook = await import('./readWorkbook.ts');
+    if (await workbook.isZipFile(file)) return await workbook.readWorkbookFile(file);
     const worker = file.size > WORKER_THRESHOLD_BYTES ? startWorker() : null;
     return await (worker ? parseInWorker(worker, file) : parseHere(file));
   } catch {

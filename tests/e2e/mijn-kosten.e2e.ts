@@ -8,7 +8,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { summarizePaid } from '../../src/lib/exports/paid';
+import { formatEuroCents } from '../../src/lib/format';
 import { largeDegiroExport } from '../support/largeExport';
+import { parsedFixture } from '../support/exportFixtures';
+import { buildXlsx, type XlsxCell } from '../support/xlsx';
 import { createUser, signInViaUi, signOutViaUi, uniqueEmail } from './support/auth';
 import {
   expectNoSeriousAxeViolations,
@@ -326,6 +330,116 @@ describe('the exports readers really have', () => {
     expect(problems.errors).toEqual([]);
     await context.close();
   });
+});
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Saxo's Dutch Transactions sheet (dates as Excel serials, a title above the header), built as Saxo writes it. */
+function saxoWorkbook(): Buffer {
+  const rows: XlsxCell[][] = [
+    ['Transacties'],
+    [],
+    [
+      'Klant-ID',
+      'Transactiedatum ',
+      'Type',
+      'Instrument',
+      'Instrument ISIN',
+      'Gebeurtenis',
+      'Order-ID',
+      'Geboekt bedrag ',
+      'Conversiekoers',
+    ],
+    ['1234', 45355, 'Transactie', 'Apple Inc.', 'US0378331005', 'Koop 19 @ 149,00 USD', '501', -2617.14, 0.92],
+    ['1234', 45356, 'Transactie', 'ASML Holding NV', 'NL0010273215', 'Koop 2 @ 1.212,00 EUR', '502', -2426, 1],
+    ['1234', 45356, 'Transactie', 'ASML Holding NV', 'NL0010273215', 'Koop 1 @ 1.212,00 EUR', '502', -1213, 1],
+    ['1234', 45400, 'Transactie', 'TotalEnergies SE', 'FR0000120271', 'Koop 10 @ 62,10 EUR', '503', -626.86, 1],
+    ['1234', 45413, 'Overboeking', 'ING Groep NV', 'NL0011821202', 'Transfer in 100', '0', 0, 1],
+  ];
+  return Buffer.from(buildXlsx([{ name: 'Transacties', rows }]));
+}
+
+describe('IBKR and Saxo', () => {
+  it('an IBKR Activity Statement: format, language and base currency named, pounds left out, orders priced', async () => {
+    const { context, page, problems } = await openPage(browser());
+    await openTool(page);
+    expect(await page.getByLabel(t('myCosts.file.label')).getAttribute('accept')).toContain('.xlsx');
+    const headings = (await page.locator('[aria-labelledby="export-instructions"] h3').allTextContents().then(renderedTexts)).map(plain);
+    expect(headings).toEqual(expect.arrayContaining(['IBKR', 'Saxo']));
+    await choose(page, fixturePath('ibkr-activity-en.csv'));
+    expect(plain(await page.locator('[data-read-as]').textContent().then(renderedText))).toBe(
+      'gelezen als IBKR Activity Statement (Engels, basisvaluta EUR), 4 orders',
+    );
+    expect(await paidTotal(page)).toBe(
+      plain(formatEuroCents(summarizePaid([parsedFixture('ibkr-activity-en.csv')]).total)),
+    );
+    expect(plain(await page.locator('[data-left-out]').textContent().then(renderedText))).toContain('in GBP, waarvan £ 3,00 kosten');
+    expect(plain(await page.locator('[data-broker="ibkr"] h3').textContent().then(renderedText))).toBe('IBKR jouw broker');
+    await expectRankingConsistent(page);
+    expect(problems.errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a Saxo .xlsx is read in a worker of its own; a non-Saxo workbook chosen with it gets a message', async () => {
+    const { context, page, problems } = await openPage(browser());
+    await openTool(page);
+    const worker = page.waitForEvent('worker');
+    await choose(page, [
+      { name: 'Transacties.xlsx', mimeType: XLSX_TYPE, buffer: saxoWorkbook() },
+      {
+        name: 'begroting.xlsx',
+        mimeType: XLSX_TYPE,
+        buffer: Buffer.from(buildXlsx([{ name: 'Blad1', rows: [['Maand', 'Uitgaven']] }])),
+      },
+    ]);
+    expect(new URL((await worker).url()).pathname).toMatch(/^\/_astro\/workbookWorker[\w.-]*\.js$/);
+    expect(plain(await page.locator('[data-read-as]').textContent().then(renderedText))).toBe(
+      'gelezen als Saxo Transacties (Nederlands, basisvaluta EUR), 3 orders',
+    );
+    // 2617,14 − 19 × 149 × 0,92 = 12,62 and 2426 + 1213 − 3 × 1212 = 3; the French buy holds the FTT.
+    expect(await paidTotal(page)).toBe('€ 15,62');
+    expect(plain(await page.locator('[data-cost-unknown]').textContent().then(renderedText))).toContain('Bij 1 order staan de kosten');
+    expect(plain(await page.locator('[data-file-problem="not-saxo"]').textContent().then(renderedText))).toContain(
+      'begroting.xlsx: Dit Excel-bestand is geen rapport van Saxo',
+    );
+    expect(plain(await page.locator('[data-broker="saxo"] h3').textContent().then(renderedText))).toBe('Saxo jouw broker');
+    await expectRankingConsistent(page);
+
+    await page.getByRole('button', { name: t('myCosts.save.button') }).click();
+    await page.locator('[data-saved-at]').waitFor();
+    await page.reload();
+    await page
+      .locator('[data-status]')
+      .filter({ hasText: t('myCosts.status.fromStorage') })
+      .waitFor();
+    expect(plain(await page.locator('[data-read-as]').textContent().then(renderedText))).toBe(
+      'gelezen als Saxo Transacties (Nederlands, basisvaluta EUR), 3 orders',
+    );
+    expect(await paidTotal(page)).toBe('€ 15,62');
+    expect(plain(await page.locator('[data-cost-unknown]').textContent().then(renderedText))).toContain('Bij 1 order staan de kosten');
+    expect(problems.errors).toEqual([]);
+    await context.close();
+  });
+
+  it.each(['light', 'dark'] as const)(
+    'axe finds nothing serious with IBKR and Saxo results shown (%s)',
+    async (theme) => {
+      const { context, page } = await openPage(browser());
+      await forceTheme(context, theme);
+      await openTool(page);
+      await choose(page, [
+        {
+          name: 'ibkr-activity-en.csv',
+          mimeType: 'text/csv',
+          buffer: readFileSync(fixturePath('ibkr-activity-en.csv')),
+        },
+        { name: 'Transacties.xlsx', mimeType: XLSX_TYPE, buffer: saxoWorkbook() },
+      ]);
+      expect(await page.locator('[data-file-read]').count()).toBe(2);
+      await expectNoSeriousAxeViolations(page);
+      await context.close();
+    },
+  );
 });
 
 describe('the drop zone', () => {

@@ -1,6 +1,7 @@
 // UI texts live in src/i18n: a page, component, layout, island or script that writes a sentence, a label or an
-// accessible name as a literal fails here. Prose that belongs to content (MDX guides, the notes under the tools in
-// src/content/notes, FAQ answers, broker descriptions in src/data) is outside this check.
+// accessible name as a literal fails here, and so does a Dutch sentence in a string literal of src/lib. Prose that
+// belongs to content (MDX guides, the notes under the tools in src/content/notes, FAQ answers, broker descriptions
+// in src/data) is outside this check.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -48,6 +49,35 @@ function literalTexts(path: string): string[] {
   // A .tsx slice still holds TypeScript between JSX (generics such as Promise<void>, signatures): not prose.
   return path.endsWith('.tsx') ? texts.filter((s) => !/[;=|(){}]|^[A-Z]\w*$/.test(s)) : texts;
 }
+
+/**
+ * src/lib is pure logic, but its functions return text the pages show (format names, venues, error messages):
+ * a string literal there with a Dutch sentence in it is a UI text outside the dictionary. Dutch is told by its
+ * common short words, which column names and patterns in other languages do not use; comments are left out.
+ */
+const DUTCH_WORDS =
+  /(^|[^\p{L}])(het|een|van|niet|geen|je|jouw|wordt|worden|kon|konden|voor|naar|dit|deze|onbekende|zonder|koers|bestand|bestanden|regels?|bedragen|gelezen|bewaard|kies|leestijd|geldig|probeer|opnieuw|wachtwoord|inloggen)(?!\p{L})/iu;
+const STRING_LITERAL = /'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"|`((?:[^`\\]|\\.)*)`/g;
+
+function dutchLiterals(source: string): string[] {
+  const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`\\])\/\/[^\n]*/g, '$1');
+  return [...code.matchAll(STRING_LITERAL)]
+    .map((m) => m[1] ?? m[2] ?? m[3] ?? '')
+    .filter((text) => /\p{L}{2,}\s+\p{L}{2,}/u.test(text) && DUTCH_WORDS.test(text));
+}
+
+describe('literal UI texts in src/lib', () => {
+  it('the check finds a Dutch sentence and passes over code, patterns and other languages', () => {
+    expect(dutchLiterals("const a = 'koers zonder valuta'; // 'een commentaar van mij'")).toEqual([
+      'koers zonder valuta',
+    ]);
+    expect(dutchLiterals(`const names = ["date de l'opération", 'booked amount', 'trade date'];`)).toEqual([]);
+  });
+
+  it.each(files('src/lib'))('%s takes its texts from the dictionary', (path) => {
+    expect(dutchLiterals(readFileSync(path, 'utf8'))).toEqual([]);
+  });
+});
 
 describe('literal UI texts', () => {
   it.each(FOLDERS.flatMap((folder) => files(folder)))('%s takes its texts from the dictionary', (path) => {

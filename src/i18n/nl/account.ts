@@ -2,6 +2,23 @@
 import { textsOf } from '../fill';
 export const NL_ACCOUNT = {
   // Login and profile
+  // Firebase errors on the login form (src/lib/auth/errors.ts)
+  'auth.error.emptyFields': 'Vul alle velden in.',
+  'auth.error.emailInUse': 'Dit e-mailadres is al in gebruik.',
+  'auth.error.userNotFound': 'Geen account gevonden met dit e-mailadres.',
+  'auth.error.wrongPassword': 'Onjuist wachtwoord.',
+  'auth.error.weakPassword': 'Wachtwoord moet minimaal 6 karakters bevatten.',
+  'auth.error.google': 'Er is een fout opgetreden bij het inloggen met Google.',
+  'auth.error.generic': 'Er is een fout opgetreden. Probeer het opnieuw.',
+  'auth.error.invalidCredential': 'Onjuist e-mailadres of wachtwoord.',
+  'auth.error.tooManyRequests': 'Te veel pogingen. Probeer het over een paar minuten opnieuw.',
+  'auth.error.network': 'Geen verbinding met de inlogdienst. Controleer je internetverbinding.',
+  'auth.error.popupBlocked':
+    'Je browser heeft het inlogvenster van Google geblokkeerd. Sta pop-ups toe voor deze site en probeer het opnieuw.',
+  'auth.error.unavailable':
+    'De inlogdienst kon niet worden geladen. Controleer je internetverbinding en laad de pagina opnieuw.',
+  'auth.error.invalidEmail': 'Dit is geen geldig e-mailadres.',
+  'auth.error.userDisabled': 'Dit account is geblokkeerd.',
   'auth.email': 'E-mailadres',
   'auth.password': 'Wachtwoord',
   'auth.passwordHint': 'Minimaal 6 karakters.',

@@ -11,11 +11,12 @@ import { NL_ACCOUNT } from './account';
 import { NL_ETF } from './etf';
 import { NL_COSTS } from './costs';
 import { NL_MY_COSTS } from './myCosts';
+import { NL_MY_COSTS_HOW_TO } from './myCostsHowTo';
 import { NL_PAGES } from './pages';
 import { NL_CALCULATOR } from './calculator';
 import { NL_PAIRS } from './pairs';
 
-export { NL_ACTIONS, NL_ACCOUNT, NL_CALCULATOR, NL_ETF, NL_COSTS, NL_MY_COSTS, NL_PAGES, NL_PAIRS };
+export { NL_ACTIONS, NL_ACCOUNT, NL_CALCULATOR, NL_ETF, NL_COSTS, NL_MY_COSTS, NL_MY_COSTS_HOW_TO, NL_PAGES, NL_PAIRS };
 
 export const nl = {
   ...NL_ACTIONS,
@@ -24,6 +25,7 @@ export const nl = {
   ...NL_ETF,
   ...NL_COSTS,
   ...NL_MY_COSTS,
+  ...NL_MY_COSTS_HOW_TO,
   ...NL_PAGES,
   ...NL_PAIRS,
 } as const;

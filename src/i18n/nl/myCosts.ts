@@ -1,12 +1,41 @@
 // Mijn kosten (its island and src/lib/exports). A section of the Dutch UI dictionary (src/i18n/nl/index.ts).
-import { textsOf } from '../fill';
+// With its extension: src/lib/exports/venues.ts imports this section, and bench/ runs that in plain Node.
+import { textsOf } from '../fill.ts';
 export const NL_MY_COSTS = {
   // Mijn kosten
   'myCosts.file.label': 'Kies je export',
   'myCosts.file.hint':
-    'Een of meer CSV-bestanden, bijvoorbeeld je DEGIRO Transacties en Rekeningoverzicht samen. Je kunt ze ook hierheen slepen.',
+    'Een of meer CSV-bestanden, bijvoorbeeld je DEGIRO Transacties en Rekeningoverzicht samen, of het Excel-bestand (.xlsx) van Saxo. Je kunt ze ook hierheen slepen.',
   'myCosts.file.readAs': 'gelezen als {format}',
   'myCosts.file.details': '{format} ({details})',
+  // How the report names each export (src/lib/exports/messages.ts)
+  'myCosts.format.degiroTransactions': 'DEGIRO Transacties',
+  'myCosts.format.degiroAccount': 'DEGIRO Rekeningoverzicht',
+  'myCosts.format.trading212': 'Trading 212 geschiedenis',
+  'myCosts.format.tradeRepublic': 'Trade Republic transactie-export',
+  'myCosts.format.pytr': 'pytr-export van Trade Republic',
+  'myCosts.format.ibkrActivity': 'IBKR Activity Statement',
+  'myCosts.format.ibkrFlex': 'IBKR Flex Query',
+  'myCosts.format.ibkrHistory': 'IBKR Transaction History',
+  'myCosts.format.saxoTransactions': 'Saxo Transacties',
+  // The supported exports as the page lists them (src/lib/exports/supported.ts)
+  'myCosts.supported.degiroTransactions': 'DEGIRO Transacties (Transactions.csv)',
+  'myCosts.supported.degiroAccount': 'DEGIRO Rekeningoverzicht (Account.csv)',
+  'myCosts.supported.trading212': 'Trading 212 geschiedenis (History export)',
+  'myCosts.supported.tradeRepublic': 'Trade Republic transactie-export',
+  'myCosts.supported.pytr': 'Trade Republic via pytr (pytr export_transactions)',
+  'myCosts.supported.ibkrActivity':
+    'IBKR Activity Statement (CSV), ook een eigen statement; andere talen lezen we op de volgorde van de kolommen',
+  'myCosts.supported.ibkrFlex': 'IBKR Flex Query (CSV) met transacties en/of kasmutaties',
+  'myCosts.supported.ibkrHistory': 'IBKR Transaction History (CSV)',
+  'myCosts.supported.saxoTransactions': 'Saxo Transacties (Excel, .xlsx, of als CSV opgeslagen)',
+  'myCosts.file.byColumnOrder': 'gelezen op kolomvolgorde',
+  'myCosts.file.baseCurrency': 'basisvaluta {currency}',
+  'myCosts.file.baseCurrencyUnknown': 'basisvaluta niet vermeld in het bestand',
+  'myCosts.file.costUnknownOne':
+    'Bij {count} order staan de kosten niet apart in je bestand en konden we ze niet eenduidig afleiden. Die order telt niet mee in wat je betaalde, maar is wel bij elke broker geprijsd.',
+  'myCosts.file.costUnknownMany':
+    'Bij {count} orders staan de kosten niet apart in je bestand en konden we ze niet eenduidig afleiden. Die orders tellen niet mee in wat je betaalde, maar zijn wel bij elke broker geprijsd.',
   'myCosts.language.nl': 'Nederlands',
   'myCosts.language.en': 'Engels',
   'myCosts.language.de': 'Duits',
@@ -15,39 +44,13 @@ export const NL_MY_COSTS = {
   'myCosts.language.pt': 'Portugees',
   'myCosts.language.it': 'Italiaans',
   'myCosts.language.pl': 'Pools',
+  'myCosts.language.ru': 'Russisch',
   'myCosts.layout.2020': '2020',
   'myCosts.layout.old': 'oude indeling',
   'myCosts.layout.current': 'huidige indeling',
   'myCosts.file.supported': 'Deze exports kunnen we lezen:',
   // {languages}: the languages an export is read in ('Nederlands, Engels of Duits')
   'myCosts.file.languages': '{export}: in het {languages}',
-  // How to download each export (src/components/my-costs/ExportInstructions.astro)
-  'myCosts.howTo.title': 'Zo download je je export',
-  'myCosts.howTo.menus':
-    "Elke broker laat je je transacties als CSV-bestand downloaden. De menu's heten soms iets anders in de app dan op de website; zoek naar",
-  'myCosts.howTo.export': 'exporteren',
-  'myCosts.howTo.or': 'of',
-  'myCosts.howTo.download': 'downloaden',
-  'myCosts.howTo.degiro.inbox': 'Log in op de website van DEGIRO en open het menu Inbox.',
-  'myCosts.howTo.degiro.transactions':
-    'Kies Transacties, stel de periode in (bijvoorbeeld vanaf je eerste order) en klik op Exporteren › CSV.',
-  'myCosts.howTo.degiro.account':
-    'Wil je ook de aansluitingskosten en dividenden zien? Kies dan in Inbox ook Rekeningoverzicht en exporteer die als CSV. Kies beide bestanden tegelijk.',
-  'myCosts.howTo.degiro.language':
-    'De taal van je account maakt niet uit, en oudere bestanden (ook uit 2020) lezen we ook.',
-  'myCosts.howTo.trading212.history': 'Open in de app of op de website je account en kies Geschiedenis (History).',
-  'myCosts.howTo.trading212.export':
-    'Tik op het exportpictogram, kies de periode en laat orders, dividenden en transacties aangevinkt.',
-  'myCosts.howTo.trading212.download': 'Download het CSV-bestand. Exports van vóór 2025 lezen we ook.',
-  'myCosts.howTo.tradeRepublic.profile': 'Log in op de webversie van Trade Republic en open je Profiel.',
-  'myCosts.howTo.tradeRepublic.export': 'Kies Activiteit of Transacties en dan Exporteren, met als formaat CSV.',
-  'myCosts.howTo.tradeRepublic.save': 'Bewaar het bestand op je apparaat.',
-  'myCosts.howTo.pytr.title': 'Trade Republic via pytr',
-  'myCosts.howTo.pytr.install':
-    'Installeer het opensourceprogramma pytr (pip install pytr) en log ermee in met pytr login.',
-  'myCosts.howTo.pytr.export':
-    'Exporteer je transacties met pytr export_transactions; dat schrijft een CSV-bestand in het Duits, Nederlands of Engels.',
-  'myCosts.howTo.pytr.choose': 'Kies dat bestand hier.',
   'myCosts.status.readingOne': 'Je bestand wordt gelezen…',
   'myCosts.status.readingMany': 'Je bestanden worden gelezen…',
   'myCosts.status.done': 'Klaar: de resultaten staan hieronder.',
@@ -60,6 +63,13 @@ export const NL_MY_COSTS = {
   'myCosts.problem.unknown': 'Dit bestand is niet herkend',
   'myCosts.problem.noRows': 'Dit bestand heeft de kolommen van een export, maar bevat geen transacties.',
   'myCosts.problem.unreadable': 'Dit bestand kon niet worden gelezen. Kies het bestand opnieuw.',
+  'myCosts.problem.notSaxo':
+    'Dit Excel-bestand is geen rapport van Saxo (Transacties). Andere Excel-bestanden lezen we niet; kies de CSV-export van je broker.',
+  'myCosts.problem.damagedXlsx':
+    'Dit Excel-bestand is beschadigd of onvolledig, bijvoorbeeld omdat het downloaden niet klaar was. Download het opnieuw.',
+  // {megabytes}, {entries}: the caps in src/lib/exports/limits.ts
+  'myCosts.problem.xlsxTooLarge':
+    'Dit Excel-bestand pakt uit tot meer dan {megabytes} MB of bevat meer dan {entries} onderdelen. Zo groot is een rapport van Saxo niet, dus we lezen het niet.',
   'myCosts.skipped.one': '{count} regel kon niet worden gelezen en telt niet mee ({lines}).',
   'myCosts.skipped.many': '{count} regels konden niet worden gelezen en tellen niet mee ({lines}).',
   'myCosts.lines.one': 'regel {list}',
@@ -68,6 +78,10 @@ export const NL_MY_COSTS = {
   'myCosts.orders.one': '{count} order',
   'myCosts.orders.many': '{count} orders',
   'myCosts.notCompared': '{orders} niet vergeleken ({venue})',
+  // Venues of orders that are not compared (src/lib/exports/venues.ts)
+  'myCosts.venue.unknown': 'onbekende beurs',
+  'myCosts.venue.priceCurrency': 'koers in {currency}',
+  'myCosts.venue.noCurrency': 'koers zonder valuta',
   'myCosts.paid.title': 'Wat je betaalde',
   'myCosts.paid.total': 'Kosten volgens je bestanden:',
   'myCosts.paid.over': 'over {orders}.',
@@ -99,6 +113,11 @@ export const NL_MY_COSTS = {
     'Geen van je orders kon worden vergeleken: het kostenmodel kent alleen Euronext Amsterdam en de Amerikaanse beurzen.',
   'myCosts.ranking.noOrders':
     'Je bestanden bevatten geen orders om te vergelijken. Kies ook de export met je transacties (bij DEGIRO: Transacties).',
+  // Why the model can differ from what was paid at IBKR and Saxo (src/islands/tools/my-costs/BrokerRanking.tsx)
+  'myCosts.source.reason.ibkr':
+    'Het model rekent één valutaconversie per Amerikaanse order; bij IBKR wissel je zelf en betaal je per conversie. Kosten in andere valuta dan euro of dollar tellen niet mee in wat je betaalde.',
+  'myCosts.source.reason.saxo':
+    'Saxo vermeldt de kosten niet per order: wat je betaalde is afgeleid uit het geboekte bedrag, en alleen waar dat eenduidig kon.',
   'myCosts.source.same': 'Bij {broker} klopt het model met wat je betaalde: {paid}.',
   'myCosts.source.differs':
     'Bij {broker} betaalde je volgens je bestanden {paid}; het model rekent voor dezelfde orders {model}. {reason} Het model rekent bovendien met de tarieven van nu.',

@@ -200,6 +200,8 @@ export const NL_PAGES = {
 
   // News
   'news.title': 'Nieuws',
+  'news.intro':
+    'Selectie van relevante marktupdates en educatieve artikelen. Hieronder vind je ons artikel van de dag.',
   'news.titleCategory': 'Nieuws: {category}',
   'news.titlePage': '{title} - pagina {page}',
   'news.featured': 'Artikel van de dag',

@@ -1,21 +1,21 @@
-// Firebase error code → the Dutch message on the login form.
+// Firebase error code → the Dutch message on the login form (the texts are in the dictionary, src/i18n).
+import { tAccount } from '../../i18n/nl/account.ts';
 
 export const AUTH_MESSAGES = {
-  emptyFields: 'Vul alle velden in.',
-  emailInUse: 'Dit e-mailadres is al in gebruik.',
-  userNotFound: 'Geen account gevonden met dit e-mailadres.',
-  wrongPassword: 'Onjuist wachtwoord.',
-  weakPassword: 'Wachtwoord moet minimaal 6 karakters bevatten.',
-  google: 'Er is een fout opgetreden bij het inloggen met Google.',
-  generic: 'Er is een fout opgetreden. Probeer het opnieuw.',
-  invalidCredential: 'Onjuist e-mailadres of wachtwoord.',
-  tooManyRequests: 'Te veel pogingen. Probeer het over een paar minuten opnieuw.',
-  network: 'Geen verbinding met de inlogdienst. Controleer je internetverbinding.',
-  popupBlocked:
-    'Je browser heeft het inlogvenster van Google geblokkeerd. Sta pop-ups toe voor deze site en probeer het opnieuw.',
-  unavailable: 'De inlogdienst kon niet worden geladen. Controleer je internetverbinding en laad de pagina opnieuw.',
-  invalidEmail: 'Dit is geen geldig e-mailadres.',
-  userDisabled: 'Dit account is geblokkeerd.',
+  emptyFields: tAccount('auth.error.emptyFields'),
+  emailInUse: tAccount('auth.error.emailInUse'),
+  userNotFound: tAccount('auth.error.userNotFound'),
+  wrongPassword: tAccount('auth.error.wrongPassword'),
+  weakPassword: tAccount('auth.error.weakPassword'),
+  google: tAccount('auth.error.google'),
+  generic: tAccount('auth.error.generic'),
+  invalidCredential: tAccount('auth.error.invalidCredential'),
+  tooManyRequests: tAccount('auth.error.tooManyRequests'),
+  network: tAccount('auth.error.network'),
+  popupBlocked: tAccount('auth.error.popupBlocked'),
+  unavailable: tAccount('auth.error.unavailable'),
+  invalidEmail: tAccount('auth.error.invalidEmail'),
+  userDisabled: tAccount('auth.error.userDisabled'),
 } as const;
 
 const BY_CODE: Readonly<Record<string, string>> = {

@@ -12,6 +12,10 @@ export const SOURCE_BROKER: Readonly<Record<ExportFormat, BrokerId>> = {
   trading212: 'trading-212',
   'trade-republic': 'trade-republic',
   pytr: 'trade-republic',
+  'ibkr-activity': 'ibkr',
+  'ibkr-flex': 'ibkr',
+  'ibkr-history': 'ibkr',
+  'saxo-transactions': 'saxo',
 };
 
 export interface SourceComparison {

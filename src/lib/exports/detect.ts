@@ -5,6 +5,9 @@
 // columns' positions. The header's words only tell which language the report names.
 import { parseDayMonthYear, parseIsoDate } from './dates.ts';
 import { hasColumns, normalizeHeader } from './header.ts';
+import { isIbkrFlex } from './ibkrFlex.ts';
+import { isIbkrStatement } from './ibkrSections.ts';
+import { isSaxoHeader } from './saxo.ts';
 import { isBlankRow, type Row } from './rows.ts';
 import type { DegiroLayout, ExportFormat, ExportLanguage } from './types.ts';
 
@@ -123,8 +126,18 @@ const NAMED_SIGNATURES: readonly { readonly format: ExportFormat; readonly colum
     },
   ];
 
+/** IBKR's statements by their English structure markers, its Flex queries by their field names (ibkr*.ts). */
+function detectIbkr(header: readonly string[], rows: readonly Row[]): DetectedExport | null {
+  if (isIbkrStatement(header, rows)) return { format: 'ibkr-activity' };
+  return isIbkrFlex(header, rows) ? { format: 'ibkr-flex', language: 'en' } : null;
+}
+
 export function detectExport(header: readonly string[], rows: readonly Row[] = []): DetectedExport | null {
+  const ibkr = detectIbkr(header, rows);
+  if (ibkr) return ibkr;
   const normalized = normalizeHeader(header);
+  const saxo = isSaxoHeader(normalized);
+  if (saxo) return { format: 'saxo-transactions', language: saxo };
   const named = NAMED_SIGNATURES.find((signature) => hasColumns(normalized, signature.columns));
   if (named) return { format: named.format };
   return detectDegiro(normalized, rows) ?? detectPytr(normalized, rows);

@@ -1,6 +1,7 @@
 // The Dutch sentences about a file that the results and the tests share, from the UI dictionary.
 import { tMyCosts, type MyCostsKey } from '../../i18n/nl/myCosts.ts';
 import { formatInteger } from '../format.ts';
+import { MAX_XLSX_ENTRIES, MAX_XLSX_INFLATED_BYTES } from './limits.ts';
 import type { DegiroLayout, ExportFormat, ExportLanguage, ExportProblem, ParsedExport } from './types.ts';
 
 /** The dictionary key for one or many, filled with the count. */
@@ -39,19 +40,29 @@ const PROBLEM_KEYS: Readonly<Record<ExportProblem, MyCostsKey>> = {
   unknown: 'myCosts.problem.unknown',
   'no-rows': 'myCosts.problem.noRows',
   unreadable: 'myCosts.problem.unreadable',
+  'not-saxo': 'myCosts.problem.notSaxo',
+  'damaged-xlsx': 'myCosts.problem.damagedXlsx',
+  'xlsx-too-large': 'myCosts.problem.xlsxTooLarge',
 };
 
 export function problemText(problem: ExportProblem): string {
-  return tMyCosts(PROBLEM_KEYS[problem]);
+  return tMyCosts(PROBLEM_KEYS[problem], {
+    megabytes: formatInteger(MAX_XLSX_INFLATED_BYTES / (1024 * 1024)),
+    entries: formatInteger(MAX_XLSX_ENTRIES),
+  });
 }
 
-/** How the file's report names each export. */
-const EXPORT_NAMES: Readonly<Record<ExportFormat, string>> = {
-  'degiro-transactions': 'DEGIRO Transacties',
-  'degiro-account': 'DEGIRO Rekeningoverzicht',
-  trading212: 'Trading 212 geschiedenis',
-  'trade-republic': 'Trade Republic transactie-export',
-  pytr: 'pytr-export van Trade Republic',
+/** How the file's report names each export (literal keys, so the dictionary test sees each one used). */
+const EXPORT_NAME_KEYS: Readonly<Record<ExportFormat, MyCostsKey>> = {
+  'degiro-transactions': 'myCosts.format.degiroTransactions',
+  'degiro-account': 'myCosts.format.degiroAccount',
+  trading212: 'myCosts.format.trading212',
+  'trade-republic': 'myCosts.format.tradeRepublic',
+  pytr: 'myCosts.format.pytr',
+  'ibkr-activity': 'myCosts.format.ibkrActivity',
+  'ibkr-flex': 'myCosts.format.ibkrFlex',
+  'ibkr-history': 'myCosts.format.ibkrHistory',
+  'saxo-transactions': 'myCosts.format.saxoTransactions',
 };
 
 // Literal keys, so the dictionary test sees each one used.
@@ -69,15 +80,31 @@ const LANGUAGE_KEYS: Readonly<Record<ExportLanguage, MyCostsKey>> = {
   pt: 'myCosts.language.pt',
   it: 'myCosts.language.it',
   pl: 'myCosts.language.pl',
+  ru: 'myCosts.language.ru',
 };
 
-/** 'DEGIRO Transacties (2020, Duits)': the export, with its layout and language when the file tells them. */
-export function exportName(parsed: Pick<ParsedExport, 'format' | 'layout' | 'language'>): string {
+/** 'basisvaluta GBP', or that the file does not name one (formats with a base currency only). */
+function baseCurrencyDetail(parsed: Pick<ParsedExport, 'baseCurrency'>): string | null {
+  if (parsed.baseCurrency === undefined) return null;
+  return parsed.baseCurrency === null
+    ? tMyCosts('myCosts.file.baseCurrencyUnknown')
+    : tMyCosts('myCosts.file.baseCurrency', { currency: parsed.baseCurrency });
+}
+
+/**
+ * 'DEGIRO Transacties (2020, Duits)', 'IBKR Activity Statement (Duits, basisvaluta CHF)': the export, with
+ * its layout, language and base currency when the file tells them.
+ */
+export function exportName(
+  parsed: Pick<ParsedExport, 'format' | 'layout' | 'language' | 'byColumnOrder' | 'baseCurrency'>,
+): string {
   const details = [
     parsed.layout ? tMyCosts(LAYOUT_KEYS[parsed.layout]) : null,
     parsed.language ? tMyCosts(LANGUAGE_KEYS[parsed.language]) : null,
+    parsed.byColumnOrder ? tMyCosts('myCosts.file.byColumnOrder') : null,
+    baseCurrencyDetail(parsed),
   ].filter((detail) => detail !== null);
-  const format = EXPORT_NAMES[parsed.format];
+  const format = tMyCosts(EXPORT_NAME_KEYS[parsed.format]);
   return details.length > 0 ? tMyCosts('myCosts.file.details', { format, details: details.join(', ') }) : format;
 }
 
@@ -90,4 +117,10 @@ export function readAsText(parsed: ParsedExport): string {
 /** '2 Amerikaanse orders hadden in je bestand geen bruikbare wisselkoers; …' */
 export function referenceRateText(orders: number): string {
   return counted(orders, 'myCosts.ranking.referenceRateOne', 'myCosts.ranking.referenceRateMany');
+}
+
+/** 'Bij 2 orders staan de kosten niet in je bestand …' (Saxo: no commission column), or null. */
+export function costUnknownText(parsed: Pick<ParsedExport, 'costUnknown'>): string | null {
+  const count = parsed.costUnknown ?? 0;
+  return count > 0 ? counted(count, 'myCosts.file.costUnknownOne', 'myCosts.file.costUnknownMany') : null;
 }

@@ -4,9 +4,12 @@ import Papa from 'papaparse';
 import { parseDegiroAccount } from './degiroAccount.ts';
 import { parseDegiroTransactions } from './degiroTransactions.ts';
 import { detectExport, type DetectedExport } from './detect.ts';
+import { parseIbkrStatement } from './ibkrActivity.ts';
+import { parseIbkrFlex } from './ibkrFlex.ts';
 import { MAX_DATA_ROWS } from './limits.ts';
 import { parsePytr } from './pytr.ts';
 import type { Row } from './rows.ts';
+import { parseSaxoTransactions } from './saxo.ts';
 import { parseTradeRepublic } from './tradeRepublic.ts';
 import { parseTrading212 } from './trading212.ts';
 import type { ExportFormat, ExportOutcome, ParsedExport } from './types.ts';
@@ -19,6 +22,11 @@ const READERS: Readonly<Record<ExportFormat, Reader>> = {
   trading212: parseTrading212,
   'trade-republic': parseTradeRepublic,
   pytr: parsePytr,
+  'ibkr-activity': parseIbkrStatement,
+  // The statement reader tells the Transaction History apart by its section (detected as a statement).
+  'ibkr-history': parseIbkrStatement,
+  'ibkr-flex': parseIbkrFlex,
+  'saxo-transactions': parseSaxoTransactions,
 };
 
 /**
@@ -83,5 +91,8 @@ export function parseExportText(text: string): ExportOutcome {
   const parsed = READERS[detected.format](header, rows, detected);
   const readable = parsed.orders.length + parsed.money.length + parsed.otherRows;
   if (readable === 0 && parsed.skippedLines.length === 0) return { ok: false, problem: 'no-rows' };
-  return { ok: true, parsed: detected.language ? { ...parsed, language: detected.language } : parsed };
+  return {
+    ok: true,
+    parsed: detected.language && !parsed.language ? { ...parsed, language: detected.language } : parsed,
+  };
 }

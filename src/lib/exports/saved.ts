@@ -32,6 +32,10 @@ const FORMATS: readonly ExportFormat[] = [
   'trading212',
   'trade-republic',
   'pytr',
+  'ibkr-activity',
+  'ibkr-flex',
+  'ibkr-history',
+  'saxo-transactions',
 ];
 const MARKETS: readonly Market[] = ['euronext', 'us', 'other'];
 const KINDS: readonly MoneyKind[] = [
@@ -42,7 +46,7 @@ const KINDS: readonly MoneyKind[] = [
   'dividend-tax',
   'transaction-tax',
 ];
-const LANGUAGES: readonly ExportLanguage[] = ['nl', 'en', 'de', 'fr', 'es', 'pt', 'it', 'pl'];
+const LANGUAGES: readonly ExportLanguage[] = ['nl', 'en', 'de', 'fr', 'es', 'pt', 'it', 'pl', 'ru'];
 const LAYOUTS: readonly DegiroLayout[] = ['2020', 'old', 'current'];
 
 type Data = Record<string, unknown>;
@@ -75,6 +79,11 @@ function hasValidDetails(value: Data): boolean {
   return (
     (value.language === undefined || isOneOf(LANGUAGES, value.language)) &&
     (value.layout === undefined || isOneOf(LAYOUTS, value.layout)) &&
+    (value.baseCurrency === undefined ||
+      value.baseCurrency === null ||
+      (isString(value.baseCurrency) && /^[A-Z]{3}$/.test(value.baseCurrency))) &&
+    (value.byColumnOrder === undefined || typeof value.byColumnOrder === 'boolean') &&
+    (value.costUnknown === undefined || (Number.isInteger(value.costUnknown) && (value.costUnknown as number) >= 0)) &&
     (lists === undefined ||
       (isObject(lists) &&
         Array.isArray(lists.years) &&

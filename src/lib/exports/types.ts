@@ -1,10 +1,19 @@
 // The shapes every broker export is read into, whatever the broker: orders to price with the fee
 // model, and the money lines (fees, dividends) the reader actually paid or received.
 
-export type ExportFormat = 'degiro-transactions' | 'degiro-account' | 'trading212' | 'trade-republic' | 'pytr';
+export type ExportFormat =
+  | 'degiro-transactions'
+  | 'degiro-account'
+  | 'trading212'
+  | 'trade-republic'
+  | 'pytr'
+  | 'ibkr-activity'
+  | 'ibkr-flex'
+  | 'ibkr-history'
+  | 'saxo-transactions';
 
 /** The languages whose headers and words the readers know (DEGIRO writes the account's language). */
-export type ExportLanguage = 'nl' | 'en' | 'de' | 'fr' | 'es' | 'pt' | 'it' | 'pl';
+export type ExportLanguage = 'nl' | 'en' | 'de' | 'fr' | 'es' | 'pt' | 'it' | 'pl' | 'ru';
 
 /** DEGIRO's three Transactions layouts: 2020 (18 columns), the 19-column one, the current one. */
 export type DegiroLayout = '2020' | 'old' | 'current';
@@ -70,9 +79,30 @@ export interface ParsedExport {
    * statement chosen with it keeps only what this file does not list.
    */
   readonly lists?: { readonly years: readonly number[]; readonly kinds: readonly MoneyKind[] };
+  /**
+   * The account's base currency (IBKR, Saxo): the code the file names, or null when the format has one
+   * but this file does not say which (never assumed to be the euro).
+   */
+  readonly baseCurrency?: string | null;
+  /** IBKR in a language read by its column order rather than its column names. */
+  readonly byColumnOrder?: boolean;
+  /** Orders whose cost the file does not state and could not be derived unambiguously (Saxo). */
+  readonly costUnknown?: number;
 }
 
-export type ExportProblem = 'empty' | 'too-large' | 'too-many-rows' | 'unknown' | 'no-rows' | 'unreadable';
+export type ExportProblem =
+  | 'empty'
+  | 'too-large'
+  | 'too-many-rows'
+  | 'unknown'
+  | 'no-rows'
+  | 'unreadable'
+  /** An .xlsx that is a workbook but no Saxo report. */
+  | 'not-saxo'
+  /** An .xlsx (zip) that is cut off or damaged. */
+  | 'damaged-xlsx'
+  /** An .xlsx whose contents inflate past the cap, or hold too many entries (a zip bomb). */
+  | 'xlsx-too-large';
 
 export type ExportOutcome =
   { readonly ok: true; readonly parsed: ParsedExport } | { readonly ok: false; readonly problem: ExportProblem };

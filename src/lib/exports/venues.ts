@@ -1,5 +1,6 @@
 // The markets the fee model prices, from the exchange code or price currency in an export.
 import { REFERENCE_RATE } from '../../data/fees.ts';
+import { tMyCosts } from '../../i18n/nl/myCosts.ts';
 import type { ExportOrder, Market } from './types.ts';
 
 /** DEGIRO's `Beurs` codes the fee model prices: Euronext Amsterdam and the two US exchanges. */
@@ -37,7 +38,7 @@ export function degiroMarket(code: string): Market {
 
 export function degiroVenueName(code: string): string {
   const clean = code.trim().toUpperCase();
-  return DEGIRO_VENUE_NAMES[clean] ?? (clean || 'onbekende beurs');
+  return DEGIRO_VENUE_NAMES[clean] ?? (clean || tMyCosts('myCosts.venue.unknown'));
 }
 
 /**
@@ -53,7 +54,7 @@ export function marketOfPriceCurrency(currency: string): Market {
 
 export function priceCurrencyVenue(currency: string): string {
   const code = currency.trim().toUpperCase();
-  return code ? `koers in ${code}` : 'koers zonder valuta';
+  return code ? tMyCosts('myCosts.venue.priceCurrency', { currency: code }) : tMyCosts('myCosts.venue.noCurrency');
 }
 
 /** One order row of a broker that shows one price currency per order (Trading 212, Trade Republic). */

@@ -1,4 +1,5 @@
 // News constants (docs/behaviour.md#news).
+import { tPages } from '../../i18n/nl/pages.ts';
 
 /** The category filters, in order; 'All' is the default. */
 export const NEWS_ALL = 'All';
@@ -6,8 +7,7 @@ export const NEWS_CATEGORIES = ['Beurs', 'Brokers', 'Crypto', 'ETF', 'Analyse'] 
 export type NewsCategory = (typeof NEWS_CATEGORIES)[number];
 
 /** The intro under the heading 'Nieuws'. */
-export const NEWS_INTRO =
-  'Selectie van relevante marktupdates en educatieve artikelen. Hieronder vind je ons artikel van de dag.';
+export const NEWS_INTRO = tPages('news.intro');
 
 /** The article section when an article has no category. */
 export const DEFAULT_ARTICLE_SECTION = 'Investment News';

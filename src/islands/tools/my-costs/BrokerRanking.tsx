@@ -14,6 +14,8 @@ const DIFFERENCE_REASONS: Readonly<Partial<Record<BrokerId, string>>> = {
   'trading-212': 'Trading 212 rondt de valutakosten per order af; het model rekent ze over de exacte orderwaarde.',
   'trade-republic':
     'Het model rekent elke order als losse order; aankopen via een spaarplan zijn bij Trade Republic gratis.',
+  ibkr: tMyCosts('myCosts.source.reason.ibkr'),
+  saxo: tMyCosts('myCosts.source.reason.saxo'),
 };
 
 function SourceSentence({ source }: { readonly source: SourceComparison }) {

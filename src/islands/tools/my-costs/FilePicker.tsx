@@ -52,7 +52,7 @@ export default function FilePicker({ busy, onFiles }: Props) {
       <input
         id={id}
         type="file"
-        accept=".csv,text/csv"
+        accept=".csv,text/csv,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
         multiple
         disabled={busy}
         aria-describedby={`${id}-hint`}

@@ -2,7 +2,7 @@
 // file is not recognised, and the line numbers of rows that were left out).
 import { tMyCosts } from '../../../i18n/nl/myCosts';
 import { SUPPORTED_EXPORTS } from '../../../lib/exports/supported';
-import { problemText, readAsText, skippedLinesText } from '../../../lib/exports/messages';
+import { costUnknownText, problemText, readAsText, skippedLinesText } from '../../../lib/exports/messages';
 import type { ExportOutcome } from '../../../lib/exports/types';
 
 export interface FileResult {
@@ -50,6 +50,11 @@ export default function FileReport({ files }: { readonly files: readonly FileRes
             <p>
               <strong className="font-semibold">{file.name}</strong>: <span data-read-as>{readAsText(parsed)}</span>.
             </p>
+            {costUnknownText(parsed) && (
+              <p className="mt-1" data-cost-unknown>
+                {costUnknownText(parsed)}
+              </p>
+            )}
             {parsed.skippedLines.length > 0 && (
               <p className="mt-1 font-medium text-red-800 dark:text-red-300" data-skipped-lines>
                 {skippedLinesText(parsed.skippedLines)}

@@ -1,0 +1,12 @@
+// Module worker: reads one .xlsx (Saxo's reports) off the main thread, so a zip bomb or a huge sheet
+// cannot hang the tab; the caps in src/lib/exports/xlsx.ts end it with a message. Answers with the
+// parsed result (plain data) and is then terminated by src/browser/readWorkbook.ts.
+import { parseWorkbookBytes } from '../lib/exports/workbook.ts';
+import type { ExportOutcome } from '../lib/exports/types.ts';
+
+addEventListener('message', (event: MessageEvent<File>) => {
+  event.data.arrayBuffer().then(
+    (bytes) => postMessage(parseWorkbookBytes(new Uint8Array(bytes))),
+    () => postMessage({ ok: false, problem: 'unreadable' } satisfies ExportOutcome),
+  );
+});

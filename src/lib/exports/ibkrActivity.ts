@@ -1,0 +1,429 @@
+// IBKR's Activity Statement CSV (the default report and custom statements) and the newer Transaction
+// History report, both in the section layout of ibkrSections.ts.
+//
+// Trades: an order's row (discriminator Order) sums its fills; Execution rows under it are those fills
+// and ClosedLot rows the lots a sell closed, so neither is counted again. Executions without an Order
+// row (some custom statements) are grouped into one order per instrument, side and day. Forex trades are
+// conversions, not orders: their own header names the commission's currency ('Comm in EUR'), which is
+// the base currency. Option assignments, exercises and expiries (codes A, Ex, Ep) are not placed orders.
+//
+// Costs, each once: Comm/Fee in the trade's currency already holds UK stamp duty, which Transaction Fees
+// lists again, so the stamp duty is moved apart as a tax; the French and Spanish financial transaction
+// taxes are only in Transaction Fees and are added as taxes; bookings cancelled (code Ca) cancel;
+// commission adjustments and credits reduce the commissions. Dividends and withholding tax from their
+// sections.
+//
+// English and German are read by column name; any other language by IBKR's column order, which it
+// keeps the same in every language (the forex header and an Account column do not move the columns
+// read here; Realized P/L % comes after them).
+import {
+  firstClue,
+  ibkrOrder,
+  isCancellation,
+  isCurrencyCode,
+  isNotPlaced,
+  parseIbkrDate,
+  trailingCurrency,
+  type IbkrFill,
+} from './ibkrCommon.ts';
+import { ibkrBlocks, type IbkrBlock, type IbkrLine } from './ibkrSections.ts';
+import { readNumber } from './numbers.ts';
+import type { Row } from './rows.ts';
+import type { ExportLanguage, ExportOrder, MoneyKind, MoneyLine, ParsedExport } from './types.ts';
+import { yearOf } from './dates.ts';
+
+/** Section names by language, where they are read by name. */
+const SECTIONS: Readonly<Record<string, { readonly language: ExportLanguage; readonly kind: SectionKind }>> = {
+  Trades: { language: 'en', kind: 'trades' },
+  Transaktionen: { language: 'de', kind: 'trades' },
+  Сделки: { language: 'ru', kind: 'trades' },
+  'Transaction Fees': { language: 'en', kind: 'fees' },
+  Transaktionsgebühren: { language: 'de', kind: 'fees' },
+  Dividends: { language: 'en', kind: 'dividends' },
+  Dividenden: { language: 'de', kind: 'dividends' },
+  'Withholding Tax': { language: 'en', kind: 'withholding' },
+  Quellensteuer: { language: 'de', kind: 'withholding' },
+  'Commission Adjustments': { language: 'en', kind: 'adjustments' },
+  Provisionsanpassungen: { language: 'de', kind: 'adjustments' },
+  'Transaction History': { language: 'en', kind: 'history' },
+};
+
+type SectionKind = 'trades' | 'fees' | 'dividends' | 'withholding' | 'adjustments' | 'history';
+
+/** Asset categories that are shares or ETFs, per language. */
+const STOCK_CATEGORIES = new Set(['stocks', 'aktien', 'акции', 'actions', 'azioni', 'acciones', 'aandelen']);
+const FOREX_CATEGORIES = new Set(['forex', 'devisen', 'форекс']);
+
+/** Trade columns by name (English, German), each with its place in IBKR's fixed column order. */
+const TRADE_COLUMNS = {
+  discriminator: { names: ['datadiscriminator'], position: 0 },
+  category: { names: ['asset category', 'vermögenswertkategorie', 'vermögensklasse'], position: 1 },
+  currency: { names: ['currency', 'währung'], position: 2 },
+  symbol: { names: ['symbol'], position: 3 },
+  date: { names: ['date/time', 'datum/zeit'], position: 4 },
+  quantity: { names: ['quantity', 'menge', 'anzahl'], position: 5 },
+  price: { names: ['t. price', 't.-kurs', 't. kurs'], position: 6 },
+  proceeds: { names: ['proceeds', 'erlös'], position: 8 },
+  commission: { names: ['comm/fee', 'prov./gebühr', 'provision/gebühr'], position: 9 },
+} as const;
+
+type TradeColumn = keyof typeof TRADE_COLUMNS;
+
+const DISCRIMINATORS = new Set(['order', 'execution', 'closedlot', 'trade']);
+
+const isTradesBlock = (block: IbkrBlock): boolean =>
+  block.header[0] === 'DataDiscriminator' &&
+  block.lines.some((line) => line.marker === 'Data' && DISCRIMINATORS.has((line.cells[0] ?? '').toLowerCase()));
+
+/** Where each trade column stands in one header: by name, else by IBKR's order (one further with an Account column). */
+function tradeColumns(block: IbkrBlock): { columns: Record<TradeColumn, number>; byName: boolean } {
+  const header = block.header.map((cell) => cell.toLowerCase());
+  const accountByName = header.some((cell) => cell === 'account' || cell === 'konto');
+  // In a language not read by name, an Account column shows where the date is: one place further.
+  const sample = block.lines.find((line) => line.marker === 'Data');
+  const shifted =
+    accountByName ||
+    (sample !== undefined &&
+      parseIbkrDate(sample.cells[4] ?? '') === null &&
+      parseIbkrDate(sample.cells[5] ?? '') !== null);
+  let byName = true;
+  const columns = {} as Record<TradeColumn, number>;
+  for (const [key, column] of Object.entries(TRADE_COLUMNS) as [TradeColumn, (typeof TRADE_COLUMNS)[TradeColumn]][]) {
+    const named = header.findIndex((cell) => (column.names as readonly string[]).includes(cell));
+    if (named >= 0) columns[key] = named;
+    else {
+      if (key !== 'commission') byName = false;
+      columns[key] = column.position + (shifted && column.position >= 3 ? 1 : 0);
+    }
+  }
+  return { columns, byName };
+}
+
+/** The account column's place, so orders of different accounts stay apart. */
+function accountColumn(block: IbkrBlock, columns: Record<TradeColumn, number>): number {
+  const named = block.header.findIndex((cell) => /^(account|konto)$/i.test(cell));
+  if (named >= 0) return named;
+  return columns.symbol === 4 ? 3 : -1;
+}
+
+interface TradesRead {
+  readonly orders: ExportOrder[];
+  readonly money: MoneyLine[];
+  readonly skipped: number[];
+  readonly other: number;
+  readonly byName: boolean;
+  readonly baseClue: string | null;
+}
+
+function readTradesBlock(block: IbkrBlock): TradesRead {
+  const { columns, byName } = tradeColumns(block);
+  const account = accountColumn(block, columns);
+  const commissionHeader = block.header[columns.commission] ?? '';
+  // 'Comm in EUR': the forex header, whose commissions are in the base currency.
+  const forexCurrency = /\/|fee|gebühr/i.test(commissionHeader) ? null : trailingCurrency(commissionHeader);
+  const orders: ExportOrder[] = [];
+  const money: MoneyLine[] = [];
+  const skipped: number[] = [];
+  let other = 0;
+  let baseClue = forexCurrency;
+  let open: { key: string; id: string; fills: IbkrFill[]; fromOrderRow: boolean } | null = null;
+  const close = () => {
+    if (open) orders.push(ibkrOrder(open.id, open.fills));
+    open = null;
+  };
+  const cell = (line: IbkrLine, key: TradeColumn) => (line.cells[columns[key]] ?? '').trim();
+
+  for (const line of block.lines) {
+    if (line.marker !== 'Data') {
+      const clue = trailingCurrency(cell(line, 'currency'));
+      if (line.marker === 'Total' && clue && !baseClue) baseClue = clue;
+      continue;
+    }
+    const discriminator = cell(line, 'discriminator').toLowerCase();
+    if (discriminator === 'closedlot') {
+      other += 1;
+      continue;
+    }
+    const category = cell(line, 'category');
+    const currency = cell(line, 'currency');
+    const date = parseIbkrDate(cell(line, 'date'));
+    const quantity = readNumber(cell(line, 'quantity'), 'dot-decimal');
+    const commissionText = cell(line, 'commission');
+    const commission = commissionText === '' ? 0 : readNumber(commissionText, 'dot-decimal');
+    if (!isCurrencyCode(currency) || date === null || quantity === null || commission === null) {
+      skipped.push(line.line);
+      continue;
+    }
+    const year = yearOf(date);
+    const codes = (line.cells.at(-1) ?? '').trim();
+    const isForex = forexCurrency !== null || FOREX_CATEGORIES.has(category.toLowerCase());
+    // An Execution under its Order row is one of its fills: the Order row already counts it and its commission.
+    const symbol = cell(line, 'symbol');
+    const key = `${cellOrEmpty(line, account)}|${symbol}|${quantity < 0 ? 'S' : 'B'}`;
+    if (discriminator === 'execution' && open?.fromOrderRow && open.key === key) continue;
+    if (isForex) {
+      close();
+      other += 1;
+      if (commission !== 0)
+        money.push({ year, kind: 'conversion', amount: -commission, currency: forexCurrency ?? baseClue ?? currency });
+      continue;
+    }
+    if (commission !== 0) money.push({ year, kind: 'transaction', amount: -commission, currency });
+    if (isNotPlaced(codes)) {
+      close();
+      other += 1;
+      continue;
+    }
+    const price = readNumber(cell(line, 'price'), 'dot-decimal');
+    const proceeds = readNumber(cell(line, 'proceeds'), 'dot-decimal');
+    const value = proceeds !== null && proceeds !== 0 ? Math.abs(proceeds) : Math.abs(quantity * (price ?? NaN));
+    if (!Number.isFinite(value)) {
+      skipped.push(line.line);
+      continue;
+    }
+    const lower = category.toLowerCase();
+    const isStock = STOCK_CATEGORIES.has(lower) || (!byName && !/\s/.test(symbol));
+    const fill: IbkrFill = { date, product: symbol, currency, quantity, value, rate: null, isStock, category };
+    const day: string = `${key}|${date}`;
+    if (discriminator === 'execution' && open && !open.fromOrderRow && open.key === day) {
+      open.fills.push(fill);
+      continue;
+    }
+    close();
+    open = {
+      key: discriminator === 'execution' ? day : key,
+      id: `regel-${line.line}`,
+      fills: [fill],
+      fromOrderRow: discriminator !== 'execution',
+    };
+  }
+  close();
+  return { orders, money, skipped, other, byName, baseClue };
+}
+
+const cellOrEmpty = (line: IbkrLine, index: number) => (index >= 0 ? (line.cells[index] ?? '').trim() : '');
+
+/** Cash sections (dividends, taxes, fees, adjustments) by name: Currency, a date, Description, Amount[, Code]. */
+function cashColumns(block: IbkrBlock) {
+  const header = block.header.map((cell) => cell.toLowerCase());
+  const find = (names: readonly string[]) => header.findIndex((cell) => names.includes(cell));
+  return {
+    currency: find(['currency', 'währung']),
+    date: find(['date', 'datum', 'date/time', 'datum/zeit']),
+    description: find(['description', 'beschreibung']),
+    amount: find(['amount', 'betrag']),
+    code: find(['code']),
+  };
+}
+
+/** A tax on buying shares that IBKR books only under Transaction Fees, on top of the commission. */
+const ON_TOP = /financial transaction tax|\bftt\b|french|spanish|italian|daily trade charge|finanztransaktionssteuer/i;
+/** UK stamp duty and the PTM levy: already part of Comm/Fee. */
+const IN_COMMISSION = /stamp|sdrt|ptm|stempel/i;
+
+function readCashBlock(kind: SectionKind, block: IbkrBlock): { money: MoneyLine[]; skipped: number[]; other: number } {
+  const columns = cashColumns(block);
+  const money: MoneyLine[] = [];
+  const skipped: number[] = [];
+  let other = 0;
+  for (const line of block.lines) {
+    if (line.marker !== 'Data') continue;
+    const at = (index: number) => (index >= 0 ? (line.cells[index] ?? '').trim() : '');
+    const currency = at(columns.currency);
+    // Totals are written as Data rows with words in the currency cell ('Total', 'Total in EUR').
+    if (!isCurrencyCode(currency)) continue;
+    const date = parseIbkrDate(at(columns.date));
+    const amount = readNumber(at(columns.amount), 'dot-decimal');
+    if (date === null || amount === null) {
+      skipped.push(line.line);
+      continue;
+    }
+    const year = yearOf(date);
+    const push = (lineKind: MoneyKind, value: number) => {
+      if (value !== 0) money.push({ year, kind: lineKind, amount: value, currency });
+    };
+    if (kind === 'dividends') push('dividend', amount);
+    else if (kind === 'withholding') push('dividend-tax', -amount);
+    else if (kind === 'adjustments') push('transaction', -amount);
+    else if (kind === 'fees') {
+      const paid = isCancellation(at(columns.code)) ? -Math.abs(amount) : -amount;
+      const description = at(columns.description);
+      if (ON_TOP.test(description)) push('transaction-tax', paid);
+      else if (IN_COMMISSION.test(description) || currency === 'GBP') {
+        push('transaction-tax', paid);
+        push('transaction', -paid);
+      } else other += 1;
+    }
+  }
+  return { money, skipped, other };
+}
+
+/** History columns by name: Date,Account,Description,Transaction Type,Symbol,Quantity,Price,Price Currency,Gross Amount,Commission,Net Amount. */
+function readHistoryBlock(block: IbkrBlock, base: string | null) {
+  const header = block.header.map((cell) => cell.toLowerCase());
+  const find = (name: string) => header.indexOf(name);
+  const col = {
+    date: find('date'),
+    account: find('account'),
+    type: find('transaction type'),
+    symbol: find('symbol'),
+    quantity: find('quantity'),
+    price: find('price'),
+    priceCurrency: find('price currency'),
+    gross: find('gross amount'),
+    commission: find('commission'),
+    net: find('net amount'),
+  };
+  const orders: ExportOrder[] = [];
+  const money: MoneyLine[] = [];
+  const skipped: number[] = [];
+  let other = 0;
+  const amountCurrency = base ?? 'XXX';
+  const open = new Map<string, { id: string; fills: IbkrFill[] }>();
+  for (const line of block.lines) {
+    if (line.marker !== 'Data') continue;
+    const at = (index: number) => (index >= 0 ? (line.cells[index] ?? '').trim() : '');
+    const type = at(col.type).toLowerCase();
+    const date = parseIbkrDate(at(col.date));
+    if (date === null) {
+      skipped.push(line.line);
+      continue;
+    }
+    const year = yearOf(date);
+    const commission = at(col.commission) === '' ? 0 : readNumber(at(col.commission), 'dot-decimal');
+    const net = readNumber(at(col.net), 'dot-decimal');
+    if (commission === null) {
+      skipped.push(line.line);
+      continue;
+    }
+    if (commission !== 0)
+      money.push({
+        year,
+        kind: type.includes('forex') ? 'conversion' : 'transaction',
+        amount: -commission,
+        currency: amountCurrency,
+      });
+    if (type === 'buy' || type === 'sell') {
+      const quantity = readNumber(at(col.quantity), 'dot-decimal');
+      const price = readNumber(at(col.price), 'dot-decimal');
+      const currency = at(col.priceCurrency).toUpperCase();
+      if (quantity === null || price === null || !isCurrencyCode(currency)) {
+        skipped.push(line.line);
+        continue;
+      }
+      // The report lists fills; those of one instrument, side and day in one account are one order.
+      const key = `${at(col.account)}|${at(col.symbol)}|${type}|${date}`;
+      const fill: IbkrFill = {
+        date,
+        product: at(col.symbol),
+        currency,
+        quantity,
+        value: Math.abs(quantity * price),
+        rate: null,
+        isStock: true,
+        category: currency,
+      };
+      const entry = open.get(key);
+      if (entry) entry.fills.push(fill);
+      else open.set(key, { id: `regel-${line.line}`, fills: [fill] });
+      continue;
+    }
+    if (net === null) {
+      skipped.push(line.line);
+      continue;
+    }
+    if (type === 'dividend' || type === 'payment in lieu')
+      money.push({ year, kind: 'dividend', amount: net, currency: amountCurrency });
+    else if (type.includes('withholding'))
+      money.push({ year, kind: 'dividend-tax', amount: -net, currency: amountCurrency });
+    else if (type.includes('commission adj'))
+      money.push({ year, kind: 'transaction', amount: -net, currency: amountCurrency });
+    else other += 1;
+  }
+  for (const [, entry] of open) orders.push(ibkrOrder(entry.id, entry.fills));
+  return { orders, money, skipped, other };
+}
+
+/** 'Base Currency,EUR' in the account information, in any language: a currency field with a code. */
+function namedBaseCurrency(blocks: readonly IbkrBlock[]): string | null {
+  for (const block of blocks) {
+    if (block.header.length !== 2) continue;
+    for (const line of block.lines) {
+      const [field = '', value = ''] = line.cells;
+      if (/currency|währung|валют|devise|valuta|divisa|moneda/i.test(field) && isCurrencyCode(value)) return value;
+    }
+  }
+  return null;
+}
+
+/** A 'Total in EUR' row in a cash section: the only clue to the base currency in some extracts. */
+function totalsClue(blocks: readonly IbkrBlock[]): string | null {
+  for (const block of blocks) {
+    for (const line of block.lines) {
+      const clue = trailingCurrency(line.cells[0] ?? '');
+      if (clue && /^\D/.test(line.cells[0] ?? '')) return clue;
+    }
+  }
+  return null;
+}
+
+/** Appends one by one: a spread of 200,000 items overflows the call stack. */
+function append<T>(target: T[], items: readonly T[]): void {
+  for (const item of items) target.push(item);
+}
+
+export function parseIbkrStatement(header: readonly string[], rows: readonly Row[]): ParsedExport {
+  const { blocks, unplaced } = ibkrBlocks([header, ...rows]);
+  const orders: ExportOrder[] = [];
+  const money: MoneyLine[] = [];
+  const skipped: number[] = [...unplaced];
+  let other = 0;
+  let language: ExportLanguage | undefined;
+  let byColumnOrder = false;
+  let history = false;
+  const clues: (string | null)[] = [namedBaseCurrency(blocks)];
+  for (const block of blocks) {
+    const named = SECTIONS[block.section];
+    if (named && !language) language = named.language;
+    if (isTradesBlock(block)) {
+      const read = readTradesBlock(block);
+      append(orders, read.orders);
+      append(money, read.money);
+      append(skipped, read.skipped);
+      other += read.other;
+      clues.push(read.baseClue);
+      if (!read.byName) byColumnOrder = true;
+      continue;
+    }
+    if (!named || named.kind === 'trades') continue;
+    if (named.kind === 'history') {
+      history = true;
+      continue;
+    }
+    const read = readCashBlock(named.kind, block);
+    append(money, read.money);
+    append(skipped, read.skipped);
+    other += read.other;
+  }
+  clues.push(totalsClue(blocks.filter((block) => !isTradesBlock(block))));
+  const baseCurrency = firstClue(clues);
+  if (history) {
+    for (const block of blocks.filter((b) => SECTIONS[b.section]?.kind === 'history')) {
+      const read = readHistoryBlock(block, baseCurrency);
+      append(orders, read.orders);
+      append(money, read.money);
+      append(skipped, read.skipped);
+      other += read.other;
+    }
+  }
+  return {
+    format: history ? 'ibkr-history' : 'ibkr-activity',
+    orders,
+    money,
+    skippedLines: skipped.sort((a, b) => a - b),
+    otherRows: other,
+    ...(language ? { language } : {}),
+    ...(byColumnOrder ? { byColumnOrder: true } : {}),
+    baseCurrency,
+  };
+}

@@ -1,0 +1,88 @@
+// Builds an .xlsx in a test, in the shape Excel and Saxo write it: the workbook, its relationships, a
+// shared-strings table and one XML part per sheet. Cells are strings (shared, or inline when asked),
+// numbers (as Excel stores dates too: serial numbers) or formulas with the value Excel stored for them.
+import { strToU8, zipSync, type Zippable } from 'fflate';
+
+export type XlsxCell = string | number | { readonly formula: string; readonly value: number } | null;
+
+export interface XlsxSheet {
+  readonly name: string;
+  readonly rows: readonly (readonly XlsxCell[])[];
+  /** Number of the first row (rows above it are left out of the XML, as Excel does with empty rows). */
+  readonly firstRow?: number;
+}
+
+const escape = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+const columnName = (index: number): string => {
+  let name = '';
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
+  return name;
+};
+
+export function xlsxParts(
+  sheets: readonly XlsxSheet[],
+  options: { readonly inlineStrings?: boolean } = {},
+): Record<string, string> {
+  const shared: string[] = [];
+  const sharedIndex = (text: string) => {
+    const at = shared.indexOf(text);
+    if (at >= 0) return at;
+    shared.push(text);
+    return shared.length - 1;
+  };
+  const parts: Record<string, string> = {};
+  sheets.forEach((sheet, sheetIndex) => {
+    const rows = sheet.rows
+      .map((row, rowIndex) => {
+        const r = rowIndex + (sheet.firstRow ?? 1);
+        const cells = row
+          .map((cell, column) => {
+            const ref = `${columnName(column)}${r}`;
+            if (cell === null) return '';
+            if (typeof cell === 'number') return `<c r="${ref}"><v>${cell}</v></c>`;
+            if (typeof cell === 'object') return `<c r="${ref}"><f>${escape(cell.formula)}</f><v>${cell.value}</v></c>`;
+            if (options.inlineStrings) return `<c r="${ref}" t="inlineStr"><is><t>${escape(cell)}</t></is></c>`;
+            return `<c r="${ref}" t="s"><v>${sharedIndex(cell)}</v></c>`;
+          })
+          .join('');
+        return `<row r="${r}">${cells}</row>`;
+      })
+      .join('');
+    parts[`xl/worksheets/sheet${sheetIndex + 1}.xml`] =
+      `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${rows}</sheetData></worksheet>`;
+  });
+  parts['xl/workbook.xml'] =
+    `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets>${sheets
+      .map((sheet, i) => `<sheet name="${escape(sheet.name)}" sheetId="${i + 1}" r:id="rId${i + 1}"/>`)
+      .join('')}</sheets></workbook>`;
+  parts['xl/_rels/workbook.xml.rels'] =
+    `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${sheets
+      .map(
+        (_, i) =>
+          `<Relationship Id="rId${i + 1}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet${i + 1}.xml"/>`,
+      )
+      .join('')}</Relationships>`;
+  parts['xl/sharedStrings.xml'] =
+    `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="${shared.length}" uniqueCount="${shared.length}">${shared
+      .map((text) => `<si><t xml:space="preserve">${escape(text)}</t></si>`)
+      .join('')}</sst>`;
+  parts['[Content_Types].xml'] =
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>';
+  return parts;
+}
+
+export function zipParts(parts: Readonly<Record<string, string | Uint8Array>>, level: 1 | 6 = 6): Uint8Array {
+  const files: Zippable = {};
+  for (const [name, content] of Object.entries(parts))
+    files[name] = typeof content === 'string' ? strToU8(content) : content;
+  return zipSync(files, { level });
+}
+
+export function buildXlsx(
+  sheets: readonly XlsxSheet[],
+  options: { readonly inlineStrings?: boolean } = {},
+): Uint8Array {
+  return zipParts(xlsxParts(sheets, options));
+}
