@@ -434,7 +434,7 @@ describe('broker pages', () => {
       .locator('[data-broker-costs] tbody tr')
       .first()
       .locator('td')
-      .allTextContents().then(renderedTexts)
+      .allTextContents()
       .then(renderedTexts);
     expect(first.map(normalizeSpaces)).toEqual(['€ 3,00', '€ 3,00', '€ 3,00']);
     expect(
@@ -445,7 +445,7 @@ describe('broker pages', () => {
       .locator('[data-broker-costs] tbody tr')
       .nth(2)
       .locator('td')
-      .allTextContents().then(renderedTexts)
+      .allTextContents()
       .then(renderedTexts);
     expect(conversion.map(normalizeSpaces)).toEqual(['€ 1,82', '€ 1,82', '€ 1,82']);
     await context.close();

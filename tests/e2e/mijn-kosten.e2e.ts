@@ -364,7 +364,9 @@ describe('IBKR and Saxo', () => {
     const { context, page, problems } = await openPage(browser());
     await openTool(page);
     expect(await page.getByLabel(t('myCosts.file.label')).getAttribute('accept')).toContain('.xlsx');
-    const headings = (await page.locator('[aria-labelledby="export-instructions"] h3').allTextContents().then(renderedTexts)).map(plain);
+    const headings = (
+      await page.locator('[aria-labelledby="export-instructions"] h3').allTextContents().then(renderedTexts)
+    ).map(plain);
     expect(headings).toEqual(expect.arrayContaining(['IBKR', 'Saxo']));
     await choose(page, fixturePath('ibkr-activity-en.csv'));
     expect(plain(await page.locator('[data-read-as]').textContent().then(renderedText))).toBe(
@@ -373,8 +375,12 @@ describe('IBKR and Saxo', () => {
     expect(await paidTotal(page)).toBe(
       plain(formatEuroCents(summarizePaid([parsedFixture('ibkr-activity-en.csv')]).total)),
     );
-    expect(plain(await page.locator('[data-left-out]').textContent().then(renderedText))).toContain('in GBP, waarvan £ 3,00 kosten');
-    expect(plain(await page.locator('[data-broker="ibkr"] h3').textContent().then(renderedText))).toBe('IBKR jouw broker');
+    expect(plain(await page.locator('[data-left-out]').textContent().then(renderedText))).toContain(
+      'in GBP, waarvan £ 3,00 kosten',
+    );
+    expect(plain(await page.locator('[data-broker="ibkr"] h3').textContent().then(renderedText))).toBe(
+      'IBKR jouw broker',
+    );
     await expectRankingConsistent(page);
     expect(problems.errors).toEqual([]);
     await context.close();
@@ -398,11 +404,15 @@ describe('IBKR and Saxo', () => {
     );
     // 2617,14 − 19 × 149 × 0,92 = 12,62 and 2426 + 1213 − 3 × 1212 = 3; the French buy holds the FTT.
     expect(await paidTotal(page)).toBe('€ 15,62');
-    expect(plain(await page.locator('[data-cost-unknown]').textContent().then(renderedText))).toContain('Bij 1 order staan de kosten');
+    expect(plain(await page.locator('[data-cost-unknown]').textContent().then(renderedText))).toContain(
+      'Bij 1 order staan de kosten',
+    );
     expect(plain(await page.locator('[data-file-problem="not-saxo"]').textContent().then(renderedText))).toContain(
       'begroting.xlsx: Dit Excel-bestand is geen rapport van Saxo',
     );
-    expect(plain(await page.locator('[data-broker="saxo"] h3').textContent().then(renderedText))).toBe('Saxo jouw broker');
+    expect(plain(await page.locator('[data-broker="saxo"] h3').textContent().then(renderedText))).toBe(
+      'Saxo jouw broker',
+    );
     await expectRankingConsistent(page);
 
     await page.getByRole('button', { name: t('myCosts.save.button') }).click();
@@ -416,7 +426,9 @@ describe('IBKR and Saxo', () => {
       'gelezen als Saxo Transacties (Nederlands, basisvaluta EUR), 3 orders',
     );
     expect(await paidTotal(page)).toBe('€ 15,62');
-    expect(plain(await page.locator('[data-cost-unknown]').textContent().then(renderedText))).toContain('Bij 1 order staan de kosten');
+    expect(plain(await page.locator('[data-cost-unknown]').textContent().then(renderedText))).toContain(
+      'Bij 1 order staan de kosten',
+    );
     expect(problems.errors).toEqual([]);
     await context.close();
   });

@@ -127,7 +127,7 @@ describe('search on the site with local news', () => {
     const chips = page.getByRole('group', { name: 'Filter op sectie' });
     const all = await chips
       .getByRole('button', { name: /^Alle \(\d+\)$/ })
-      .textContent().then(renderedText)
+      .textContent()
       .then(renderedText);
     await chips.getByRole('button', { name: /^Nieuws \(\d+\)$/ }).click();
     const nieuws = chips.getByRole('button', { name: /^Nieuws \(\d+\)$/ });
