@@ -116,6 +116,7 @@ const schema = z.object({
  *   readonly newsLocalDir: string | undefined,
  *   readonly firebase: FirebaseSettings,
  *   readonly authTestHook: boolean,
+ *   readonly functionsEmulatorTokens: boolean,
  *   readonly outDir: string,
  *   readonly cacheDir: string,
  *   readonly previewPort: number,
@@ -279,6 +280,9 @@ export function parseSiteConfig(env) {
     // The emulator accepts unsigned Google id tokens; the browser tests sign in through a hook that
     // only a non-production build talking to the emulator has.
     authTestHook: !production && firebase.emulatorHost !== null,
+    // The Pages Functions accept the emulator's unsigned ID tokens (and then only on loopback) for a build made for
+    // the emulator, which `npm run preview` and the tests serve; never with SITE_ENV=production.
+    functionsEmulatorTokens: !production && firebase.emulatorHost !== null,
     outDir: values.ASTRO_OUT_DIR ?? './dist',
     cacheDir: values.ASTRO_CACHE_DIR ?? './node_modules/.astro',
     previewPort: values.PORT === undefined ? DEFAULT_PREVIEW_PORT : Number(values.PORT),
