@@ -3,7 +3,8 @@
 // itself (path, body or query). Nothing is written on any error: each write is one statement, run only after the
 // token, the size and the shape have passed.
 import type { JWTVerifyGetKey } from 'jose';
-import { BODY_SCHEMAS, isKind, MAX_BODY_BYTES, type Kind } from './schema';
+import { isKind, type Kind } from '../lib/sync/kinds';
+import { BODY_SCHEMAS, MAX_BODY_BYTES } from './schema';
 import { emulatorTokensAllowed, firebaseKeys, InvalidTokenError, verifyIdToken } from './idToken';
 
 /** The part of Cloudflare's D1 binding this API uses (the full types are in @cloudflare/workers-types). */

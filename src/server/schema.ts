@@ -2,14 +2,7 @@
 // browser reads the same data with the hand-written parsers of src/lib/portfolio (zod would add about 24 KB gzip to
 // every portfolio page); these schemas are the server's gate and never reach a page.
 import { z } from 'astro/zod';
-
-/** The kinds of data an account keeps, one row each. */
-export const KINDS = ['watchlist', 'settings'] as const;
-export type Kind = (typeof KINDS)[number];
-
-export function isKind(value: string): value is Kind {
-  return (KINDS as readonly string[]).includes(value);
-}
+import type { Kind } from '../lib/sync/kinds';
 
 /** The largest body the API reads, in bytes. */
 export const MAX_BODY_BYTES = 64 * 1024;
