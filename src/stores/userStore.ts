@@ -143,7 +143,9 @@ export function createUserStore<T>(options: UserStoreOptions<T>): UserStore<T> {
     if (state) return state;
     const stored = read(uid);
     if (stored.kind !== 'value') return NOT_SYNCED;
-    return { dirty: JSON.stringify(stored.value) !== JSON.stringify(seed()), changedAt: 0 };
+    // Compared as the parser gives them back, so the key order of the stored items does not matter.
+    const seedAsStored = parse(JSON.stringify(seed()));
+    return { dirty: JSON.stringify(stored.value) !== JSON.stringify(seedAsStored), changedAt: 0 };
   }
 
   function writeSyncState(uid: string, state: SyncState): void {
