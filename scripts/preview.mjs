@@ -54,7 +54,9 @@ export function applyLocalMigrations(stateDir, env) {
     { cwd: PROJECT_DIR, env: { ...env, CI: '1' }, encoding: 'utf8', timeout: 120_000 },
   );
   if (result.status !== 0) {
-    throw new Error(`wrangler d1 migrations apply failed (${result.status}):\n${(result.stdout + result.stderr).slice(-4000)}`);
+    throw new Error(
+      `wrangler d1 migrations apply failed (${result.status}):\n${(result.stdout + result.stderr).slice(-4000)}`,
+    );
   }
 }
 

@@ -92,7 +92,10 @@ async function readRow(db: D1Like, uid: string, kind: Kind): Promise<Response> {
     .prepare('SELECT data, written_at FROM account_data WHERE uid = ?1 AND kind = ?2')
     .bind(uid, kind)
     .first<{ data: string; written_at: number }>();
-  return json(200, row ? { data: JSON.parse(row.data) as unknown, writtenAt: row.written_at } : { data: null, writtenAt: null });
+  return json(
+    200,
+    row ? { data: JSON.parse(row.data) as unknown, writtenAt: row.written_at } : { data: null, writtenAt: null },
+  );
 }
 
 async function writeRow(request: Request, db: D1Like, uid: string, kind: Kind): Promise<Response> {

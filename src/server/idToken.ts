@@ -6,7 +6,8 @@
 import { createRemoteJWKSet, errors, jwtVerify, UnsecuredJWT, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 
 /** Google's public keys for Firebase ID tokens, as a JSON Web Key Set. */
-export const FIREBASE_JWKS_URL = 'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com';
+export const FIREBASE_JWKS_URL =
+  'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com';
 
 /** The uid Firebase puts in `sub`: at most 128 characters. */
 const MAX_UID_LENGTH = 128;
@@ -72,7 +73,8 @@ export async function verifyIdToken(token: string, options: VerifyOptions): Prom
   };
   try {
     if (headerAlg(token) === 'none') {
-      if (!acceptUnsigned) throw new InvalidTokenError('Unsigned tokens are accepted only from the local Auth emulator.');
+      if (!acceptUnsigned)
+        throw new InvalidTokenError('Unsigned tokens are accepted only from the local Auth emulator.');
       return accountOf(UnsecuredJWT.decode(token, claims).payload, now);
     }
     const { payload } = await jwtVerify(token, keys, { ...claims, algorithms: ['RS256'] });

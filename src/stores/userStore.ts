@@ -78,9 +78,9 @@ export interface UserStore<T> {
   /** True while the device holds changes the account on the server has not got (they are retried). */
   readonly $syncFailed: ReadableAtom<boolean>;
   /** Resolves once the device and the server hold the same copy (rejects when the server cannot be reached). */
-  syncNow(): Promise<void>;
+  readonly syncNow: () => Promise<void>;
   /** Removes the signed-in user's value and sync state from this device; the store shows the seed again. */
-  forget(): void;
+  readonly forget: () => void;
 }
 
 const NOT_SYNCED: SyncState = { dirty: false, changedAt: 0 };
@@ -91,7 +91,11 @@ function parseSyncState(text: string | null): SyncState | undefined {
   try {
     const v = JSON.parse(text) as Record<string, unknown>;
     if (typeof v['dirty'] !== 'boolean' || typeof v['changedAt'] !== 'number') return undefined;
-    return { dirty: v['dirty'], changedAt: v['changedAt'], base: typeof v['base'] === 'number' ? v['base'] : undefined };
+    return {
+      dirty: v['dirty'],
+      changedAt: v['changedAt'],
+      base: typeof v['base'] === 'number' ? v['base'] : undefined,
+    };
   } catch {
     return undefined;
   }
@@ -177,7 +181,8 @@ export function createUserStore<T>(options: UserStoreOptions<T>): UserStore<T> {
     const copy = await sync.get(sync.kind);
     if (loadedUid !== uid) return;
     const parsed = copy.writtenAt === null ? undefined : sync.parse(copy.data);
-    const server = copy.writtenAt !== null && parsed !== undefined ? { value: parsed, writtenAt: copy.writtenAt } : null;
+    const server =
+      copy.writtenAt !== null && parsed !== undefined ? { value: parsed, writtenAt: copy.writtenAt } : null;
     const state = readSyncState(uid);
     const local = $store.get();
     const result = reconcile(local, state, server, sync.merge);

@@ -6,7 +6,13 @@ import { SAMPLE_WATCHLIST, findStock } from '../../src/data/stocks';
 import { WATCHLIST_KEY_PREFIX, WATCHLIST_SYNC_KEY_PREFIX } from '../../src/lib/portfolio/constants';
 import type { WatchlistItem } from '../../src/lib/portfolio/types';
 import type { AuthLike, KeyValueStorage } from '../../src/lib/portfolio/userStorage';
-import { addToWatchlist, parseRemoteWatchlist, parseStoredWatchlist, removeFromWatchlist, setNotes } from '../../src/lib/portfolio/watchlist';
+import {
+  addToWatchlist,
+  parseRemoteWatchlist,
+  parseStoredWatchlist,
+  removeFromWatchlist,
+  setNotes,
+} from '../../src/lib/portfolio/watchlist';
 import { newestSettings, reconcile, unionWatchlists } from '../../src/lib/sync/reconcile';
 import { createUserStore } from '../../src/stores/userStore';
 
@@ -29,7 +35,10 @@ describe('unionWatchlists', () => {
     const local = { value: [item('AAPL', { targetPrice: 150, notes: 'device' })], writtenAt: 30 };
     const server = { value: [item('AAPL', { targetPrice: 200, notes: 'server' })], writtenAt: 20 };
     expect(unionWatchlists(local, server)[0]).toMatchObject({ targetPrice: 150, notes: 'device' });
-    expect(unionWatchlists({ ...local, writtenAt: 10 }, server)[0]).toMatchObject({ targetPrice: 200, notes: 'server' });
+    expect(unionWatchlists({ ...local, writtenAt: 10 }, server)[0]).toMatchObject({
+      targetPrice: 200,
+      notes: 'server',
+    });
     // A tie goes to the server's copy, the one the other devices already have.
     expect(unionWatchlists({ ...local, writtenAt: 20 }, server)[0]).toMatchObject({ notes: 'server' });
   });
@@ -47,8 +56,16 @@ describe('newestSettings', () => {
 describe('reconcile', () => {
   const merge = (l: { value: string }, s: { value: string }) => `${l.value}+${s.value}`;
   it('sends a changed device copy when the server has none, and keeps an untouched one local', () => {
-    expect(reconcile('mine', { dirty: true, changedAt: 1 }, null, merge)).toEqual({ value: 'mine', push: true, base: undefined });
-    expect(reconcile('seed', { dirty: false, changedAt: 0 }, null, merge)).toEqual({ value: 'seed', push: false, base: undefined });
+    expect(reconcile('mine', { dirty: true, changedAt: 1 }, null, merge)).toEqual({
+      value: 'mine',
+      push: true,
+      base: undefined,
+    });
+    expect(reconcile('seed', { dirty: false, changedAt: 0 }, null, merge)).toEqual({
+      value: 'seed',
+      push: false,
+      base: undefined,
+    });
   });
   it("takes the server's copy when the device changed nothing", () => {
     expect(reconcile('seed', { dirty: false, changedAt: 0 }, { value: 'acc', writtenAt: 7 }, merge)).toEqual({
@@ -65,7 +82,9 @@ describe('reconcile', () => {
     });
   });
   it('merges when both changed: first sign-in on a device with data, or edits on two devices', () => {
-    expect(reconcile('dev', { dirty: true, changedAt: 0 }, { value: 'acc', writtenAt: 7 }, merge).value).toBe('dev+acc');
+    expect(reconcile('dev', { dirty: true, changedAt: 0 }, { value: 'acc', writtenAt: 7 }, merge).value).toBe(
+      'dev+acc',
+    );
     expect(reconcile('dev', { dirty: true, changedAt: 9, base: 5 }, { value: 'acc', writtenAt: 7 }, merge)).toEqual({
       value: 'dev+acc',
       push: true,
@@ -92,20 +111,20 @@ class FakeServer {
   rows = new Map<string, { data: unknown; writtenAt: number }>();
   clock = 1000;
   failing = false;
-  puts = 0;
   forUser(uid: string) {
     return {
-      get: async () => {
-        if (this.failing) throw new Error('500');
+      get: () => {
+        if (this.failing) return Promise.reject(new Error('500'));
         const row = this.rows.get(uid);
-        return row ? { data: structuredClone(row.data), writtenAt: row.writtenAt } : { data: null, writtenAt: null };
+        return Promise.resolve(
+          row ? { data: structuredClone(row.data), writtenAt: row.writtenAt } : { data: null, writtenAt: null },
+        );
       },
-      put: async (_kind: string, data: unknown) => {
-        if (this.failing) throw new Error('500');
-        this.puts += 1;
+      put: (_kind: string, data: unknown) => {
+        if (this.failing) return Promise.reject(new Error('500'));
         this.clock += 10;
         this.rows.set(uid, { data: structuredClone(data), writtenAt: this.clock });
-        return this.clock;
+        return Promise.resolve(this.clock);
       },
     };
   }

@@ -135,17 +135,33 @@ describe('account data API refusals', () => {
   it('answers 401, 413, 400, 422 and 404 and writes nothing; a good PUT writes one row', async () => {
     const { db, runs } = recordingDb();
     const context = { env: { DB: db, FIREBASE_PROJECT_ID: PROJECT }, keys };
-    const token = await sign(claims({ iat: Math.floor(Date.now() / 1000) - 10, exp: Math.floor(Date.now() / 1000) + 600, auth_time: Math.floor(Date.now() / 1000) - 10 }));
+    const token = await sign(
+      claims({
+        iat: Math.floor(Date.now() / 1000) - 10,
+        exp: Math.floor(Date.now() / 1000) + 600,
+        auth_time: Math.floor(Date.now() / 1000) - 10,
+      }),
+    );
     const settingsUrl = 'https://www.brokerkompas.nl/api/data/settings';
     expect((await handleKind(put(null, JSON.stringify(settings), settingsUrl), 'settings', context)).status).toBe(401);
-    expect((await handleKind(put('a.b.c', JSON.stringify(settings), settingsUrl), 'settings', context)).status).toBe(401);
+    expect((await handleKind(put('a.b.c', JSON.stringify(settings), settingsUrl), 'settings', context)).status).toBe(
+      401,
+    );
     const unsigned = new UnsecuredJWT(claims()).encode();
-    expect((await handleKind(put(unsigned, JSON.stringify(settings), settingsUrl), 'settings', context)).status).toBe(401);
-    expect((await handleKind(put(token, 'x'.repeat(64 * 1024 + 1), settingsUrl), 'settings', context)).status).toBe(413);
+    expect((await handleKind(put(unsigned, JSON.stringify(settings), settingsUrl), 'settings', context)).status).toBe(
+      401,
+    );
+    expect((await handleKind(put(token, 'x'.repeat(64 * 1024 + 1), settingsUrl), 'settings', context)).status).toBe(
+      413,
+    );
     expect((await handleKind(put(token, '{"data":', settingsUrl), 'settings', context)).status).toBe(400);
-    expect((await handleKind(put(token, '{"data":{"currencyDisplay":"eur"}}', settingsUrl), 'settings', context)).status).toBe(422);
+    expect(
+      (await handleKind(put(token, '{"data":{"currencyDisplay":"eur"}}', settingsUrl), 'settings', context)).status,
+    ).toBe(422);
     expect((await handleKind(put(token, '{"data":[{"symbol":"X"}]}'), 'watchlist', context)).status).toBe(422);
-    expect((await handleKind(put(token, JSON.stringify(settings), 'https://x/api/data/other'), 'other', context)).status).toBe(404);
+    expect(
+      (await handleKind(put(token, JSON.stringify(settings), 'https://x/api/data/other'), 'other', context)).status,
+    ).toBe(404);
     expect((await handleAll(new Request('https://x/api/data', { method: 'DELETE' }), context)).status).toBe(401);
     expect(runs).toEqual([]);
     expect((await handleKind(put(token, JSON.stringify(settings), settingsUrl), 'settings', context)).status).toBe(200);
