@@ -83,6 +83,7 @@ const schema = z.object({
   CHROME_PATH: optional,
   E2E_DIR: optional,
   E2E_REUSE_BUILD: flag,
+  DEV_API_ORIGIN: httpUrl,
 });
 
 /** @typedef {z.infer<typeof schema>} EnvValues */
@@ -124,6 +125,7 @@ const schema = z.object({
  *   readonly chromePath: string,
  *   readonly e2eDir: string | undefined,
  *   readonly e2eReuseBuild: boolean,
+ *   readonly devApiOrigin: string | undefined,
  * }} SiteConfig
  */
 
@@ -290,6 +292,8 @@ export function parseSiteConfig(env) {
     chromePath: values.CHROME_PATH ?? DEFAULT_CHROMIUM_PATH,
     e2eDir: values.E2E_DIR,
     e2eReuseBuild: values.E2E_REUSE_BUILD === '1',
+    // Set by `npm start` for the dev server (the Pages runtime beside it); never used by a build.
+    devApiOrigin: values.DEV_API_ORIGIN,
   };
 }
 
