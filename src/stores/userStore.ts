@@ -171,6 +171,8 @@ export function createUserStore<T>(options: UserStoreOptions<T>): UserStore<T> {
   let runAgain = false;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let failures = 0;
+  /** Grows on forget(): a reconciliation that started before it writes nothing afterwards. */
+  let generation = 0;
 
   function clearRetry(): void {
     if (retryTimer !== undefined) clearTimeout(retryTimer);
@@ -178,8 +180,9 @@ export function createUserStore<T>(options: UserStoreOptions<T>): UserStore<T> {
   }
 
   async function reconcileOnce(uid: string, sync: RemoteSync<T>): Promise<void> {
+    const started = generation;
     const copy = await sync.get(sync.kind);
-    if (loadedUid !== uid) return;
+    if (loadedUid !== uid || generation !== started) return;
     const parsed = copy.writtenAt === null ? undefined : sync.parse(copy.data);
     const server =
       copy.writtenAt !== null && parsed !== undefined ? { value: parsed, writtenAt: copy.writtenAt } : null;
@@ -195,7 +198,7 @@ export function createUserStore<T>(options: UserStoreOptions<T>): UserStore<T> {
       return;
     }
     const writtenAt = await sync.put(sync.kind, result.value);
-    if (loadedUid !== uid) return;
+    if (loadedUid !== uid || generation !== started) return;
     // A change made while the request ran is newer than what was sent: it stays marked and goes next.
     const after = readSyncState(uid);
     const changedMeanwhile = after.changedAt !== state.changedAt;
@@ -290,9 +293,10 @@ export function createUserStore<T>(options: UserStoreOptions<T>): UserStore<T> {
   }
 
   function forget(): void {
-    sync(auth.get());
-    const uid = loadedUid;
-    if (uid === undefined) return;
+    const state = auth.get();
+    if (state.status !== 'signed-in') return;
+    const { uid } = state.user;
+    generation += 1;
     clearRetry();
     try {
       const target = storage();
@@ -301,6 +305,7 @@ export function createUserStore<T>(options: UserStoreOptions<T>): UserStore<T> {
     } catch {
       // Storage blocked: there is nothing this store could remove.
     }
+    if (loadedUid !== uid) return;
     $syncFailed.set(false);
     $saveFailed.set(false);
     // The seed on screen, not stored: the device keeps nothing of the account until the reader changes something.
