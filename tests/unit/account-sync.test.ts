@@ -13,7 +13,8 @@ import {
   removeFromWatchlist,
   setNotes,
 } from '../../src/lib/portfolio/watchlist';
-import { newestSettings, reconcile, unionWatchlists } from '../../src/lib/sync/reconcile';
+import type { DisplayPrefs } from '../../src/lib/portfolio/format';
+import { newestSettings, reconcile, unionWatchlists, type Written } from '../../src/lib/sync/reconcile';
 import { createUserStore } from '../../src/stores/userStore';
 
 const item = (symbol: string, extra: Partial<WatchlistItem> = {}): WatchlistItem => ({
@@ -46,8 +47,8 @@ describe('unionWatchlists', () => {
 
 describe('newestSettings', () => {
   it('takes the most recently written copy whole', () => {
-    const a = { value: { currencyDisplay: 'code' as const, compactNumbers: false }, writtenAt: 5 };
-    const b = { value: { currencyDisplay: 'symbol' as const, compactNumbers: true }, writtenAt: 9 };
+    const a: Written<DisplayPrefs> = { value: { currencyDisplay: 'code', compactNumbers: false }, writtenAt: 5 };
+    const b: Written<DisplayPrefs> = { value: { currencyDisplay: 'symbol', compactNumbers: true }, writtenAt: 9 };
     expect(newestSettings(a, b)).toBe(b.value);
     expect(newestSettings({ ...a, writtenAt: 10 }, b)).toBe(a.value);
   });
