@@ -57,16 +57,23 @@ async function openSyncedWatchlist(page: Page): Promise<void> {
 const putAnswered = (page: Page) =>
   page.waitForResponse((r) => r.url().endsWith('/api/data/watchlist') && r.request().method() === 'PUT');
 
+/** A new account signed in in a fresh context, which adds AMZN; resolves once the account has it. */
+async function accountWithAmazon(prefix: string) {
+  const email = await newUser(prefix);
+  const opened = await openPage(browser());
+  await signInViaUi(opened.page, email, PASSWORD);
+  await openSyncedWatchlist(opened.page);
+  const saved = putAnswered(opened.page);
+  await addWithSearch(opened.page, 'amaz', 'AMZN', '150');
+  expect((await saved).status()).toBe(200);
+  expect(await serverSymbols(email)).toEqual([...SAMPLE, 'AMZN']);
+  return { ...opened, email };
+}
+
 describe('the watchlist on the account', () => {
   it('follows the account into a fresh browser context; another account sees none of it', async () => {
-    const email = await newUser('sync');
-    const first = await openPage(browser());
-    await signInViaUi(first.page, email, PASSWORD);
-    await openSyncedWatchlist(first.page);
-    const saved = putAnswered(first.page);
-    await addWithSearch(first.page, 'amaz', 'AMZN', '150');
-    expect((await saved).status()).toBe(200);
-    expect(await serverSymbols(email)).toEqual([...SAMPLE, 'AMZN']);
+    const first = await accountWithAmazon('sync');
+    const { email } = first;
 
     const second = await openPage(browser());
     await signInViaUi(second.page, email, PASSWORD);
@@ -108,13 +115,8 @@ describe('the watchlist on the account', () => {
   });
 
   it("after 'Verwijder mijn gegevens' a fresh context shows the sample list", async () => {
-    const email = await newUser('sync-delete');
-    const first = await openPage(browser());
-    await signInViaUi(first.page, email, PASSWORD);
-    await openSyncedWatchlist(first.page);
-    const saved = putAnswered(first.page);
-    await addWithSearch(first.page, 'amaz', 'AMZN', '150');
-    await saved;
+    const first = await accountWithAmazon('sync-delete');
+    const { email } = first;
 
     await first.page.goto(url('/profile'));
     await first.page.getByRole('button', { name: nl['profile.deleteData.title'] }).click();
