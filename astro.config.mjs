@@ -53,5 +53,8 @@ export default defineConfig({
       __FIREBASE_SETTINGS__: JSON.stringify(config.firebase),
       __AUTH_TEST_HOOK__: JSON.stringify(config.authTestHook),
     },
+    // `npm start`: the dev server passes /api/* to the Pages runtime that scripts/start.mjs runs beside it (the
+    // Functions and the local D1); the Host header stays the dev server's loopback address.
+    ...(config.devApiOrigin ? { server: { proxy: { '/api': { target: config.devApiOrigin } } } } : {}),
   },
 });

@@ -100,6 +100,16 @@ export default tseslint.config(
     }),
   },
   {
+    // The Pages Functions' logic runs in workerd, not in a page: no browser side, no browser SDKs.
+    files: ['src/server/**', 'functions/**'],
+    rules: restrictImports({
+      folders: APP_FOLDERS,
+      packages: ['nanostores', '@nanostores', 'contentful', 'firebase', 'react', 'react-dom'],
+      message:
+        'src/server and functions/ run in the Pages runtime: they import only src/server, src/lib and packages for it.',
+    }),
+  },
+  {
     files: ['**/*.tsx'],
     plugins: { react, 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     settings: { react: { version: 'detect' } },

@@ -354,6 +354,16 @@ async function main() {
         `Mijn kosten IBKR ${largeIbkrRows} rows in a worker ${largeIbkrWorkerMs} ms >= ${MY_COSTS_LARGE_BUDGET_MS} ms`,
       );
   }
+  {
+    const { measureApi, API_BUDGET_MS } = await import('./api-timing.mjs');
+    results.api = await measureApi();
+    const { requests, getMedianMs, putMedianMs, staticMedianMs } = results.api;
+    console.log(
+      `Account API on the local runtime: GET median ${getMedianMs.toFixed(1)} ms, PUT median ${putMedianMs.toFixed(1)} ms of ${requests} each (budget < ${API_BUDGET_MS} ms); a static page ${staticMedianMs.toFixed(1)} ms`,
+    );
+    if (getMedianMs >= API_BUDGET_MS) failures.push(`account API GET median ${getMedianMs} ms >= ${API_BUDGET_MS} ms`);
+    if (putMedianMs >= API_BUDGET_MS) failures.push(`account API PUT median ${putMedianMs} ms >= ${API_BUDGET_MS} ms`);
+  }
   results.search = { index: indexSize(DIST), indexing: indexingFromLog(buildLog), ...(await measureSearch(DIST)) };
   printSearch('Search (normal site)', results.search, failures);
 

@@ -83,6 +83,7 @@ const schema = z.object({
   CHROME_PATH: optional,
   E2E_DIR: optional,
   E2E_REUSE_BUILD: flag,
+  DEV_API_ORIGIN: httpUrl,
 });
 
 /** @typedef {z.infer<typeof schema>} EnvValues */
@@ -116,6 +117,7 @@ const schema = z.object({
  *   readonly newsLocalDir: string | undefined,
  *   readonly firebase: FirebaseSettings,
  *   readonly authTestHook: boolean,
+ *   readonly functionsEmulatorTokens: boolean,
  *   readonly outDir: string,
  *   readonly cacheDir: string,
  *   readonly previewPort: number,
@@ -123,6 +125,7 @@ const schema = z.object({
  *   readonly chromePath: string,
  *   readonly e2eDir: string | undefined,
  *   readonly e2eReuseBuild: boolean,
+ *   readonly devApiOrigin: string | undefined,
  * }} SiteConfig
  */
 
@@ -279,6 +282,9 @@ export function parseSiteConfig(env) {
     // The emulator accepts unsigned Google id tokens; the browser tests sign in through a hook that
     // only a non-production build talking to the emulator has.
     authTestHook: !production && firebase.emulatorHost !== null,
+    // The Pages Functions accept the emulator's unsigned ID tokens (and then only on loopback) for a build made for
+    // the emulator, which `npm run preview` and the tests serve; never with SITE_ENV=production.
+    functionsEmulatorTokens: !production && firebase.emulatorHost !== null,
     outDir: values.ASTRO_OUT_DIR ?? './dist',
     cacheDir: values.ASTRO_CACHE_DIR ?? './node_modules/.astro',
     previewPort: values.PORT === undefined ? DEFAULT_PREVIEW_PORT : Number(values.PORT),
@@ -286,6 +292,8 @@ export function parseSiteConfig(env) {
     chromePath: values.CHROME_PATH ?? DEFAULT_CHROMIUM_PATH,
     e2eDir: values.E2E_DIR,
     e2eReuseBuild: values.E2E_REUSE_BUILD === '1',
+    // Set by `npm start` for the dev server (the Pages runtime beside it); never used by a build.
+    devApiOrigin: values.DEV_API_ORIGIN,
   };
 }
 

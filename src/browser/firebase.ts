@@ -13,6 +13,7 @@ import {
   signInWithEmailAndPassword,
   signInWithPopup,
   signOut,
+  type Auth,
   type User,
 } from 'firebase/auth';
 import type { AuthClient, AuthUser } from '../lib/auth/types';
@@ -39,12 +40,25 @@ declare global {
   }
 }
 
+/** The page's Auth instance, once createAuthClient has run. */
+let pageAuth: Auth | undefined;
+
+/**
+ * The signed-in user's Firebase ID token (refreshed by Firebase when it is about to expire), or null when nobody is
+ * signed in: what the account data API (src/browser/accountApi.ts) sends as its bearer token.
+ */
+export async function currentIdToken(): Promise<string | null> {
+  await pageAuth?.authStateReady();
+  return (await pageAuth?.currentUser?.getIdToken()) ?? null;
+}
+
 export function createAuthClient(): AuthClient {
   const settings = __FIREBASE_SETTINGS__;
   const app = initializeApp(settings.options);
   // No popupRedirectResolver here: it would load Google's iframe on every page. Only the Google
   // button passes it to signInWithPopup.
   const auth = initializeAuth(app, { persistence: browserLocalPersistence });
+  pageAuth = auth;
   auth.languageCode = 'nl';
   if (settings.emulatorHost) {
     connectAuthEmulator(auth, emulatorUrl(settings.emulatorHost), { disableWarnings: true });

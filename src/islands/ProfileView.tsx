@@ -6,6 +6,7 @@ import { tActions } from '../i18n/nl/actions';
 import { signOut, type AuthUser } from '../stores/auth';
 import { useAuth } from './ui/useAuth';
 import CardSection from './ui/CardSection';
+import DeleteMyData from './DeleteMyData';
 
 const headingClass = 'text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl dark:text-white';
 
@@ -95,6 +96,8 @@ function SignedIn({ user }: { user: AuthUser }) {
           </div>
         </div>
       </CardSection>
+
+      <DeleteMyData />
     </>
   );
 }

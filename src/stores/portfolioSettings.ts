@@ -1,10 +1,13 @@
 // Display preferences of the portfolio screens, persisted per user in localStorage under
-// `bk-portfolio-settings:<uid>` (same per-user store as the watchlist; see userStore.ts).
+// `bk-portfolio-settings:<uid>` (same per-user store as the watchlist; see userStore.ts), kept with the account
+// when signed in; of two copies the newest wins.
 import type { ReadableAtom } from 'nanostores';
+import { getRemote, onOnline, putRemote } from '../browser/accountApi';
 import { browserStorage, localStorageChanges } from '../browser/storage';
-import { SETTINGS_KEY_PREFIX } from '../lib/portfolio/constants';
+import { SETTINGS_KEY_PREFIX, SETTINGS_SYNC_KEY_PREFIX } from '../lib/portfolio/constants';
 import { DEFAULT_PREFS, type DisplayPrefs } from '../lib/portfolio/format';
-import { defaultSettings, parseStoredSettings } from '../lib/portfolio/settings';
+import { defaultSettings, parseSettings, parseStoredSettings } from '../lib/portfolio/settings';
+import { newestSettings } from '../lib/sync/reconcile';
 import { createUserStore } from './userStore';
 import { $auth } from './auth';
 
@@ -16,11 +19,24 @@ const store = createUserStore<DisplayPrefs>({
   parse: parseStoredSettings,
   storage: browserStorage,
   externalChanges: localStorageChanges,
+  remote: {
+    kind: 'settings',
+    statePrefix: SETTINGS_SYNC_KEY_PREFIX,
+    get: getRemote,
+    put: putRemote,
+    parse: parseSettings,
+    merge: newestSettings,
+    onOnline,
+  },
 });
 
 export const $portfolioSettings: ReadableAtom<DisplayPrefs> = store.$store;
 /** True while the last change of the preferences could not be saved in this browser. */
 export const $portfolioSettingsSaveFailed: ReadableAtom<boolean> = store.$saveFailed;
+/** True while the account has not got this device's change of the preferences yet (retried). */
+export const $portfolioSettingsSyncFailed: ReadableAtom<boolean> = store.$syncFailed;
+/** Removes the preferences from this device ('Verwijder mijn gegevens'). */
+export const forgetSettings: () => void = store.forget;
 
 export function updateSettings(patch: Partial<DisplayPrefs>): void {
   store.update((prefs) => ({ ...prefs, ...patch }));

@@ -11,7 +11,14 @@
 // - A change made elsewhere (another tab, a page restored from the back/forward cache) reloads.
 // - A write that throws (quota, private mode) keeps the value in memory and raises `$saveFailed`;
 //   until a write succeeds again, the in-memory value is the one that is edited and kept.
+// - With `remote` (the account data API), the stored value is the device's cache of the account's copy: shown at
+//   once, then reconciled with the server's (src/lib/sync/reconcile.ts) after sign-in, after every change, when the
+//   browser is back online and on a timer after a failure. Next to the value the store keeps its sync state under
+//   `remote.statePrefix + uid`. A failed request changes nothing on the device; `$syncFailed` says the device holds
+//   changes the account has not got yet.
 import { atom, onMount, type ReadableAtom } from 'nanostores';
+import { reconcile, type SyncState, type Written } from '../lib/sync/reconcile';
+import type { Kind } from '../lib/sync/kinds';
 import {
   readStoredValue,
   userStorageKey,
@@ -20,6 +27,27 @@ import {
   type KeyValueStorage,
   type StoredValue,
 } from '../lib/portfolio/userStorage';
+
+/** The account's copy on the server (src/browser/accountApi.ts), injected so the rules are unit-testable. */
+export interface RemoteSync<T> {
+  readonly kind: Kind;
+  /** Storage key prefix of the sync state; the uid is appended. */
+  readonly statePrefix: string;
+  /** The server's copy; writtenAt null when it has none. Rejects on any failure. */
+  readonly get: (kind: Kind) => Promise<{ readonly data: unknown; readonly writtenAt: number | null }>;
+  /** Stores a copy; resolves with the server's writtenAt. Rejects on any failure. */
+  readonly put: (kind: Kind, data: T) => Promise<number>;
+  /** Reads the server's data; undefined when it cannot be used. */
+  readonly parse: (data: unknown) => T | undefined;
+  /** Both copies changed: one value that loses nothing (src/lib/sync/reconcile.ts). */
+  readonly merge: (local: Written<T>, server: Written<T>) => T;
+  /** Calls the listener when the browser is back online; returns the unsubscribe. */
+  readonly onOnline: (listener: () => void) => () => void;
+  /** Milliseconds since the epoch (Date.now in the browser). */
+  readonly now?: () => number;
+  /** Delays before retrying after a failure, in milliseconds; the last one repeats. */
+  readonly retryDelaysMs?: readonly number[];
+}
 
 export interface UserStoreOptions<T> {
   readonly auth: ReadableAtom<AuthLike>;
@@ -35,6 +63,8 @@ export interface UserStoreOptions<T> {
   readonly storage: () => KeyValueStorage | null;
   /** Changes of the storage made outside this store. */
   readonly externalChanges: ExternalChanges;
+  /** Keeps the value with the signed-in account on the server too. */
+  readonly remote?: RemoteSync<T>;
 }
 
 export interface UserStore<T> {
@@ -45,12 +75,38 @@ export interface UserStore<T> {
   update(fn: (value: T) => T): boolean;
   /** Replaces the signed-in user's value with the seed; false when signed out. */
   reset(): boolean;
+  /** True while the device holds changes the account on the server has not got (they are retried). */
+  readonly $syncFailed: ReadableAtom<boolean>;
+  /** Resolves once the device and the server hold the same copy (rejects when the server cannot be reached). */
+  readonly syncNow: () => Promise<void>;
+  /** Removes the signed-in user's value and sync state from this device; the store shows the seed again. */
+  readonly forget: () => void;
+}
+
+const NOT_SYNCED: SyncState = { dirty: false, changedAt: 0 };
+const DEFAULT_RETRY_DELAYS_MS = [5_000, 15_000, 60_000];
+
+function parseSyncState(text: string | null): SyncState | undefined {
+  if (text === null) return undefined;
+  try {
+    const v = JSON.parse(text) as Record<string, unknown>;
+    if (typeof v['dirty'] !== 'boolean' || typeof v['changedAt'] !== 'number') return undefined;
+    return {
+      dirty: v['dirty'],
+      changedAt: v['changedAt'],
+      base: typeof v['base'] === 'number' ? v['base'] : undefined,
+    };
+  } catch {
+    return undefined;
+  }
 }
 
 export function createUserStore<T>(options: UserStoreOptions<T>): UserStore<T> {
-  const { auth, prefix, seed, empty, parse, storage, externalChanges } = options;
+  const { auth, prefix, seed, empty, parse, storage, externalChanges, remote } = options;
   const $store = atom<T>(empty);
   const $saveFailed = atom(false);
+  const $syncFailed = atom(false);
+  const now = remote?.now ?? Date.now;
   /** The uid whose data $store currently holds. */
   let loadedUid: string | undefined;
 
@@ -76,12 +132,130 @@ export function createUserStore<T>(options: UserStoreOptions<T>): UserStore<T> {
     return fresh;
   }
 
+  // ---- The account's copy on the server (only with `remote`).
+  const stateKeyOf = (uid: string): string => userStorageKey(remote?.statePrefix ?? '', uid);
+
+  /** The sync state; a value stored before sync existed counts as changed unless it is still the seed. */
+  function readSyncState(uid: string): SyncState {
+    let text: string | null = null;
+    try {
+      text = storage()?.getItem(stateKeyOf(uid)) ?? null;
+    } catch {
+      text = null;
+    }
+    const state = parseSyncState(text);
+    if (state) return state;
+    const stored = read(uid);
+    if (stored.kind !== 'value') return NOT_SYNCED;
+    // Compared as the parser gives them back, so the key order of the stored items does not matter.
+    const seedAsStored = parse(JSON.stringify(seed()));
+    return { dirty: JSON.stringify(stored.value) !== JSON.stringify(seedAsStored), changedAt: 0 };
+  }
+
+  function writeSyncState(uid: string, state: SyncState): void {
+    try {
+      storage()?.setItem(stateKeyOf(uid), JSON.stringify(state));
+    } catch {
+      // Storage full or blocked: the state is derived again next time (the value then counts as changed).
+    }
+  }
+
+  /** Marks a change made on this device; changedAt always grows, so a change during a request is never missed. */
+  function markChanged(uid: string): void {
+    if (!remote) return;
+    const state = readSyncState(uid);
+    writeSyncState(uid, { ...state, dirty: true, changedAt: Math.max(now(), state.changedAt + 1) });
+  }
+
+  let running: Promise<void> | null = null;
+  let runAgain = false;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let failures = 0;
+  /** Grows on forget(): a reconciliation that started before it writes nothing afterwards. */
+  let generation = 0;
+
+  function clearRetry(): void {
+    if (retryTimer !== undefined) clearTimeout(retryTimer);
+    retryTimer = undefined;
+  }
+
+  async function reconcileOnce(uid: string, sync: RemoteSync<T>): Promise<void> {
+    const started = generation;
+    const copy = await sync.get(sync.kind);
+    if (loadedUid !== uid || generation !== started) return;
+    const parsed = copy.writtenAt === null ? undefined : sync.parse(copy.data);
+    const server =
+      copy.writtenAt !== null && parsed !== undefined ? { value: parsed, writtenAt: copy.writtenAt } : null;
+    const state = readSyncState(uid);
+    const local = $store.get();
+    const result = reconcile(local, state, server, sync.merge);
+    if (result.value !== local) {
+      $store.set(result.value);
+      $saveFailed.set(!write(uid, result.value));
+    }
+    if (!result.push) {
+      writeSyncState(uid, { dirty: false, changedAt: state.changedAt, base: result.base });
+      return;
+    }
+    const writtenAt = await sync.put(sync.kind, result.value);
+    if (loadedUid !== uid || generation !== started) return;
+    // A change made while the request ran is newer than what was sent: it stays marked and goes next.
+    const after = readSyncState(uid);
+    const changedMeanwhile = after.changedAt !== state.changedAt;
+    writeSyncState(uid, { dirty: changedMeanwhile, changedAt: after.changedAt, base: writtenAt });
+    if (changedMeanwhile) runAgain = true;
+  }
+
+  function scheduleRetry(uid: string, sync: RemoteSync<T>): void {
+    clearRetry();
+    const delays = sync.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
+    const delay = delays[Math.min(failures, delays.length - 1)] ?? DEFAULT_RETRY_DELAYS_MS[0];
+    failures += 1;
+    retryTimer = setTimeout(() => {
+      retryTimer = undefined;
+      if (loadedUid === uid) void syncNow().catch(() => {});
+    }, delay);
+  }
+
+  /** One reconciliation at a time; a request for another while one runs is served right after it. */
+  function syncNow(): Promise<void> {
+    const uid = loadedUid;
+    if (!remote || uid === undefined) return Promise.resolve();
+    if (running) {
+      runAgain = true;
+      return running;
+    }
+    runAgain = false;
+    const run = reconcileOnce(uid, remote).then(
+      () => {
+        failures = 0;
+        clearRetry();
+        if (loadedUid === uid) $syncFailed.set(false);
+      },
+      (error: unknown) => {
+        if (loadedUid !== uid) return;
+        $syncFailed.set(readSyncState(uid).dirty);
+        scheduleRetry(uid, remote);
+        throw error;
+      },
+    );
+    running = run.finally(() => {
+      running = null;
+      if (runAgain && loadedUid === uid) void syncNow().catch(() => {});
+    });
+    return running;
+  }
+
   function sync(state: AuthLike): void {
     const uid = state.status === 'signed-in' ? state.user.uid : undefined;
     if (uid === loadedUid) return;
     loadedUid = uid;
     $saveFailed.set(false);
+    $syncFailed.set(false);
+    clearRetry();
+    failures = 0;
     $store.set(uid === undefined ? empty : load(uid));
+    if (uid !== undefined) void syncNow().catch(() => {});
   }
 
   function onExternalChange(key: string | null): void {
@@ -94,9 +268,12 @@ export function createUserStore<T>(options: UserStoreOptions<T>): UserStore<T> {
     sync(auth.get());
     const unbindAuth = auth.listen(sync);
     const unbindChanges = externalChanges(onExternalChange);
+    const unbindOnline = remote?.onOnline(() => void syncNow().catch(() => {})) ?? (() => {});
     return () => {
       unbindAuth();
       unbindChanges();
+      unbindOnline();
+      clearRetry();
       loadedUid = undefined;
     };
   });
@@ -110,13 +287,38 @@ export function createUserStore<T>(options: UserStoreOptions<T>): UserStore<T> {
     const next = fn(base);
     $store.set(next);
     $saveFailed.set(!write(uid, next));
+    markChanged(uid);
+    void syncNow().catch(() => {});
     return true;
+  }
+
+  function forget(): void {
+    const state = auth.get();
+    if (state.status !== 'signed-in') return;
+    const { uid } = state.user;
+    generation += 1;
+    clearRetry();
+    try {
+      const target = storage();
+      target?.removeItem?.(keyOf(uid));
+      if (remote) target?.removeItem?.(stateKeyOf(uid));
+    } catch {
+      // Storage blocked: there is nothing this store could remove.
+    }
+    if (loadedUid !== uid) return;
+    $syncFailed.set(false);
+    $saveFailed.set(false);
+    // The seed on screen, not stored: the device keeps nothing of the account until the reader changes something.
+    $store.set(seed());
   }
 
   return {
     $store,
     $saveFailed,
+    $syncFailed,
     update: apply,
     reset: () => apply(() => seed()),
+    syncNow,
+    forget,
   };
 }

@@ -28,6 +28,8 @@ export const EN_PORTFOLIO = {
   'portfolio.dividendsReceived': 'Dividends received',
   'portfolio.saveFailed':
     'Your changes could not be saved in this browser (its storage is full or blocked). They are kept on this page until you close or reload it.',
+  'portfolio.syncFailed':
+    'Your changes could not be saved to your account yet. They are kept in this browser and will be retried.',
 } as const;
 
 /** Its texts for islands: `tPortfolio('key', { values })`. */

@@ -46,6 +46,15 @@ export const NL_ACCOUNT = {
   'profile.verified': 'Account geverifieerd',
   'profile.signOut.text': 'Log uit op dit apparaat. Je kunt altijd opnieuw inloggen met je e-mailadres.',
   'profile.signOut.failed': 'Uitloggen is mislukt.',
+  'profile.deleteData.title': 'Verwijder mijn gegevens',
+  'profile.deleteData.text':
+    'Verwijdert je watchlist en je instellingen van je account en van dit apparaat. Je account zelf blijft bestaan; daarna zie je weer de voorbeeldlijst. De opgeslagen resultaten van Mijn kosten staan alleen op dit apparaat en verwijder je op die pagina.',
+  'profile.deleteData.confirm': 'Weet je het zeker? Dit kan niet ongedaan worden gemaakt.',
+  'profile.deleteData.yes': 'Ja, verwijder mijn gegevens',
+  'profile.deleteData.cancel': 'Annuleren',
+  'profile.deleteData.done': 'Je gegevens zijn verwijderd.',
+  'profile.deleteData.failed':
+    'Je gegevens konden niet worden verwijderd (geen verbinding?). Er is niets verwijderd; probeer het opnieuw.',
 } as const;
 
 /** Its texts for islands: `tAccount('key', { values })`. */

@@ -9,8 +9,12 @@ import type { AuthUser } from '../../stores/auth';
 import { TrendIcon as BaseTrendIcon, type TrendWords } from '../ui/Trend';
 import { useAuth } from '../ui/useAuth';
 import { HYDRATION_SAFE } from '../ui/useHydrated';
-import { $portfolioSettings, $portfolioSettingsSaveFailed } from '../../stores/portfolioSettings';
-import { $watchlist, $watchlistSaveFailed } from '../../stores/watchlist';
+import {
+  $portfolioSettings,
+  $portfolioSettingsSaveFailed,
+  $portfolioSettingsSyncFailed,
+} from '../../stores/portfolioSettings';
+import { $watchlist, $watchlistSaveFailed, $watchlistSyncFailed } from '../../stores/watchlist';
 
 // The up/down cues live in ../ui; the portfolio screens say the direction in English.
 export { trendClass } from '../ui/Trend';
@@ -39,17 +43,23 @@ export function useMoney(): (value: number, compact?: boolean) => string {
   return (value, compact = false) => formatCurrency(value, prefs, compact);
 }
 
-/** Says so on screen when the watchlist or the preferences could not be saved. */
+/**
+ * Says so on screen when the watchlist or the preferences could not be saved: in this browser (kept on this page
+ * only), or to the account (kept in this browser and retried).
+ */
 export function SaveFailedNotice() {
   const watchlistFailed = useStore($watchlistSaveFailed, HYDRATION_SAFE);
   const settingsFailed = useStore($portfolioSettingsSaveFailed, HYDRATION_SAFE);
-  if (!watchlistFailed && !settingsFailed) return null;
+  const watchlistUnsynced = useStore($watchlistSyncFailed, HYDRATION_SAFE);
+  const settingsUnsynced = useStore($portfolioSettingsSyncFailed, HYDRATION_SAFE);
+  const local = watchlistFailed || settingsFailed;
+  if (!local && !watchlistUnsynced && !settingsUnsynced) return null;
   return (
     <p
       role="alert"
       className="mt-4 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
     >
-      {tPortfolio('portfolio.saveFailed')}
+      {tPortfolio(local ? 'portfolio.saveFailed' : 'portfolio.syncFailed')}
     </p>
   );
 }

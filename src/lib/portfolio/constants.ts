@@ -19,3 +19,6 @@ export const NUMBER_LOCALE = 'en-US';
 /** localStorage keys; the uid of the signed-in user is appended. */
 export const WATCHLIST_KEY_PREFIX = 'bk-watchlist:';
 export const SETTINGS_KEY_PREFIX = 'bk-portfolio-settings:';
+/** localStorage keys of the sync state of each (see src/stores/userStore.ts); the uid is appended. */
+export const WATCHLIST_SYNC_KEY_PREFIX = 'bk-sync:watchlist:';
+export const SETTINGS_SYNC_KEY_PREFIX = 'bk-sync:settings:';

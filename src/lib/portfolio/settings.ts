@@ -12,6 +12,11 @@ export function parseStoredSettings(text: string): DisplayPrefs | undefined {
   } catch {
     return undefined;
   }
+  return parseSettings(data);
+}
+
+/** Reads preferences already parsed from JSON (the account's copy from the server); wrong shape → undefined. */
+export function parseSettings(data: unknown): DisplayPrefs | undefined {
   if (typeof data !== 'object' || data === null) return undefined;
   const { currencyDisplay, compactNumbers } = data as Record<string, unknown>;
   if (currencyDisplay !== 'symbol' && currencyDisplay !== 'code') return undefined;

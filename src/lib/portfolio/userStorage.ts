@@ -10,6 +10,8 @@ export type AuthLike =
 export interface KeyValueStorage {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
+  /** Where the storage can remove a key (the browser's always can). */
+  removeItem?(key: string): void;
 }
 
 /** Calls `listener` with the changed key (null: everything may have changed); returns the unsubscribe. */

@@ -146,6 +146,11 @@ export function parseStoredWatchlist(text: string): WatchlistItem[] | undefined 
   } catch {
     return undefined;
   }
+  return parseRemoteWatchlist(data);
+}
+
+/** The same rules for a list already parsed from JSON (the account's copy from the server). */
+export function parseRemoteWatchlist(data: unknown): WatchlistItem[] | undefined {
   if (!Array.isArray(data)) return undefined;
   const items: WatchlistItem[] = [];
   for (const raw of data) {
