@@ -191,7 +191,7 @@ describe('desktop dropdowns', () => {
       return a && getComputedStyle(a.closest('ul')!).visibility === 'visible';
     });
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Wat zijn aandelen?');
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Wat zijn aandelen?');
     await context.close();
   });
 });
