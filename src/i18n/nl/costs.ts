@@ -127,7 +127,7 @@ export const NL_COSTS = {
   'costs.component.validBetween': 'geldig van {from} t/m {until}',
   'costs.component.unconfirmed': 'niet bevestigd voor Nederland, bron:',
   'costs.component.source': 'bron:',
-  'costs.component.checked': 'gecontroleerd op {date}',
+  'costs.component.checked': 'gelezen op {date}',
 } as const;
 
 /** Its texts for islands: `tCosts('key', { values })`. */

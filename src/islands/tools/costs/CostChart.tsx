@@ -70,7 +70,7 @@ export default function CostChart({ ranked }: { readonly ranked: readonly Ranked
         {ranked.map((r, i) => {
           const y = i * ROW_HEIGHT;
           return (
-            <g key={r.id}>
+            <g key={r.id} data-chart-broker={r.id}>
               <text x="0" y={y + TEXT_BASELINE} className="fill-slate-800 font-semibold dark:fill-slate-200">
                 {r.name}
               </text>
