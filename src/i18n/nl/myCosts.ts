@@ -109,10 +109,13 @@ export const NL_MY_COSTS = {
   'myCosts.dated.paid': 'Betaald',
   'myCosts.dated.model': 'Model (tarief van toen)',
   'myCosts.dated.caption': 'Betaald en model per jaar over dezelfde orders',
-  'myCosts.dated.atToday':
-    '{orders} vallen op een datum waarvoor we geen tarief in onze gegevens hebben; die zijn met het tarief van nu gerekend.',
+  'myCosts.dated.atTodayOne':
+    '1 order valt op een datum waarvoor we geen tarief in onze gegevens hebben; die is met het tarief van nu gerekend.',
+  'myCosts.dated.atTodayMany':
+    '{count} orders vallen op een datum waarvoor we geen tarief in onze gegevens hebben; die zijn met het tarief van nu gerekend.',
   'myCosts.dated.notPriced': 'Niet in de vergelijking, omdat het model de beurs niet prijst: {list}.',
-  'myCosts.dated.withoutPaid': '{orders} zonder kosten in euro per order in je bestand staan er ook niet in.',
+  'myCosts.dated.withoutPaidOne': '1 order zonder kosten in euro in je bestand staat er niet in.',
+  'myCosts.dated.withoutPaidMany': '{count} orders zonder kosten in euro in je bestand staan er niet in.',
   'myCosts.dated.none':
     'Je bestand noemt de kosten niet per order (of niet in euro); daarom zetten we wat je betaalde niet naast het model.',
   'myCosts.dated.beside':

@@ -2,7 +2,7 @@
 // cheapest first, the orders the model cannot price named per venue, and for the broker the files
 // came from what was paid beside the model at the tariff of each order's date, per year, same orders.
 import type { BrokerId } from '../../../data/fees';
-import { tMyCosts } from '../../../i18n/nl/myCosts';
+import { tMyCosts, type MyCostsKey } from '../../../i18n/nl/myCosts';
 import type { Analysis, SourceComparison } from '../../../lib/exports/analyze';
 import { notComparedText, ordersText, referenceRateText } from '../../../lib/exports/messages';
 import { formatEuro, formatEuroCents, formatInteger } from '../../../lib/format';
@@ -82,7 +82,9 @@ function DatedSection({ source }: { readonly source: SourceComparison }) {
         </table>
       </div>
       {dated.atTodaysTariff > 0 && (
-        <p data-dated-at-today>{tMyCosts('myCosts.dated.atToday', { orders: ordersText(dated.atTodaysTariff) })}</p>
+        <p data-dated-at-today>
+          {countText(dated.atTodaysTariff, 'myCosts.dated.atTodayOne', 'myCosts.dated.atTodayMany')}
+        </p>
       )}
       {dated.notPriced.length > 0 && (
         <p data-dated-not-priced>
@@ -93,13 +95,17 @@ function DatedSection({ source }: { readonly source: SourceComparison }) {
       )}
       {dated.withoutPaid > 0 && (
         <p data-dated-without-paid>
-          {tMyCosts('myCosts.dated.withoutPaid', { orders: ordersText(dated.withoutPaid) })}
+          {countText(dated.withoutPaid, 'myCosts.dated.withoutPaidOne', 'myCosts.dated.withoutPaidMany')}
         </p>
       )}
       {differs && reason && <p>{tMyCosts('myCosts.source.reason', { reason })}</p>}
       <p>{tMyCosts('myCosts.dated.beside')}</p>
     </div>
   );
+}
+
+function countText(count: number, one: MyCostsKey, many: MyCostsKey): string {
+  return count === 1 ? tMyCosts(one) : tMyCosts(many, { count: formatInteger(count) });
 }
 
 function unavailableText(count: number, broker: string): string {
