@@ -88,27 +88,29 @@ describe('Kosten vergelijken', () => {
     await page.goto(url(TOOL));
     expect(await page.locator('h1').textContent()).toBe('Kosten vergelijken');
     expect(await shownList(page)).toEqual(expectedList(DEFAULT_PROFILE));
+    // Hand-computed in tests/unit/costs.test.ts › yearly cost (hand-computed) › the default profile.
     expect(await shownList(page)).toEqual([
       ['Trading 212', '€ 3,00 per jaar'],
       ['Trade Republic', '€ 8,00 per jaar'],
-      ['Saxo', '€ 18,82 per jaar'],
-      ['IBKR', '€ 23,45 per jaar'],
+      ['IBKR', '€ 11,77 per jaar'],
       ['DEGIRO', '€ 29,50 per jaar'],
+      ['Saxo', '€ 30,82 per jaar'],
     ]);
+    expect(await page.locator('[data-cost-broker="ibkr"] [data-cost-plan]').textContent()).toBe('met IBKR Tiered');
     const degiro = page.locator('[data-cost-broker="degiro"]');
     expect(await degiro.locator('dt').allTextContents()).toEqual([
-      'Orderkosten Euronext',
-      'Orderkosten VS',
+      'Orderkosten',
       'Valutakosten',
-      'Vaste kosten',
-      'ETF-inleg',
+      'Spaarplan',
+      'Servicekosten',
+      'Aansluitkosten',
     ]);
     expect((await degiro.locator('dd').allTextContents()).map(normalizeSpaces)).toEqual([
-      '€ 18,00',
-      '€ 4,00',
+      '€ 22,00',
       '€ 5,00',
-      '€ 2,50',
       '€ 0,00',
+      '€ 0,00',
+      '€ 2,50',
     ]);
     expect(normalizeSpaces((await degiro.locator('[data-cost-difference]').textContent()) ?? '')).toBe(
       '€ 26,50 per jaar duurder dan de goedkoopste',
