@@ -397,6 +397,33 @@ describe('the tariff in words and on the pages', () => {
   });
 });
 
+describe('a tariff change is one edit of the data', () => {
+  it('a superseding component moves the one-line tariff, the yearly cost and the change log; the old one stays', () => {
+    const plan = TARIFFS.degiro.plans[0]!;
+    const current = plan.components.find((c) => c.key === 'order-nl')!;
+    const changed: BrokerTariff = {
+      broker: 'degiro',
+      plans: [
+        {
+          ...plan,
+          components: [
+            ...plan.components.map((c) => (c === current ? { ...c, validUntil: '2026-11-24' } : c)),
+            { ...current, fee: { kind: 'flat', amount: 4 }, validFrom: '2026-11-25' },
+          ],
+        },
+      ],
+    };
+    expect(normalizeSpaces(tariffSummary(changed))).toBe('NL € 4,00, US € 2,00');
+    expect(yearlyCost(changed, DEFAULT_PROFILE).total).toBeCloseTo(29.5 + 6, 9);
+    // Before the change the old figure still holds.
+    expect(yearlyCost(changed, DEFAULT_PROFILE, '2026-11-24').total).toBeCloseTo(29.5, 9);
+    const rows = tariffChanges({ ...TARIFFS, degiro: changed }).filter((c) => c.broker === 'degiro');
+    expect(rows.map((r) => normalizeSpaces(`${r.old} → ${r.new} ${r.validFrom}`))).toEqual([
+      '€ 3,00 (€ 2,00 commissie + € 1,00 handling fee) → € 4,00 2026-11-25',
+    ]);
+  });
+});
+
 describe('routes', () => {
   it('has a page per broker under the Brokers hub and the change log in the table', () => {
     expect(routeCrumb(requireRoute('/brokers'))).toBe('Brokers');
