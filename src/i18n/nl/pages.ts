@@ -72,6 +72,7 @@ export const NL_PAGES = {
   'nav.etf.whatAre': "Wat zijn ETF's?",
   'nav.etf.dividend': "Dividend en ETF's",
   'nav.brokers.all': 'Alle brokers',
+  'nav.tariffChanges': 'Tariefwijzigingen',
   'nav.faq': 'Veelgestelde vragen',
   'nav.faq.short': 'FAQ',
   'nav.portfolio': 'Portfolio',
@@ -158,6 +159,23 @@ export const NL_PAGES = {
   'page.etfFinder.intro':
     "Doorzoek {count} veelgebruikte ETF's die je als Nederlandse belegger bij de meeste brokers kunt kopen. Zoek een fonds op naam of ISIN en filter op regio, distributie en categorie.",
   'page.faq.title': 'Veelgestelde vragen - Brokerkompas FAQ',
+  'page.tariffChanges.title': 'Tariefwijzigingen van de brokers',
+  'changes.intro':
+    'Elke wijziging in de tarieven die we bijhouden, met het oude en het nieuwe tarief, de datum waarop het nieuwe geldt en de bron. De lijst komt uit hetzelfde tarievenmodel als alle bedragen op de site.',
+  'changes.table.title': 'Wijzigingen, nieuwste eerst',
+  'changes.broker': 'Broker',
+  'changes.what': 'Wat',
+  'changes.old': 'Oud',
+  'changes.new': 'Nieuw',
+  'changes.validFrom': 'Geldig vanaf',
+  'changes.source': 'Bron',
+  'changes.none': 'Er staan nog geen wijzigingen in de gegevens.',
+  'changes.openData.title': 'Open data',
+  'changes.openData.before': 'Het hele tarievenmodel (brokers, onderdelen, bronnen en datums) staat als JSON op',
+  'changes.openData.after':
+    '. Je mag het vrij hergebruiken, met als bronvermelding Brokerkompas en een link naar deze pagina.',
+  'page.tariffChanges.description':
+    'Elke tariefwijziging van de brokers die we vergelijken: wat, oud en nieuw, vanaf wanneer en de bron. Ook als open data.',
   'page.faq.description': "Antwoorden op veelgestelde vragen over aandelen, ETF's, brokers en rente-op-rente.",
   'page.faq.intro':
     "Korte, duidelijke antwoorden op de vragen die beginnende beleggers het vaakst stellen over aandelen, ETF's, brokers en rente-op-rente.",
@@ -265,7 +283,14 @@ export const NL_PAGES = {
   'broker.costs.orderOf': 'Order van {amount}',
   'broker.costs.caption':
     'Kosten van één order bij {name} per orderbedrag. Amerikaanse orders omgerekend tegen € 1 = {rate} ({date}), met aandelen van {price}.',
-  'broker.costs.yearly': 'Vaste kosten per jaar: {fee}.',
+  'broker.costs.components': 'Alle onderdelen van het tarief',
+  'broker.costs.changes': 'Alle tariefwijzigingen',
+  'broker.costs.example': 'Wat {name} per jaar kost',
+  'broker.costs.example.caption':
+    'Jaarkosten bij {name} voor de snelle profielen van de kostenvergelijker, per onderdeel, uit hetzelfde tarievenmodel.',
+  'broker.costs.example.profile': 'Profiel',
+  'broker.costs.example.total': 'Per jaar',
+  'broker.costs.example.plan': 'met {plan}',
   'broker.users': 'Voor wie',
   'broker.customerService': 'Klantenservice',
   'broker.platform': 'Platform',

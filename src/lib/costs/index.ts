@@ -1,8 +1,10 @@
 // The cost model's public face: fees per order and per year, profiles and the ranking.
-export * from './orderFees.ts';
+export * from './algebra.ts';
+export * from './tariff.ts';
 export * from './profile.ts';
 export * from './yearly.ts';
 export * from './describe.ts';
 export * from './table.ts';
 export * from './pairs.ts';
 export * from './verdict.ts';
+export * from './changes.ts';
