@@ -3,6 +3,7 @@
 // Kept in plain JS because astro.config.mjs imports it before any TypeScript tooling runs.
 
 import { isHostName } from '../environment.mjs';
+import { CMS_IMAGE_ORIGINS } from './imageHosts.mjs';
 
 /** @typedef {import('../environment.mjs').FirebaseSettings} FirebaseSettings */
 
@@ -44,7 +45,7 @@ export function cspDirectives(firebase) {
   return [
     "default-src 'self'",
     // Images: the site's own and Contentful's (news). No data: URLs and no Google profile photos: no page shows one.
-    "img-src 'self' https://images.ctfassets.net",
+    `img-src 'self' ${CMS_IMAGE_ORIGINS.join(' ')}`,
     "font-src 'self'",
     // Workers only from this site: Pagefind's /pagefind/pagefind-worker.js (site search) and the module
     // worker under /_astro that parses large broker exports (Mijn kosten); no blob: workers.
