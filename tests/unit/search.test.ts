@@ -7,7 +7,7 @@ import { SEARCH_SECTIONS } from '../../src/lib/search/sections';
 import { firebaseSettings } from '../../src/environment.mjs';
 import { cspDirectives, cspScriptResources } from '../../src/security/csp.mjs';
 import { debouncer } from '../../src/scripts/search/debounce';
-import { bundleUrl, BUNDLE } from '../../src/scripts/search/pagefind';
+import { bundleUrl, BUNDLE, SEARCH_LOAD_TIMEOUT_MS, searchWithinTime } from '../../src/scripts/search/pagefind';
 
 const key = (k: string, mods: Partial<{ ctrlKey: boolean; metaKey: boolean; altKey: boolean }> = {}) => ({
   key: k,
@@ -164,5 +164,27 @@ describe('Pagefind bundle URL', () => {
     expect(bundleUrl(0)).toBe(BUNDLE);
     expect(new Set([0, 1, 2].map(bundleUrl)).size).toBe(3);
     expect(bundleUrl(2).startsWith(`${BUNDLE}?`)).toBe(true);
+  });
+});
+
+describe('a stalled search download', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  it('is given up after 10 s, not before', async () => {
+    vi.useFakeTimers();
+    expect(SEARCH_LOAD_TIMEOUT_MS).toBe(10_000);
+    let settled: 'pending' | 'resolved' | 'rejected' = 'pending';
+    searchWithinTime(new Promise<never>(() => undefined)).then(
+      () => (settled = 'resolved'),
+      () => (settled = 'rejected'),
+    );
+    await vi.advanceTimersByTimeAsync(SEARCH_LOAD_TIMEOUT_MS - 1);
+    expect(settled).toBe('pending');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(settled).toBe('rejected');
+  });
+  it('passes on what arrives in time', async () => {
+    await expect(searchWithinTime(Promise.resolve('index'))).resolves.toBe('index');
   });
 });
