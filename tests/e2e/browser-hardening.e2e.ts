@@ -151,3 +151,56 @@ describe('valid HTML', () => {
     );
   });
 });
+
+describe('a worker on the Pages runtime', () => {
+  /** A worker that fetches the URL it is sent and answers whether the request went out. */
+  const PROBE = `addEventListener('message', (event) => {
+    fetch(event.data, { mode: 'no-cors' }).then(() => postMessage('reached'), () => postMessage('refused'));
+  });`;
+
+  /**
+   * Serves PROBE at /_astro/csp-probe.js with the headers the Pages runtime sends for a real script under /_astro
+   * (`keepPolicy` false: without its Content-Security-Policy), starts it as a module worker on a page, and resolves
+   * with what its fetch of another origin did.
+   */
+  async function probe(keepPolicy: boolean): Promise<{ worker: string; page: string }> {
+    const { context, page } = await openPage(browser());
+    const asset = readdirSync(join(inject('distDir'), '_astro')).find((name) => /^exportWorker.*\.js$/.test(name));
+    await page.route('**/_astro/csp-probe.js', async (route) => {
+      const response = await route.fetch({ url: url(`/_astro/${asset}`) });
+      const headers = { ...response.headers() };
+      expect(headers['content-security-policy']).toContain("connect-src 'self'");
+      if (!keepPolicy) delete headers['content-security-policy'];
+      await route.fulfill({ status: 200, headers, body: PROBE });
+    });
+    await page.goto(url('/tools/mijn-kosten'));
+    const base = new URL(url('/'));
+    // Another origin of the same server: the host name differs.
+    const other = `${base.protocol}//${base.hostname === 'localhost' ? '127.0.0.1' : 'localhost'}:${base.port}/faq`;
+    const result = await page.evaluate(async (target) => {
+      const worker = new Worker('/_astro/csp-probe.js', { type: 'module' });
+      const answer = new Promise<string>((resolve) => {
+        worker.addEventListener('message', (event: MessageEvent<string>) => resolve(event.data));
+        worker.addEventListener('error', () => resolve('worker failed'));
+      });
+      worker.postMessage(target);
+      const fromWorker = await answer;
+      worker.terminate();
+      const fromPage = await fetch(target, { mode: 'no-cors' }).then(
+        () => 'reached',
+        () => 'refused',
+      );
+      return { worker: fromWorker, page: fromPage };
+    }, other);
+    await context.close();
+    return result;
+  }
+
+  it("refuses a worker's cross-origin fetch, as the page's own policy refuses the page's", async () => {
+    expect(await probe(true)).toEqual({ worker: 'refused', page: 'refused' });
+  });
+
+  it('(control) the same worker without the header reaches the other origin: the header is what refuses it', async () => {
+    expect(await probe(false)).toEqual({ worker: 'reached', page: 'refused' });
+  });
+});
