@@ -7,7 +7,7 @@ import { tMyCosts } from '../../i18n/nl/myCosts';
 import type { Analysis } from '../../lib/exports/analyze';
 import type { SavedExports, SavedFile } from '../../lib/exports/saved';
 import type { ParsedExport } from '../../lib/exports/types';
-import { $savedExports, removeSavedExports, saveExports } from '../../stores/myCosts';
+import { $myCostsReaderKey, $savedExports, removeSavedExports, saveExports } from '../../stores/myCosts';
 import BrokerRanking from './my-costs/BrokerRanking';
 import FilePicker from './my-costs/FilePicker';
 import FileReport, { type FileResult } from './my-costs/FileReport';
@@ -28,6 +28,8 @@ type View =
       readonly files: readonly FileResult[];
       readonly analysis: Analysis | null;
       readonly fromStorage: boolean;
+      /** The reader (storage key) the files were read under; their results belong to that reader only. */
+      readonly readUnder: string | null;
     };
 
 async function analyze(parsed: readonly ParsedExport[]): Promise<Analysis | null> {
@@ -43,6 +45,7 @@ function parsedOf(files: readonly FileResult[]): SavedFile[] {
 export default function MyCosts({ rate }: Props) {
   const hydrated = useHydrated();
   const saved = useStore($savedExports, HYDRATION_SAFE);
+  const reader = useStore($myCostsReaderKey);
   const [view, setView] = useState<View>({ status: 'idle' });
   const [saveFailed, setSaveFailed] = useState(false);
   /** Only the latest selection may show its results (a slow earlier one must not overwrite them). */
@@ -60,12 +63,27 @@ export default function MyCosts({ rate }: Props) {
     const ticket = ++selection.current;
     const files = saved.files.map((f) => ({ name: f.name, outcome: { ok: true as const, parsed: f.parsed } }));
     void analyze(saved.files.map((f) => f.parsed)).then((analysis) => {
-      if (ticket === selection.current) setView({ status: 'done', files, analysis, fromStorage: true });
+      if (ticket === selection.current)
+        setView({ status: 'done', files, analysis, fromStorage: true, readUnder: $myCostsReaderKey.get() });
     });
   }, [saved, view]);
 
+  // Another account signed in or out (here or in another tab): results read for the previous reader and not saved
+  // are cleared, never shown to, or saved for, the new one. Results read while the account was still being looked
+  // up belong to the reader it turns out to be.
+  useEffect(() => {
+    if (view.status !== 'done' || view.fromStorage || reader === null || view.readUnder === reader) return;
+    if (view.readUnder === null) {
+      setView({ ...view, readUnder: reader });
+      return;
+    }
+    ++selection.current;
+    setView({ status: 'idle' });
+  }, [reader, view]);
+
   const onFiles = async (chosen: readonly File[]) => {
     const ticket = ++selection.current;
+    const readAt = $myCostsReaderKey.get();
     setSaveFailed(false);
     setView({ status: 'reading', count: chosen.length });
     const { readExportFile } = await import('../../browser/readExport');
@@ -74,12 +92,12 @@ export default function MyCosts({ rate }: Props) {
     );
     const analysis = await analyze(parsedOf(files).map((f) => f.parsed));
     if (ticket !== selection.current) return;
-    setView({ status: 'done', files, analysis, fromStorage: false });
+    setView({ status: 'done', files, analysis, fromStorage: false, readUnder: readAt ?? $myCostsReaderKey.get() });
   };
 
   const onSave = () => {
     if (view.status !== 'done') return;
-    setSaveFailed(!saveExports(parsedOf(view.files)));
+    setSaveFailed(!saveExports(parsedOf(view.files), view.readUnder));
   };
   const onRemove = () => {
     removeSavedExports();
@@ -87,7 +105,13 @@ export default function MyCosts({ rate }: Props) {
   };
 
   // Saved results removed, here or in another tab, leave nothing to show.
-  const shown: View = view.status === 'done' && view.fromStorage && !saved ? { status: 'idle' } : view;
+  const otherReader =
+    view.status === 'done' &&
+    !view.fromStorage &&
+    view.readUnder !== null &&
+    reader !== null &&
+    view.readUnder !== reader;
+  const shown: View = (view.status === 'done' && view.fromStorage && !saved) || otherReader ? { status: 'idle' } : view;
   const canSave = shown.status === 'done' && !shown.fromStorage && parsedOf(shown.files).length > 0;
   let statusText = '';
   if (shown.status === 'reading')
