@@ -1,8 +1,10 @@
 // Reads a chosen export file in the browser: the size rules first, then the bytes are decoded (UTF-16
 // with a byte-order mark too) and parsed here or, for large files, in a module worker so the page
-// keeps responding. A worker that fails, or a parse that takes longer than PARSE_TIMEOUT_MS, ends as
+// keeps responding. Large files wait for one of a few workers (workerPoolSize: about the number of cores), and each
+// file's PARSE_TIMEOUT_MS starts when its worker starts, so many files chosen together neither run out of time
+// waiting nor hold all their text in memory at once. A worker that fails, or a parse that takes longer, ends as
 // 'unreadable'. Nothing is sent anywhere: the File is read locally and only its parsed result comes back.
-import { MAX_EXPORT_BYTES, PARSE_TIMEOUT_MS, WORKER_THRESHOLD_BYTES } from '../lib/exports/limits.ts';
+import { MAX_EXPORT_BYTES, PARSE_TIMEOUT_MS, WORKER_THRESHOLD_BYTES, workerPoolSize } from '../lib/exports/limits.ts';
 import type { ExportOutcome } from '../lib/exports/types.ts';
 
 const UNREADABLE: ExportOutcome = { ok: false, problem: 'unreadable' };
@@ -41,12 +43,33 @@ function startWorker(): Worker | null {
   }
 }
 
+let running = 0;
+const waiting: (() => void)[] = [];
+
+/** Runs `task` once one of the pool's places is free; a finished task hands its place to the next in line. */
+async function inPool<T>(task: () => Promise<T>): Promise<T> {
+  const size = workerPoolSize(typeof navigator === 'undefined' ? undefined : navigator.hardwareConcurrency);
+  if (running < size) running += 1;
+  else await new Promise<void>((resolve) => waiting.push(resolve));
+  try {
+    return await task();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  }
+}
+
 export async function readExportFile(file: File): Promise<ExportOutcome> {
   if (file.size === 0) return { ok: false, problem: 'empty' };
   if (file.size > MAX_EXPORT_BYTES) return { ok: false, problem: 'too-large' };
   try {
-    const worker = file.size > WORKER_THRESHOLD_BYTES ? startWorker() : null;
-    return await (worker ? parseInWorker(worker, file) : parseHere(file));
+    if (file.size <= WORKER_THRESHOLD_BYTES) return await parseHere(file);
+    // The worker starts, and with it the file's timer, only when the pool has a place for it.
+    return await inPool(() => {
+      const worker = startWorker();
+      return worker ? parseInWorker(worker, file) : parseHere(file);
+    });
   } catch {
     return UNREADABLE;
   }

@@ -4,7 +4,9 @@
 import { t } from '../../src/i18n';
 import { execFile } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
 import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
@@ -174,9 +176,12 @@ describe('a worker on the Pages runtime', () => {
       await route.fulfill({ status: 200, headers, body: PROBE });
     });
     await page.goto(url('/tools/mijn-kosten'));
-    const base = new URL(url('/'));
-    // Another origin of the same server: the host name differs.
-    const other = `${base.protocol}//${base.hostname === 'localhost' ? '127.0.0.1' : 'localhost'}:${base.port}/faq`;
+    // Another origin: a server of this test on a port of its own, answering anyone (CORS allows every origin).
+    const server = createServer((_request, response) => {
+      response.writeHead(200, { 'access-control-allow-origin': '*' }).end('reached');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const other = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
     const result = await page.evaluate(async (target) => {
       const worker = new Worker('/_astro/csp-probe.js', { type: 'module' });
       const answer = new Promise<string>((resolve) => {
@@ -193,6 +198,7 @@ describe('a worker on the Pages runtime', () => {
       return { worker: fromWorker, page: fromPage };
     }, other);
     await context.close();
+    server.close();
     return result;
   }
 

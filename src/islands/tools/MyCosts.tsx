@@ -5,6 +5,8 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { tMyCosts } from '../../i18n/nl/myCosts';
 import type { Analysis } from '../../lib/exports/analyze';
+import { MAX_SELECTION_MB, selectionTooLarge } from '../../lib/exports/limits';
+import { formatInteger } from '../../lib/format';
 import type { SavedExports, SavedFile } from '../../lib/exports/saved';
 import type { ParsedExport } from '../../lib/exports/types';
 import { $myCostsReaderKey, $savedExports, removeSavedExports, saveExports } from '../../stores/myCosts';
@@ -22,6 +24,8 @@ interface Props {
 
 type View =
   | { readonly status: 'idle' }
+  /** More bytes chosen at once than MAX_SELECTION_BYTES: nothing was read. */
+  | { readonly status: 'too-much'; readonly chosenMb: number }
   | { readonly status: 'reading'; readonly count: number }
   | {
       readonly status: 'done';
@@ -83,6 +87,11 @@ export default function MyCosts({ rate }: Props) {
 
   const onFiles = async (chosen: readonly File[]) => {
     const ticket = ++selection.current;
+    const chosenMb = selectionTooLarge(chosen.map((file) => file.size));
+    if (chosenMb !== null) {
+      setView({ status: 'too-much', chosenMb });
+      return;
+    }
     const readAt = $myCostsReaderKey.get();
     setSaveFailed(false);
     setView({ status: 'reading', count: chosen.length });
@@ -125,6 +134,14 @@ export default function MyCosts({ rate }: Props) {
       <p role="status" className="text-slate-700 dark:text-slate-300" data-status>
         {statusText}
       </p>
+      {shown.status === 'too-much' && (
+        <p role="alert" className="font-semibold text-red-800 dark:text-red-300" data-selection-too-large>
+          {tMyCosts('myCosts.problem.selectionTooLarge', {
+            chosen: formatInteger(shown.chosenMb),
+            limit: formatInteger(MAX_SELECTION_MB),
+          })}
+        </p>
+      )}
       {shown.status === 'done' && (
         <>
           <FileReport files={shown.files} />
