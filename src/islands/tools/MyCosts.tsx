@@ -75,15 +75,17 @@ export default function MyCosts({ rate }: Props) {
   // Another account signed in or out (here or in another tab): results read for the previous reader and not saved
   // are cleared, never shown to, or saved for, the new one. Results read while the account was still being looked
   // up belong to the reader it turns out to be.
-  useEffect(() => {
-    if (view.status !== 'done' || view.fromStorage || reader === null || view.readUnder === reader) return;
-    if (view.readUnder === null) {
-      setView({ ...view, readUnder: reader });
-      return;
-    }
-    ++selection.current;
-    setView({ status: 'idle' });
-  }, [reader, view]);
+  useEffect(
+    () =>
+      $myCostsReaderKey.listen((key) => {
+        if (key === null) return;
+        setView((current) => {
+          if (current.status !== 'done' || current.fromStorage || current.readUnder === key) return current;
+          return current.readUnder === null ? { ...current, readUnder: key } : { status: 'idle' };
+        });
+      }),
+    [],
+  );
 
   const onFiles = async (chosen: readonly File[]) => {
     const ticket = ++selection.current;
@@ -101,7 +103,10 @@ export default function MyCosts({ rate }: Props) {
     );
     const analysis = await analyze(parsedOf(files).map((f) => f.parsed));
     if (ticket !== selection.current) return;
-    setView({ status: 'done', files, analysis, fromStorage: false, readUnder: readAt ?? $myCostsReaderKey.get() });
+    const readerNow = $myCostsReaderKey.get();
+    // The account changed while the files were read: their results are for nobody now.
+    if (readAt !== null && readerNow !== null && readAt !== readerNow) return setView({ status: 'idle' });
+    setView({ status: 'done', files, analysis, fromStorage: false, readUnder: readAt ?? readerNow });
   };
 
   const onSave = () => {
