@@ -346,6 +346,14 @@ async function main() {
     if (largeWorkerMs >= MY_COSTS_LARGE_BUDGET_MS)
       failures.push(`Mijn kosten ${largeRows} rows in a worker ${largeWorkerMs} ms >= ${MY_COSTS_LARGE_BUDGET_MS} ms`);
   }
+  if (!args.has('--no-many-files')) {
+    // Twelve 50 MB exports chosen at once in Chromium on the Pages runtime (bench/my-costs-many.mjs).
+    const { measureManyFiles, reportManyFiles } = await import('./my-costs-many.mjs');
+    results.myCostsManyFiles = await measureManyFiles(DIST);
+    const report = reportManyFiles(results.myCostsManyFiles);
+    for (const line of report.lines) console.log(line);
+    failures.push(...report.failures);
+  }
   results.search = { index: indexSize(DIST), indexing: indexingFromLog(buildLog), ...(await measureSearch(DIST)) };
   printSearch('Search (normal site)', results.search, failures);
 
