@@ -5,7 +5,7 @@ import { t } from '../../src/i18n';
 import type { Page } from 'playwright-core';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { createUser, signInViaUi, uniqueEmail } from './support/auth';
+import { createUser, signInRacingRedirect, uniqueEmail } from './support/auth';
 import { openPage, url, useBrowser } from './support/browser';
 
 const { browser } = useBrowser();
@@ -26,14 +26,7 @@ async function choose(page: Page): Promise<void> {
     .waitFor();
 }
 
-/** signInViaUi, tolerating the login page's own redirect racing the one after signing in. */
-async function signIn(page: Page, email: string): Promise<void> {
-  try {
-    await signInViaUi(page, email, PASSWORD);
-  } catch (error) {
-    if (!/ERR_ABORTED|frame was detached/.test(String(error))) throw error;
-  }
-}
+const signIn = (page: Page, email: string) => signInRacingRedirect(page, email, PASSWORD);
 
 /** 'Uitloggen' on /profile, with or without 'Ook mijn gegevens van dit apparaat verwijderen'. */
 async function signOut(page: Page, removeDeviceData: boolean): Promise<void> {
