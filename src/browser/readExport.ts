@@ -6,6 +6,7 @@
 // 'unreadable'. Nothing is sent anywhere: the File is read locally and only its parsed result comes back.
 import { MAX_EXPORT_BYTES, PARSE_TIMEOUT_MS, WORKER_THRESHOLD_BYTES, workerPoolSize } from '../lib/exports/limits.ts';
 import type { ExportOutcome } from '../lib/exports/types.ts';
+import { taskPool } from '../lib/pool.ts';
 
 const UNREADABLE: ExportOutcome = { ok: false, problem: 'unreadable' };
 
@@ -43,22 +44,10 @@ function startWorker(): Worker | null {
   }
 }
 
-let running = 0;
-const waiting: (() => void)[] = [];
-
-/** Runs `task` once one of the pool's places is free; a finished task hands its place to the next in line. */
-async function inPool<T>(task: () => Promise<T>): Promise<T> {
-  const size = workerPoolSize(typeof navigator === 'undefined' ? undefined : navigator.hardwareConcurrency);
-  if (running < size) running += 1;
-  else await new Promise<void>((resolve) => waiting.push(resolve));
-  try {
-    return await task();
-  } finally {
-    const next = waiting.shift();
-    if (next) next();
-    else running -= 1;
-  }
-}
+/** The workers' places: a file's worker starts, and with it its timer, only once it has one. */
+const inPool = taskPool(() =>
+  workerPoolSize(typeof navigator === 'undefined' ? undefined : navigator.hardwareConcurrency),
+);
 
 export async function readExportFile(file: File): Promise<ExportOutcome> {
   if (file.size === 0) return { ok: false, problem: 'empty' };

@@ -9,6 +9,7 @@ import {
   selectionTooLarge,
   workerPoolSize,
 } from '../../src/lib/exports/limits';
+import { taskPool } from '../../src/lib/pool';
 
 describe('the size of one selection', () => {
   it('reads twelve of the largest files together, and refuses more bytes than that', () => {
@@ -34,5 +35,37 @@ describe('the worker pool', () => {
     expect(workerPoolSize(undefined)).toBe(2);
     expect(workerPoolSize(0)).toBe(2);
     expect(workerPoolSize(Number.NaN)).toBe(2);
+  });
+});
+
+describe('taskPool', () => {
+  /** A task that starts when the pool runs it and ends when the test says so. */
+  function task(log: string[], name: string) {
+    let finish: (ok: boolean) => void = () => undefined;
+    const run = () =>
+      new Promise<string>((resolve, reject) => {
+        log.push(`start ${name}`);
+        finish = (ok) => (ok ? resolve(name) : reject(new Error(name)));
+      });
+    return { run, finish: (ok = true) => finish(ok) };
+  }
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('starts a task (and so its worker and its timer) only when a place is free, also after a failure', async () => {
+    const log: string[] = [];
+    const run = taskPool(() => 2);
+    const [a, b, c, d] = ['a', 'b', 'c', 'd'].map((name) => task(log, name));
+    const results = [a, b, c, d].map((t) => run(t!.run).catch((error: Error) => `failed ${error.message}`));
+    await settle();
+    expect(log).toEqual(['start a', 'start b']);
+    a!.finish(false);
+    await settle();
+    expect(log).toEqual(['start a', 'start b', 'start c']);
+    b!.finish();
+    c!.finish();
+    await settle();
+    expect(log).toEqual(['start a', 'start b', 'start c', 'start d']);
+    d!.finish();
+    expect(await Promise.all(results)).toEqual(['failed a', 'b', 'c', 'd']);
   });
 });
