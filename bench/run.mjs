@@ -364,6 +364,14 @@ async function main() {
     if (getMedianMs >= API_BUDGET_MS) failures.push(`account API GET median ${getMedianMs} ms >= ${API_BUDGET_MS} ms`);
     if (putMedianMs >= API_BUDGET_MS) failures.push(`account API PUT median ${putMedianMs} ms >= ${API_BUDGET_MS} ms`);
   }
+  if (!args.has('--no-many-files')) {
+    // Twelve 50 MB exports chosen at once in Chromium on the Pages runtime (bench/my-costs-many.mjs).
+    const { measureManyFiles, reportManyFiles } = await import('./my-costs-many.mjs');
+    results.myCostsManyFiles = await measureManyFiles(DIST);
+    const report = reportManyFiles(results.myCostsManyFiles);
+    for (const line of report.lines) console.log(line);
+    failures.push(...report.failures);
+  }
   results.search = { index: indexSize(DIST), indexing: indexingFromLog(buildLog), ...(await measureSearch(DIST)) };
   printSearch('Search (normal site)', results.search, failures);
 

@@ -4,6 +4,7 @@ import { formatAuthDate, UNKNOWN_DATE } from '../lib/auth/format';
 import { tAccount } from '../i18n/nl/account';
 import { tActions } from '../i18n/nl/actions';
 import { signOut, type AuthUser } from '../stores/auth';
+import { removeAccountDataFromDevice } from '../stores/deviceData';
 import { useAuth } from './ui/useAuth';
 import CardSection from './ui/CardSection';
 import DeleteMyData from './DeleteMyData';
@@ -37,11 +38,15 @@ function Detail({ term, value, mono = false }: { term: string; value: string; mo
 
 function SignedIn({ user }: { user: AuthUser }) {
   const [busy, setBusy] = useState(false);
+  /** Off by default: the data lives only on this device, and a reader who signs in again expects to find it. */
+  const [forgetDevice, setForgetDevice] = useState(false);
 
   async function onSignOut(): Promise<void> {
     setBusy(true);
     try {
       await signOut();
+      // Only after a sign-out that succeeded: a reader still signed in keeps their data.
+      if (forgetDevice) removeAccountDataFromDevice(user.uid);
       location.assign('/');
     } catch (error) {
       // A sign-out failure is only logged; the visitor stays signed in on this page.
@@ -85,6 +90,16 @@ function SignedIn({ user }: { user: AuthUser }) {
           <div className="rounded-lg border border-slate-200 p-4 dark:border-slate-700">
             <h3 className="font-semibold text-slate-900 dark:text-white">{tActions('action.signOut')}</h3>
             <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{tAccount('profile.signOut.text')}</p>
+            <label className="mt-3 flex items-start gap-2 text-sm text-slate-800 dark:text-slate-200">
+              <input
+                type="checkbox"
+                className="mt-0.5 h-4 w-4"
+                checked={forgetDevice}
+                onChange={(event) => setForgetDevice(event.target.checked)}
+                disabled={busy}
+              />
+              <span>{tAccount('profile.signOut.forgetDevice')}</span>
+            </label>
             <button
               type="button"
               onClick={() => void onSignOut()}
@@ -95,6 +110,11 @@ function SignedIn({ user }: { user: AuthUser }) {
             </button>
           </div>
         </div>
+      </CardSection>
+
+      <CardSection headingId="profiel-apparaat" title={tAccount('profile.device.title')} className="card mt-6">
+        <p className="mt-2 text-slate-700 dark:text-slate-300">{tAccount('profile.device.text')}</p>
+        <p className="mt-2 text-slate-700 dark:text-slate-300">{tAccount('profile.device.remove')}</p>
       </CardSection>
 
       <DeleteMyData />

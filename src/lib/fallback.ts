@@ -39,7 +39,18 @@ export function restorablePath(saved: string | null, origin: string, knownPaths:
     return null;
   }
   if (target.origin !== origin) return null;
-  const path = normalisePath(target.pathname);
+  // Dot segments can leave a pathname that starts with '//' ('/.//faq' → '//faq'), which a browser reads as
+  // another host: collapse the leading slashes, then parse the result again and check its origin once more.
+  const pathname = target.pathname.replace(/^\/{2,}/, '/');
+  const restored = pathname + target.search + target.hash;
+  let checked: URL;
+  try {
+    checked = new URL(restored, origin);
+  } catch {
+    return null;
+  }
+  if (checked.origin !== origin || checked.pathname !== pathname) return null;
+  const path = normalisePath(pathname);
   if (path === '/' || !(knownPaths.includes(path) || isNewsPath(path))) return null;
-  return target.pathname + target.search + target.hash;
+  return restored;
 }

@@ -6,7 +6,7 @@ import { SEARCH_FILTER_KEY } from '../lib/search/sections';
 import { debouncer } from './search/debounce';
 import { sectionFilter } from './search/filters';
 import { showPage } from './search/paging';
-import { loadPagefind } from './search/pagefind';
+import { loadPagefind, searchWithinTime } from './search/pagefind';
 
 /** Short enough to feel instant, long enough not to search every letter of a fast typist. */
 const DEBOUNCE_MS = 100;
@@ -54,7 +54,10 @@ export function initSearchDialog(dialog: HTMLDialogElement): SearchDialogControl
       if (failed) status.textContent = '';
       failed = false;
       const section = filter.section();
-      const response = await api.search(query, section ? { filters: { [SEARCH_FILTER_KEY]: section } } : {});
+      // Searching downloads index files too; a stalled one is given up like a stalled bundle.
+      const response = await searchWithinTime(
+        api.search(query, section ? { filters: { [SEARCH_FILTER_KEY]: section } } : {}),
+      );
       if (!current()) return;
       // The first results show as their data arrives; the counts and the status follow the page.
       await showPage(list, response.results, 0, texts.more, current);

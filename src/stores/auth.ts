@@ -3,8 +3,8 @@
 // The state machine (loading → signed-out | signed-in) is createAuthStore, with Firebase and the storage injected so
 // its transitions are unit-testable without a browser (tests/unit/auth-store.test.ts).
 import { atom, type ReadableAtom } from 'nanostores';
-import { browserStorage } from '../browser/storage';
-import { readAuthHint, shouldLoadAuth, writeAuthHint } from '../lib/auth/hint';
+import { browserStorage, localStorageChanges } from '../browser/storage';
+import { AUTH_HINT_KEY, readAuthHint, shouldLoadAuth, writeAuthHint } from '../lib/auth/hint';
 import { identityTimeoutMs, isMobileUserAgent, withTimeout } from '../lib/auth/timeout';
 import { AuthUnavailableError, type AuthClient, type AuthState, type AuthUser } from '../lib/auth/types';
 
@@ -17,6 +17,11 @@ export interface AuthStoreDeps {
   storage: () => Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
   /** The identity timeout for the Google popup, decided at call time (online/offline, mobile). */
   googleTimeoutMs: () => number;
+  /**
+   * Calls `listener` when another tab changed the signed-in hint (a sign-in or sign-out there); returns the
+   * unsubscribe. The storage event of the hint in the browser.
+   */
+  hintChanges: (listener: () => void) => () => void;
 }
 
 export interface AuthStore {
@@ -36,6 +41,22 @@ export function createAuthStore(deps: AuthStoreDeps): AuthStore {
   const $unavailable = atom(false);
   let client: Promise<AuthClient> | null = null;
   let observing = false;
+  let followingOtherTabs = false;
+
+  /**
+   * A page that decided 'signed-out' without Firebase (no hint) follows a sign-in in another tab: the state is
+   * 'loading' again (nothing may be saved for a reader not yet known) and Firebase reports the account. A page that
+   * observes Firebase already follows both ways through Firebase's own storage sync (browserLocalPersistence).
+   */
+  function followOtherTabs(): void {
+    if (followingOtherTabs) return;
+    followingOtherTabs = true;
+    deps.hintChanges(() => {
+      if (observing || !readAuthHint(deps.storage())) return;
+      $auth.set({ status: 'loading' });
+      initAuth();
+    });
+  }
 
   function getClient(): Promise<AuthClient> {
     client ??= deps.loadClient().then(
@@ -77,6 +98,7 @@ export function createAuthStore(deps: AuthStoreDeps): AuthStore {
    * Anyone else is an anonymous reader: signed out at once, and no Firebase code is downloaded.
    */
   function initAuthForPage(pathname: string): void {
+    followOtherTabs();
     if (shouldLoadAuth(readAuthHint(deps.storage()), pathname)) initAuth();
     else if (!observing) $auth.set({ status: 'signed-out' });
   }
@@ -117,6 +139,10 @@ const store = createAuthStore({
   storage: browserStorage,
   googleTimeoutMs: () =>
     identityTimeoutMs({ online: navigator.onLine !== false, mobile: isMobileUserAgent(navigator.userAgent) }),
+  hintChanges: (listener) =>
+    localStorageChanges((key) => {
+      if (key === null || key === AUTH_HINT_KEY) listener();
+    }),
 });
 
 /** Starts as { status: 'loading' }; becomes signed-out or signed-in once initAuth() has run. */

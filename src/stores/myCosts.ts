@@ -42,11 +42,21 @@ onMount($saved, () => {
 /** This reader's saved exports on this device, or undefined. */
 export const $savedExports: ReadableAtom<SavedExports | undefined> = $saved;
 
-/** Saves the files for the current reader; false when storage is unavailable or full. */
-export function saveExports(files: readonly SavedFile[], now: Date = new Date()): boolean {
+/**
+ * The storage key of the reader now (null while the account is not known): a file is read under it, and its
+ * results may only be saved under the same key (saveExports) and are shown only while it holds.
+ */
+export const $myCostsReaderKey: ReadableAtom<string | null> = $readerKey;
+
+/**
+ * Saves the files for the current reader; false when storage is unavailable or full, and when the reader is no
+ * longer the one the files were read under (`readUnder`): an account signed in or out in another tab meanwhile
+ * must never find them, nor the next visitor of the shared 'gast' slot.
+ */
+export function saveExports(files: readonly SavedFile[], readUnder: string | null, now: Date = new Date()): boolean {
   const key = $readerKey.get();
   const storage = browserStorage();
-  if (key === null || !storage || files.length === 0) return false;
+  if (key === null || key !== readUnder || !storage || files.length === 0) return false;
   const value: SavedExports = { version: 1, savedAt: now.toISOString(), files };
   try {
     storage.setItem(key, JSON.stringify(value));

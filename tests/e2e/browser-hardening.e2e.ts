@@ -3,8 +3,10 @@
 // Range requests against the CDN's runtime: runtime.e2e.ts.)
 import { t } from '../../src/i18n';
 import { execFile } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
 import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
@@ -149,5 +151,61 @@ describe('valid HTML', () => {
     expect(messages.map((m) => `${relative(dir, new URL(m.url).pathname)}: ${m.message} (${m.extract ?? ''})`)).toEqual(
       [],
     );
+  });
+});
+
+describe('a worker on the Pages runtime', () => {
+  /** A worker that fetches the URL it is sent and answers whether the request went out. */
+  const PROBE = `addEventListener('message', (event) => {
+    fetch(event.data, { mode: 'no-cors' }).then(() => postMessage('reached'), () => postMessage('refused'));
+  });`;
+
+  /**
+   * Puts PROBE into the build at `path` (served by the Pages runtime with the headers `_headers` gives that path),
+   * starts it as a module worker on a page, and resolves with what its fetch of another origin did, and the page's.
+   */
+  async function probe(path: string): Promise<{ worker: string; page: string }> {
+    const file = join(inject('distDir'), path);
+    writeFileSync(file, PROBE);
+    // Another origin: a server of this test on a port of its own, answering anyone (CORS allows every origin).
+    const server = createServer((_request, response) => {
+      response.writeHead(200, { 'access-control-allow-origin': '*' }).end('reached');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const other = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+    const { context, page } = await openPage(browser());
+    try {
+      await page.goto(url('/tools/mijn-kosten'));
+      return await page.evaluate(
+        async ({ script, target }) => {
+          const worker = new Worker(script, { type: 'module' });
+          const answer = new Promise<string>((resolve) => {
+            worker.addEventListener('message', (event: MessageEvent<string>) => resolve(event.data));
+            worker.addEventListener('error', () => resolve('worker failed'));
+          });
+          worker.postMessage(target);
+          const fromWorker = await answer;
+          worker.terminate();
+          const fromPage = await fetch(target, { mode: 'no-cors' }).then(
+            () => 'reached',
+            () => 'refused',
+          );
+          return { worker: fromWorker, page: fromPage };
+        },
+        { script: `/${path}`, target: other },
+      );
+    } finally {
+      await context.close();
+      server.close();
+      rmSync(file);
+    }
+  }
+
+  it("refuses a worker's cross-origin fetch under /_astro, as the page's own policy refuses the page's", async () => {
+    expect(await probe('_astro/csp-probe.js')).toEqual({ worker: 'refused', page: 'refused' });
+  });
+
+  it('(control) the same worker outside /_astro, without that header, reaches the other origin', async () => {
+    expect(await probe('csp-probe.js')).toEqual({ worker: 'reached', page: 'refused' });
   });
 });

@@ -7,6 +7,7 @@ import { connect } from 'node:net';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { REDIRECTS } from '../../src/data/routes';
+import { PAGEFIND_ASSET_CSP, SCRIPT_ASSET_CSP } from '../../src/security/csp.mjs';
 import { url } from './support/browser';
 
 /** A request as a reader's browser would send it, but following no redirect: the first answer is what counts. */
@@ -57,6 +58,18 @@ describe('_headers', () => {
     expect(script.status).toBe(200);
     expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(script.headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it('sends the export worker and Pagefind their own CSP: a <meta> policy does not bind a worker', async () => {
+    const worker = readdirSync(join(inject('distDir'), '_astro')).find((name) => /^exportWorker.*\.js$/.test(name));
+    expect(worker).toBeDefined();
+    const policies = (response: Response) => (response.headers.get('content-security-policy') ?? '').split(', ');
+    const exportWorker = await get(`/_astro/${worker}`);
+    expect(exportWorker.status).toBe(200);
+    expect(policies(exportWorker)).toEqual(["frame-ancestors 'none'", SCRIPT_ASSET_CSP]);
+    const pagefindWorker = await get('/pagefind/pagefind-worker.js');
+    expect(pagefindWorker.status).toBe(200);
+    expect(policies(pagefindWorker)).toEqual(["frame-ancestors 'none'", PAGEFIND_ASSET_CSP]);
   });
 });
 

@@ -10,6 +10,7 @@ import { buildSite } from './global-setup';
 import { MOBILE, expectNoSeriousAxeViolations, forceTheme, openPage, url, useBrowser } from './support/browser';
 import { stubContentfulImages } from './support/contentfulImages';
 import { indexedPages } from './support/pagefind';
+import { SEARCH_LOAD_TIMEOUT_MS } from '../../src/scripts/search/pagefind';
 import { startStandinProcess, type StandinProcess } from './support/standin';
 import { renderedText, renderedTexts } from './support/text';
 
@@ -169,6 +170,33 @@ describe('search on the site with local news', () => {
     expect(requests()).toBe(2);
     expect(await resultLinks(page).count()).toBeGreaterThan(0);
     expect(await page.getByRole('status').textContent().then(renderedText)).not.toBe(t('search.unavailable'));
+    await context.close();
+  });
+
+  it('a stalled download of the search index says so after 10 s', async () => {
+    const { context, page } = await openPage(browser());
+    await page.clock.install();
+    // The bundle loads; the index's entry file, WASM and chunks never answer (a stalled connection).
+    const stalled: string[] = [];
+    await page.route(
+      (address) => address.pathname.startsWith('/pagefind/') && address.pathname !== '/pagefind/pagefind.js',
+      (route) => void stalled.push(new URL(route.request().url()).pathname),
+    );
+    await page.goto(url('/'));
+    const requested = page.waitForRequest((request) =>
+      new URL(request.url()).pathname.startsWith('/pagefind/pagefind-'),
+    );
+    await page.getByRole('button', { name: t('search.open'), exact: true }).click();
+    await requested;
+    await page.getByLabel(t('search.fieldLabel')).fill('dividend');
+    await page.clock.runFor(SEARCH_LOAD_TIMEOUT_MS - 1_000);
+    expect(await page.getByRole('status').textContent().then(renderedText)).not.toBe(t('search.unavailable'));
+    await page.clock.runFor(1_000);
+    await showsUnavailable(page);
+    expect(await page.getByRole('status').textContent().then(renderedText)).toBe(
+      'Zoeken is nu niet beschikbaar. Probeer het opnieuw.',
+    );
+    expect(stalled.length).toBeGreaterThan(0);
     await context.close();
   });
 

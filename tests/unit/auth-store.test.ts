@@ -1,5 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { accountStorageKeys } from '../../src/lib/auth/deviceData';
 import { AUTH_HINT_KEY } from '../../src/lib/auth/hint';
+import { savedExportsKey } from '../../src/lib/exports/saved';
+import {
+  SETTINGS_KEY_PREFIX,
+  SETTINGS_SYNC_KEY_PREFIX,
+  WATCHLIST_KEY_PREFIX,
+  WATCHLIST_SYNC_KEY_PREFIX,
+} from '../../src/lib/portfolio/constants';
+import { userStorageKey } from '../../src/lib/portfolio/userStorage';
 import type { AuthClient, AuthUser } from '../../src/lib/auth/types';
 import { createAuthStore } from '../../src/stores/auth';
 
@@ -23,6 +32,7 @@ function setup(overrides: Partial<AuthClient> = {}, { failLoads = 0, timeoutMs =
     ...overrides,
   };
   const storage = new Map<string, string>();
+  const hintListeners = new Set<() => void>();
   let failures = failLoads;
   const loadClient = vi.fn(() =>
     failures-- > 0
@@ -37,15 +47,51 @@ function setup(overrides: Partial<AuthClient> = {}, { failLoads = 0, timeoutMs =
       removeItem: (k) => void storage.delete(k),
     }),
     googleTimeoutMs: () => timeoutMs,
+    hintChanges: (l) => {
+      hintListeners.add(l);
+      return () => hintListeners.delete(l);
+    },
   });
   const emit = (user: AuthUser | null) => listener?.(user);
-  return { store, client, storage, loadClient, emit };
+  /** Another tab writes or removes the hint: the storage event reaches this page. */
+  const otherTab = (signedIn: boolean) => {
+    if (signedIn) storage.set(AUTH_HINT_KEY, '1');
+    else storage.delete(AUTH_HINT_KEY);
+    for (const l of hintListeners) l();
+  };
+  return { store, client, storage, loadClient, emit, otherTab };
 }
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
 describe('auth store transitions', () => {
   afterEach(() => vi.useRealTimers());
+
+  it('a page that decided signed-out without Firebase follows a sign-in in another tab', async () => {
+    const { store, loadClient, emit, otherTab } = setup();
+    store.initAuthForPage('/tools/mijn-kosten');
+    expect(store.$auth.get()).toEqual({ status: 'signed-out' });
+    expect(loadClient).not.toHaveBeenCalled();
+    otherTab(true);
+    // Not yet known which account: nothing may be saved for the old reader meanwhile.
+    expect(store.$auth.get()).toEqual({ status: 'loading' });
+    expect(loadClient).toHaveBeenCalledTimes(1);
+    await flush();
+    emit(USER);
+    expect(store.$auth.get()).toEqual({ status: 'signed-in', user: USER });
+    // The sign-out there reaches this page through Firebase, which it now observes.
+    otherTab(false);
+    emit(null);
+    expect(store.$auth.get()).toEqual({ status: 'signed-out' });
+  });
+
+  it('ignores another tab removing a hint it never had', () => {
+    const { store, loadClient, otherTab } = setup();
+    store.initAuthForPage('/faq');
+    otherTab(false);
+    expect(store.$auth.get()).toEqual({ status: 'signed-out' });
+    expect(loadClient).not.toHaveBeenCalled();
+  });
 
   it('starts loading and does not load Firebase until asked', () => {
     const { store, loadClient } = setup();
@@ -191,5 +237,19 @@ describe('auth store transitions', () => {
     });
     expect(store.$unavailable.get()).toBe(true);
     warn.mockRestore();
+  });
+});
+
+describe('the data an account keeps on this device', () => {
+  it("names the account's saved exports, watchlist, settings and their sync state, and no other reader's", () => {
+    expect(accountStorageKeys('u1')).toEqual([
+      savedExportsKey('u1'),
+      userStorageKey(WATCHLIST_KEY_PREFIX, 'u1'),
+      userStorageKey(SETTINGS_KEY_PREFIX, 'u1'),
+      userStorageKey(WATCHLIST_SYNC_KEY_PREFIX, 'u1'),
+      userStorageKey(SETTINGS_SYNC_KEY_PREFIX, 'u1'),
+    ]);
+    expect(accountStorageKeys('u1')).not.toContain(savedExportsKey(null));
+    expect(accountStorageKeys('u1').some((key) => key.endsWith('u2'))).toBe(false);
   });
 });

@@ -276,6 +276,10 @@ describe('CSP for Firebase Auth', () => {
     expect(connect).toContain('http://127.0.0.1:4000');
     expect(connect).toContain('https://identitytoolkit.googleapis.com');
     expect(connect).toContain('https://securetoken.googleapis.com');
+    // Exactly the Firebase Auth hosts the SDK calls: no shared Google host.
+    expect(connect).toBe(
+      "connect-src 'self' https://identitytoolkit.googleapis.com https://securetoken.googleapis.com http://127.0.0.1:4000",
+    );
     expect(frame).toContain('https://apis.google.com');
     expect(frame).toContain('http://127.0.0.1:4000');
     expect(cspScriptResources()).toContain('https://apis.google.com');

@@ -205,8 +205,8 @@ describe('news loader with Contentful', () => {
     expect(items.find((i) => i.id === 'script-image')?.featuredImage).toBeUndefined();
     expect(items.find((i) => i.id === 'entry-0')?.featuredImage?.url).toMatch(/^https:\/\/images\.ctfassets\.net\//);
     expect([...warnings].sort()).toEqual([
-      'News: entry http-image: image http://images.ctfassets.net/x/http-asset/1/plaatje.jpg is not an https URL; shown without image.',
-      'News: entry script-image: image javascript:alert(1) is not an https URL; shown without image.',
+      'News: entry http-image: image http://images.ctfassets.net/x/http-asset/1/plaatje.jpg is not an https URL on a Contentful image host; shown without image.',
+      'News: entry script-image: image javascript:alert(1) is not an https URL on a Contentful image host; shown without image.',
     ]);
   });
 

@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { contentTypeCandidates, detectContentType } from '../../src/lib/news/contentType';
-import { contentfulSettings } from '../../src/environment.mjs';
+import { contentfulSettings, parseSiteConfig } from '../../src/environment.mjs';
+import { cspDirectives } from '../../src/security/csp.mjs';
+import { CMS_IMAGE_ORIGINS } from '../../src/security/imageHosts.mjs';
 import { withoutXmlForbiddenCharacters } from '../../src/lib/news/clean';
 import { describeContentfulError } from '../../src/content/cms/contentful';
 import { deriveExcerpt, excerptOf } from '../../src/lib/news/excerpt';
@@ -23,7 +25,14 @@ import {
 import { t } from '../../src/i18n';
 import { parseSimpleFrontMatter, splitFrontMatter } from '../../src/content/cms/local';
 import { withSlugs } from '../../src/content/cms/loader';
-import { bodyText, httpsUrl, mapContentfulEntry, mapLocalArticle, toIsoDate } from '../../src/lib/news/mapping';
+import {
+  bodyText,
+  cmsImageUrl,
+  httpsUrl,
+  mapContentfulEntry,
+  mapLocalArticle,
+  toIsoDate,
+} from '../../src/lib/news/mapping';
 import { assignSlugs, slugify } from '../../src/lib/news/slug';
 
 describe('slugify', () => {
@@ -254,11 +263,38 @@ describe('mapping', () => {
     const http = map('http://images.ctfassets.net/a.jpg');
     expect(http.ok && http.item.featuredImage).toBeUndefined();
     expect(http.ok && http.warnings).toEqual([
-      'entry e9: image http://images.ctfassets.net/a.jpg is not an https URL; shown without image',
+      'entry e9: image http://images.ctfassets.net/a.jpg is not an https URL on a Contentful image host; shown without image',
     ]);
     const kept = map('//images.ctfassets.net/a.jpg');
     expect(kept.ok && kept.item.featuredImage?.url).toBe('https://images.ctfassets.net/a.jpg');
     expect(kept.ok && kept.warnings).toBeUndefined();
+  });
+  it.each([
+    'https://evil.example/a.jpg',
+    'https://images.ctfassets.net.evil.example/a.jpg',
+    'https://user@evil.example/images.ctfassets.net/a.jpg',
+    'https://assets.ctfassets.net/a.jpg',
+    '//cdn.example/a.jpg',
+  ])(
+    'publishes no image from a host the CSP does not allow (%s): not in <img>, og:image, twitter:image or JSON-LD',
+    (url) => {
+      expect(cmsImageUrl(url)).toBeUndefined();
+      const result = mapContentfulEntry({
+        sys: { id: 'e10' },
+        fields: { title: 'Titel', featuredImage: { fields: { description: 'Grafiek', file: { url } } } },
+      });
+      expect(result.ok && result.item.featuredImage).toBeUndefined();
+      expect(result.ok && result.warnings).toEqual([
+        `entry e10: image ${url} is not an https URL on a Contentful image host; shown without image`,
+      ]);
+    },
+  );
+  it('accepts exactly the image hosts the CSP img-src lists', () => {
+    const imgSrc = cspDirectives(parseSiteConfig({}).firebase).find((d) => d.startsWith('img-src')) ?? '';
+    for (const origin of CMS_IMAGE_ORIGINS) {
+      expect(imgSrc.split(' ')).toContain(origin);
+      expect(cmsImageUrl(`${origin}/s/a/h/x.jpg`)).toBe(`${origin}/s/a/h/x.jpg`);
+    }
   });
   it('cleans characters XML 1.0 forbids from every text field', () => {
     const result = mapContentfulEntry({

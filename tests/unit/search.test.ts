@@ -5,9 +5,10 @@ import { opensSearch, resultHref, resultStatus } from '../../src/lib/search/resu
 import { searchSectionFor } from '../../src/data/routes';
 import { SEARCH_SECTIONS } from '../../src/lib/search/sections';
 import { firebaseSettings } from '../../src/environment.mjs';
-import { cspDirectives, cspScriptResources } from '../../src/security/csp.mjs';
+import { readFileSync } from 'node:fs';
+import { cspDirectives, cspScriptResources, PAGEFIND_ASSET_CSP, SCRIPT_ASSET_CSP } from '../../src/security/csp.mjs';
 import { debouncer } from '../../src/scripts/search/debounce';
-import { bundleUrl, BUNDLE } from '../../src/scripts/search/pagefind';
+import { bundleUrl, BUNDLE, SEARCH_LOAD_TIMEOUT_MS, searchWithinTime } from '../../src/scripts/search/pagefind';
 
 const key = (k: string, mods: Partial<{ ctrlKey: boolean; metaKey: boolean; altKey: boolean }> = {}) => ({
   key: k,
@@ -110,12 +111,40 @@ describe('search sections', () => {
   });
 });
 
+/** The rules of a Pages `_headers` file: path pattern → header name → value. */
+function headerRules(text: string): Map<string, Record<string, string>> {
+  const rules = new Map<string, Record<string, string>>();
+  let current: Record<string, string> | undefined;
+  for (const line of text.split('\n')) {
+    if (line.startsWith('#') || line.trim() === '') continue;
+    if (!/^\s/.test(line)) rules.set(line.trim(), (current = {}));
+    else if (current) {
+      const at = line.indexOf(':');
+      current[line.slice(0, at).trim()] = line.slice(at + 1).trim();
+    }
+  }
+  return rules;
+}
+
 describe('CSP for search', () => {
-  it("lets Pagefind compile WebAssembly and start its worker from 'self', nothing broader", () => {
-    expect(cspScriptResources()).toEqual(["'self'", "'wasm-unsafe-eval'", 'https://apis.google.com']);
-    expect(cspScriptResources().join(' ')).not.toMatch(/'unsafe-eval'|'unsafe-inline'/);
+  it("lets Pagefind compile WebAssembly only in its worker, and start it from 'self', nothing broader", () => {
+    expect(cspScriptResources()).toEqual(["'self'", 'https://apis.google.com']);
+    expect(cspScriptResources().join(' ')).not.toMatch(/'unsafe-eval'|'unsafe-inline'|'wasm-unsafe-eval'/);
     const directives = cspDirectives(firebaseSettings({}));
     expect(directives.filter((d) => d.startsWith('worker-src'))).toEqual(["worker-src 'self'"]);
+    expect(PAGEFIND_ASSET_CSP).toContain("script-src 'self' 'wasm-unsafe-eval';");
+    expect(PAGEFIND_ASSET_CSP).not.toMatch(/'unsafe-eval'|'unsafe-inline'/);
+  });
+
+  it('sends the worker and script assets a CSP header of their own: a <meta> policy does not bind a worker', () => {
+    const rules = headerRules(readFileSync('public/_headers', 'utf8'));
+    expect(rules.get('/_astro/*')?.['Content-Security-Policy']).toBe(SCRIPT_ASSET_CSP);
+    expect(rules.get('/pagefind/*')?.['Content-Security-Policy']).toBe(PAGEFIND_ASSET_CSP);
+    for (const policy of [SCRIPT_ASSET_CSP, PAGEFIND_ASSET_CSP]) {
+      const directives = policy.split(';').map((d) => d.trim());
+      expect(directives).toContain("default-src 'self'");
+      expect(directives).toContain("connect-src 'self'");
+    }
   });
 });
 
@@ -164,5 +193,27 @@ describe('Pagefind bundle URL', () => {
     expect(bundleUrl(0)).toBe(BUNDLE);
     expect(new Set([0, 1, 2].map(bundleUrl)).size).toBe(3);
     expect(bundleUrl(2).startsWith(`${BUNDLE}?`)).toBe(true);
+  });
+});
+
+describe('a stalled search download', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  it('is given up after 10 s, not before', async () => {
+    vi.useFakeTimers();
+    expect(SEARCH_LOAD_TIMEOUT_MS).toBe(10_000);
+    let settled: 'pending' | 'resolved' | 'rejected' = 'pending';
+    searchWithinTime(new Promise<never>(() => undefined)).then(
+      () => (settled = 'resolved'),
+      () => (settled = 'rejected'),
+    );
+    await vi.advanceTimersByTimeAsync(SEARCH_LOAD_TIMEOUT_MS - 1);
+    expect(settled).toBe('pending');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(settled).toBe('rejected');
+  });
+  it('passes on what arrives in time', async () => {
+    await expect(searchWithinTime(Promise.resolve('index'))).resolves.toBe('index');
   });
 });

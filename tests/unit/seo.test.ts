@@ -176,6 +176,17 @@ describe('restoring a saved path', () => {
     expect(restore('/nieuws/een-artikel')).toBe('/nieuws/een-artikel');
   });
   it.each([
+    ['/.//faq', '/faq'],
+    ['/x/..//nieuws/evil?q=1#h', '/nieuws/evil?q=1#h'],
+    ['/%2e//brokers/degiro', '/brokers/degiro'],
+    ['/x/../..///faq', '/faq'],
+  ])('collapses the leading slashes dot segments leave (%s), so the result stays on this origin', (saved, expected) => {
+    const restored = restore(saved);
+    expect(restored).toBe(expected);
+    expect(new URL(restored ?? '', ORIGIN).origin).toBe(ORIGIN);
+    expect(restored?.startsWith('//')).toBe(false);
+  });
+  it.each([
     ['nothing', null],
     ['empty', ''],
     ['the home page', '/'],

@@ -55,6 +55,12 @@ export const NL_ACCOUNT = {
   'profile.deleteData.done': 'Je gegevens zijn verwijderd.',
   'profile.deleteData.failed':
     'Je gegevens konden niet worden verwijderd (geen verbinding?). Er is niets verwijderd; probeer het opnieuw.',
+  'profile.signOut.forgetDevice': 'Ook mijn gegevens van dit apparaat verwijderen',
+  'profile.device.title': 'Bewaard op dit apparaat',
+  'profile.device.text':
+    'Je opgeslagen exports van Mijn kosten (productnamen en bedragen), je watchlist met notities en je instellingen staan alleen in deze browser, niet bij Brokerkompas. Ze blijven staan als je uitlogt, zodat je ze terugvindt als je weer inlogt.',
+  'profile.device.remove':
+    "Verwijder ze door bij het uitloggen 'Ook mijn gegevens van dit apparaat verwijderen' aan te vinken. Opgeslagen exports verwijder je ook met de knop op Mijn kosten.",
 } as const;
 
 /** Its texts for islands: `tAccount('key', { values })`. */

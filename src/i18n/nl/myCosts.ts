@@ -56,6 +56,9 @@ export const NL_MY_COSTS = {
   'myCosts.status.done': 'Klaar: de resultaten staan hieronder.',
   'myCosts.status.fromStorage': 'Je bewaarde resultaten staan hieronder.',
   'myCosts.problem.empty': 'Dit bestand is leeg.',
+  // {limit}: the most megabytes chosen at once ('600'); {chosen}: what was chosen, rounded up
+  'myCosts.problem.selectionTooLarge':
+    'Je koos samen {chosen} MB aan bestanden. Mijn kosten leest hoogstens {limit} MB in één keer: kies minder bestanden tegelijk.',
   'myCosts.problem.tooLarge':
     'Dit bestand is groter dan 50 MB. Zo groot is een export van een gewone beleggingsrekening niet.',
   'myCosts.problem.tooManyRows':

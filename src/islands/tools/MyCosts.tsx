@@ -5,9 +5,11 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { tMyCosts } from '../../i18n/nl/myCosts';
 import type { Analysis } from '../../lib/exports/analyze';
+import { MAX_SELECTION_MB, selectionTooLarge } from '../../lib/exports/limits';
+import { formatInteger } from '../../lib/format';
 import type { SavedExports, SavedFile } from '../../lib/exports/saved';
 import type { ParsedExport } from '../../lib/exports/types';
-import { $savedExports, removeSavedExports, saveExports } from '../../stores/myCosts';
+import { $myCostsReaderKey, $savedExports, removeSavedExports, saveExports } from '../../stores/myCosts';
 import BrokerRanking from './my-costs/BrokerRanking';
 import FilePicker from './my-costs/FilePicker';
 import FileReport, { type FileResult } from './my-costs/FileReport';
@@ -22,12 +24,16 @@ interface Props {
 
 type View =
   | { readonly status: 'idle' }
+  /** More bytes chosen at once than MAX_SELECTION_BYTES: nothing was read. */
+  | { readonly status: 'too-much'; readonly chosenMb: number }
   | { readonly status: 'reading'; readonly count: number }
   | {
       readonly status: 'done';
       readonly files: readonly FileResult[];
       readonly analysis: Analysis | null;
       readonly fromStorage: boolean;
+      /** The reader (storage key) the files were read under; their results belong to that reader only. */
+      readonly readUnder: string | null;
     };
 
 async function analyze(parsed: readonly ParsedExport[], portfolioEur: number | null): Promise<Analysis | null> {
@@ -49,6 +55,7 @@ function parsedOf(files: readonly FileResult[]): SavedFile[] {
 export default function MyCosts({ rate }: Props) {
   const hydrated = useHydrated();
   const saved = useStore($savedExports, HYDRATION_SAFE);
+  const reader = useStore($myCostsReaderKey);
   const [view, setView] = useState<View>({ status: 'idle' });
   const [saveFailed, setSaveFailed] = useState(false);
   const [portfolioText, setPortfolioText] = useState('');
@@ -71,12 +78,34 @@ export default function MyCosts({ rate }: Props) {
       saved.files.map((f) => f.parsed),
       portfolioEur,
     ).then((analysis) => {
-      if (ticket === selection.current) setView({ status: 'done', files, analysis, fromStorage: true });
+      if (ticket === selection.current)
+        setView({ status: 'done', files, analysis, fromStorage: true, readUnder: $myCostsReaderKey.get() });
     });
   }, [saved, view, portfolioEur]);
 
+  // Another account signed in or out (here or in another tab): results read for the previous reader and not saved
+  // are cleared, never shown to, or saved for, the new one. Results read while the account was still being looked
+  // up belong to the reader it turns out to be.
+  useEffect(
+    () =>
+      $myCostsReaderKey.listen((key) => {
+        if (key === null) return;
+        setView((current) => {
+          if (current.status !== 'done' || current.fromStorage || current.readUnder === key) return current;
+          return current.readUnder === null ? { ...current, readUnder: key } : { status: 'idle' };
+        });
+      }),
+    [],
+  );
+
   const onFiles = async (chosen: readonly File[]) => {
     const ticket = ++selection.current;
+    const chosenMb = selectionTooLarge(chosen.map((file) => file.size));
+    if (chosenMb !== null) {
+      setView({ status: 'too-much', chosenMb });
+      return;
+    }
+    const readAt = $myCostsReaderKey.get();
     setSaveFailed(false);
     setView({ status: 'reading', count: chosen.length });
     const { readExportFile } = await import('../../browser/readExport');
@@ -88,7 +117,10 @@ export default function MyCosts({ rate }: Props) {
       portfolioEur,
     );
     if (ticket !== selection.current) return;
-    setView({ status: 'done', files, analysis, fromStorage: false });
+    const readerNow = $myCostsReaderKey.get();
+    // The account changed while the files were read: their results are for nobody now.
+    if (readAt !== null && readerNow !== null && readAt !== readerNow) return setView({ status: 'idle' });
+    setView({ status: 'done', files, analysis, fromStorage: false, readUnder: readAt ?? readerNow });
   };
 
   // A new portfolio value prices the same files again (holding costs in or out).
@@ -106,7 +138,7 @@ export default function MyCosts({ rate }: Props) {
 
   const onSave = () => {
     if (view.status !== 'done') return;
-    setSaveFailed(!saveExports(parsedOf(view.files)));
+    setSaveFailed(!saveExports(parsedOf(view.files), view.readUnder));
   };
   const onRemove = () => {
     removeSavedExports();
@@ -114,7 +146,13 @@ export default function MyCosts({ rate }: Props) {
   };
 
   // Saved results removed, here or in another tab, leave nothing to show.
-  const shown: View = view.status === 'done' && view.fromStorage && !saved ? { status: 'idle' } : view;
+  const otherReader =
+    view.status === 'done' &&
+    !view.fromStorage &&
+    view.readUnder !== null &&
+    reader !== null &&
+    view.readUnder !== reader;
+  const shown: View = (view.status === 'done' && view.fromStorage && !saved) || otherReader ? { status: 'idle' } : view;
   const canSave = shown.status === 'done' && !shown.fromStorage && parsedOf(shown.files).length > 0;
   let statusText = '';
   if (shown.status === 'reading')
@@ -128,6 +166,14 @@ export default function MyCosts({ rate }: Props) {
       <p role="status" className="text-slate-700 dark:text-slate-300" data-status>
         {statusText}
       </p>
+      {shown.status === 'too-much' && (
+        <p role="alert" className="font-semibold text-red-800 dark:text-red-300" data-selection-too-large>
+          {tMyCosts('myCosts.problem.selectionTooLarge', {
+            chosen: formatInteger(shown.chosenMb),
+            limit: formatInteger(MAX_SELECTION_MB),
+          })}
+        </p>
+      )}
       {shown.status === 'done' && (
         <>
           <FileReport files={shown.files} />

@@ -1,4 +1,5 @@
 // Identity request timeout: 30 s on desktop, 60 s on mobile, at most 5 s when offline.
+import { withinTime } from '../timeout';
 
 export const IDENTITY_TIMEOUT_DESKTOP_MS = 30_000;
 export const IDENTITY_TIMEOUT_MOBILE_MS = 60_000;
@@ -27,10 +28,5 @@ export class IdentityTimeoutError extends Error {
 
 /** Resolves or rejects like `promise`, but rejects with IdentityTimeoutError after `ms`. */
 export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new IdentityTimeoutError(ms)), ms);
-  });
-  // Promise.race subscribes to `promise`, so a late rejection of the abandoned call is handled.
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+  return withinTime(promise, ms, () => new IdentityTimeoutError(ms));
 }

@@ -16,3 +16,26 @@ export const PARSE_TIMEOUT_MS = 10_000;
 export const MAX_XLSX_INFLATED_BYTES = 64 * 1024 * 1024;
 /** Entries in an .xlsx archive at most: a workbook of a few sheets has a few dozen. */
 export const MAX_XLSX_ENTRIES = 1000;
+/**
+ * The most bytes chosen at once: twelve of the largest files a reader may choose. Above it nothing is read, and the
+ * page names the limit (myCosts.problem.selectionTooLarge), so a selection never fills the browser's memory.
+ */
+export const MAX_SELECTION_BYTES = 12 * MAX_EXPORT_BYTES;
+/** The largest selection in whole megabytes, as the page names it. */
+export const MAX_SELECTION_MB = MAX_SELECTION_BYTES / (1024 * 1024);
+
+/** The megabytes (rounded up) of files chosen together when they come to more than MAX_SELECTION_BYTES, else null. */
+export function selectionTooLarge(sizes: readonly number[]): number | null {
+  const bytes = sizes.reduce((total, size) => total + size, 0);
+  return bytes > MAX_SELECTION_BYTES ? Math.ceil(bytes / (1024 * 1024)) : null;
+}
+
+/**
+ * Workers reading files at the same time: the device's cores (navigator.hardwareConcurrency), at least 1 and at most 4.
+ * More would only share the same cores, hold more files in memory at once and let each file's PARSE_TIMEOUT_MS run
+ * out while it waits for a core.
+ */
+export function workerPoolSize(cores: number | undefined): number {
+  if (cores === undefined || !Number.isFinite(cores) || cores < 1) return 2;
+  return Math.min(4, Math.floor(cores));
+}

@@ -65,19 +65,49 @@ export function countDataLines(text: string): number {
   return count;
 }
 
-/** CSV text into rows; blank lines are kept so that row indexes stay line numbers. */
+/** Lines of normalised text; the final line ending ends the last line, it starts no empty one. */
+function physicalLines(clean: string): string[] {
+  const lines = clean.split('\n');
+  if (lines.length > 1 && lines.at(-1) === '') lines.pop();
+  return lines;
+}
+
+/** How many lines physicalLines gives, counted without splitting. */
+function lineCount(clean: string): number {
+  let count = 1;
+  for (let at = clean.indexOf('\n'); at !== -1 && at < clean.length - 1; at = clean.indexOf('\n', at + 1)) count += 1;
+  return count;
+}
+
+/**
+ * One line into cells. A line without quotes is split on its separator (what Papa Parse gives for it, without
+ * its overhead); a line with quotes goes through Papa Parse, and a line whose quotes Papa cannot read (a stray
+ * quote: 'MissingQuotes', 'InvalidQuotes') is read again with its quotes as plain characters, so it stays one row.
+ */
+function lineCells(line: string, delimiter: ',' | ';'): string[] {
+  if (!line.includes('"')) return line.split(delimiter);
+  const quoted = Papa.parse<string[]>(line, { header: false, newline: '\n', delimiter });
+  if (quoted.errors.length === 0 && quoted.data.length === 1) return quoted.data[0]!;
+  return line.split(delimiter);
+}
+
+/**
+ * CSV text into rows, one row per line of the file; blank lines are kept so that row indexes stay line numbers.
+ * Papa Parse reads the whole text; when it reports an error or returns fewer rows than the file has lines (a
+ * stray quote opened a cell that ran on over the following lines), every line is read again on its own
+ * (lineCells). A quote therefore never takes the lines after it along: those are read as they are, and a line
+ * that still cannot be read is left out and counted by its reader like any other unreadable line.
+ */
 export function csvRows(text: string): string[][] {
   const clean = normalizeLineEndings(text.replace(/^\ufeff/, ''));
   const firstLine = clean.slice(0, Math.max(0, clean.indexOf('\n')) || clean.length);
-  const rows = Papa.parse<string[]>(clean, {
-    header: false,
-    skipEmptyLines: false,
-    newline: '\n',
-    delimiter: delimiterOf(firstLine),
-  }).data;
+  const delimiter = delimiterOf(firstLine);
+  const result = Papa.parse<string[]>(clean, { header: false, skipEmptyLines: false, newline: '\n', delimiter });
+  const rows = result.data;
   // The final line ending leaves one empty row behind; it is no line of the file.
   if (rows.length > 0 && rows.at(-1)!.length === 1 && rows.at(-1)![0] === '') rows.pop();
-  return rows;
+  if (result.errors.length === 0 && rows.length === lineCount(clean)) return rows;
+  return physicalLines(clean).map((line) => lineCells(line, delimiter));
 }
 
 export function parseExportText(text: string): ExportOutcome {

@@ -5,7 +5,7 @@ import type { ExportFormat, ExportOrder, MoneyLine, ParsedExport } from './types
 
 export type Row = readonly string[];
 
-/** Data rows start on line 2 (line 1 is the header); multi-line quoted cells do not occur in these exports. */
+/** Data rows start on line 2 (line 1 is the header); csvRows gives one row per line, also for a multi-line quoted cell. */
 export function lineNumberOf(rowIndex: number): number {
   return rowIndex + 2;
 }

@@ -1,5 +1,6 @@
 // The pure mapping from a Contentful entry (links resolved by the SDK) or a
 // local Markdown file to the item the pages use.
+import { CMS_IMAGE_ORIGINS } from '../../security/imageHosts.mjs';
 import { withoutXmlForbiddenCharacters } from './clean';
 import { excerptOf } from './excerpt';
 import type { MappedNews, NewsImage } from './types';
@@ -44,6 +45,18 @@ export function httpsUrl(url: string): string | undefined {
   }
 }
 
+/**
+ * A CMS image URL the site may publish: https and on a host the CSP's img-src allows (CMS_IMAGE_ORIGINS). An
+ * image from any other host would be blocked on the page yet still be shared in og:image, twitter:image and
+ * JSON-LD, so it is dropped like an http: image.
+ */
+export function cmsImageUrl(url: string): string | undefined {
+  const href = httpsUrl(url);
+  if (href === undefined) return undefined;
+  const origin = new URL(href).origin;
+  return CMS_IMAGE_ORIGINS.some((allowed) => allowed === origin) ? href : undefined;
+}
+
 interface RichNode {
   readonly nodeType?: string;
   readonly value?: string;
@@ -82,10 +95,10 @@ export function assetUrl(asset: unknown): string {
 
 /**
  * A resolved asset link → image (https url, alt = description, else the article title); undefined
- * without a file or when its URL is not https.
+ * without a file or when its URL is not https on a Contentful image host (cmsImageUrl).
  */
 export function mapAsset(asset: unknown, title: string): NewsImage | undefined {
-  const url = httpsUrl(assetUrl(asset));
+  const url = cmsImageUrl(assetUrl(asset));
   if (!url) return undefined;
   const fields = (asset as { fields?: Record<string, unknown> }).fields;
   const file = fields?.['file'] as { details?: { image?: { width?: unknown; height?: unknown } } } | undefined;
@@ -100,7 +113,7 @@ export function mapAsset(asset: unknown, title: string): NewsImage | undefined {
 
 /**
  * Maps a Contentful entry; entries without a title are rejected (the loader warns with the id), an
- * image that is not https is dropped with a warning.
+ * image that is not https on a Contentful image host is dropped with a warning.
  */
 export function mapContentfulEntry(entry: EntryLike): MapResult {
   const { fields, sys } = entry;
@@ -112,7 +125,11 @@ export function mapContentfulEntry(entry: EntryLike): MapResult {
   const rawImage = assetUrl(fields['featuredImage']);
   return {
     ...(rawImage && !featuredImage
-      ? { warnings: [`entry ${sys.id}: image ${rawImage} is not an https URL; shown without image`] }
+      ? {
+          warnings: [
+            `entry ${sys.id}: image ${rawImage} is not an https URL on a Contentful image host; shown without image`,
+          ],
+        }
       : {}),
     ok: true,
     item: {

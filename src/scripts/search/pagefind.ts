@@ -1,5 +1,6 @@
 // Loads Pagefind's browser bundle (/pagefind/pagefind.js, written by the build) once it is needed. A failed load
 // is not kept: the next call tries again, so search recovers from a dropped connection without a reload.
+import { withinTime } from '../../lib/timeout';
 
 /** The parts of Pagefind's browser API used here (see pagefind.js in the built bundle). */
 export interface PagefindSubResult {
@@ -30,6 +31,17 @@ export interface Pagefind {
 export const BUNDLE = '/pagefind/pagefind.js';
 
 /**
+ * A download of the bundle, its WASM or an index file that has not finished after this long is given up, and the
+ * dialog says search is not available (a stalled connection otherwise leaves it silent for good).
+ */
+export const SEARCH_LOAD_TIMEOUT_MS = 10_000;
+
+/** `promise`, rejected once SEARCH_LOAD_TIMEOUT_MS have passed. */
+export function searchWithinTime<T>(promise: Promise<T>): Promise<T> {
+  return withinTime(promise, SEARCH_LOAD_TIMEOUT_MS, () => new Error('Search did not load in time.'));
+}
+
+/**
  * The bundle's URL for a load attempt. A browser keeps a failed module import in its module map and answers a
  * second import() of the same URL with the same failure, without fetching; a retry therefore asks for a new URL.
  */
@@ -51,7 +63,7 @@ let attempts = 0;
 
 /** Pagefind, loaded on the first call; after a failure the next call loads again. */
 export function loadPagefind(): Promise<Pagefind> {
-  loading ??= load(attempts++).catch((error: unknown) => {
+  loading ??= searchWithinTime(load(attempts++)).catch((error: unknown) => {
     loading = undefined;
     throw error;
   });

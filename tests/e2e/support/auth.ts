@@ -75,6 +75,15 @@ export async function signInViaUi(page: Page, email: string, password: string): 
   await page.getByRole('banner').getByRole('link', { name: 'Profiel', exact: true }).waitFor({ state: 'visible' });
 }
 
+/** signInViaUi, tolerating the login page's own redirect racing the one after signing in. */
+export async function signInRacingRedirect(page: Page, email: string, password: string): Promise<void> {
+  try {
+    await signInViaUi(page, email, password);
+  } catch (error) {
+    if (!/ERR_ABORTED|frame was detached/.test(String(error))) throw error;
+  }
+}
+
 /** Signs out the way a reader does: 'Uitloggen' on /profile, which returns to the home page. */
 export async function signOutViaUi(page: Page): Promise<void> {
   await page.goto(url('/profile'));

@@ -1,0 +1,24 @@
+// What an account keeps in this browser's storage: the keys 'Uitloggen' removes when the reader also asks to remove
+// their data from this device (src/stores/deviceData.ts), and what the profile page says is kept.
+import { savedExportsKey } from '../exports/saved';
+import {
+  SETTINGS_KEY_PREFIX,
+  SETTINGS_SYNC_KEY_PREFIX,
+  WATCHLIST_KEY_PREFIX,
+  WATCHLIST_SYNC_KEY_PREFIX,
+} from '../portfolio/constants';
+import { userStorageKey } from '../portfolio/userStorage';
+
+/**
+ * Every storage key of the account `uid`: its saved Mijn kosten exports, its watchlist (with notes), its settings, and
+ * the sync state of the last two (what the server last held, src/stores/userStore.ts).
+ */
+export function accountStorageKeys(uid: string): string[] {
+  return [
+    savedExportsKey(uid),
+    userStorageKey(WATCHLIST_KEY_PREFIX, uid),
+    userStorageKey(SETTINGS_KEY_PREFIX, uid),
+    userStorageKey(WATCHLIST_SYNC_KEY_PREFIX, uid),
+    userStorageKey(SETTINGS_SYNC_KEY_PREFIX, uid),
+  ];
+}
