@@ -1,5 +1,5 @@
 // The cost comparison (its island, src/lib/costs and the broker pages' cost table). A section of the Dutch UI dictionary (src/i18n/nl/index.ts).
-import { textsOf } from '../fill';
+import { textsOf } from '../fill.ts';
 export const NL_COSTS = {
   // Cost comparison tool
   'costs.title': 'Kosten vergelijken',
