@@ -167,6 +167,18 @@ export const ROUTES: readonly Route[] = [
     text: 'card.myCosts.text',
     cta: 'card.myCosts.cta',
   }),
+  {
+    ...tool('/tools/box-3', {
+      title: 'page.box3.title',
+      description: 'page.box3.description',
+      eyebrow: 'card.box3.eyebrow',
+      text: 'card.box3.text',
+      cta: 'card.box3.cta',
+    }),
+    // The menus name it short; its head and heading carry the long title.
+    label: 'page.box3.label',
+    crumb: 'page.box3.label',
+  },
   route({ path: '/brokers', label: 'nav.brokers.all', crumb: 'nav.footer.brokers', group: 'brokers' }),
   // A broker page is named by its broker: a name from the broker list, not a UI text.
   ...BROKER_LIST.map((b) => route({ path: `/brokers/${b.id}`, label: { name: b.name }, group: 'brokers' })),

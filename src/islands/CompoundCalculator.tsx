@@ -9,7 +9,16 @@ import {
   type Frequency,
   type NumericInput,
 } from '../lib/compound';
-import { CALCULATOR_PARAMS, FREQUENCY_PARAM, calculatorFromQuery, calculatorToQuery } from '../lib/urlState';
+import {
+  CALCULATOR_BOX3_PARAMS,
+  CALCULATOR_PARAMS,
+  FREQUENCY_PARAM,
+  calculatorStateFromQuery,
+  calculatorStateToQuery,
+} from '../lib/urlState';
+import { LATEST_BOX3_YEAR } from '../data/box3';
+import { box3Rules, keptAfterYears } from '../lib/box3';
+import { tBox3 } from '../i18n/nl/box3';
 import GrowthChart from './calculator/GrowthChart';
 import NumberField from './calculator/NumberField';
 import ResultTiles from './calculator/ResultTiles';
@@ -36,7 +45,7 @@ type View = 'chart' | 'table';
 export default function CompoundCalculator({ buildYear }: Props) {
   const id = useId();
   // Until the reader edits something, the inputs follow the URL query (defaults on the server).
-  const { value: inputs, update, field } = useUrlForm(calculatorFromQuery, calculatorToQuery, sanitizeField);
+  const { value: inputs, update, field } = useUrlForm(calculatorStateFromQuery, calculatorStateToQuery, sanitizeField);
   const [view, setView] = useState<View>('chart');
   const startYear = useClientValue(currentYear, () => buildYear);
   // Tests wait for data-hydrated before they interact.
@@ -44,6 +53,24 @@ export default function CompoundCalculator({ buildYear }: Props) {
 
   const result = useMemo(() => calculateCompound(inputs), [inputs]);
   const reference = useMemo(() => valueAfterYears(inputs, CHART_REFERENCE_YEARS), [inputs]);
+  // Box 3 (off by default): each year's deemed-return tax on the 1 January balance, paid from the balance.
+  const afterTax = useMemo(
+    () =>
+      inputs.box3
+        ? keptAfterYears({
+            startValue: inputs.start,
+            deposit: inputs.contribution,
+            depositsPerYear: inputs.frequency === 'monthly' ? 12 : 1,
+            years: inputs.years,
+            returnPct: inputs.returnPct,
+            terPct: 0,
+            yearlyCost: () => 0,
+            box3: box3Rules(LATEST_BOX3_YEAR),
+            partner: inputs.box3Partner,
+          })
+        : null,
+    [inputs],
+  );
 
   const { resultsHeading, onSubmit } = useJumpToResults();
 
@@ -138,6 +165,35 @@ export default function CompoundCalculator({ buildYear }: Props) {
             <span>{yearsText(CALCULATOR_BOUNDS.years.max)}</span>
           </div>
         </div>
+        <fieldset className="space-y-2">
+          <legend className="sr-only">{tBox3('calc.box3')}</legend>
+          <label className="flex items-start gap-2 text-sm font-semibold text-slate-900 dark:text-slate-100">
+            <input
+              type="checkbox"
+              name={CALCULATOR_BOX3_PARAMS.box3}
+              checked={inputs.box3}
+              onChange={(event) => update({ box3: event.currentTarget.checked })}
+              aria-describedby={`${id}-box3-hint`}
+              className="mt-0.5 accent-brand-700 dark:accent-accent-300"
+            />
+            {tBox3('calc.box3')}
+          </label>
+          <p id={`${id}-box3-hint`} className="text-xs text-slate-600 dark:text-slate-400">
+            {tBox3('calc.box3.hint', { year: LATEST_BOX3_YEAR })}
+          </p>
+          {inputs.box3 && (
+            <label className="flex items-center gap-2 text-sm text-slate-900 dark:text-slate-100">
+              <input
+                type="checkbox"
+                name={CALCULATOR_BOX3_PARAMS.box3Partner}
+                checked={inputs.box3Partner}
+                onChange={(event) => update({ box3Partner: event.currentTarget.checked })}
+                className="accent-brand-700 dark:accent-accent-300"
+              />
+              {tBox3('calc.box3.partner')}
+            </label>
+          )}
+        </fieldset>
         <button type="submit" className="btn-primary w-full">
           {tCalculator('calc.submit')}
         </button>
@@ -152,7 +208,12 @@ export default function CompoundCalculator({ buildYear }: Props) {
         >
           {tCalculator('calc.result')}
         </h2>
-        <ResultTiles result={result} years={inputs.years} inflationPct={inputs.inflationPct} />
+        <ResultTiles
+          result={result}
+          years={inputs.years}
+          inflationPct={inputs.inflationPct}
+          afterTax={afterTax ? { value: afterTax.endValue, tax: afterTax.tax } : null}
+        />
         <p className="text-sm font-medium text-slate-700 dark:text-slate-300">{tCalculator('calc.disclaimer')}</p>
         <div className="card">
           <div className="mb-4 flex flex-wrap items-center justify-between gap-3">

@@ -15,6 +15,7 @@ import {
   NL_MY_COSTS,
   NL_PAGES,
   NL_PAIRS,
+  NL_BOX3,
   nl,
 } from '../../src/i18n/nl';
 import { tCosts } from '../../src/i18n/nl/costs';
@@ -35,7 +36,17 @@ describe('UI dictionaries', () => {
     for (const [key, text] of [...Object.entries(nl), ...Object.entries(en)]) expect(text.trim(), key).not.toBe('');
   });
   it('keep each Dutch key in exactly one section, and the sections make the whole dictionary', () => {
-    const sections = [NL_ACTIONS, NL_ACCOUNT, NL_CALCULATOR, NL_ETF, NL_COSTS, NL_MY_COSTS, NL_PAGES, NL_PAIRS];
+    const sections = [
+      NL_ACTIONS,
+      NL_ACCOUNT,
+      NL_CALCULATOR,
+      NL_ETF,
+      NL_COSTS,
+      NL_MY_COSTS,
+      NL_PAGES,
+      NL_PAIRS,
+      NL_BOX3,
+    ];
     const keys = sections.flatMap((section) => Object.keys(section));
     expect(keys.length).toBe(new Set(keys).size);
     expect(keys.sort()).toEqual(Object.keys(nl).sort());
