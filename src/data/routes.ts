@@ -112,6 +112,7 @@ export const ROUTES: readonly Route[] = [
   guide('aandelen', '/aandelen/wat-is-dividend', 'nav.shares.dividend', 'card.shares.dividend'),
   guide('aandelen', '/aandelen/aandeel-kiezen', 'nav.shares.choose', 'card.shares.choose'),
   guide('aandelen', '/aandelen/order-plaatsen', 'nav.placeOrder', 'card.shares.order'),
+  guide('aandelen', '/aandelen/belasting', 'nav.shares.tax', 'card.shares.tax'),
   hub('etf', 'nav.etf.hub', 'nav.footer.etf', 'page.etf.description'),
   guide('etf', '/etf/wat-zijn-etfs', 'nav.etf.whatAre', 'card.etf.whatAre'),
   guide('etf', '/etf/dividend-en-etfs', 'nav.etf.dividend', 'card.etf.dividend'),

@@ -232,3 +232,24 @@ describe('what a reader keeps', () => {
     expect(r.yearly).toHaveLength(3);
   });
 });
+
+describe('dividends for the tegenbewijs from a broker export', () => {
+  it('reads a DEGIRO Rekeningoverzicht’s 2025 dividends, withholding tax and costs', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { parseExportText } = await import('../../src/lib/exports/parse');
+    const { summarizePaid } = await import('../../src/lib/exports/paid');
+    const text = readFileSync(
+      new URL('../fixtures/exports/degiro-rekeningoverzicht-box3-2025.csv', import.meta.url),
+      'utf8',
+    );
+    const outcome = parseExportText(text);
+    expect(outcome.ok).toBe(true);
+    if (!outcome.ok) return;
+    expect(outcome.parsed.format).toBe('degiro-account');
+    const year = summarizePaid([outcome.parsed]).years.find((y) => y.year === 2025);
+    // USD at the reference rate 1,10: $ 11,00 = € 10,00 and $ 1,65 = € 1,50.
+    expect(year?.dividends).toBeCloseTo(12.4 + 10, 9);
+    expect(year?.dividendTax).toBeCloseTo(1.86 + 1.5, 9);
+    expect(year?.total).toBeCloseTo(2.5, 9);
+  });
+});

@@ -68,6 +68,7 @@ export const NL_PAGES = {
   'nav.shares.dividend': 'Wat is dividend?',
   'nav.shares.choose': 'Aandeel kiezen',
   'nav.placeOrder': 'Order plaatsen',
+  'nav.shares.tax': 'Belasting op beleggen',
   'nav.etf.hub': "Beleggen in ETF's",
   'nav.etf.whatAre': "Wat zijn ETF's?",
   'nav.etf.dividend': "Dividend en ETF's",
@@ -214,6 +215,8 @@ export const NL_PAGES = {
     'Wat je koopt als je een aandeel koopt, waarom koersen bewegen en hoe de AEX met zijn 25 bedrijven werkt.',
   'card.shares.dividend':
     'Hoe bedrijven hun winst uitkeren, wat dividendrendement is en hoe de 15% dividendbelasting werkt.',
+  'card.shares.tax':
+    'Hoe box 3 je beleggingen belast, wanneer het tegenbewijs met je werkelijke rendement loont en wat er vanaf 2028 verandert.',
   'card.shares.choose':
     'Waar je op let bij het kiezen van een aandeel: het bedrijf, de waardering, de schulden en je eigen spreiding.',
   'card.shares.order':

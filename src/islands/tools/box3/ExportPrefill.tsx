@@ -10,7 +10,8 @@ import { SUPPORTED_EXPORTS } from '../../../lib/exports/supported';
 import type { ParsedExport } from '../../../lib/exports/types';
 import { formatEuro } from '../../../lib/format';
 import { $savedExports } from '../../../stores/myCosts';
-import { HYDRATION_SAFE } from '../../ui/useHydrated';
+import type { SavedExports } from '../../../lib/exports/saved';
+import { HYDRATION_SAFE, useHydrated } from '../../ui/useHydrated';
 
 interface Props {
   readonly year: number;
@@ -37,9 +38,28 @@ async function summarize(files: readonly { name: string; parsed: ParsedExport }[
   };
 }
 
+/**
+ * The button for the results saved in Mijn kosten. Rendered only after hydration: reading the store starts the
+ * reader's auth state, which needs the browser.
+ */
+function SavedButton({ onUse }: { onUse: (saved: SavedExports) => void }) {
+  const saved = useStore($savedExports, HYDRATION_SAFE);
+  if (!saved || saved.files.length === 0) return null;
+  return (
+    <button
+      type="button"
+      className="btn-secondary w-full text-sm"
+      onClick={() => onUse(saved)}
+      data-testid="box3-use-saved"
+    >
+      {tBox3('box3.prefill.saved', { files: saved.files.map((f) => f.name).join(', ') })}
+    </button>
+  );
+}
+
 export default function ExportPrefill({ year, onApply }: Props) {
   const id = useId();
-  const saved = useStore($savedExports, HYDRATION_SAFE);
+  const hydrated = useHydrated();
   const [read, setRead] = useState<Read>({ status: 'idle' });
   const [applied, setApplied] = useState<string | null>(null);
   /** Only the latest choice may show its result. */
@@ -62,9 +82,7 @@ export default function ExportPrefill({ year, onApply }: Props) {
       return outcome.ok ? summarize([{ name: file.name, parsed: outcome.parsed }]) : { status: 'failed' };
     });
   };
-  const onSaved = () => {
-    if (saved) void show(() => summarize(saved.files));
-  };
+  const onSaved = (saved: SavedExports) => void show(() => summarize(saved.files));
 
   const yearFigures = read.status === 'read' ? read.summary.years.find((y) => y.year === year) : undefined;
   return (
@@ -85,11 +103,7 @@ export default function ExportPrefill({ year, onApply }: Props) {
           className="mt-1 block w-full text-sm text-slate-900 file:mr-3 file:rounded-md file:border-0 file:bg-brand-700 file:px-3 file:py-1.5 file:font-semibold file:text-white dark:text-slate-100"
         />
       </div>
-      {saved && saved.files.length > 0 && (
-        <button type="button" className="btn-secondary w-full text-sm" onClick={onSaved} data-testid="box3-use-saved">
-          {tBox3('box3.prefill.saved', { files: saved.files.map((f) => f.name).join(', ') })}
-        </button>
-      )}
+      {hydrated && <SavedButton onUse={onSaved} />}
       <div
         aria-live="polite"
         className="space-y-2 text-sm text-slate-800 dark:text-slate-200"
