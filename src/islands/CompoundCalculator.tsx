@@ -1,5 +1,5 @@
 // Compound interest calculator island. All arithmetic lives in src/lib/compound.ts.
-import { useId, useMemo, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type ChangeEvent } from 'react';
 import {
   CALCULATOR_BOUNDS,
   calculateCompound,
@@ -15,10 +15,9 @@ import {
   FREQUENCY_PARAM,
   calculatorStateFromQuery,
   calculatorStateToQuery,
+  type CalculatorState,
 } from '../lib/urlState';
-import { LATEST_BOX3_YEAR } from '../data/box3';
-import { box3Rules, keptAfterYears } from '../lib/box3';
-import { tBox3 } from '../i18n/nl/box3';
+import type { KeepResult } from '../lib/box3';
 import GrowthChart from './calculator/GrowthChart';
 import NumberField from './calculator/NumberField';
 import ResultTiles from './calculator/ResultTiles';
@@ -32,6 +31,44 @@ import { tCalculator } from '../i18n/nl/calculator';
 interface Props {
   /** The calendar year at build time; the browser switches to its own current year after hydration. */
   readonly buildYear: number;
+  /** The box 3 rules' year the option uses (the latest in src/data/box3.ts). */
+  readonly box3Year: number;
+}
+
+type Box3Inputs = Pick<CalculatorState, 'start' | 'contribution' | 'frequency' | 'years' | 'returnPct' | 'box3Partner'>;
+
+/**
+ * The box 3 option's end value, or null while off. The box 3 rules and their sources load only when the option is
+ * on, so the calculator's first load stays as it was.
+ */
+function useAfterBox3(on: boolean, inputs: Box3Inputs): KeepResult | null {
+  const { start, contribution, frequency, years, returnPct, box3Partner } = inputs;
+  // A result belongs to the inputs it was computed for: a stale one is never shown.
+  const key = JSON.stringify([start, contribution, frequency, years, returnPct, box3Partner]);
+  const [result, setResult] = useState<{ key: string; value: KeepResult } | null>(null);
+  useEffect(() => {
+    if (!on) return;
+    let current = true;
+    void Promise.all([import('../lib/box3'), import('../data/box3')]).then(([box3, data]) => {
+      if (!current) return;
+      const value = box3.keptAfterYears({
+        startValue: start,
+        deposit: contribution,
+        depositsPerYear: frequency === 'monthly' ? 12 : 1,
+        years,
+        returnPct,
+        terPct: 0,
+        yearlyCost: () => 0,
+        box3: box3.box3Rules(data.LATEST_BOX3_YEAR),
+        partner: box3Partner,
+      });
+      setResult({ key, value });
+    });
+    return () => {
+      current = false;
+    };
+  }, [on, key, start, contribution, frequency, years, returnPct, box3Partner]);
+  return on && result?.key === key ? result.value : null;
 }
 
 const currentYear = () => new Date().getFullYear();
@@ -42,7 +79,7 @@ const VIEWS: readonly { value: View; label: string }[] = [
 
 type View = 'chart' | 'table';
 
-export default function CompoundCalculator({ buildYear }: Props) {
+export default function CompoundCalculator({ buildYear, box3Year }: Props) {
   const id = useId();
   // Until the reader edits something, the inputs follow the URL query (defaults on the server).
   const { value: inputs, update, field } = useUrlForm(calculatorStateFromQuery, calculatorStateToQuery, sanitizeField);
@@ -54,23 +91,7 @@ export default function CompoundCalculator({ buildYear }: Props) {
   const result = useMemo(() => calculateCompound(inputs), [inputs]);
   const reference = useMemo(() => valueAfterYears(inputs, CHART_REFERENCE_YEARS), [inputs]);
   // Box 3 (off by default): each year's deemed-return tax on the 1 January balance, paid from the balance.
-  const afterTax = useMemo(
-    () =>
-      inputs.box3
-        ? keptAfterYears({
-            startValue: inputs.start,
-            deposit: inputs.contribution,
-            depositsPerYear: inputs.frequency === 'monthly' ? 12 : 1,
-            years: inputs.years,
-            returnPct: inputs.returnPct,
-            terPct: 0,
-            yearlyCost: () => 0,
-            box3: box3Rules(LATEST_BOX3_YEAR),
-            partner: inputs.box3Partner,
-          })
-        : null,
-    [inputs],
-  );
+  const afterTax = useAfterBox3(inputs.box3, inputs);
 
   const { resultsHeading, onSubmit } = useJumpToResults();
 
@@ -166,7 +187,7 @@ export default function CompoundCalculator({ buildYear }: Props) {
           </div>
         </div>
         <fieldset className="space-y-2">
-          <legend className="sr-only">{tBox3('calc.box3')}</legend>
+          <legend className="sr-only">{tCalculator('calc.box3')}</legend>
           <label className="flex items-start gap-2 text-sm font-semibold text-slate-900 dark:text-slate-100">
             <input
               type="checkbox"
@@ -176,10 +197,10 @@ export default function CompoundCalculator({ buildYear }: Props) {
               aria-describedby={`${id}-box3-hint`}
               className="mt-0.5 accent-brand-700 dark:accent-accent-300"
             />
-            {tBox3('calc.box3')}
+            {tCalculator('calc.box3')}
           </label>
           <p id={`${id}-box3-hint`} className="text-xs text-slate-600 dark:text-slate-400">
-            {tBox3('calc.box3.hint', { year: LATEST_BOX3_YEAR })}
+            {tCalculator('calc.box3.hint', { year: box3Year })}
           </p>
           {inputs.box3 && (
             <label className="flex items-center gap-2 text-sm text-slate-900 dark:text-slate-100">
@@ -190,7 +211,7 @@ export default function CompoundCalculator({ buildYear }: Props) {
                 onChange={(event) => update({ box3Partner: event.currentTarget.checked })}
                 className="accent-brand-700 dark:accent-accent-300"
               />
-              {tBox3('calc.box3.partner')}
+              {tCalculator('calc.box3.partner')}
             </label>
           )}
         </fieldset>

@@ -1,4 +1,4 @@
-// The box 3 tool (/tools/box-3) and the calculator's box 3 option. A section of the Dutch UI dictionary
+// The box 3 tool (/tools/box-3). A section of the Dutch UI dictionary
 // (src/i18n/nl/index.ts).
 import { textsOf } from '../fill';
 export const NL_BOX3 = {
@@ -83,13 +83,6 @@ export const NL_BOX3 = {
   'box3.prefill.costsNote':
     'Kosten tellen bij het tegenbewijs niet mee als aftrekpost; ze zitten al in de waarde van je beleggingen.',
   'box3.prefill.otherCurrencies': 'Bedragen in andere valuta dan euro en dollar zijn niet meegeteld.',
-  // The calculator's option.
-  'calc.box3': 'Rekening houden met box 3',
-  'calc.box3.hint':
-    'Elk jaar belasting over het saldo op 1 januari als beleggingen, met de regels van {year} steeds gelijk; betaald uit het saldo.',
-  'calc.box3.partner': 'Met fiscale partner',
-  'calc.tile.afterTax': 'Na box 3',
-  'calc.tile.afterTax.note': 'Eindwaarde na {tax} box 3-belasting',
 } as const;
 
 /** Its texts for islands: `tBox3('key', { values })`. */

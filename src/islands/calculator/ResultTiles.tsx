@@ -1,7 +1,6 @@
 import type { CompoundResult } from '../../lib/compound';
 import { formatEuro } from '../../lib/format';
 import { tCalculator } from '../../i18n/nl/calculator';
-import { tBox3 } from '../../i18n/nl/box3';
 
 interface Props {
   readonly result: CompoundResult;
@@ -34,9 +33,9 @@ export default function ResultTiles({ result, years, inflationPct, afterTax = nu
     ...(afterTax
       ? [
           {
-            label: tBox3('calc.tile.afterTax'),
+            label: tCalculator('calc.tile.afterTax'),
             value: afterTax.value,
-            note: tBox3('calc.tile.afterTax.note', { tax: formatEuro(afterTax.tax) }),
+            note: tCalculator('calc.tile.afterTax.note', { tax: formatEuro(afterTax.tax) }),
             strong: false,
           },
         ]

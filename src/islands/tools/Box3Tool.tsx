@@ -5,7 +5,9 @@ import { useId, useMemo, type ChangeEvent } from 'react';
 import { BOX3_TAX_YEARS, type Box3TaxYear } from '../../data/box3';
 import {
   actualReturn,
+  BOX3_DURING_FIELDS,
   BOX3_PARAMS,
+  BOX3_START_FIELDS,
   box3Figures,
   box3FromQuery,
   box3Rules,
@@ -79,16 +81,6 @@ const LABELS: Readonly<
   otherIncome: { label: 'box3.otherIncome' },
   interestPaid: { label: 'box3.interestPaid' },
 };
-const START_FIELDS: readonly Box3AmountField[] = ['bank', 'other', 'debts'];
-const DURING_FIELDS: readonly Box3AmountField[] = [
-  'otherEnd',
-  'deposits',
-  'withdrawals',
-  'dividends',
-  'interest',
-  'otherIncome',
-  'interestPaid',
-];
 
 export default function Box3Tool() {
   const id = useId();
@@ -168,12 +160,12 @@ export default function Box3Tool() {
         </div>
         <fieldset className="space-y-4">
           <legend className={LEGEND}>{tBox3('box3.start')}</legend>
-          {START_FIELDS.map(amountField)}
+          {BOX3_START_FIELDS.map(amountField)}
         </fieldset>
         <fieldset className="space-y-4">
           <legend className={LEGEND}>{tBox3('box3.during')}</legend>
           <p className="text-xs text-slate-600 dark:text-slate-400">{tBox3('box3.during.hint')}</p>
-          {DURING_FIELDS.map(amountField)}
+          {BOX3_DURING_FIELDS.map(amountField)}
         </fieldset>
         <button type="submit" className="btn-primary w-full">
           {tBox3('box3.submit')}

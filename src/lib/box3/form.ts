@@ -3,10 +3,9 @@
 // an amount that is not a number, negative or absurdly large gets a message and counts as 0 until corrected.
 import { BOX3_TAX_YEARS, LATEST_BOX3_YEAR, type Box3TaxYear } from '../../data/box3.ts';
 
-export const BOX3_AMOUNT_FIELDS = [
-  'bank',
-  'other',
-  'debts',
+/** The holdings on 1 January, then what the tegenbewijs needs of the year itself (the form's two groups). */
+export const BOX3_START_FIELDS = ['bank', 'other', 'debts'] as const;
+export const BOX3_DURING_FIELDS = [
   'otherEnd',
   'deposits',
   'withdrawals',
@@ -15,6 +14,7 @@ export const BOX3_AMOUNT_FIELDS = [
   'otherIncome',
   'interestPaid',
 ] as const;
+export const BOX3_AMOUNT_FIELDS = [...BOX3_START_FIELDS, ...BOX3_DURING_FIELDS] as const;
 export type Box3AmountField = (typeof BOX3_AMOUNT_FIELDS)[number];
 
 export interface Box3Form extends Readonly<Record<Box3AmountField, number>> {

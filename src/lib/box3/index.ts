@@ -11,6 +11,8 @@ export {
 export { keptAfterYears, type KeepInputs, type KeepResult, type KeepYear } from './keeps.ts';
 export {
   BOX3_AMOUNT_FIELDS,
+  BOX3_DURING_FIELDS,
+  BOX3_START_FIELDS,
   BOX3_DEFAULTS,
   BOX3_PARAMS,
   box3FromQuery,

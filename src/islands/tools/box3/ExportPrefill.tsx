@@ -2,16 +2,14 @@
 // readers (src/browser/readExport.ts, a worker for large files), or the results the reader saved in Mijn kosten on
 // this device. Nothing is stored here; the readers and the totals load only when a file or the saved results are
 // used.
-import { useStore } from '@nanostores/react';
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type ChangeEvent } from 'react';
 import { tBox3 } from '../../../i18n/nl/box3';
 import type { PaidSummary } from '../../../lib/exports/paid';
 import { SUPPORTED_EXPORTS } from '../../../lib/exports/supported';
 import type { ParsedExport } from '../../../lib/exports/types';
 import { formatEuro } from '../../../lib/format';
-import { $savedExports } from '../../../stores/myCosts';
 import type { SavedExports } from '../../../lib/exports/saved';
-import { HYDRATION_SAFE, useHydrated } from '../../ui/useHydrated';
+import { useHydrated } from '../../ui/useHydrated';
 
 interface Props {
   readonly year: number;
@@ -38,24 +36,8 @@ async function summarize(files: readonly { name: string; parsed: ParsedExport }[
   };
 }
 
-/**
- * The button for the results saved in Mijn kosten. Rendered only after hydration: reading the store starts the
- * reader's auth state, which needs the browser.
- */
-function SavedButton({ onUse }: { onUse: (saved: SavedExports) => void }) {
-  const saved = useStore($savedExports, HYDRATION_SAFE);
-  if (!saved || saved.files.length === 0) return null;
-  return (
-    <button
-      type="button"
-      className="btn-secondary w-full text-sm"
-      onClick={() => onUse(saved)}
-      data-testid="box3-use-saved"
-    >
-      {tBox3('box3.prefill.saved', { files: saved.files.map((f) => f.name).join(', ') })}
-    </button>
-  );
-}
+// The saved results' button loads with the reader's store (and its auth state) only after hydration.
+const SavedButton = lazy(() => import('./SavedButton'));
 
 export default function ExportPrefill({ year, onApply }: Props) {
   const id = useId();
@@ -103,7 +85,11 @@ export default function ExportPrefill({ year, onApply }: Props) {
           className="mt-1 block w-full text-sm text-slate-900 file:mr-3 file:rounded-md file:border-0 file:bg-brand-700 file:px-3 file:py-1.5 file:font-semibold file:text-white dark:text-slate-100"
         />
       </div>
-      {hydrated && <SavedButton onUse={onSaved} />}
+      {hydrated && (
+        <Suspense fallback={null}>
+          <SavedButton onUse={onSaved} />
+        </Suspense>
+      )}
       <div
         aria-live="polite"
         className="space-y-2 text-sm text-slate-800 dark:text-slate-200"

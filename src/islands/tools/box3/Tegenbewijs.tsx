@@ -8,6 +8,27 @@ interface Props {
   readonly headingId: string;
 }
 
+function Line({
+  label,
+  value,
+  testId,
+  strong = false,
+}: {
+  label: string;
+  value: number;
+  testId?: string;
+  strong?: boolean;
+}) {
+  return (
+    <div className={`flex justify-between gap-4 py-1.5 ${strong ? 'font-semibold' : ''}`}>
+      <dt className={strong ? '' : 'text-slate-700 dark:text-slate-300'}>{label}</dt>
+      <dd className="font-medium text-slate-900 tabular-nums dark:text-white" data-testid={testId}>
+        {formatEuro(value)}
+      </dd>
+    </div>
+  );
+}
+
 /** The actual return, line by line, the tax under each system and the verdict. */
 export default function Tegenbewijs({ result: r, headingId }: Props) {
   const rows: readonly [string, number, string][] = [
@@ -28,33 +49,12 @@ export default function Tegenbewijs({ result: r, headingId }: Props) {
       </h3>
       <dl className="divide-y divide-slate-200 text-sm dark:divide-slate-700">
         {rows.map(([label, value, key]) => (
-          <div key={key} className="flex justify-between gap-4 py-1.5">
-            <dt className="text-slate-700 dark:text-slate-300">{label}</dt>
-            <dd className="font-medium text-slate-900 tabular-nums dark:text-white">{formatEuro(value)}</dd>
-          </div>
+          <Line key={key} label={label} value={value} />
         ))}
-        <div className="flex justify-between gap-4 py-1.5 font-semibold">
-          <dt>{tBox3('box3.tb.total')}</dt>
-          <dd className="tabular-nums" data-testid="box3-actual">
-            {formatEuro(r.actual.total)}
-          </dd>
-        </div>
-        <div className="flex justify-between gap-4 py-1.5">
-          <dt className="text-slate-700 dark:text-slate-300">{tBox3('box3.tb.deemed')}</dt>
-          <dd className="font-medium tabular-nums">{formatEuro(r.deemed)}</dd>
-        </div>
-        <div className="flex justify-between gap-4 py-1.5">
-          <dt className="text-slate-700 dark:text-slate-300">{tBox3('box3.tb.taxDeemed')}</dt>
-          <dd className="font-medium tabular-nums" data-testid="box3-tax-deemed">
-            {formatEuro(r.deemedTax)}
-          </dd>
-        </div>
-        <div className="flex justify-between gap-4 py-1.5">
-          <dt className="text-slate-700 dark:text-slate-300">{tBox3('box3.tb.taxActual')}</dt>
-          <dd className="font-medium tabular-nums" data-testid="box3-tax-actual">
-            {formatEuro(r.actualTax)}
-          </dd>
-        </div>
+        <Line label={tBox3('box3.tb.total')} value={r.actual.total} testId="box3-actual" strong />
+        <Line label={tBox3('box3.tb.deemed')} value={r.deemed} />
+        <Line label={tBox3('box3.tb.taxDeemed')} value={r.deemedTax} testId="box3-tax-deemed" />
+        <Line label={tBox3('box3.tb.taxActual')} value={r.actualTax} testId="box3-tax-actual" />
       </dl>
       <p data-testid="box3-verdict">
         <CheckLabel ok={r.pays && r.saving > 0}>{verdict}</CheckLabel>
