@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { LATEST_BOX3_YEAR } from '../../src/data/box3';
+import { BOX3_FAQ } from '../../src/data/box3Faq';
 import { t } from '../../src/i18n';
 import { box3Rules, keptAfterYears } from '../../src/lib/box3';
 import { formatEuro } from '../../src/lib/format';
@@ -87,6 +88,25 @@ describe('box 3 tool', () => {
     await hydrated(page);
     await waitForText(page, '[data-step="3"]', '€ 81.286'); // 200.000 − 2 × 59.357
     expect(plain(await page.getByTestId('box3-split').textContent())).toContain('€ 40.643');
+    await context.close();
+  });
+
+  it('is linked from /tools, the menu and the guide, and has its own FAQ with FAQPage data', async () => {
+    const { context, page, problems } = await openPage(browser());
+    for (const from of ['/tools', '/aandelen/belasting']) {
+      await page.goto(url(from));
+      expect(await page.locator(`main a[href="${TOOL}"]`).count(), from).toBeGreaterThan(0);
+    }
+    expect(await page.locator(`header a[href="${TOOL}"]`).count()).toBeGreaterThan(0);
+    await page.goto(url(TOOL));
+    const faq = await page.$$eval('script[type="application/ld+json"]', (scripts) =>
+      scripts.map((s) => JSON.parse(s.textContent ?? '{}') as { '@type'?: string; mainEntity?: unknown[] }),
+    );
+    const faqPage = faq.find((d) => d['@type'] === 'FAQPage');
+    expect(faqPage?.mainEntity).toHaveLength(BOX3_FAQ.length);
+    expect(await page.locator('[data-faq-toggle]').count()).toBe(BOX3_FAQ.length);
+    expect(await page.locator('[data-box3-sources]').count()).toBe(2);
+    expect(problems.errors).toEqual([]);
     await context.close();
   });
 

@@ -253,3 +253,36 @@ describe('dividends for the tegenbewijs from a broker export', () => {
     expect(year?.total).toBeCloseTo(2.5, 9);
   });
 });
+
+describe('the box 3 form and its URL', () => {
+  it('reads amounts the Dutch way and names what it cannot read', async () => {
+    const { readAmount } = await import('../../src/lib/box3');
+    expect(readAmount('12.500')).toEqual({ ok: true, value: 12_500 });
+    expect(readAmount('1.250,50')).toEqual({ ok: true, value: 1_250.5 });
+    expect(readAmount('€ 12500,5')).toEqual({ ok: true, value: 12_500.5 });
+    expect(readAmount('22.4')).toEqual({ ok: true, value: 22.4 });
+    expect(readAmount('')).toEqual({ ok: true, value: 0 });
+    expect(readAmount('veel')).toEqual({ ok: false, problem: 'notANumber' });
+    expect(readAmount('-5')).toEqual({ ok: false, problem: 'negative' });
+    expect(readAmount('99999999999')).toEqual({ ok: false, problem: 'tooLarge' });
+  });
+
+  it('round-trips the form through the query and keeps defaults for what it cannot read', async () => {
+    const { box3FromQuery, box3ToQuery, BOX3_DEFAULTS } = await import('../../src/lib/box3');
+    const form = { ...BOX3_DEFAULTS, year: 2025 as const, partner: true, bank: 150_000, dividends: 22.4 };
+    expect(box3ToQuery(form)).toBe('jaar=2025&partner=ja&bank=150000&dividend=22.4');
+    expect(box3FromQuery(box3ToQuery(form))).toEqual(form);
+    expect(box3FromQuery('jaar=1999&bank=abc&schulden=-3')).toEqual(BOX3_DEFAULTS);
+  });
+
+  it('leaves the calculator’s query as it was while the box 3 option is off', async () => {
+    const { calculatorStateFromQuery, calculatorStateToQuery, calculatorToQuery } =
+      await import('../../src/lib/urlState');
+    const off = calculatorStateFromQuery('');
+    expect(off.box3).toBe(false);
+    expect(calculatorStateToQuery(off)).toBe(calculatorToQuery(CALCULATOR_DEFAULTS));
+    const on = calculatorStateFromQuery('box3=ja&partner=ja');
+    expect(on).toMatchObject({ box3: true, box3Partner: true });
+    expect(calculatorStateToQuery(on)).toBe(`${calculatorToQuery(CALCULATOR_DEFAULTS)}&box3=ja&partner=ja`);
+  });
+});
