@@ -112,6 +112,7 @@ export const ROUTES: readonly Route[] = [
   guide('aandelen', '/aandelen/wat-is-dividend', 'nav.shares.dividend', 'card.shares.dividend'),
   guide('aandelen', '/aandelen/aandeel-kiezen', 'nav.shares.choose', 'card.shares.choose'),
   guide('aandelen', '/aandelen/order-plaatsen', 'nav.placeOrder', 'card.shares.order'),
+  guide('aandelen', '/aandelen/belasting', 'nav.shares.tax', 'card.shares.tax'),
   hub('etf', 'nav.etf.hub', 'nav.footer.etf', 'page.etf.description'),
   guide('etf', '/etf/wat-zijn-etfs', 'nav.etf.whatAre', 'card.etf.whatAre'),
   guide('etf', '/etf/dividend-en-etfs', 'nav.etf.dividend', 'card.etf.dividend'),
@@ -167,6 +168,18 @@ export const ROUTES: readonly Route[] = [
     text: 'card.myCosts.text',
     cta: 'card.myCosts.cta',
   }),
+  {
+    ...tool('/tools/box-3', {
+      title: 'page.box3.title',
+      description: 'page.box3.description',
+      eyebrow: 'card.box3.eyebrow',
+      text: 'card.box3.text',
+      cta: 'card.box3.cta',
+    }),
+    // The menus name it short; its head and heading carry the long title.
+    label: 'page.box3.label',
+    crumb: 'page.box3.label',
+  },
   route({ path: '/brokers', label: 'nav.brokers.all', crumb: 'nav.footer.brokers', group: 'brokers' }),
   // A broker page is named by its broker: a name from the broker list, not a UI text.
   ...BROKER_LIST.map((b) => route({ path: `/brokers/${b.id}`, label: { name: b.name }, group: 'brokers' })),

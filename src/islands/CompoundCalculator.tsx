@@ -1,5 +1,5 @@
 // Compound interest calculator island. All arithmetic lives in src/lib/compound.ts.
-import { useId, useMemo, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type ChangeEvent } from 'react';
 import {
   CALCULATOR_BOUNDS,
   calculateCompound,
@@ -9,7 +9,15 @@ import {
   type Frequency,
   type NumericInput,
 } from '../lib/compound';
-import { CALCULATOR_PARAMS, FREQUENCY_PARAM, calculatorFromQuery, calculatorToQuery } from '../lib/urlState';
+import {
+  CALCULATOR_BOX3_PARAMS,
+  CALCULATOR_PARAMS,
+  FREQUENCY_PARAM,
+  calculatorStateFromQuery,
+  calculatorStateToQuery,
+  type CalculatorState,
+} from '../lib/urlState';
+import type { KeepResult } from '../lib/box3';
 import GrowthChart from './calculator/GrowthChart';
 import NumberField from './calculator/NumberField';
 import ResultTiles from './calculator/ResultTiles';
@@ -23,6 +31,44 @@ import { tCalculator } from '../i18n/nl/calculator';
 interface Props {
   /** The calendar year at build time; the browser switches to its own current year after hydration. */
   readonly buildYear: number;
+  /** The box 3 rules' year the option uses (the latest in src/data/box3.ts). */
+  readonly box3Year: number;
+}
+
+type Box3Inputs = Pick<CalculatorState, 'start' | 'contribution' | 'frequency' | 'years' | 'returnPct' | 'box3Partner'>;
+
+/**
+ * The box 3 option's end value, or null while off. The box 3 rules and their sources load only when the option is
+ * on, so the calculator's first load stays as it was.
+ */
+function useAfterBox3(on: boolean, inputs: Box3Inputs): KeepResult | null {
+  const { start, contribution, frequency, years, returnPct, box3Partner } = inputs;
+  // A result belongs to the inputs it was computed for: a stale one is never shown.
+  const key = JSON.stringify([start, contribution, frequency, years, returnPct, box3Partner]);
+  const [result, setResult] = useState<{ key: string; value: KeepResult } | null>(null);
+  useEffect(() => {
+    if (!on) return;
+    let current = true;
+    void Promise.all([import('../lib/box3'), import('../data/box3')]).then(([box3, data]) => {
+      if (!current) return;
+      const value = box3.keptAfterYears({
+        startValue: start,
+        deposit: contribution,
+        depositsPerYear: frequency === 'monthly' ? 12 : 1,
+        years,
+        returnPct,
+        terPct: 0,
+        yearlyCost: () => 0,
+        box3: box3.box3Rules(data.LATEST_BOX3_YEAR),
+        partner: box3Partner,
+      });
+      setResult({ key, value });
+    });
+    return () => {
+      current = false;
+    };
+  }, [on, key, start, contribution, frequency, years, returnPct, box3Partner]);
+  return on && result?.key === key ? result.value : null;
 }
 
 const currentYear = () => new Date().getFullYear();
@@ -33,10 +79,10 @@ const VIEWS: readonly { value: View; label: string }[] = [
 
 type View = 'chart' | 'table';
 
-export default function CompoundCalculator({ buildYear }: Props) {
+export default function CompoundCalculator({ buildYear, box3Year }: Props) {
   const id = useId();
   // Until the reader edits something, the inputs follow the URL query (defaults on the server).
-  const { value: inputs, update, field } = useUrlForm(calculatorFromQuery, calculatorToQuery, sanitizeField);
+  const { value: inputs, update, field } = useUrlForm(calculatorStateFromQuery, calculatorStateToQuery, sanitizeField);
   const [view, setView] = useState<View>('chart');
   const startYear = useClientValue(currentYear, () => buildYear);
   // Tests wait for data-hydrated before they interact.
@@ -44,6 +90,8 @@ export default function CompoundCalculator({ buildYear }: Props) {
 
   const result = useMemo(() => calculateCompound(inputs), [inputs]);
   const reference = useMemo(() => valueAfterYears(inputs, CHART_REFERENCE_YEARS), [inputs]);
+  // Box 3 (off by default): each year's deemed-return tax on the 1 January balance, paid from the balance.
+  const afterTax = useAfterBox3(inputs.box3, inputs);
 
   const { resultsHeading, onSubmit } = useJumpToResults();
 
@@ -137,6 +185,35 @@ export default function CompoundCalculator({ buildYear }: Props) {
             <span>{yearsText(CALCULATOR_BOUNDS.years.min)}</span> <span>{yearsText(CALCULATOR_BOUNDS.years.max)}</span>
           </div>
         </div>
+        <fieldset className="space-y-2">
+          <legend className="sr-only">{tCalculator('calc.box3')}</legend>
+          <label className="flex items-start gap-2 text-sm font-semibold text-slate-900 dark:text-slate-100">
+            <input
+              type="checkbox"
+              name={CALCULATOR_BOX3_PARAMS.box3}
+              checked={inputs.box3}
+              onChange={(event) => update({ box3: event.currentTarget.checked })}
+              aria-describedby={`${id}-box3-hint`}
+              className="mt-0.5 accent-brand-700 dark:accent-accent-300"
+            />
+            {tCalculator('calc.box3')}
+          </label>
+          <p id={`${id}-box3-hint`} className="text-xs text-slate-600 dark:text-slate-400">
+            {tCalculator('calc.box3.hint', { year: box3Year })}
+          </p>
+          {inputs.box3 && (
+            <label className="flex items-center gap-2 text-sm text-slate-900 dark:text-slate-100">
+              <input
+                type="checkbox"
+                name={CALCULATOR_BOX3_PARAMS.box3Partner}
+                checked={inputs.box3Partner}
+                onChange={(event) => update({ box3Partner: event.currentTarget.checked })}
+                className="accent-brand-700 dark:accent-accent-300"
+              />
+              {tCalculator('calc.box3.partner')}
+            </label>
+          )}
+        </fieldset>
         <button type="submit" className="btn-primary w-full">
           {tCalculator('calc.submit')}
         </button>
@@ -151,7 +228,12 @@ export default function CompoundCalculator({ buildYear }: Props) {
         >
           {tCalculator('calc.result')}
         </h2>
-        <ResultTiles result={result} years={inputs.years} inflationPct={inputs.inflationPct} />
+        <ResultTiles
+          result={result}
+          years={inputs.years}
+          inflationPct={inputs.inflationPct}
+          afterTax={afterTax ? { value: afterTax.endValue, tax: afterTax.tax } : null}
+        />
         <p className="text-sm font-medium text-slate-700 dark:text-slate-300">{tCalculator('calc.disclaimer')}</p>
         <div className="card">
           <div className="mb-4 flex flex-wrap items-center justify-between gap-3">

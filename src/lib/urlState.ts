@@ -99,6 +99,36 @@ export function calculatorFromQuery(search: string): CalculatorInputs {
   };
 }
 
+/** The calculator's box 3 option: off by default, and then absent from the query. */
+export interface CalculatorBox3 {
+  readonly box3: boolean;
+  readonly box3Partner: boolean;
+}
+export type CalculatorState = CalculatorInputs & CalculatorBox3;
+export const CALCULATOR_BOX3_PARAMS: Readonly<Record<keyof CalculatorBox3, string>> = {
+  box3: 'box3',
+  box3Partner: 'partner',
+};
+const YES = 'ja';
+
+/** The calculator's query with the box 3 option, which only adds its parameters when it is on. */
+export function calculatorStateToQuery(state: CalculatorState): string {
+  const params = new URLSearchParams(calculatorToQuery(state));
+  if (state.box3) params.set(CALCULATOR_BOX3_PARAMS.box3, YES);
+  if (state.box3 && state.box3Partner) params.set(CALCULATOR_BOX3_PARAMS.box3Partner, YES);
+  return params.toString();
+}
+
+export function calculatorStateFromQuery(search: string): CalculatorState {
+  const params = new URLSearchParams(search);
+  const yes = (name: string) => params.get(name)?.trim().toLowerCase() === YES;
+  return {
+    ...calculatorFromQuery(search),
+    box3: yes(CALCULATOR_BOX3_PARAMS.box3),
+    box3Partner: yes(CALCULATOR_BOX3_PARAMS.box3Partner),
+  };
+}
+
 /** True when the query holds at least one calculator parameter. */
 export function hasCalculatorQuery(search: string): boolean {
   const params = new URLSearchParams(search);

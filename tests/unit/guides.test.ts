@@ -21,6 +21,7 @@ const GUIDE_IDS = [
   'aandelen/wat-is-dividend',
   'aandelen/aandeel-kiezen',
   'aandelen/order-plaatsen',
+  'aandelen/belasting',
   'etf/wat-zijn-etfs',
   'etf/dividend-en-etfs',
   'etf/order-plaatsen',
@@ -135,7 +136,7 @@ describe('toc', () => {
 });
 
 describe('guide articles', () => {
-  it('are exactly the seven routes', () => {
+  it('are exactly the eight routes', () => {
     const files = readdirSync(GUIDES_DIR, { recursive: true, encoding: 'utf8' })
       .filter((f) => f.endsWith('.mdx'))
       .map((f) => f.replace(/\\/g, '/').replace(/\.mdx$/, ''))
@@ -214,6 +215,9 @@ const KNOWN_ROUTES = [
   '/etf',
   '/etf/vind-jouw-etf',
   '/tools/compound-interest',
+  '/tools/box-3',
+  '/tools/mijn-kosten',
+  '/tools/kosten-vergelijken',
   '/faq',
 ];
 

@@ -16,6 +16,7 @@ import {
   NL_MY_COSTS_HOW_TO,
   NL_PAGES,
   NL_PAIRS,
+  NL_BOX3,
   nl,
 } from '../../src/i18n/nl';
 import { tCosts } from '../../src/i18n/nl/costs';
@@ -46,6 +47,7 @@ describe('UI dictionaries', () => {
       NL_MY_COSTS_HOW_TO,
       NL_PAGES,
       NL_PAIRS,
+      NL_BOX3,
     ];
     const keys = sections.flatMap((section) => Object.keys(section));
     expect(keys.length).toBe(new Set(keys).size);

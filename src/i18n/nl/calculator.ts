@@ -47,6 +47,13 @@ export const NL_CALCULATOR = {
   'calc.table.value': 'Waarde',
   'calc.table.return': 'Rendement',
   'calc.table.yearNumber': '(jaar {year})',
+  // The option 'Rekening houden met box 3' (src/lib/box3).
+  'calc.box3': 'Rekening houden met box 3',
+  'calc.box3.hint':
+    'Elk jaar belasting over het saldo op 1 januari als beleggingen, met de regels van {year} steeds gelijk; betaald uit het saldo.',
+  'calc.box3.partner': 'Met fiscale partner',
+  'calc.tile.afterTax': 'Na box 3',
+  'calc.tile.afterTax.note': 'Eindwaarde na {tax} box 3-belasting',
 } as const;
 
 /** Its texts for islands: `tCalculator('key', { values })`. */

@@ -15,8 +15,20 @@ import { NL_MY_COSTS_HOW_TO } from './myCostsHowTo';
 import { NL_PAGES } from './pages';
 import { NL_CALCULATOR } from './calculator';
 import { NL_PAIRS } from './pairs';
+import { NL_BOX3 } from './box3';
 
-export { NL_ACTIONS, NL_ACCOUNT, NL_CALCULATOR, NL_ETF, NL_COSTS, NL_MY_COSTS, NL_MY_COSTS_HOW_TO, NL_PAGES, NL_PAIRS };
+export {
+  NL_ACTIONS,
+  NL_ACCOUNT,
+  NL_CALCULATOR,
+  NL_ETF,
+  NL_COSTS,
+  NL_MY_COSTS,
+  NL_MY_COSTS_HOW_TO,
+  NL_PAGES,
+  NL_PAIRS,
+  NL_BOX3,
+};
 
 export const nl = {
   ...NL_ACTIONS,
@@ -28,6 +40,7 @@ export const nl = {
   ...NL_MY_COSTS_HOW_TO,
   ...NL_PAGES,
   ...NL_PAIRS,
+  ...NL_BOX3,
 } as const;
 
 export type NlKey = keyof typeof nl;

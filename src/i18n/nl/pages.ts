@@ -68,6 +68,7 @@ export const NL_PAGES = {
   'nav.shares.dividend': 'Wat is dividend?',
   'nav.shares.choose': 'Aandeel kiezen',
   'nav.placeOrder': 'Order plaatsen',
+  'nav.shares.tax': 'Belasting op beleggen',
   'nav.etf.hub': "Beleggen in ETF's",
   'nav.etf.whatAre': "Wat zijn ETF's?",
   'nav.etf.dividend': "Dividend en ETF's",
@@ -201,10 +202,39 @@ export const NL_PAGES = {
   'card.myCosts.text':
     'Lees de export van je broker in je browser: zie wat je per jaar aan kosten betaalde en wat dezelfde orders bij elke andere broker hadden gekost. Je bestand blijft op je apparaat.',
   'card.myCosts.cta': 'Naar Mijn kosten',
+  'card.box3.eyebrow': 'Belasting',
+  'card.box3.text':
+    'Reken je box 3-belasting na zoals de Belastingdienst, stap voor stap, en zie of het tegenbewijs met je werkelijke rendement loont. Vul je dividend in uit je broker-export.',
+  'card.box3.cta': 'Naar de box 3-tool',
+  'page.box3.title': 'Box 3 berekenen: forfaitair of werkelijk rendement',
+  'page.box3.label': 'Box 3 berekenen',
+  'page.box3.description':
+    'Bereken je box 3-belasting over 2025 en 2026 stap voor stap en zie of tegenbewijs met je werkelijke rendement loont. Met bronnen.',
+  'page.box3.intro':
+    'Hoeveel box 3-belasting betaal je over je spaargeld en beleggingen, en betaal je minder als je je werkelijke rendement opgeeft? Vul je bezittingen en schulden op 1 januari in en zie elke stap.',
+  'page.box3.faq': 'Vragen over box 3',
+  'box3.sources.title': 'De cijfers en hun bronnen',
+  'box3.sources.caption': 'Box 3-cijfers per jaar, met bron en datum van controle',
+  'box3.sources.figure': 'Cijfer',
+  'box3.sources.value': 'Waarde',
+  'box3.sources.source': 'Bron',
+  'box3.sources.checked': 'Gecontroleerd op {date}',
+  'box3.sources.note':
+    'Cijfers met ‘niet bevestigd’ vonden we alleen in een artikel dat de Belastingdienst of de Staatscourant aanhaalt, niet op de pagina van de Belastingdienst of de overheid zelf. ‘Voorlopig’: de Belastingdienst stelt het percentage na afloop van het jaar definitief vast.',
+  'box3.sources.allowance': 'Heffingsvrij vermogen per persoon',
+  'box3.sources.rateBank': 'Forfaitair rendement banktegoeden',
+  'box3.sources.rateOther': 'Forfaitair rendement overige bezittingen',
+  'box3.sources.rateDebt': 'Forfaitair rendement schulden',
+  'box3.sources.debtThreshold': 'Schuldendrempel per persoon',
+  'box3.sources.taxRate': 'Tarief box 3',
+  'box3.sources.provisional': 'voorlopig',
+  'box3.sources.unconfirmed': 'niet bevestigd',
   'card.shares.whatAre':
     'Wat je koopt als je een aandeel koopt, waarom koersen bewegen en hoe de AEX met zijn 25 bedrijven werkt.',
   'card.shares.dividend':
     'Hoe bedrijven hun winst uitkeren, wat dividendrendement is en hoe de 15% dividendbelasting werkt.',
+  'card.shares.tax':
+    'Hoe box 3 je beleggingen belast, wanneer het tegenbewijs met je werkelijke rendement loont en wat er vanaf 2028 verandert.',
   'card.shares.choose':
     'Waar je op let bij het kiezen van een aandeel: het bedrijf, de waardering, de schulden en je eigen spreiding.',
   'card.shares.order':

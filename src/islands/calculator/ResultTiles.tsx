@@ -6,10 +6,12 @@ interface Props {
   readonly result: CompoundResult;
   readonly years: number;
   readonly inflationPct: number;
+  /** With the box 3 option on: the end value after the tax, and the tax paid over the years. */
+  readonly afterTax?: { readonly value: number; readonly tax: number } | null;
 }
 
-/** The four result tiles: Geïnvesteerd, Eindwaarde, Winst, Reëel. */
-export default function ResultTiles({ result, years, inflationPct }: Props) {
+/** The four result tiles: Geïnvesteerd, Eindwaarde, Winst, Reëel; with box 3 on a fifth: Na box 3. */
+export default function ResultTiles({ result, years, inflationPct, afterTax = null }: Props) {
   const tiles = [
     {
       label: tCalculator('calc.tile.invested'),
@@ -28,6 +30,16 @@ export default function ResultTiles({ result, years, inflationPct }: Props) {
       value: result.realValue,
       note: tCalculator(inflationPct > 0 ? 'calc.tile.real.note' : 'calc.tile.real.noteNoInflation'),
     },
+    ...(afterTax
+      ? [
+          {
+            label: tCalculator('calc.tile.afterTax'),
+            value: afterTax.value,
+            note: tCalculator('calc.tile.afterTax.note', { tax: formatEuro(afterTax.tax) }),
+            strong: false,
+          },
+        ]
+      : []),
   ];
   return (
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-live="polite" data-testid="result-tiles">

@@ -1,0 +1,141 @@
+// Fills the tegenbewijs' dividends from the reader's broker export: a file read in the browser with Mijn kosten's
+// readers (src/browser/readExport.ts, a worker for large files), or the results the reader saved in Mijn kosten on
+// this device. Nothing is stored here; the readers and the totals load only when a file or the saved results are
+// used.
+import { lazy, Suspense, useId, useRef, useState, type ChangeEvent } from 'react';
+import { tBox3 } from '../../../i18n/nl/box3';
+import type { PaidSummary } from '../../../lib/exports/paid';
+import { SUPPORTED_EXPORTS } from '../../../lib/exports/supported';
+import type { ParsedExport } from '../../../lib/exports/types';
+import { formatEuro } from '../../../lib/format';
+import type { SavedExports } from '../../../lib/exports/saved';
+import { useHydrated } from '../../ui/useHydrated';
+
+interface Props {
+  readonly year: number;
+  /** Puts the gross dividends in the form. */
+  readonly onApply: (grossDividends: number) => void;
+}
+
+type Read =
+  | { readonly status: 'idle' }
+  | { readonly status: 'reading' }
+  | { readonly status: 'failed' }
+  | { readonly status: 'read'; readonly files: string; readonly formats: string; readonly summary: PaidSummary };
+
+const formatLabel = (parsed: ParsedExport) =>
+  SUPPORTED_EXPORTS.find((s) => s.format === parsed.format)?.label ?? parsed.format;
+
+async function summarize(files: readonly { name: string; parsed: ParsedExport }[]): Promise<Read> {
+  const { summarizePaid } = await import('../../../lib/exports/paid');
+  return {
+    status: 'read',
+    files: files.map((f) => f.name).join(', '),
+    formats: [...new Set(files.map((f) => formatLabel(f.parsed)))].join(', '),
+    summary: summarizePaid(files.map((f) => f.parsed)),
+  };
+}
+
+// The saved results' button loads with the reader's store (and its auth state) only after hydration.
+const SavedButton = lazy(() => import('./SavedButton'));
+
+export default function ExportPrefill({ year, onApply }: Props) {
+  const id = useId();
+  const hydrated = useHydrated();
+  const [read, setRead] = useState<Read>({ status: 'idle' });
+  const [applied, setApplied] = useState<string | null>(null);
+  /** Only the latest choice may show its result. */
+  const ticket = useRef(0);
+
+  const show = async (work: () => Promise<Read>) => {
+    const mine = ++ticket.current;
+    setApplied(null);
+    setRead({ status: 'reading' });
+    const next = await work().catch((): Read => ({ status: 'failed' }));
+    if (mine === ticket.current) setRead(next);
+  };
+
+  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.currentTarget.files?.[0];
+    if (!file) return;
+    void show(async () => {
+      const { readExportFile } = await import('../../../browser/readExport');
+      const outcome = await readExportFile(file);
+      return outcome.ok ? summarize([{ name: file.name, parsed: outcome.parsed }]) : { status: 'failed' };
+    });
+  };
+  const onSaved = (saved: SavedExports) => void show(() => summarize(saved.files));
+
+  const yearFigures = read.status === 'read' ? read.summary.years.find((y) => y.year === year) : undefined;
+  return (
+    <section className="space-y-3 border-t border-slate-200 pt-4 dark:border-slate-700" aria-labelledby={`${id}-t`}>
+      <h3 id={`${id}-t`} className="text-sm font-semibold text-slate-900 dark:text-slate-100">
+        {tBox3('box3.prefill.title')}
+      </h3>
+      <p className="text-xs text-slate-600 dark:text-slate-400">{tBox3('box3.prefill.text')}</p>
+      <div>
+        <label htmlFor={`${id}-file`} className="block text-sm font-medium text-slate-900 dark:text-slate-100">
+          {tBox3('box3.prefill.file')}
+        </label>
+        <input
+          id={`${id}-file`}
+          type="file"
+          accept=".csv,text/csv"
+          onChange={onFile}
+          className="mt-1 block w-full text-sm text-slate-900 file:mr-3 file:rounded-md file:border-0 file:bg-brand-700 file:px-3 file:py-1.5 file:font-semibold file:text-white dark:text-slate-100"
+        />
+      </div>
+      {hydrated && (
+        <Suspense fallback={null}>
+          <SavedButton onUse={onSaved} />
+        </Suspense>
+      )}
+      <div
+        aria-live="polite"
+        className="space-y-2 text-sm text-slate-800 dark:text-slate-200"
+        data-testid="box3-prefill"
+      >
+        {read.status === 'reading' && <p>{tBox3('box3.prefill.reading')}</p>}
+        {read.status === 'failed' && (
+          <p className="font-medium text-red-700 dark:text-red-400">{tBox3('box3.prefill.failed')}</p>
+        )}
+        {read.status === 'read' && (
+          <>
+            <p>{tBox3('box3.prefill.read', { file: read.files, format: read.formats })}</p>
+            {yearFigures ? (
+              <>
+                <p>
+                  {tBox3('box3.prefill.figures', {
+                    year,
+                    gross: formatEuro(yearFigures.dividends),
+                    withheld: formatEuro(yearFigures.dividendTax),
+                    net: formatEuro(yearFigures.dividends - yearFigures.dividendTax),
+                    costs: formatEuro(yearFigures.total),
+                  })}
+                </p>
+                <p className="text-xs text-slate-600 dark:text-slate-400">{tBox3('box3.prefill.costsNote')}</p>
+                {read.summary.leftOut.length > 0 && (
+                  <p className="text-xs text-slate-600 dark:text-slate-400">{tBox3('box3.prefill.otherCurrencies')}</p>
+                )}
+                <button
+                  type="button"
+                  className="btn-secondary w-full text-sm"
+                  onClick={() => {
+                    const gross = Math.round(yearFigures.dividends * 100) / 100;
+                    onApply(gross);
+                    setApplied(tBox3('box3.prefill.applied', { gross: formatEuro(gross), file: read.files }));
+                  }}
+                >
+                  {tBox3('box3.prefill.apply')}
+                </button>
+                {applied && <p className="font-medium">{applied}</p>}
+              </>
+            ) : (
+              <p>{tBox3('box3.prefill.noYear', { year })}</p>
+            )}
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
