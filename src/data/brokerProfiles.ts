@@ -12,6 +12,17 @@ export interface BrokerProtection {
   readonly supervisor: string;
 }
 
+/** Where a fact on the page comes from: the provider's own page (or the regulator's), and when it was read. */
+export interface FactSource {
+  readonly title: string;
+  /** https, on the provider's own domain or the regulator's. */
+  readonly url: string;
+  /** ISO date the page was read. */
+  readonly checked: string;
+  /** false: the page read was not the provider's current one for Dutch clients; the page says 'niet bevestigd'. */
+  readonly confirmed: boolean;
+}
+
 export interface BrokerProfile {
   readonly description: string;
   readonly users: string;
@@ -25,6 +36,8 @@ export interface BrokerProfile {
   readonly cons: readonly string[];
   /** 'Bescherming' on the broker's page, the parts of `regulation` one by one. */
   readonly protection: BrokerProtection;
+  /** The sources of the facts above (the tariff's own sources come with the tariff). */
+  readonly sources?: readonly FactSource[];
 }
 
 export const BROKER_PROFILES: Readonly<Record<BrokerId, BrokerProfile>> = {

@@ -2,7 +2,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BROKER_PROFILES } from '../../src/data/brokerProfiles';
-import { BROKERS } from '../../src/data/brokers';
+import { BROKERS, providerLinkRel } from '../../src/data/brokers';
 import { TARIFFS } from '../../src/data/fees';
 import {
   brokerCostTable,
@@ -139,10 +139,11 @@ describe('Kosten vergelijken', () => {
         `/brokers/${b.id}`,
       );
       const out = item.getByRole('link', { name: new RegExp(`^${t('action.toBroker')} ${b.name}\\b`) });
-      expect(await out.getAttribute('href')).toBe(b.affiliateUrl);
-      expect(await out.getAttribute('rel')).toBe('sponsored noopener');
+      expect(await out.getAttribute('href')).toBe(b.url);
+      expect(await out.getAttribute('rel')).toBe(providerLinkRel(b));
       expect(await out.getAttribute('target')).toBe('_blank');
-      expect(await item.locator('img').getAttribute('src')).toBe(b.logo.src);
+      if (b.logo) expect(await item.locator('img').getAttribute('src')).toBe(b.logo.src);
+      else expect(await item.locator('img').count()).toBe(0);
     }
     expect(await page.locator('[data-affiliate-disclosure]').count()).toBe(1);
     await context.close();
@@ -416,9 +417,9 @@ describe('broker pages', () => {
     }
     expect(await page.getByRole('link', { name: 'Bereken jouw kosten' }).getAttribute('href')).toBe(TOOL);
     const out = page.getByRole('link', { name: new RegExp(`^${t('action.toBroker')} ${b.name}\\b`) });
-    expect(await out.getAttribute('href')).toBe(b.affiliateUrl);
-    expect(b.affiliateUrl).toMatch(/^https:\/\//);
-    expect(await out.getAttribute('rel')).toBe('sponsored noopener');
+    expect(await out.getAttribute('href')).toBe(b.url);
+    expect(b.url).toMatch(/^https:\/\//);
+    expect(await out.getAttribute('rel')).toBe(providerLinkRel(b));
     expect(await page.locator('[data-affiliate-disclosure]').count()).toBe(1);
     // No React on a content page.
     expect(await page.locator('astro-island').count()).toBe(0);

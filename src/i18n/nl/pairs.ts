@@ -9,7 +9,7 @@ export const NL_PAIRS = {
     '{a} of {b}? De jaarkosten voor drie soorten beleggers uit ons kostenmodel, en tarieven, voor- en nadelen naast elkaar.',
   'pair.intro':
     'Welke van de twee is goedkoper voor jou? Hieronder staan de jaarkosten van {a} en {b} voor drie soorten beleggers, berekend met hetzelfde kostenmodel als de kostenvergelijking, en daarna de brokers zelf naast elkaar.',
-  'pair.hub.title': 'Twee brokers vergelijken',
+  'pair.hub.title': 'Twee aanbieders vergelijken',
   'pair.broker.title': '{name} vergelijken met',
 
   // The cost table

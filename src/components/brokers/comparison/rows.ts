@@ -24,6 +24,8 @@ export const COMPARISON_ROWS: readonly ComparisonRow[] = sortBrokers(BROKERS, DE
   broker,
   rankAttrs: {
     'data-broker-item': broker.id,
+    // The filter's :target rules (src/styles/global.css) hide rows by this.
+    'data-kind': broker.kind,
     'data-rank-rating': ranks.rating.get(broker.name),
     'data-rank-cost': ranks.cost.get(broker.name),
   },
