@@ -171,6 +171,13 @@ export const ROUTES: readonly Route[] = [
   // A broker page is named by its broker: a name from the broker list, not a UI text.
   ...BROKER_LIST.map((b) => route({ path: `/brokers/${b.id}`, label: { name: b.name }, group: 'brokers' })),
   route({
+    path: '/tarieven/wijzigingen',
+    label: 'nav.tariffChanges',
+    group: 'brokers',
+    title: 'page.tariffChanges.title',
+    description: 'page.tariffChanges.description',
+  }),
+  route({
     path: '/faq',
     label: 'nav.faq',
     crumb: 'nav.faq.short',
@@ -188,6 +195,11 @@ export const ROUTES: readonly Route[] = [
   route({ path: '/profile', label: 'layout.auth.profile', group: 'account', needsAuth: true }),
   route({ path: '/login', label: 'action.signIn', group: 'account', needsAuth: true }),
 ];
+
+/** The public change log of the tariffs, generated from the fee model (linked from every broker page). */
+export const TARIFF_CHANGES_PATH = '/tarieven/wijzigingen';
+/** The whole fee model as open data (an endpoint, not a page). */
+export const TARIFFS_JSON_PATH = '/tarieven.json';
 
 /** Where the broker pages live: `/brokers/{id}`; the head-to-head pages sit beside them. */
 const BROKER_PREFIX = '/brokers/';

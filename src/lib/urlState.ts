@@ -147,13 +147,16 @@ export function finderFromQuery(
 /** The cost comparison's query parameter names. */
 export const COST_PARAMS: Readonly<Record<ProfileField, string>> = {
   euronextOrders: 'nl',
+  xetraOrders: 'xetra',
   usOrders: 'us',
   orderAmountEur: 'bedrag',
   monthlyEtfEur: 'etf',
+  etfInCore: 'kern',
   usSharePriceUsd: 'koers',
+  portfolioEur: 'vermogen',
 };
 
-/** Cost profile → 'nl=6&us=2&bedrag=1000&etf=0&koers=150'. */
+/** Cost profile → 'nl=6&xetra=0&us=2&bedrag=1000&etf=0&kern=0&koers=150&vermogen=10000'. */
 export function costProfileToQuery(profile: CostProfile): string {
   const params = new URLSearchParams();
   setNumbers(params, PROFILE_FIELDS, COST_PARAMS, profile);

@@ -17,6 +17,7 @@ export const NL_COSTS = {
   'costs.field.etf.hint': 'Een vaste ETF-aankoop per maand, tot € 100.000.',
   'costs.field.price': 'Gemiddelde koers van een Amerikaans aandeel ($)',
   'costs.field.price.hint': 'Bepaalt het aantal aandelen per order (per-aandeeltarief), $ 1 tot $ 100.000.',
+  'costs.quick.buyAndHold': 'Buy and hold: € 250 per maand in een wereld-ETF, € 25.000 belegd',
   'costs.quick.monthly': 'Maandelijks inleggen',
   'costs.quick.sometimes': 'Af en toe',
   'costs.quick.active': 'Actief',
@@ -31,11 +32,11 @@ export const NL_COSTS = {
   'costs.results.cheapest': 'Goedkoopste',
   'costs.results.moreThanCheapest': '{amount} per jaar duurder dan de goedkoopste',
   'costs.results.brokerPage': 'Meer over {name}',
-  'costs.part.euronext': 'Orderkosten Euronext',
-  'costs.part.us': 'Orderkosten VS',
-  'costs.part.conversion': 'Valutakosten',
-  'costs.part.fixed': 'Vaste kosten',
-  'costs.part.etf': 'ETF-inleg',
+  'costs.part.orders': 'Orderkosten',
+  'costs.part.fx': 'Valutakosten',
+  'costs.part.savingsPlan': 'Spaarplan',
+  'costs.part.holding': 'Servicekosten',
+  'costs.part.connectivity': 'Aansluitkosten',
 
   // The tariff in words (src/lib/costs/describe.ts) and the broker pages' cost table (src/lib/costs/table.ts)
   'costs.tariff.euronext': 'Order op Euronext Amsterdam',
@@ -51,10 +52,18 @@ export const NL_COSTS = {
   'costs.words.none': 'geen',
   'costs.words.perYear': '{amount} per jaar',
   'costs.words.perUsExchangePerYear': '{amount} per Amerikaanse beurs per jaar',
-  'costs.method.oneUsExchange':
-    '{broker} rekent {amount} aansluitkosten per jaar voor elke Amerikaanse beurs waarop je handelt (NYSE en Nasdaq apart). De vergelijking gaat uit van één Amerikaanse beurs; handel je op beide, dan betaal je dat bedrag twee keer.',
-  'costs.method.capNotModelled':
-    '{broker} rekent de aansluitkosten niet als ze hoger zijn dan {percent} van de waarde van je rekening. Dat plafond rekenen we niet mee: wij rekenen altijd het volle bedrag.',
+  'costs.method.connectivity':
+    '{broker} rekent aansluitkosten per beurs buiten Euronext Amsterdam: {fee} van de waarde van je rekening per jaar. We tellen ze voor elke beurs waarop het profiel orders heeft (de Amerikaanse beurzen als één beurs; wie op NYSE en Nasdaq handelt, betaalt ze twee keer).',
+  'costs.method.plans':
+    '{broker} heeft twee tariefplannen ({plans}). We rekenen ze allebei uit en tonen het goedkoopste voor jouw profiel, met zijn naam.',
+  'costs.method.holding':
+    'Servicekosten over je portefeuille rekenen we over de waarde die je opgeeft plus een half jaar van je maandelijkse inleg (het gemiddelde over het jaar), tenzij het tarief anders meet. Zonder portefeuille zijn ze nul.',
+  'costs.method.savingsPlan':
+    'Een maandelijkse inleg kost wat het spaarplan van de broker kost: het plan voor de eigen selectie als je ETF daarin zit, anders het plan voor alle ETF’s, en bij een broker zonder spaarplan een gewone order op Euronext Amsterdam.',
+  'costs.method.dividendFx':
+    'Valutakosten op dividend rekenen we niet mee: ze hangen af van het dividend van je Amerikaanse beleggingen, dat we niet kennen. De tarieven staan wel per broker hieronder.',
+  'costs.method.deposits':
+    'Stortingskosten met iDEAL rekenen we niet mee: voor geen van de brokers vonden we een bevestigd tarief voor iDEAL-stortingen.',
   'costs.words.perYearWithUsOrders': '{amount} per jaar, alleen in een jaar waarin je op een Amerikaanse beurs handelt',
   'costs.words.perPurchase': '{amount} per aankoop',
   'costs.words.asEuronextOrder': 'als een order op Euronext Amsterdam',
@@ -70,6 +79,45 @@ export const NL_COSTS = {
   'costs.chart.svgTitle': 'Staafdiagram van de jaarkosten',
   'costs.chart.summary': 'Jaarkosten per broker, van goedkoop naar duur: {list}.',
   'costs.calculate': 'Bereken jouw kosten',
+
+  // The fee algebra in words (src/lib/costs/algebra.ts)
+  'costs.fee.min': 'min. {amount}',
+  'costs.fee.max': 'max. {amount}',
+  'costs.fee.free': 'gratis',
+  'costs.fee.perShare': '{amount} per aandeel',
+  'costs.fee.maxPercent': ', hoogstens {percent} van het bedrag',
+  'costs.fee.tierUpTo': 't/m {upTo}: {percent}',
+  'costs.fee.tierAbove': 'boven {from}: {percent}',
+  'costs.fee.part.commission': 'commissie',
+  'costs.fee.part.handling': 'handling fee',
+  'costs.fee.part.exchange': 'beurskosten',
+  'costs.fee.notOffered': 'niet beschikbaar',
+  'costs.market.euronext-amsterdam': 'Euronext Amsterdam',
+  'costs.market.euronext-brussels': 'Euronext Brussel',
+  'costs.market.euronext-paris': 'Euronext Parijs',
+  'costs.market.euronext-milan': 'Euronext Milaan',
+  'costs.market.euronext-lisbon': 'Euronext Lissabon',
+  'costs.market.xetra': 'Xetra',
+  'costs.market.tradegate': 'Tradegate',
+  'costs.market.lse': 'London Stock Exchange',
+  'costs.market.six': 'SIX Swiss Exchange',
+  'costs.market.nordics': 'de Scandinavische beurzen',
+  'costs.market.warsaw': 'Warschau',
+  'costs.market.us': 'Amerikaanse beurzen',
+  'costs.component.order': 'Order op {markets}',
+  'costs.component.orderFx': 'Valutaconversie bij een order in een andere valuta',
+  'costs.component.dividendFx': 'Valutaconversie van dividend in een andere valuta',
+  'costs.component.serviceMonth': 'Servicekosten per maand, over de waarde van je portefeuille',
+  'costs.component.serviceYear': 'Servicekosten per jaar, over de waarde van je portefeuille',
+  'costs.component.connectivity': 'Aansluitkosten per beurs per jaar ({markets})',
+  'costs.component.savingsPlanCore': 'Spaarplan met een ETF uit de eigen selectie, per aankoop',
+  'costs.component.savingsPlanAll': 'Spaarplan, per aankoop',
+  'costs.component.deposit': 'Storten met iDEAL',
+  'costs.component.validFrom': 'geldig sinds {date}',
+  'costs.component.validBetween': 'geldig van {from} t/m {until}',
+  'costs.component.unconfirmed': 'niet bevestigd voor Nederland, bron:',
+  'costs.component.source': 'bron:',
+  'costs.component.checked': 'gecontroleerd op {date}',
 } as const;
 
 /** Its texts for islands: `tCosts('key', { values })`. */

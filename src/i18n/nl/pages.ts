@@ -72,6 +72,7 @@ export const NL_PAGES = {
   'nav.etf.whatAre': "Wat zijn ETF's?",
   'nav.etf.dividend': "Dividend en ETF's",
   'nav.brokers.all': 'Alle brokers',
+  'nav.tariffChanges': 'Tariefwijzigingen',
   'nav.faq': 'Veelgestelde vragen',
   'nav.faq.short': 'FAQ',
   'nav.portfolio': 'Portfolio',
@@ -159,6 +160,9 @@ export const NL_PAGES = {
   'page.etfFinder.intro':
     "Doorzoek {count} veelgebruikte ETF's die je als Nederlandse belegger bij de meeste brokers kunt kopen. Zoek een fonds op naam of ISIN en filter op regio, distributie en categorie.",
   'page.faq.title': 'Veelgestelde vragen - Brokerkompas FAQ',
+  'page.tariffChanges.title': 'Tariefwijzigingen van de brokers',
+  'page.tariffChanges.description':
+    'Elke tariefwijziging van de brokers die we vergelijken: wat, oud en nieuw, vanaf wanneer en de bron. Ook als open data.',
   'page.faq.description': "Antwoorden op veelgestelde vragen over aandelen, ETF's, brokers en rente-op-rente.",
   'page.faq.intro':
     "Korte, duidelijke antwoorden op de vragen die beginnende beleggers het vaakst stellen over aandelen, ETF's, brokers en rente-op-rente.",
@@ -264,7 +268,14 @@ export const NL_PAGES = {
   'broker.costs.orderOf': 'Order van {amount}',
   'broker.costs.caption':
     'Kosten van één order bij {name} per orderbedrag. Amerikaanse orders omgerekend tegen € 1 = {rate} ({date}), met aandelen van {price}.',
-  'broker.costs.yearly': 'Vaste kosten per jaar: {fee}.',
+  'broker.costs.components': 'Alle onderdelen van het tarief',
+  'broker.costs.changes': 'Alle tariefwijzigingen',
+  'broker.costs.example': 'Wat {name} per jaar kost',
+  'broker.costs.example.caption':
+    'Jaarkosten bij {name} voor de snelle profielen van de kostenvergelijker, per onderdeel, uit hetzelfde tarievenmodel.',
+  'broker.costs.example.profile': 'Profiel',
+  'broker.costs.example.total': 'Per jaar',
+  'broker.costs.example.plan': 'met {plan}',
   'broker.users': 'Voor wie',
   'broker.customerService': 'Klantenservice',
   'broker.platform': 'Platform',

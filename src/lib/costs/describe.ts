@@ -1,150 +1,174 @@
-// The fee model in words: each tariff component as the Dutch sentence the pages show, generated from
-// the figures themselves so the explanation can never disagree with the amounts computed.
-import type { ConversionFee, EtfPurchaseFee, EuroOrderFee, Tariff, UsOrderFee, YearlyFee } from '../../data/fees.ts';
-import { tCosts } from '../../i18n/nl/costs.ts';
-import { formatDollar, formatEuroCents, formatPercent } from '../format.ts';
-import type { YearlyCost } from './yearly.ts';
+// The fee model in words: each tariff component as the Dutch line the pages show (what it is, the fee,
+// since when it holds, its source), generated from the components themselves so the explanation can
+// never disagree with the amounts computed.
+import type { BrokerTariff, FeeNode, MarketId, TariffComponent, TariffPlan } from '../../data/tariffs/types.ts';
+import { tCosts, type CostsKey } from '../../i18n/nl/costs.ts';
+import { formatDollar, formatEuroCents, formatList, formatPercent } from '../format.ts';
+import { describeFee } from './algebra.ts';
+import { componentsOn, TARIFF_DATE } from './tariff.ts';
+import type { CostPartKey } from './yearly.ts';
 
-/** The parts of a yearly cost, in the order the pages list them, with their Dutch labels. */
-export const COST_PARTS: readonly { readonly key: Exclude<keyof YearlyCost, 'total'>; readonly label: string }[] = [
-  { key: 'euronext', label: tCosts('costs.part.euronext') },
-  { key: 'us', label: tCosts('costs.part.us') },
-  { key: 'conversion', label: tCosts('costs.part.conversion') },
-  { key: 'fixed', label: tCosts('costs.part.fixed') },
-  { key: 'etf', label: tCosts('costs.part.etf') },
+/** The parts of a yearly cost, in the order the pages list and the chart stacks them, with their Dutch labels. */
+export const COST_PARTS: readonly { readonly key: CostPartKey; readonly label: string }[] = [
+  { key: 'orders', label: tCosts('costs.part.orders') },
+  { key: 'fx', label: tCosts('costs.part.fx') },
+  { key: 'savingsPlan', label: tCosts('costs.part.savingsPlan') },
+  { key: 'holding', label: tCosts('costs.part.holding') },
+  { key: 'connectivity', label: tCosts('costs.part.connectivity') },
 ];
 
-const withNote = (text: string, note: string | undefined) => (note ? `${text} (${note})` : text);
+const MARKET_KEY: Readonly<Record<MarketId, CostsKey>> = {
+  'euronext-amsterdam': 'costs.market.euronext-amsterdam',
+  'euronext-brussels': 'costs.market.euronext-brussels',
+  'euronext-paris': 'costs.market.euronext-paris',
+  'euronext-milan': 'costs.market.euronext-milan',
+  'euronext-lisbon': 'costs.market.euronext-lisbon',
+  xetra: 'costs.market.xetra',
+  tradegate: 'costs.market.tradegate',
+  lse: 'costs.market.lse',
+  six: 'costs.market.six',
+  nordics: 'costs.market.nordics',
+  warsaw: 'costs.market.warsaw',
+  us: 'costs.market.us',
+};
 
-/** A percentage of the order value, with its minimum when there is one. */
-function percentOfOrder(percent: number, minimum: string | null): string {
-  const shown = formatPercent(percent);
-  return minimum
-    ? tCosts('costs.words.percentMinimum', { percent: shown, minimum })
-    : tCosts('costs.words.percent', { percent: shown });
+/** A market's Dutch name ('Euronext Amsterdam', 'Amerikaanse beurzen'). */
+export function marketName(market: MarketId): string {
+  return tCosts(MARKET_KEY[market]);
 }
 
-function describeEuroOrder(fee: EuroOrderFee): string {
-  if (fee.percent > 0) return percentOfOrder(fee.percent, fee.minimumEur > 0 ? formatEuroCents(fee.minimumEur) : null);
-  const total = formatEuroCents(fee.commissionEur + fee.handlingEur);
-  if (fee.handlingEur === 0) return tCosts('costs.words.perOrder', { total });
-  return tCosts('costs.words.perOrderSplit', {
-    total,
-    commission: formatEuroCents(fee.commissionEur),
-    handling: formatEuroCents(fee.handlingEur),
-  });
+/** What a component is, in words ('Order op Xetra en Tradegate'). */
+export function componentLabel(component: TariffComponent): string {
+  switch (component.part) {
+    case 'order':
+      return tCosts('costs.component.order', { markets: formatList(component.markets.map(marketName)) });
+    case 'order-fx':
+      return tCosts('costs.component.orderFx');
+    case 'dividend-fx':
+      return tCosts('costs.component.dividendFx');
+    case 'service':
+      return tCosts(component.period === 'month' ? 'costs.component.serviceMonth' : 'costs.component.serviceYear');
+    case 'connectivity':
+      return tCosts('costs.component.connectivity', { markets: formatList(component.markets.map(marketName)) });
+    case 'savings-plan':
+      return tCosts(component.scope === 'core' ? 'costs.component.savingsPlanCore' : 'costs.component.savingsPlanAll');
+    case 'deposit':
+      return tCosts('costs.component.deposit');
+  }
 }
 
-function describeUsOrder(fee: UsOrderFee): string {
-  if (fee.kind === 'euro') return describeEuroOrder(fee);
-  if (fee.kind === 'usd-percent') return percentOfOrder(fee.percent, formatDollar(fee.minimumUsd));
-  return tCosts('costs.words.perShare', {
-    perShare: formatDollar(fee.usdPerShare),
-    minimum: formatDollar(fee.minimumUsd),
-    maxPercent: formatPercent(fee.maxPercent),
-  });
-}
-
-function describeConversion(fee: ConversionFee): string {
-  if (fee.percent === 0 && fee.minimumUsd === 0) return tCosts('costs.words.none');
-  return percentOfOrder(fee.percent, fee.minimumUsd > 0 ? formatDollar(fee.minimumUsd) : null);
-}
-
-/** The fixed yearly fee in words, from all its fields: amount, per US exchange or not, when it is charged and its note. */
-export function describeYearlyFee(fee: YearlyFee): string {
-  if (fee.eurPerYear === 0) return withNote(tCosts('costs.words.none'), fee.note);
-  const amount = formatEuroCents(fee.eurPerYear);
-  const words = fee.perUsExchange
-    ? tCosts('costs.words.perUsExchangePerYear', { amount })
-    : fee.onlyWithUsOrders
-      ? tCosts('costs.words.perYearWithUsOrders', { amount })
-      : tCosts('costs.words.perYear', { amount });
-  return withNote(words, fee.note);
-}
-
-function describeEtf(fee: EtfPurchaseFee): string {
-  return fee.kind === 'euro'
-    ? tCosts('costs.words.perPurchase', { amount: formatEuroCents(fee.eur) })
-    : tCosts('costs.words.asEuronextOrder');
-}
-
-export interface TariffLine {
+/** One component as a page shows it. */
+export interface ComponentLine {
+  readonly key: string;
   readonly label: string;
+  /** The fee in words, with the component's note. */
   readonly text: string;
+  readonly source: { readonly title: string; readonly url: string };
+  readonly checked: string;
+  readonly validFrom: string;
+  readonly validUntil?: string;
+  /** False: 'niet bevestigd voor Nederland, bron: …' beside the figure. */
+  readonly confirmed: boolean;
 }
 
-/** The tariff component by component, in words ('Order op Euronext Amsterdam: € 3,00 per order …'). */
-export function describeTariff(tariff: Tariff): TariffLine[] {
-  return [
-    {
-      label: tCosts('costs.tariff.euronext'),
-      text: withNote(describeEuroOrder(tariff.euronext), tariff.euronext.note),
-    },
-    { label: tCosts('costs.tariff.us'), text: withNote(describeUsOrder(tariff.us), tariff.us.note) },
-    {
-      label: tCosts('costs.tariff.conversion'),
-      text: withNote(describeConversion(tariff.conversion), tariff.conversion.note),
-    },
-    { label: tCosts('costs.tariff.yearly'), text: describeYearlyFee(tariff.yearly) },
-    { label: tCosts('costs.tariff.etf'), text: withNote(describeEtf(tariff.etf), tariff.etf.note) },
-  ];
+export function componentLine(component: TariffComponent): ComponentLine {
+  const fee = describeFee(component.fee);
+  return {
+    key: component.key,
+    label: componentLabel(component),
+    text: component.note ? `${fee} (${component.note})` : fee,
+    source: component.source,
+    checked: component.checked,
+    validFrom: component.validFrom,
+    ...(component.validUntil === undefined ? {} : { validUntil: component.validUntil }),
+    confirmed: component.confirmed !== false,
+  };
 }
 
-/** An order fee in a few words, for the summary: '€ 3,00', '0,08% (min. € 2,00)', '$ 0,005 per aandeel (min. $ 1,00)'. */
-function shortOrderFee(fee: UsOrderFee): string {
-  if (fee.kind === 'usd-per-share') {
+/** A plan's components that hold on a date, each as a line. */
+export function planLines(plan: TariffPlan, date: string = TARIFF_DATE): ComponentLine[] {
+  return componentsOn(plan, date).map(componentLine);
+}
+
+/** Every plan of a broker with its lines on a date ('IBKR Fixed', 'IBKR Tiered'; one unnamed plan for most). */
+export function describeTariff(
+  tariff: BrokerTariff,
+  date: string = TARIFF_DATE,
+): { readonly plan: TariffPlan; readonly lines: readonly ComponentLine[] }[] {
+  return tariff.plans.map((plan) => ({ plan, lines: planLines(plan, date) }));
+}
+
+/** A fee in a few words, for the summary line: '€ 3,00', '0,08% (min. € 2,00)', '$ 0,005 per aandeel (min. $ 1,00)'. */
+export function shortFee(node: FeeNode): string {
+  if (node.kind === 'sum' && node.parts.every((part) => part.fee.kind === 'flat' && part.fee.currency !== 'USD')) {
+    return formatEuroCents(node.parts.reduce((sum, part) => sum + (part.fee.kind === 'flat' ? part.fee.amount : 0), 0));
+  }
+  if (node.kind === 'flat' && node.currency !== 'USD') return formatEuroCents(node.amount);
+  if (node.kind === 'percentage' && node.min !== undefined && node.min > 0) {
+    const minimum = node.currency === 'USD' ? formatDollar(node.min) : formatEuroCents(node.min);
+    return tCosts('costs.short.percentMinimum', { percent: formatPercent(node.percent), minimum });
+  }
+  if (node.kind === 'per-share') {
     return tCosts('costs.short.perShare', {
-      perShare: formatDollar(fee.usdPerShare),
-      minimum: formatDollar(fee.minimumUsd),
+      perShare: formatDollar(node.perShare),
+      minimum: formatDollar(node.min ?? 0),
     });
   }
-  if (fee.percent === 0) return formatEuroCents(fee.kind === 'euro' ? fee.commissionEur + fee.handlingEur : 0);
-  const minimum = fee.kind === 'euro' ? fee.minimumEur : fee.minimumUsd;
-  if (minimum === 0) return formatPercent(fee.percent);
-  const shownMinimum = fee.kind === 'euro' ? formatEuroCents(minimum) : formatDollar(minimum);
-  return tCosts('costs.short.percentMinimum', { percent: formatPercent(fee.percent), minimum: shownMinimum });
+  return describeFee(node);
+}
+
+function orderFeeNode(plan: TariffPlan, market: MarketId, date: string): FeeNode {
+  const component = componentsOn(plan, date).find((c) => c.part === 'order' && c.markets.includes(market));
+  return component?.fee ?? { kind: 'not-offered' };
 }
 
 /**
  * The order fees in one line, as the home table, the /brokers hub and the broker page show them
- * ('NL € 3,00, US € 2,00'; '€ 1,00 per order, NL en US' when both are the same).
+ * ('NL € 3,00, US € 2,00'; '€ 1,00 per order, NL en US' when both are the same), of the first plan.
  */
-export function tariffSummary(tariff: Tariff): string {
-  const nl = shortOrderFee(tariff.euronext);
-  const us = shortOrderFee(tariff.us);
+export function tariffSummary(tariff: BrokerTariff, date: string = TARIFF_DATE): string {
+  const plan = tariff.plans[0];
+  if (plan === undefined) return tCosts('costs.fee.notOffered');
+  const nl = shortFee(orderFeeNode(plan, 'euronext-amsterdam', date));
+  const us = shortFee(orderFeeNode(plan, 'us', date));
   return nl === us ? tCosts('costs.summary.same', { fee: nl }) : tCosts('costs.summary', { nl, us });
 }
 
-/** Every component of a tariff (each carries its source and compile date). */
-export function tariffComponents(tariff: Tariff): Tariff[keyof Tariff][] {
-  return [tariff.euronext, tariff.us, tariff.conversion, tariff.yearly, tariff.etf];
-}
-
-/** The distinct sources of a tariff (several components often share one page). */
+/** The distinct sources of a tariff's components on a date (several components often share one page). */
 export function tariffSources(
-  tariff: Tariff,
-): { readonly title: string; readonly url: string; readonly compiled: string }[] {
-  const seen = new Map<string, { title: string; url: string; compiled: string }>();
-  for (const component of tariffComponents(tariff)) {
-    if (!seen.has(component.source.url))
-      seen.set(component.source.url, { ...component.source, compiled: component.compiled });
+  tariff: BrokerTariff,
+  date: string = TARIFF_DATE,
+): { readonly title: string; readonly url: string; readonly checked: string }[] {
+  const seen = new Map<string, { title: string; url: string; checked: string }>();
+  for (const plan of tariff.plans) {
+    for (const component of componentsOn(plan, date)) {
+      const known = seen.get(component.source.url);
+      if (!known || known.checked < component.checked)
+        seen.set(component.source.url, { ...component.source, checked: component.checked });
+    }
   }
   return [...seen.values()];
 }
 
 /**
- * What the yearly comparison assumes about the fixed fees, in words for 'Zo rekenen we': a fee per US
- * exchange is counted for one exchange, and a cap on it that the model does not apply is named.
+ * What the yearly comparison assumes, in words for 'Zo rekenen we': a fee per exchange counted for one
+ * US exchange, the plans the tool chooses between, and the costs left out with the reason.
  */
-export function yearlyFeeAssumptions(tariffs: readonly { readonly name: string; readonly tariff: Tariff }[]): string[] {
-  const perExchange = tariffs.filter(({ tariff }) => tariff.yearly.perUsExchange && tariff.yearly.eurPerYear > 0);
-  const lines = perExchange.map(({ name, tariff }) =>
-    tCosts('costs.method.oneUsExchange', { broker: name, amount: formatEuroCents(tariff.yearly.eurPerYear) }),
-  );
+export function methodNotes(tariffs: readonly { readonly name: string; readonly tariff: BrokerTariff }[]): string[] {
+  const lines: string[] = [];
   for (const { name, tariff } of tariffs) {
-    const cap = tariff.yearly.capPercentOfAccountNotModelled;
-    if (cap !== undefined)
-      lines.push(tCosts('costs.method.capNotModelled', { broker: name, percent: formatPercent(cap) }));
+    const plan = tariff.plans[0];
+    const connectivity = plan && componentsOn(plan).find((c) => c.part === 'connectivity');
+    if (connectivity) {
+      lines.push(tCosts('costs.method.connectivity', { broker: name, fee: describeFee(connectivity.fee) }));
+    }
+    if (tariff.plans.length > 1) {
+      lines.push(tCosts('costs.method.plans', { broker: name, plans: formatList(tariff.plans.map((p) => p.name)) }));
+    }
   }
+  lines.push(tCosts('costs.method.holding'));
+  lines.push(tCosts('costs.method.savingsPlan'));
+  lines.push(tCosts('costs.method.dividendFx'));
+  lines.push(tCosts('costs.method.deposits'));
   return lines;
 }

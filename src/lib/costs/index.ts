@@ -1,5 +1,6 @@
 // The cost model's public face: fees per order and per year, profiles and the ranking.
-export * from './orderFees.ts';
+export * from './algebra.ts';
+export * from './tariff.ts';
 export * from './profile.ts';
 export * from './yearly.ts';
 export * from './describe.ts';

@@ -1,6 +1,6 @@
 // Broker against broker (docs/behaviour.md#broker-pairs): the pairs of compared brokers, derived from the broker
 // list, and each pair's yearly cost for the cost tool's quick profiles from the fee model.
-import { TARIFFS, type BrokerId, type Tariff } from '../../data/fees.ts';
+import { TARIFFS, type BrokerId, type BrokerTariff } from '../../data/fees.ts';
 import { brokerPairPath, inPairOrder } from '../../data/routes.ts';
 import { QUICK_PROFILES, type QuickProfile } from './profile.ts';
 import { yearlyCost } from './yearly.ts';
@@ -46,7 +46,7 @@ export interface PairProfileCost {
 /** The pair's yearly cost for each quick profile of the cost tool, in the tool's order. */
 export function pairCosts(
   pair: BrokerPair<{ readonly id: BrokerId }>,
-  tariffs: Readonly<Record<BrokerId, Tariff>> = TARIFFS,
+  tariffs: Readonly<Record<BrokerId, BrokerTariff>> = TARIFFS,
 ): PairProfileCost[] {
   return QUICK_PROFILES.map((quick) => ({
     profile: quick,

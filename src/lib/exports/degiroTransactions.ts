@@ -16,7 +16,7 @@ import { parseDayMonthYear, yearOf } from './dates.ts';
 import { isBlank, readNumber, readOptionalNumber, type NumberStyle } from './numbers.ts';
 import { cellAt, numberStyleOfColumns, readRows, type Row, type RowResult } from './rows.ts';
 import type { DegiroLayout, ExportOrder, MoneyKind, MoneyLine, ParsedExport } from './types.ts';
-import { degiroMarket, degiroVenueName, usableRate } from './venues.ts';
+import { degiroMarket, degiroMarketId, degiroVenueName, usableRate } from './venues.ts';
 
 interface Columns {
   readonly date: number;
@@ -75,6 +75,8 @@ interface Fill {
   /** The fill's rate when it is a positive finite number, else null. */
   readonly rate: number | null;
   readonly orderId: string;
+  /** The fill's fees and AutoFX in euros (null when a fee is in another currency). */
+  readonly paidEur: number | null;
 }
 
 function readRow(row: Row, columns: Columns, style: NumberStyle): RowResult<Fill> {
@@ -108,6 +110,7 @@ function readRow(row: Row, columns: Columns, style: NumberStyle): RowResult<Fill
     value,
     rate: usableRate(rate),
     orderId: cell(columns.orderId) || cell(columns.trailing),
+    paidEur: fees !== 0 && feesCurrency !== 'EUR' ? null : -fees - autoFx,
   };
   if (!fill.orderId) return money ? { status: 'other', money } : { status: 'other' };
   return money ? { status: 'item', item: fill, money } : { status: 'item', item: fill };
@@ -130,6 +133,16 @@ export function weightedRate(
   return weight > 0 ? sum / weight : null;
 }
 
+/** The fees an order's fills record in euros, when every fill records them in euros. */
+function paidOf(fills: readonly Fill[]): { readonly paidEur?: number } {
+  let paid = 0;
+  for (const fill of fills) {
+    if (fill.paidEur === null) return {};
+    paid += fill.paidEur;
+  }
+  return { paidEur: paid };
+}
+
 /** One order from its fills: values and shares summed as absolute amounts. */
 function orderFromFills(id: string, fills: readonly Fill[]): ExportOrder {
   const first = fills.reduce((earliest, fill) => (fill.date < earliest.date ? fill : earliest));
@@ -146,6 +159,8 @@ function orderFromFills(id: string, fills: readonly Fill[]): ExportOrder {
     valueUsd: market === 'us' ? sum((fill) => fill.localValue) : 0,
     usdPerEur: market === 'us' ? weightedRate(fills) : null,
     exchange: market === 'us' ? first.exchange.toUpperCase() : null,
+    marketId: degiroMarketId(first.exchange),
+    ...paidOf(fills),
   };
 }
 

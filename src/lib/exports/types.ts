@@ -1,6 +1,8 @@
 // The shapes every broker export is read into, whatever the broker: orders to price with the fee
 // model, and the money lines (fees, dividends) the reader actually paid or received.
 
+import type { MarketId } from '../../data/tariffs/types.ts';
+
 export type ExportFormat = 'degiro-transactions' | 'degiro-account' | 'trading212' | 'trade-republic' | 'pytr';
 
 /** The languages whose headers and words the readers know (DEGIRO writes the account's language). */
@@ -33,6 +35,16 @@ export interface ExportOrder {
    * connectivity fee is charged per US exchange; older saved results lack the field (no exchange).
    */
   readonly exchange?: string | null;
+  /**
+   * The fee model's market of the exchange, when the reader knows it (DEGIRO's exchange codes); null
+   * for an exchange the model does not price. Missing: derived from `market`.
+   */
+  readonly marketId?: MarketId | null;
+  /**
+   * The fees the file records for this order in euros (transaction costs and AutoFX), when it records
+   * them per order (DEGIRO Transactions); the like-for-like comparison sets the model beside it.
+   */
+  readonly paidEur?: number;
 }
 
 /**

@@ -1,5 +1,6 @@
 // The markets the fee model prices, from the exchange code or price currency in an export.
 import { REFERENCE_RATE } from '../../data/fees.ts';
+import type { MarketId } from '../../data/tariffs/types.ts';
 import type { ExportOrder, Market } from './types.ts';
 
 /** DEGIRO's `Beurs` codes the fee model prices: Euronext Amsterdam and the two US exchanges. */
@@ -30,6 +31,41 @@ const DEGIRO_VENUE_NAMES: Readonly<Record<string, string>> = {
   HKS: 'Hong Kong',
   TOR: 'Toronto',
 };
+
+/** DEGIRO's `Beurs` codes of the markets the fee model prices (every exchange readers' exports show). */
+const DEGIRO_MARKET_IDS: Readonly<Record<string, MarketId>> = {
+  EAM: 'euronext-amsterdam',
+  EBR: 'euronext-brussels',
+  EPA: 'euronext-paris',
+  MIL: 'euronext-milan',
+  ELI: 'euronext-lisbon',
+  XET: 'xetra',
+  TDG: 'tradegate',
+  LSE: 'lse',
+  SWX: 'six',
+  OMX: 'nordics',
+  OMK: 'nordics',
+  OMH: 'nordics',
+  OSL: 'nordics',
+  WSE: 'warsaw',
+  NSY: 'us',
+  NDQ: 'us',
+};
+
+/** The fee model's market of a DEGIRO exchange code, or null for one it does not price. */
+export function degiroMarketId(code: string): MarketId | null {
+  return DEGIRO_MARKET_IDS[code.trim().toUpperCase()] ?? null;
+}
+
+/**
+ * The fee model's market of an order: the one its reader named, else from the market it read
+ * (a euro price as Euronext Amsterdam, a dollar price as a US exchange), else none.
+ */
+export function modelMarket(order: ExportOrder): MarketId | null {
+  if (order.marketId !== undefined) return order.marketId;
+  if (order.market === 'euronext') return 'euronext-amsterdam';
+  return order.market === 'us' ? 'us' : null;
+}
 
 export function degiroMarket(code: string): Market {
   return DEGIRO_MARKETS[code.trim().toUpperCase()] ?? 'other';

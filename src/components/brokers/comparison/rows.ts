@@ -1,10 +1,10 @@
 // What the comparison's table and cards both show of a broker, computed once: its sort ranks, its fee line from the
 // fee model and the example order. The parts (BrokerTable, BrokerCards) only lay it out.
 import { BROKERS, type Broker } from '../../../data/brokers';
-import { TARIFFS } from '../../../data/fees';
+import { REFERENCE_RATE, TARIFFS } from '../../../data/fees';
 import { t } from '../../../i18n';
 import { DEFAULT_SORT, EXAMPLE_ORDER_AMOUNT, sortBrokers, sortRanks } from '../../../lib/brokers';
-import { euronextOrderFee, tariffSummary } from '../../../lib/costs';
+import { cheapestOrderCost, tariffSummary } from '../../../lib/costs';
 import { formatEuro, formatEuroCents } from '../../../lib/format';
 
 export interface ComparisonRow {
@@ -32,7 +32,12 @@ export const COMPARISON_ROWS: readonly ComparisonRow[] = sortBrokers(BROKERS, DE
   fees: tariffSummary(TARIFFS[broker.id]),
   exampleOrder: t('compare.exampleOrder', {
     amount: formatEuro(EXAMPLE_ORDER_AMOUNT),
-    fee: formatEuroCents(euronextOrderFee(TARIFFS[broker.id], EXAMPLE_ORDER_AMOUNT)),
+    fee: formatEuroCents(
+      cheapestOrderCost(TARIFFS[broker.id].plans, 'euronext-amsterdam', {
+        valueEur: EXAMPLE_ORDER_AMOUNT,
+        usdPerEur: REFERENCE_RATE.usdPerEur,
+      }) ?? 0,
+    ),
   }),
 }));
 

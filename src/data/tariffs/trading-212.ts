@@ -1,0 +1,70 @@
+// Trading 212 for Dutch clients: no commission, a conversion fee on orders in another currency, and
+// free automatic investing (Pies).
+import { ALL_MARKETS } from './markets.ts';
+import type { BrokerTariff, FeeSource } from './types.ts';
+
+const FEES: FeeSource = { title: 'Trading 212 – Kosten', url: 'https://www.trading212.com/nl/fees' };
+
+const compiled = '2026-11-22';
+const checked = '2026-11-25';
+const validFrom = '2026-11-22';
+
+export const TRADING_212: BrokerTariff = {
+  broker: 'trading-212',
+  plans: [
+    {
+      id: 'invest',
+      name: '',
+      components: [
+        {
+          key: 'order',
+          part: 'order',
+          markets: ['euronext-amsterdam', 'us'],
+          fee: { kind: 'flat', amount: 0 },
+          source: FEES,
+          checked: compiled,
+          validFrom,
+        },
+        {
+          key: 'order-other',
+          part: 'order',
+          markets: ALL_MARKETS.filter((market) => market !== 'euronext-amsterdam' && market !== 'us'),
+          fee: { kind: 'flat', amount: 0 },
+          source: FEES,
+          checked,
+          validFrom,
+          confirmed: false,
+          note: 'geen commissie; welke beurzen Trading 212 aanbiedt, vonden we niet per beurs bevestigd',
+        },
+        {
+          key: 'order-fx',
+          part: 'order-fx',
+          fee: { kind: 'percentage', percent: 0.15 },
+          source: FEES,
+          checked: compiled,
+          validFrom,
+        },
+        {
+          key: 'dividend-fx',
+          part: 'dividend-fx',
+          fee: { kind: 'percentage', percent: 0.15 },
+          source: FEES,
+          checked,
+          validFrom,
+          confirmed: false,
+          note: 'aangenomen gelijk aan de conversie bij orders',
+        },
+        {
+          key: 'savings-plan',
+          part: 'savings-plan',
+          scope: 'all',
+          fee: { kind: 'flat', amount: 0 },
+          source: FEES,
+          checked: compiled,
+          validFrom,
+          note: 'automatisch beleggen (Pies)',
+        },
+      ],
+    },
+  ],
+};
