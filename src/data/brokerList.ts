@@ -15,6 +15,12 @@ export const BROKER_LIST = [
   { id: 'ibkr', name: 'IBKR', kind: 'online-broker' },
   { id: 'trade-republic', name: 'Trade Republic', kind: 'online-broker' },
   { id: 'trading-212', name: 'Trading 212', kind: 'online-broker' },
+  { id: 'ing', name: 'ING', kind: 'bank' },
+  { id: 'abn-amro', name: 'ABN AMRO', kind: 'bank' },
+  { id: 'rabobank', name: 'Rabobank', kind: 'bank' },
+  { id: 'bux', name: 'BUX', kind: 'online-broker' },
+  { id: 'lynx', name: 'LYNX', kind: 'online-broker' },
+  { id: 'meesman', name: 'Meesman', kind: 'index-funds' },
 ] as const satisfies readonly { id: string; name: string; kind: ProviderKind }[];
 
 /** Ids of the compared brokers (also their page slugs under /brokers/). */

@@ -3,6 +3,12 @@
 // brokers (the cost comparison) never download this prose; only pre-rendered pages read it. Checked on the
 // broker's `updated` date in brokers.ts, like its other facts.
 import type { BrokerId } from './fees.ts';
+import { ABN_AMRO } from './providers/abn-amro.ts';
+import { BUX } from './providers/bux.ts';
+import { ING } from './providers/ing.ts';
+import { LYNX } from './providers/lynx.ts';
+import { MEESMAN } from './providers/meesman.ts';
+import { RABOBANK } from './providers/rabobank.ts';
 
 export interface BrokerProtection {
   /** Deposit guarantee on cash held by the broker (or why there is none). */
@@ -157,4 +163,10 @@ export const BROKER_PROFILES: Readonly<Record<BrokerId, BrokerProfile>> = {
       supervisor: 'Cyprus Securities and Exchange Commission (CySEC).',
     },
   },
+  ing: ING.profile,
+  'abn-amro': ABN_AMRO.profile,
+  rabobank: RABOBANK.profile,
+  bux: BUX.profile,
+  lynx: LYNX.profile,
+  meesman: MEESMAN.profile,
 };

@@ -3,6 +3,12 @@
 // the other facts were checked on the date in `updated` against the providers' own sites and registers. The spec's
 // five have their facts here; every later provider has them in its own file, src/data/providers/{id}.ts.
 import { BROKER_LIST, type BrokerId, type ProviderKind } from './brokerList.ts';
+import { ABN_AMRO } from './providers/abn-amro.ts';
+import { BUX } from './providers/bux.ts';
+import { ING } from './providers/ing.ts';
+import { LYNX } from './providers/lynx.ts';
+import { MEESMAN } from './providers/meesman.ts';
+import { RABOBANK } from './providers/rabobank.ts';
 
 export interface BrokerLogo {
   /** Own simple SVG in public/logos (initials on a coloured square, not the broker's trademark). */
@@ -91,6 +97,12 @@ const FACTS: Readonly<Record<BrokerId, BrokerFacts>> = {
     affiliate: true,
     updated: '2026-11-22',
   },
+  ing: ING.facts,
+  'abn-amro': ABN_AMRO.facts,
+  rabobank: RABOBANK.facts,
+  bux: BUX.facts,
+  lynx: LYNX.facts,
+  meesman: MEESMAN.facts,
 };
 
 /** The providers with an own simple logo file in public/logos; every other one shows the first-letter mark. */

@@ -25,11 +25,18 @@ export function defaultProfileCost(broker: Pick<Sortable, 'id'>): number {
   return yearlyCost(TARIFFS[broker.id], DEFAULT_PROFILE).total;
 }
 
+/** How many of the default profile's markets the broker does not offer (0: it prices every order). */
+export function defaultProfileUnavailable(broker: Pick<Sortable, 'id'>): number {
+  return yearlyCost(TARIFFS[broker.id], DEFAULT_PROFILE).unavailable.length;
+}
+
 const byName = (a: Sortable, b: Sortable) => a.name.localeCompare(b.name, 'nl');
 /** A provider without a rating ranks below every rated one. */
 const ratingOf = (s: Sortable) => s.rating ?? -1;
 const byRating = (a: Sortable, b: Sortable) => ratingOf(b) - ratingOf(a);
-const byCost = (a: Sortable, b: Sortable) => defaultProfileCost(a) - defaultProfileCost(b);
+/** A provider that does not offer a market of the profile ranks after every one that does: never by a partial total. */
+const byCost = (a: Sortable, b: Sortable) =>
+  defaultProfileUnavailable(a) - defaultProfileUnavailable(b) || defaultProfileCost(a) - defaultProfileCost(b);
 
 /** Highest rating first, unrated providers last; on a tie the cheaper broker, then the name. */
 export function sortByRating<T extends Sortable>(brokers: readonly T[]): T[] {

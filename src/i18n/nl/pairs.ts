@@ -29,6 +29,9 @@ export const NL_PAIRS = {
   'pair.verdict.switchWithTies':
     'Het antwoord hangt af van hoe je belegt: {name} is goedkoper bij {cheaper}, {other} bij {otherCheaper}; bij {tied} kosten ze even veel.',
   'pair.verdict.cheaper': '{profile}: {name} {amount} per jaar goedkoper.',
+  // A quick profile needs a market one side (or neither) does not offer: its cell says 'niet beschikbaar'.
+  'pair.verdict.onlyOne': '{profile}: dit kan alleen bij {name}; bij {other} is het niet beschikbaar.',
+  'pair.verdict.neitherOffers': '{profile}: bij geen van beide beschikbaar.',
   'pair.verdict.tie': '{profile}: even duur, {amount} per jaar.',
   'pair.verdict.profile': '‘{profile}’',
 

@@ -32,14 +32,18 @@ export const COMPARISON_ROWS: readonly ComparisonRow[] = sortBrokers(BROKERS, DE
   fees: tariffSummary(TARIFFS[broker.id]),
   exampleOrder: t('compare.exampleOrder', {
     amount: formatEuro(EXAMPLE_ORDER_AMOUNT),
-    fee: formatEuroCents(
-      cheapestOrderCost(TARIFFS[broker.id].plans, 'euronext-amsterdam', {
-        valueEur: EXAMPLE_ORDER_AMOUNT,
-        usdPerEur: REFERENCE_RATE.usdPerEur,
-      }) ?? 0,
-    ),
+    fee: exampleFee(broker),
   }),
 }));
+
+/** The example order's cost, or 'niet beschikbaar' where the provider does not offer Euronext Amsterdam (never € 0). */
+function exampleFee(broker: Broker): string {
+  const fee = cheapestOrderCost(TARIFFS[broker.id].plans, 'euronext-amsterdam', {
+    valueEur: EXAMPLE_ORDER_AMOUNT,
+    usdPerEur: REFERENCE_RATE.usdPerEur,
+  });
+  return fee === null ? t('costs.fee.notOffered') : formatEuroCents(fee);
+}
 
 export const NAME_LINK_CLASS =
   'font-bold text-slate-900 underline decoration-slate-400 underline-offset-4 hover:decoration-brand-700 dark:text-white dark:hover:decoration-accent-300';
