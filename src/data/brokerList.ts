@@ -21,6 +21,7 @@ export const BROKER_LIST = [
   { id: 'bux', name: 'BUX', kind: 'online-broker' },
   { id: 'lynx', name: 'LYNX', kind: 'online-broker' },
   { id: 'meesman', name: 'Meesman', kind: 'index-funds' },
+  { id: 'scalable-capital', name: 'Scalable Capital', kind: 'online-broker' },
 ] as const satisfies readonly { id: string; name: string; kind: ProviderKind }[];
 
 /** Ids of the compared brokers (also their page slugs under /brokers/). */

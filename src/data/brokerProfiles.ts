@@ -9,6 +9,7 @@ import { ING } from './providers/ing.ts';
 import { LYNX } from './providers/lynx.ts';
 import { MEESMAN } from './providers/meesman.ts';
 import { RABOBANK } from './providers/rabobank.ts';
+import { SCALABLE_CAPITAL } from './providers/scalable-capital.ts';
 
 export interface BrokerProtection {
   /** Deposit guarantee on cash held by the broker (or why there is none). */
@@ -169,4 +170,5 @@ export const BROKER_PROFILES: Readonly<Record<BrokerId, BrokerProfile>> = {
   bux: BUX.profile,
   lynx: LYNX.profile,
   meesman: MEESMAN.profile,
+  'scalable-capital': SCALABLE_CAPITAL.profile,
 };

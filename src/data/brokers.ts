@@ -9,6 +9,7 @@ import { ING } from './providers/ing.ts';
 import { LYNX } from './providers/lynx.ts';
 import { MEESMAN } from './providers/meesman.ts';
 import { RABOBANK } from './providers/rabobank.ts';
+import { SCALABLE_CAPITAL } from './providers/scalable-capital.ts';
 
 export interface BrokerLogo {
   /** Own simple SVG in public/logos (initials on a coloured square, not the broker's trademark). */
@@ -103,6 +104,7 @@ const FACTS: Readonly<Record<BrokerId, BrokerFacts>> = {
   bux: BUX.facts,
   lynx: LYNX.facts,
   meesman: MEESMAN.facts,
+  'scalable-capital': SCALABLE_CAPITAL.facts,
 };
 
 /** The providers with an own simple logo file in public/logos; every other one shows the first-letter mark. */

@@ -8,6 +8,7 @@ import { ING } from './ing.ts';
 import { LYNX } from './lynx.ts';
 import { MEESMAN } from './meesman.ts';
 import { RABOBANK } from './rabobank.ts';
+import { SCALABLE_CAPITAL } from './scalable-capital.ts';
 import { SAXO } from './saxo.ts';
 import { TRADE_REPUBLIC } from './trade-republic.ts';
 import { TRADING_212 } from './trading-212.ts';
@@ -25,6 +26,7 @@ export const TARIFFS: Readonly<Record<BrokerId, BrokerTariff>> = {
   bux: BUX,
   lynx: LYNX,
   meesman: MEESMAN,
+  'scalable-capital': SCALABLE_CAPITAL,
 };
 
 export * from './types.ts';
