@@ -15,6 +15,7 @@ import {
 } from '../../src/lib/costs';
 import { t } from '../../src/i18n';
 import { formatEuroCents, normalizeSpaces } from '../../src/lib/format';
+import { costProfileToQuery } from '../../src/lib/urlState';
 import {
   expectNoSeriousAxeViolations,
   forceTheme,
@@ -79,8 +80,7 @@ async function shownAmounts(page: Page): Promise<string[]> {
   return [...parts, ...totals.map((t) => t.replace(/ per jaar$/, ''))].map(normalizeSpaces);
 }
 
-const query = (p: CostProfile) =>
-  `nl=${p.euronextOrders}&us=${p.usOrders}&bedrag=${p.orderAmountEur}&etf=${p.monthlyEtfEur}&koers=${p.usSharePriceUsd}`;
+const query = (p: CostProfile) => costProfileToQuery(p);
 
 describe('Kosten vergelijken', () => {
   it('shows the default profile’s results without JavaScript, cheapest first, in plain HTML', async () => {
@@ -88,27 +88,29 @@ describe('Kosten vergelijken', () => {
     await page.goto(url(TOOL));
     expect(await page.locator('h1').textContent()).toBe('Kosten vergelijken');
     expect(await shownList(page)).toEqual(expectedList(DEFAULT_PROFILE));
+    // Hand-computed in tests/unit/costs.test.ts › yearly cost (hand-computed) › the default profile.
     expect(await shownList(page)).toEqual([
       ['Trading 212', '€ 3,00 per jaar'],
       ['Trade Republic', '€ 8,00 per jaar'],
-      ['Saxo', '€ 18,82 per jaar'],
-      ['IBKR', '€ 23,45 per jaar'],
+      ['IBKR', '€ 11,77 per jaar'],
       ['DEGIRO', '€ 29,50 per jaar'],
+      ['Saxo', '€ 30,82 per jaar'],
     ]);
+    expect(await page.locator('[data-cost-broker="ibkr"] [data-cost-plan]').textContent()).toBe('met IBKR Tiered');
     const degiro = page.locator('[data-cost-broker="degiro"]');
     expect(await degiro.locator('dt').allTextContents()).toEqual([
-      'Orderkosten Euronext',
-      'Orderkosten VS',
+      'Orderkosten',
       'Valutakosten',
-      'Vaste kosten',
-      'ETF-inleg',
+      'Spaarplan',
+      'Servicekosten',
+      'Aansluitkosten',
     ]);
     expect((await degiro.locator('dd').allTextContents()).map(normalizeSpaces)).toEqual([
-      '€ 18,00',
-      '€ 4,00',
+      '€ 22,00',
       '€ 5,00',
-      '€ 2,50',
       '€ 0,00',
+      '€ 0,00',
+      '€ 2,50',
     ]);
     expect(normalizeSpaces((await degiro.locator('[data-cost-difference]').textContent()) ?? '')).toBe(
       '€ 26,50 per jaar duurder dan de goedkoopste',
@@ -152,6 +154,7 @@ describe('Kosten vergelijken', () => {
   it('reads a profile from the URL', async () => {
     const { context, page, problems } = await openPage(browser());
     const profile: CostProfile = {
+      ...DEFAULT_PROFILE,
       euronextOrders: 12,
       usOrders: 4,
       orderAmountEur: 2500,
@@ -190,6 +193,7 @@ describe('Kosten vergelijken', () => {
     await typeInto(page, LABELS.etf, '200');
     await typeInto(page, LABELS.koers, '25');
     const profile: CostProfile = {
+      ...DEFAULT_PROFILE,
       euronextOrders: 20,
       usOrders: 10,
       orderAmountEur: 3000,
@@ -280,7 +284,10 @@ describe('Kosten vergelijken', () => {
     const chart = await page.locator('[data-cost-chart]').evaluate((svg) => {
       const box = svg.getBoundingClientRect();
       return {
-        bars: [...svg.querySelectorAll('rect')].map((r) => r.getBoundingClientRect().width),
+        // Each broker's bar is its stacked parts together.
+        bars: [...svg.querySelectorAll('g[data-chart-broker]')].map((g) =>
+          [...g.querySelectorAll('rect')].reduce((sum, r) => sum + r.getBoundingClientRect().width, 0),
+        ),
         inside: [...svg.querySelectorAll('text')].every((t) => {
           const b = t.getBoundingClientRect();
           return b.left >= box.left - 0.5 && b.right <= box.right + 0.5;
@@ -309,16 +316,18 @@ describe('Kosten vergelijken', () => {
     for (const text of [
       '€ 1 = $ 1,10',
       '22 november 2026',
-      '$ 0,005 per aandeel, minimaal $ 1,00, maximaal 1% van het orderbedrag',
-      '0,002% van het orderbedrag, minimaal $ 2,00',
+      '$ 0,005 per aandeel (min. $ 1,00), hoogstens 1% van het bedrag',
+      '0,002% (min. $ 2,00)',
       'spread',
       'Trade Republic',
       'TER',
       'Belastingen',
-      // The model's assumption about DEGIRO's fee per US exchange, and the cap it leaves out.
-      '€ 2,50 per Amerikaanse beurs per jaar',
-      'De vergelijking gaat uit van één Amerikaanse beurs',
-      '0,25% van de waarde van je rekening',
+      // The model's assumptions: DEGIRO's connectivity fee, IBKR's two plans, what is left out.
+      'DEGIRO rekent aansluitkosten per beurs buiten Euronext Amsterdam',
+      'IBKR Fixed en IBKR Tiered',
+      'Valutakosten op dividend rekenen we niet mee',
+      'niet bevestigd voor Nederland, bron:',
+      'geldig sinds 15 mei 2023',
     ]) {
       expect(method).toContain(text);
     }
@@ -399,7 +408,7 @@ describe('broker pages', () => {
       );
     const want = brokerCostTable(TARIFFS[b.id]).map((r) => [
       r.label,
-      ...r.fees.map((f) => normalizeSpaces(formatEuroCents(f))),
+      ...r.fees.map((f) => (f === null ? t('costs.fee.notOffered') : normalizeSpaces(formatEuroCents(f)))),
     ]);
     expect(rows).toEqual(want);
     const head = await page.locator('[data-broker-costs] thead th').allTextContents();
@@ -432,10 +441,15 @@ describe('broker pages', () => {
     await page.goto(url('/brokers/degiro'));
     const first = await page.locator('[data-broker-costs] tbody tr').first().locator('td').allTextContents();
     expect(first.map(normalizeSpaces)).toEqual(['€ 3,00', '€ 3,00', '€ 3,00']);
-    expect(normalizeSpaces((await page.locator('[data-broker-yearly-fee]').textContent()) ?? '')).toContain('€ 2,50');
+    const connectivity = page.locator('[data-tariff-component="connectivity"]');
+    expect(normalizeSpaces((await connectivity.textContent()) ?? '')).toContain('0,25% (max. € 2,50)');
+    expect(normalizeSpaces((await connectivity.textContent()) ?? '')).toContain('niet bevestigd voor Nederland, bron:');
     await page.goto(url('/brokers/ibkr'));
-    const conversion = await page.locator('[data-broker-costs] tbody tr').nth(2).locator('td').allTextContents();
-    expect(conversion.map(normalizeSpaces)).toEqual(['€ 1,82', '€ 1,82', '€ 1,82']);
+    // IBKR Fixed on Euronext Amsterdam (0,05%, min. € 3), then IBKR Tiered (0,05%, min. € 1,25).
+    const fixed = await page.locator('[data-broker-costs] tbody tr').nth(0).locator('td').allTextContents();
+    expect(fixed.map(normalizeSpaces)).toEqual(['€ 3,00', '€ 3,00', '€ 3,00']);
+    const tiered = await page.locator('[data-broker-costs] tbody tr').nth(4).locator('td').allTextContents();
+    expect(tiered.map(normalizeSpaces)).toEqual(['€ 1,25', '€ 1,25', '€ 2,50']);
     await context.close();
   });
 

@@ -118,25 +118,27 @@ describe('choosing an export', () => {
 
     expect(await paidTotal(page)).toBe('€ 13,90');
     expect(await paidYears(page)).toEqual(['2023 3 € 6,00 € 0,00 € 0,00 € 6,00', '2024 2 € 7,90 € 0,00 € 0,00 € 7,90']);
-    // Hand-computed from the fee model: see tests/unit/exports-pricing.test.ts.
+    // Hand-computed from the fee model at today's tariffs, the Xetra order included: see tests/unit/exports-pricing.test.ts.
     expect(await ranking(page)).toEqual([
       ['Trading 212', '€ 2,40 in totaal'],
-      ['Trade Republic', '€ 4,00 in totaal'],
-      ['IBKR', '€ 11,67 in totaal'],
-      ['Saxo', '€ 11,68 in totaal'],
-      ['DEGIRO', '€ 17,50 in totaal'],
+      ['Trade Republic', '€ 5,00 in totaal'],
+      ['IBKR', '€ 7,34 in totaal'],
+      ['Saxo', '€ 13,68 in totaal'],
+      ['DEGIRO', '€ 19,90 in totaal'],
     ]);
+    expect(plain(await page.locator('#ranking-title').textContent())).toContain('wat deze orders nu zouden kosten');
     await expectRankingConsistent(page);
     expect(plain(await page.locator('[data-broker="degiro"] h3').textContent())).toBe('DEGIRO jouw broker');
     expect(plain(await page.locator('[data-broker="degiro"] [data-broker-year="2023"]').textContent())).toBe(
-      '2023: € 14,50 (3 orders)',
+      '2023: € 12,00 (3 orders)',
     );
-    expect((await page.locator('[data-not-compared] li').allTextContents()).map(plain)).toEqual([
-      '1 order niet vergeleken (Xetra)',
-    ]);
-    expect(plain(await page.locator('[data-source="degiro"]').textContent())).toContain(
-      'betaalde je volgens je bestanden € 13,90; het model rekent voor dezelfde orders € 17,50',
-    );
+    expect(await page.locator('[data-not-compared] li').count()).toBe(0);
+    // Paid beside the model at the tariff of each order's date, per year, over the same orders.
+    const dated = await page.locator('[data-dated="degiro"] [data-dated-years] tbody tr').all();
+    expect(
+      await Promise.all(dated.map(async (row) => (await row.locator('th, td').allTextContents()).map(plain).join(' '))),
+    ).toEqual(['2023 3 € 6,00 € 12,00', '2024 2 € 7,90 € 7,90']);
+    expect(plain(await page.locator('[data-dated-at-today]').textContent())).toContain('1 order');
 
     // Only the site's own static files were fetched: no request to another host, none with a body.
     expect(requests.length).toBeGreaterThan(0);
@@ -155,7 +157,7 @@ describe('choosing an export', () => {
   it.each([
     ['degiro-transactions-old-en.csv', '€ 2,50', []],
     ['degiro-transactions-current-en.csv', '€ 9,75', []],
-    ['degiro-transacties-nieuw-nl.csv', '€ 12,03', ['1 order niet vergeleken (Tradegate)']],
+    ['degiro-transacties-nieuw-nl.csv', '€ 12,03', []],
     ['trading212-met-valutakosten.csv', '€ 1,94', ['1 order niet vergeleken (koers in GBX)']],
     ['trading212-zonder-valutakosten.csv', '€ 0,00', []],
     ['trade-republic.csv', '€ 3,00', []],
@@ -170,14 +172,13 @@ describe('choosing an export', () => {
     await context.close();
   });
 
-  it('Trade Republic: the model matches what was paid, Trading 212 is cheapest at € 0,00', async () => {
+  it('Trade Republic: no fee per order to set beside the model, Trading 212 is cheapest at € 0,00', async () => {
     const { context, page } = await openPage(browser());
     await openTool(page);
     await choose(page, fixturePath('trade-republic.csv'));
     expect((await ranking(page))[0]).toEqual(['Trading 212', '€ 0,00 in totaal']);
-    expect(plain(await page.locator('[data-source="trade-republic"]').textContent())).toBe(
-      'Bij Trade Republic klopt het model met wat je betaalde: € 3,00.',
-    );
+    // The file records no fee per order: nothing is set beside the model, and the page says so.
+    expect(plain(await page.locator('[data-dated="trade-republic"]').textContent())).toBe(t('myCosts.dated.none'));
     expect(plain(await page.locator('[data-dividends]').textContent())).toBe(
       'Ontvangen dividend€ 0,60Ingehouden dividendbelasting€ 0,09',
     );

@@ -109,7 +109,8 @@ describe('the pair pages', () => {
         );
         const shown = normalizeSpaces((await side.textContent()) ?? '');
         const profile = BROKER_PROFILES[broker.id];
-        for (const line of describeTariff(TARIFFS[broker.id])) expect(shown).toContain(normalizeSpaces(line.text));
+        for (const { lines } of describeTariff(TARIFFS[broker.id]))
+          for (const line of lines) expect(shown).toContain(normalizeSpaces(line.text));
         for (const fact of [
           broker.markets,
           profile.platformUsage,

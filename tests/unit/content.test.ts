@@ -3,7 +3,7 @@ import { BROKER_PROFILES, type BrokerProfile } from '../../src/data/brokerProfil
 import { BROKER_LIST } from '../../src/data/brokerList';
 import { BROKERS, BROKERS_UPDATED, type Broker } from '../../src/data/brokers';
 import { ALL_FAQ_ITEMS, FAQ_SETS, FAQ_SET_SIZE, faqListTitle, faqSet } from '../../src/data/faq';
-import { TARIFFS } from '../../src/data/fees';
+import { REFERENCE_RATE, TARIFFS } from '../../src/data/fees';
 import {
   defaultProfileCost,
   EXAMPLE_ORDER_AMOUNT,
@@ -12,7 +12,7 @@ import {
   sortByRating,
   sortRanks,
 } from '../../src/lib/brokers';
-import { DEFAULT_PROFILE, euronextOrderFee, rankBrokers } from '../../src/lib/costs';
+import { DEFAULT_PROFILE, cheapestOrderCost, rankBrokers } from '../../src/lib/costs';
 import { formatDate } from '../../src/lib/format';
 import { formatRating, ratingLabel, starParts } from '../../src/lib/rating';
 
@@ -126,18 +126,20 @@ describe('broker data', () => {
 describe('cost ranking', () => {
   it('shows the €1,000 example order from the fee model', () => {
     expect(EXAMPLE_ORDER_AMOUNT).toBe(1000);
-    const fees = BROKERS.map((b) => [b.name, euronextOrderFee(TARIFFS[b.id], EXAMPLE_ORDER_AMOUNT)]);
+    const basis = { valueEur: EXAMPLE_ORDER_AMOUNT, usdPerEur: REFERENCE_RATE.usdPerEur };
+    const fees = BROKERS.map((b) => [b.name, cheapestOrderCost(TARIFFS[b.id].plans, 'euronext-amsterdam', basis)]);
+    // IBKR at its cheaper plan, Tiered (0,05%, min. € 1,25).
     expect(Object.fromEntries(fees)).toEqual({
       DEGIRO: 3,
       Saxo: 2,
-      IBKR: 3,
+      IBKR: 1.25,
       'Trade Republic': 1,
       'Trading 212': 0,
     });
   });
 
   it('sorts by the yearly cost of the default profile, cheapest first', () => {
-    expect(sortByCost(BROKERS).map((b) => b.name)).toEqual(['Trading 212', 'Trade Republic', 'Saxo', 'IBKR', 'DEGIRO']);
+    expect(sortByCost(BROKERS).map((b) => b.name)).toEqual(['Trading 212', 'Trade Republic', 'IBKR', 'DEGIRO', 'Saxo']);
     expect(sortByCost(BROKERS).map((b) => b.id)).toEqual(rankBrokers(DEFAULT_PROFILE).map((r) => r.id));
     expect(defaultProfileCost(broker('DEGIRO'))).toBe(29.5);
   });
@@ -158,7 +160,7 @@ describe('cost ranking', () => {
     expect(BROKERS.map((b) => b.name)).toEqual(before);
     const ranks = sortRanks(BROKERS, 'cost');
     expect(ranks.get('Trading 212')).toBe(0);
-    expect(ranks.get('DEGIRO')).toBe(4);
+    expect(ranks.get('Saxo')).toBe(4);
   });
 });
 

@@ -1,374 +1,436 @@
 import { describe, expect, it } from 'vitest';
 import { BROKERS } from '../../src/data/brokers';
-import { BROKER_IDS, FEES_COMPILED, REFERENCE_RATE, TARIFFS, type BrokerId } from '../../src/data/fees';
-import { requireRoute } from '../../src/data/routes';
+import { BROKER_IDS, REFERENCE_RATE, TARIFFS, type BrokerId } from '../../src/data/fees';
+import { requireRoute, TARIFF_CHANGES_PATH } from '../../src/data/routes';
+import type { BrokerTariff, FeeNode, TariffComponent, TariffPlan } from '../../src/data/tariffs/types';
 import { routeCrumb, routeLabel } from '../../src/lib/routeTexts';
 import {
   brokerCostTable,
+  componentsOn,
   DEFAULT_PROFILE,
+  describeFee,
   describeTariff,
-  describeYearlyFee,
-  etfPurchaseFee,
-  euronextOrderFee,
+  feeAmount,
+  holdsOn,
+  methodNotes,
+  orderCost,
+  planYearlyCost,
   QUICK_PROFILES,
   rankBrokers,
   sanitizeProfile,
   sanitizeProfileField,
   TABLE_ORDER_AMOUNTS,
-  tariffComponents,
+  tariffChanges,
   tariffSources,
   tariffSummary,
-  usConversionFee,
-  usOrderFee,
   yearlyCost,
-  yearlyFeeAssumptions,
-  yearlyFixedFee,
   type CostProfile,
 } from '../../src/lib/costs';
 import { normalizeSpaces } from '../../src/lib/format';
 import { costProfileFromQuery, costProfileToQuery } from '../../src/lib/urlState';
 
 const RATE = REFERENCE_RATE.usdPerEur;
-/** A US order of `usd` dollars in shares of `price` dollars, at the reference rate. */
-const usOrder = (usd: number, price = 150) => ({ valueUsd: usd, shares: usd / price, usdPerEur: RATE });
+const eur = (valueEur: number, shares?: number) => ({
+  valueEur,
+  usdPerEur: RATE,
+  ...(shares === undefined ? {} : { shares }),
+});
+const words = (node: FeeNode) => normalizeSpaces(describeFee(node));
 const profile = (p: Partial<CostProfile>): CostProfile => ({
   euronextOrders: 0,
+  xetraOrders: 0,
   usOrders: 0,
   orderAmountEur: 1000,
   monthlyEtfEur: 0,
+  etfInCore: 0,
   usSharePriceUsd: 150,
+  portfolioEur: 0,
   ...p,
+});
+const meta = { source: { title: 'Test', url: 'https://example.org' }, checked: '2026-01-01' } as const;
+
+describe('the fee algebra: one compute and one describe per kind', () => {
+  it('flat: the amount, in euros or converted from dollars', () => {
+    expect(feeAmount({ kind: 'flat', amount: 2 }, eur(500))).toBe(2);
+    expect(feeAmount({ kind: 'flat', amount: 1.1, currency: 'USD' }, eur(500))).toBeCloseTo(1, 12);
+    expect(words({ kind: 'flat', amount: 2 })).toBe('€ 2,00');
+    expect(words({ kind: 'flat', amount: 0 })).toBe('gratis');
+  });
+
+  it('percentage: the minimum below it, the maximum above it, exactly on both', () => {
+    const node: FeeNode = { kind: 'percentage', percent: 0.08, min: 2, max: 150 };
+    expect(feeAmount(node, eur(1000))).toBe(2); // 0,80 → minimum
+    expect(feeAmount(node, eur(2500))).toBeCloseTo(2, 12); // exactly the minimum
+    expect(feeAmount(node, eur(5000))).toBeCloseTo(4, 12);
+    expect(feeAmount(node, eur(187_500))).toBeCloseTo(150, 9); // exactly the maximum
+    expect(feeAmount(node, eur(1_000_000))).toBe(150);
+    expect(words(node)).toBe('0,08% (min. € 2,00, max. € 150,00)');
+    // A dollar minimum converts at the rate: 0,08% of $1.100 = $0,88 → $1 = € 0,909…
+    expect(feeAmount({ kind: 'percentage', percent: 0.08, min: 1, currency: 'USD' }, eur(1000))).toBeCloseTo(
+      1 / 1.1,
+      12,
+    );
+  });
+
+  it('per share: at least the minimum, at most a percentage of the value (the cap wins)', () => {
+    const node: FeeNode = { kind: 'per-share', perShare: 0.005, min: 1, maxPercent: 1, currency: 'USD' };
+    expect(feeAmount(node, eur(10_000 / 1.1, 2000))).toBeCloseTo(10 / 1.1, 12);
+    expect(feeAmount(node, eur(1000, 7))).toBeCloseTo(1 / 1.1, 12);
+    expect(feeAmount(node, eur(50 / 1.1, 100))).toBeCloseTo(0.5 / 1.1, 12); // 1% of $50 < $1
+    expect(words(node)).toBe('$ 0,005 per aandeel (min. $ 1,00), hoogstens 1% van het bedrag');
+  });
+
+  it('tiered: each slice at its own percentage; exactly on a limit all in the lower tier', () => {
+    const node: FeeNode = {
+      kind: 'tiered',
+      tiers: [
+        { upTo: 50_000, percent: 0.2 },
+        { upTo: 250_000, percent: 0.1 },
+        { upTo: null, percent: 0.05 },
+      ],
+      min: 10,
+      max: 500,
+    };
+    expect(feeAmount(node, eur(1000))).toBe(10); // 2 → minimum
+    expect(feeAmount(node, eur(50_000))).toBeCloseTo(100, 9);
+    expect(feeAmount(node, eur(50_001))).toBeCloseTo(100.001, 9);
+    expect(feeAmount(node, eur(250_000))).toBeCloseTo(300, 9);
+    expect(feeAmount(node, eur(300_000))).toBeCloseTo(325, 9);
+    expect(feeAmount(node, eur(10_000_000))).toBe(500);
+    expect(words(node)).toBe(
+      't/m € 50.000: 0,2%; t/m € 250.000: 0,1%; boven € 250.000: 0,05% (min. € 10,00, max. € 500,00)',
+    );
+  });
+
+  it('base plus percentage: bounds on the whole', () => {
+    const node: FeeNode = { kind: 'base-plus-percentage', base: 3.5, percent: 0.01, max: 48.5 };
+    expect(feeAmount(node, eur(100_000))).toBeCloseTo(13.5, 12);
+    expect(feeAmount(node, eur(450_000))).toBeCloseTo(48.5, 12);
+    expect(feeAmount(node, eur(1_000_000))).toBe(48.5);
+    expect(words(node)).toBe('€ 3,50 + 0,01% (max. € 48,50)');
+  });
+
+  it('sum: the parts together, named; not offered is null, never € 0', () => {
+    const sum: FeeNode = {
+      kind: 'sum',
+      parts: [
+        { label: 'commission', fee: { kind: 'flat', amount: 2 } },
+        { label: 'handling', fee: { kind: 'flat', amount: 1 } },
+      ],
+    };
+    expect(feeAmount(sum, eur(1000))).toBe(3);
+    expect(words(sum)).toBe('€ 3,00 (€ 2,00 commissie + € 1,00 handling fee)');
+    expect(feeAmount({ kind: 'not-offered' }, eur(1000))).toBeNull();
+    expect(
+      feeAmount({ kind: 'sum', parts: [{ label: 'commission', fee: { kind: 'not-offered' } }] }, eur(1)),
+    ).toBeNull();
+    expect(words({ kind: 'not-offered' })).toBe('niet beschikbaar');
+  });
+});
+
+describe('validity dates', () => {
+  const saxo = TARIFFS.saxo.plans[0]!;
+  it('an order the day before a change is priced at the old tariff, on the day of it at the new', () => {
+    expect(orderCost(saxo, 'euronext-amsterdam', eur(1000), '2024-04-14')).toBe(6); // 0,10%, min. € 6
+    expect(orderCost(saxo, 'euronext-amsterdam', eur(1000), '2024-04-15')).toBe(2); // 0,08%, min. € 2
+  });
+
+  it('validFrom and validUntil both hold; a superseded component stays in the data', () => {
+    const old = saxo.components.find((c) => c.part === 'service' && c.validUntil !== undefined)!;
+    expect([holdsOn(old, '2024-04-14'), holdsOn(old, '2024-04-15')]).toEqual([true, false]);
+    expect(componentsOn(saxo, '2024-04-14').filter((c) => c.part === 'service')).toEqual([old]);
+    expect(planYearlyCost(saxo, profile({ portfolioEur: 100_000 }), '2024-04-14').holding).toBeCloseTo(12 * 13.5, 9);
+    expect(planYearlyCost(saxo, profile({ portfolioEur: 100_000 }), '2024-04-15').holding).toBeCloseTo(12 * 10, 9);
+  });
+
+  it('no two components of one key hold on the same day, in every plan', () => {
+    for (const id of BROKER_IDS) {
+      for (const plan of TARIFFS[id].plans) {
+        for (const c of plan.components) {
+          const sameDay = plan.components.filter((o) => o.key === c.key && holdsOn(o, c.validFrom));
+          expect(sameDay, `${id} ${plan.id} ${c.key}`).toEqual([c]);
+        }
+      }
+    }
+  });
 });
 
 describe('fee model data', () => {
-  it('covers every broker of the list with the reference rate and compile date', () => {
+  it('covers every broker of the list; each component has an https source, a checked date and validFrom', () => {
     expect(Object.keys(TARIFFS).sort()).toEqual([...BROKER_IDS].sort());
     expect(BROKERS.map((b) => b.id).sort()).toEqual([...BROKER_IDS].sort());
-    expect(FEES_COMPILED).toBe('2026-11-22');
-    expect(REFERENCE_RATE).toEqual({ usdPerEur: 1.1, date: '2026-11-22' });
-  });
-
-  it('gives every component an https source on the broker’s own site and the compile date', () => {
     const ownDomain: Record<BrokerId, string> = {
-      degiro: 'degiro.nl',
+      degiro: 'degiro.',
       saxo: 'home.saxo',
-      ibkr: 'interactivebrokers.com',
+      ibkr: 'interactivebrokers.',
       'trade-republic': 'traderepublic.com',
       'trading-212': 'trading212.com',
     };
     for (const id of BROKER_IDS) {
-      for (const component of tariffComponents(TARIFFS[id])) {
-        expect(component.compiled).toBe(FEES_COMPILED);
-        expect(component.source.title).not.toBe('');
-        const url = new URL(component.source.url);
-        expect(url.protocol).toBe('https:');
-        expect(url.hostname.endsWith(ownDomain[id])).toBe(true);
+      expect(TARIFFS[id].broker).toBe(id);
+      for (const c of TARIFFS[id].plans.flatMap((plan) => plan.components)) {
+        expect(new URL(c.source.url).protocol).toBe('https:');
+        expect(new URL(c.source.url).hostname).toContain(ownDomain[id]);
+        expect(c.checked).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+        expect(c.validFrom).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+        if (c.validUntil !== undefined) expect(c.validUntil >= c.validFrom).toBe(true);
+        if (c.confirmed === false) expect(c.note ?? '').not.toBe('');
       }
     }
   });
 });
 
-/**
- * The one-line tariff the home table, the /brokers hub and the broker pages show: generated from the fee model, so a
- * tariff changed in fees.ts alone changes the line.
- */
-describe('the tariff in one line (tariffSummary)', () => {
-  const line = (id: BrokerId) => normalizeSpaces(tariffSummary(TARIFFS[id]));
-
-  it('says each broker’s order fees from its figures', () => {
-    expect(line('degiro')).toBe('NL € 3,00, US € 2,00');
-    expect(line('saxo')).toBe('NL 0,08% (min. € 2,00), US 0,08% (min. $ 1,00)');
-    expect(line('ibkr')).toBe('NL 0,05% (min. € 3,00), US $ 0,005 per aandeel (min. $ 1,00)');
-    expect(line('trade-republic')).toBe('€ 1,00 per order, NL en US');
-    expect(line('trading-212')).toBe('€ 0,00 per order, NL en US');
+describe('yearly cost (hand-computed)', () => {
+  it('the default profile: 6 Euronext + 2 US orders of € 1.000, € 10.000 invested', () => {
+    const cost = (id: BrokerId) => yearlyCost(TARIFFS[id], DEFAULT_PROFILE);
+    // DEGIRO: 6 × € 3 + 2 × € 2; AutoFX 2 × 0,25% × € 1.000; connectivity US min(0,25% × € 10.000, € 2,50).
+    expect(cost('degiro')).toMatchObject({ orders: 22, fx: 5, connectivity: 2.5, holding: 0, total: 29.5 });
+    // Saxo: 6 × € 2 + 2 × $ 1; FX 2 × € 2,50; service 12 × 0,01% × € 10.000.
+    const saxo = cost('saxo');
+    expect(saxo.orders).toBeCloseTo(12 + 2 / 1.1, 12);
+    expect(saxo.holding).toBeCloseTo(12, 12);
+    expect(saxo.total).toBeCloseTo(12 + 2 / 1.1 + 5 + 12, 12);
+    // IBKR: Tiered is the cheaper plan: 6 × € 1,25 + 2 × $ 0,35 + 2 × $ 2 conversion.
+    const ibkr = cost('ibkr');
+    expect(ibkr.planName).toBe('IBKR Tiered');
+    expect(ibkr.total).toBeCloseTo(7.5 + 0.7 / 1.1 + 4 / 1.1, 12);
+    expect(cost('trade-republic').total).toBe(8);
+    expect(cost('trading-212').total).toBeCloseTo(3, 12);
   });
 
-  it('follows a changed tariff', () => {
-    const degiro = TARIFFS.degiro;
-    const dearer = { ...degiro, euronext: { ...degiro.euronext, commissionEur: 3 } };
-    expect(normalizeSpaces(tariffSummary(dearer))).toBe('NL € 4,00, US € 2,00');
-    const percent = { ...degiro, us: { ...degiro.us, percent: 0.1, minimumEur: 5 } };
-    expect(normalizeSpaces(tariffSummary(percent))).toBe('NL € 3,00, US 0,1% (min. € 5,00)');
+  it('buy and hold ranks by holding costs: € 250 a month in a core ETF, € 25.000 invested', () => {
+    const buyAndHold = QUICK_PROFILES[0]!;
+    expect(buyAndHold.label).toBe('costs.quick.buyAndHold');
+    const cost = (id: BrokerId) => yearlyCost(TARIFFS[id], buyAndHold.profile);
+    expect(cost('degiro')).toMatchObject({ savingsPlan: 12, holding: 0, total: 12 });
+    // Saxo: AutoInvest free; service 12 × 0,01% × (€ 25.000 + 6 × € 250).
+    expect(cost('saxo').savingsPlan).toBe(0);
+    expect(cost('saxo').holding).toBeCloseTo(12 * 2.65, 9);
+    // IBKR has no savings plan: an order on Euronext Amsterdam each month (Tiered € 1,25).
+    expect(cost('ibkr').total).toBeCloseTo(15, 12);
+    expect(cost('trade-republic').total).toBe(0);
+    expect(rankBrokers(buyAndHold.profile).map((r) => r.id)).toEqual([
+      'trade-republic',
+      'trading-212',
+      'degiro',
+      'ibkr',
+      'saxo',
+    ]);
+  });
+
+  it('a market a plan does not offer is named, not priced as € 0; the plan that offers it wins', () => {
+    const order = (market: 'xetra' | 'euronext-amsterdam', fee: FeeNode): TariffComponent => ({
+      ...meta,
+      key: `order-${market}`,
+      part: 'order',
+      markets: [market],
+      fee,
+      validFrom: '2020-01-01',
+    });
+    const cheapNoXetra: TariffPlan = {
+      id: 'a',
+      name: 'A',
+      components: [order('euronext-amsterdam', { kind: 'flat', amount: 0 }), order('xetra', { kind: 'not-offered' })],
+    };
+    const dearer: TariffPlan = {
+      id: 'b',
+      name: 'B',
+      components: [
+        order('euronext-amsterdam', { kind: 'flat', amount: 5 }),
+        order('xetra', { kind: 'flat', amount: 5 }),
+      ],
+    };
+    const tariff: BrokerTariff = { broker: 'degiro', plans: [cheapNoXetra, dearer] };
+    expect(planYearlyCost(cheapNoXetra, profile({ xetraOrders: 2 })).unavailable).toEqual(['xetra']);
+    expect(yearlyCost(tariff, profile({ xetraOrders: 2 })).planName).toBe('B');
+    expect(yearlyCost(tariff, profile({ euronextOrders: 2 }))).toMatchObject({ planName: 'A', total: 0 });
   });
 });
 
-describe('order fees (hand-computed)', () => {
-  it('DEGIRO: €2 commission + €1 handling on Euronext, €1 + €1 in the US', () => {
-    expect(euronextOrderFee(TARIFFS.degiro, 500)).toBe(3);
-    expect(usOrderFee(TARIFFS.degiro, usOrder(5500))).toBe(2);
-  });
+/** A small seeded generator, so the property test is the same on every run. */
+function generator(seed: number) {
+  let state = seed >>> 0;
+  return (max: number) => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return (((t ^ (t >>> 14)) >>> 0) / 4294967296) * max;
+  };
+}
 
-  it('Saxo: 0,08% of €5.000 = €4; US 0,08% of $5.500 = $4,40 = €4', () => {
-    expect(euronextOrderFee(TARIFFS.saxo, 5000)).toBeCloseTo(4, 12);
-    expect(usOrderFee(TARIFFS.saxo, usOrder(5500))).toBeCloseTo(4, 12);
-    // $550: 0,08% = $0,44, so the $1 minimum = €0,909…
-    expect(usOrderFee(TARIFFS.saxo, usOrder(550))).toBeCloseTo(1 / 1.1, 12);
-  });
-
-  it('IBKR US: per share, at least $1, at most 1% of the order value', () => {
-    // 2,000 shares of $5 = $10,000: 2,000 × $0,005 = $10 (cap $100).
-    expect(usOrderFee(TARIFFS.ibkr, usOrder(10_000, 5))).toBeCloseTo(10 / 1.1, 12);
-    // 10 shares of $150 = $1,500: $0,05 → minimum $1.
-    expect(usOrderFee(TARIFFS.ibkr, usOrder(1500, 150))).toBeCloseTo(1 / 1.1, 12);
-    // 100 shares of $0,50 = $50: minimum $1 but capped at 1% = $0,50.
-    expect(usOrderFee(TARIFFS.ibkr, usOrder(50, 0.5))).toBeCloseTo(0.5 / 1.1, 12);
-    // 100,000 shares of $2 = $200,000: $500 per share fee, cap $2,000 not reached.
-    expect(usOrderFee(TARIFFS.ibkr, usOrder(200_000, 2))).toBeCloseTo(500 / 1.1, 9);
-    // 1,000,000 shares of $0,10 = $100,000: $5,000 per share fee, capped at $1,000.
-    expect(usOrderFee(TARIFFS.ibkr, usOrder(100_000, 0.1))).toBeCloseTo(1000 / 1.1, 9);
-  });
-
-  it('conversion: a percentage of the amount; IBKR 0,002% with a $2 minimum', () => {
-    expect(usConversionFee(TARIFFS.degiro, usOrder(1100))).toBeCloseTo(2.5, 12);
-    expect(usConversionFee(TARIFFS.saxo, usOrder(1100))).toBeCloseTo(2.5, 12);
-    expect(usConversionFee(TARIFFS['trading-212'], usOrder(1100))).toBeCloseTo(1.5, 12);
-    expect(usConversionFee(TARIFFS['trade-republic'], usOrder(1100))).toBe(0);
-    // $1,100 × 0,002% = $0,022 → minimum $2.
-    expect(usConversionFee(TARIFFS.ibkr, usOrder(1100))).toBeCloseTo(2 / 1.1, 12);
-    // $1,100,000 × 0,002% = $22.
-    expect(usConversionFee(TARIFFS.ibkr, usOrder(1_100_000))).toBeCloseTo(20, 9);
-    // No order, nothing to convert.
-    expect(usConversionFee(TARIFFS.ibkr, usOrder(0))).toBe(0);
-  });
-
-  it('DEGIRO charges €2,50 a year per US exchange, only in a year with US orders there', () => {
-    expect(yearlyFixedFee(TARIFFS.degiro, { usOrders: 0 })).toBe(0);
-    expect(yearlyFixedFee(TARIFFS.degiro, { usOrders: 0, usExchanges: 2 })).toBe(0);
-    // No exchange named (the yearly comparison, a Trading 212 file): one exchange.
-    expect(yearlyFixedFee(TARIFFS.degiro, { usOrders: 1 })).toBe(2.5);
-    expect(yearlyFixedFee(TARIFFS.degiro, { usOrders: 40, usExchanges: 0 })).toBe(2.5);
-    expect(yearlyFixedFee(TARIFFS.degiro, { usOrders: 40, usExchanges: 1 })).toBe(2.5);
-    // NYSE and Nasdaq in one year: 2 × €2,50.
-    expect(yearlyFixedFee(TARIFFS.degiro, { usOrders: 3, usExchanges: 2 })).toBe(5);
-    for (const id of BROKER_IDS.filter((b) => b !== 'degiro')) {
-      expect(yearlyFixedFee(TARIFFS[id], { usOrders: 10, usExchanges: 2 })).toBe(0);
+describe('property: the yearly cost never falls when the use grows', () => {
+  it('more orders, a larger amount or a larger portfolio never cost less, at every broker', () => {
+    const next = generator(26);
+    for (let run = 0; run < 400; run++) {
+      const base = profile({
+        euronextOrders: Math.floor(next(50)),
+        xetraOrders: Math.floor(next(20)),
+        usOrders: Math.floor(next(20)),
+        orderAmountEur: 1 + Math.round(next(20_000)),
+        monthlyEtfEur: Math.round(next(2000)),
+        etfInCore: next(1) < 0.5 ? 0 : 1,
+        usSharePriceUsd: 1 + Math.round(next(1000)),
+        portfolioEur: Math.round(next(1_000_000)),
+      });
+      const grown: CostProfile[] = [
+        { ...base, euronextOrders: base.euronextOrders + 1 },
+        { ...base, xetraOrders: base.xetraOrders + 1 },
+        { ...base, usOrders: base.usOrders + 1 },
+        { ...base, orderAmountEur: base.orderAmountEur * (1 + next(3)) },
+        { ...base, portfolioEur: base.portfolioEur + next(500_000) },
+      ];
+      for (const id of BROKER_IDS) {
+        const before = yearlyCost(TARIFFS[id], base).total;
+        for (const more of grown) expect(yearlyCost(TARIFFS[id], more).total).toBeGreaterThanOrEqual(before - 1e-9);
+      }
     }
   });
 
-  it('ETF purchase: DEGIRO €1, Saxo and IBKR as a Euronext order, the savings plans free', () => {
-    expect(etfPurchaseFee(TARIFFS.degiro, 250)).toBe(1);
-    expect(etfPurchaseFee(TARIFFS.saxo, 250)).toBe(2);
-    expect(etfPurchaseFee(TARIFFS.saxo, 5000)).toBeCloseTo(4, 12);
-    expect(etfPurchaseFee(TARIFFS.ibkr, 250)).toBe(3);
-    expect(etfPurchaseFee(TARIFFS.ibkr, 10_000)).toBeCloseTo(5, 12);
-    expect(etfPurchaseFee(TARIFFS['trade-republic'], 250)).toBe(0);
-    expect(etfPurchaseFee(TARIFFS['trading-212'], 250)).toBe(0);
-    expect(etfPurchaseFee(TARIFFS.degiro, 0)).toBe(0);
-  });
-});
-
-describe('yearly cost', () => {
-  it('the default profile (6 NL + 2 US orders of €1.000, shares of $150)', () => {
-    expect(DEFAULT_PROFILE).toEqual({
-      euronextOrders: 6,
-      usOrders: 2,
-      orderAmountEur: 1000,
-      monthlyEtfEur: 0,
-      usSharePriceUsd: 150,
-    });
-    const degiro = yearlyCost(TARIFFS.degiro, DEFAULT_PROFILE);
-    expect(degiro).toEqual({ euronext: 18, us: 4, conversion: 5, fixed: 2.5, etf: 0, total: 29.5 });
-    const ibkr = yearlyCost(TARIFFS.ibkr, DEFAULT_PROFILE);
-    expect(ibkr.euronext).toBe(18);
-    expect(ibkr.us).toBeCloseTo(2 / 1.1, 12);
-    expect(ibkr.conversion).toBeCloseTo(4 / 1.1, 12);
-    expect(ibkr.total).toBeCloseTo(18 + 6 / 1.1, 12);
-    expect(yearlyCost(TARIFFS.saxo, DEFAULT_PROFILE).total).toBeCloseTo(12 + 2 / 1.1 + 5, 12);
-    expect(yearlyCost(TARIFFS['trade-republic'], DEFAULT_PROFILE).total).toBe(8);
-    expect(yearlyCost(TARIFFS['trading-212'], DEFAULT_PROFILE).total).toBeCloseTo(3, 12);
-  });
-
-  it('keeps full precision (rounding is the display’s job)', () => {
-    const ibkr = yearlyCost(TARIFFS.ibkr, DEFAULT_PROFILE);
-    expect(ibkr.total).not.toBe(Math.round(ibkr.total * 100) / 100);
-  });
-
-  it('an ETF plan only: 12 purchases a year, no fixed fee without US orders', () => {
-    const monthly = QUICK_PROFILES.find((q) => q.label === 'costs.quick.monthly')!.profile;
-    expect(monthly).toMatchObject({ euronextOrders: 0, usOrders: 0, monthlyEtfEur: 250 });
-    expect(yearlyCost(TARIFFS.degiro, monthly)).toEqual({
-      euronext: 0,
-      us: 0,
-      conversion: 0,
-      fixed: 0,
-      etf: 12,
-      total: 12,
-    });
-    expect(yearlyCost(TARIFFS.saxo, monthly).total).toBe(24);
-    expect(yearlyCost(TARIFFS.ibkr, monthly).total).toBe(36);
-    expect(yearlyCost(TARIFFS['trade-republic'], monthly).total).toBe(0);
-  });
-
-  it('the active profile: 40 NL + 20 US orders of €5.000', () => {
-    const active = QUICK_PROFILES.find((q) => q.label === 'costs.quick.active')!.profile;
-    expect(active).toMatchObject({ euronextOrders: 40, usOrders: 20, orderAmountEur: 5000, monthlyEtfEur: 0 });
-    // Saxo: 40 × €4 + 20 × (0,08% + 0,25%) of €5.000 = 160 + 80 + 250.
-    expect(yearlyCost(TARIFFS.saxo, active).total).toBeCloseTo(490, 9);
-    // IBKR: 40 × €3 (0,05% = €2,50 < €3); US 36,67 shares → $1; conversion $0,11 → $2.
-    expect(yearlyCost(TARIFFS.ibkr, active).total).toBeCloseTo(120 + 20 / 1.1 + 40 / 1.1, 9);
-    // Trading 212: 20 × 0,15% × €5.000.
-    expect(yearlyCost(TARIFFS['trading-212'], active).total).toBeCloseTo(150, 9);
+  it('holding costs are 0 at a portfolio value of 0', () => {
+    for (const id of BROKER_IDS) {
+      const cost = yearlyCost(TARIFFS[id], profile({ euronextOrders: 3, usOrders: 3, xetraOrders: 3 }));
+      expect([cost.holding, cost.connectivity]).toEqual([0, 0]);
+    }
   });
 });
 
 describe('rankBrokers', () => {
-  it('ranks the default profile cheapest first with the difference to the cheapest', () => {
+  it('ranks cheapest first with the difference to the cheapest', () => {
     const ranked = rankBrokers(DEFAULT_PROFILE);
-    expect(ranked.map((r) => r.id)).toEqual(['trading-212', 'trade-republic', 'saxo', 'ibkr', 'degiro']);
+    expect(ranked.map((r) => r.id)).toEqual(['trading-212', 'trade-republic', 'ibkr', 'degiro', 'saxo']);
     expect(ranked[0]!.differenceEur).toBe(0);
-    expect(ranked.at(-1)!.differenceEur).toBeCloseTo(26.5, 9);
-    expect(ranked.map((r) => r.name)).toEqual(['Trading 212', 'Trade Republic', 'Saxo', 'IBKR', 'DEGIRO']);
-  });
-
-  it('breaks ties by name', () => {
-    const nothing = profile({});
-    expect(rankBrokers(nothing).map((r) => r.name)).toEqual([
-      'DEGIRO',
-      'IBKR',
-      'Saxo',
-      'Trade Republic',
-      'Trading 212',
-    ]);
-    expect(rankBrokers(nothing).every((r) => r.cost.total === 0)).toBe(true);
+    expect(ranked[1]!.differenceEur).toBeCloseTo(5, 12);
   });
 });
 
-describe('profile input', () => {
-  it('clamps to the bounds, whole order counts, never NaN, Infinity or negative', () => {
-    expect(sanitizeProfileField('euronextOrders', '')).toBe(0);
-    expect(sanitizeProfileField('euronextOrders', '-5')).toBe(0);
-    expect(sanitizeProfileField('euronextOrders', 'abc')).toBe(0);
-    expect(sanitizeProfileField('euronextOrders', '1e12')).toBe(1000);
-    expect(sanitizeProfileField('usOrders', '2.6')).toBe(3);
-    expect(sanitizeProfileField('orderAmountEur', '0')).toBe(1);
-    expect(sanitizeProfileField('orderAmountEur', 'Infinity')).toBe(1_000_000);
-    expect(sanitizeProfileField('monthlyEtfEur', '250,5')).toBe(250.5);
-    expect(sanitizeProfileField('usSharePriceUsd', '')).toBe(1);
-    expect(sanitizeProfileField('usSharePriceUsd', '1e12')).toBe(100_000);
-  });
-
-  it('takes defaults for missing fields and gives finite costs at the extremes', () => {
+describe('profile input and the URL', () => {
+  it('clamps to the bounds, whole order counts, never NaN or negative; the core flag is 0 or 1', () => {
+    expect(sanitizeProfileField('euronextOrders', '2.7')).toBe(3);
+    expect(sanitizeProfileField('xetraOrders', '-1')).toBe(0);
+    expect(sanitizeProfileField('etfInCore', '7')).toBe(1);
+    expect(sanitizeProfileField('portfolioEur', 'abc')).toBe(0);
     expect(sanitizeProfile({})).toEqual(DEFAULT_PROFILE);
-    const extreme = sanitizeProfile({
-      euronextOrders: '1e12',
-      usOrders: '1e12',
-      orderAmountEur: '1e12',
-      monthlyEtfEur: '1e12',
-      usSharePriceUsd: '-1',
+  });
+
+  it('writes every field under its Dutch name beside the old ones and reads it back', () => {
+    const p = profile({
+      euronextOrders: 12,
+      xetraOrders: 3,
+      usOrders: 4,
+      orderAmountEur: 2500.5,
+      monthlyEtfEur: 100,
+      etfInCore: 1,
+      usSharePriceUsd: 40,
+      portfolioEur: 25_000,
     });
-    for (const r of rankBrokers(extreme)) {
-      for (const value of Object.values(r.cost)) {
-        expect(Number.isFinite(value)).toBe(true);
-        expect(value).toBeGreaterThanOrEqual(0);
-      }
-    }
-  });
-});
-
-describe('broker page cost table', () => {
-  it('gives orders of €500, €1.000 and €5.000 per kind of order', () => {
-    expect(TABLE_ORDER_AMOUNTS).toEqual([500, 1000, 5000]);
-    const degiro = brokerCostTable(TARIFFS.degiro);
-    const cents = (fees: readonly number[]) => fees.map((f) => Math.round(f * 100) / 100);
-    expect(degiro.map((r) => cents(r.fees))).toEqual([
-      [3, 3, 3],
-      [2, 2, 2],
-      [1.25, 2.5, 12.5],
-      [1, 1, 1],
-    ]);
-    const saxo = brokerCostTable(TARIFFS.saxo);
-    expect(saxo[0]!.fees).toEqual([2, 2, 4]);
-    // US: 0,08% of $550 = $0,44 → $1; of $5.500 = $4,40 = €4.
-    expect(saxo[1]!.fees[0]).toBeCloseTo(1 / 1.1, 12);
-    expect(saxo[1]!.fees[2]).toBeCloseTo(4, 12);
-    const ibkr = brokerCostTable(TARIFFS.ibkr);
-    expect(ibkr[0]!.fees).toEqual([3, 3, 3]);
-    expect(ibkr[2]!.fees.every((f) => Math.abs(f - 2 / 1.1) < 1e-12)).toBe(true);
-  });
-});
-
-describe('cost profile in the URL', () => {
-  it('writes every field under its Dutch name and reads it back', () => {
-    const p = { euronextOrders: 12, usOrders: 4, orderAmountEur: 2500.5, monthlyEtfEur: 100, usSharePriceUsd: 40 };
-    expect(costProfileToQuery(p)).toBe('nl=12&us=4&bedrag=2500.5&etf=100&koers=40');
+    expect(costProfileToQuery(p)).toBe('nl=12&xetra=3&us=4&bedrag=2500.5&etf=100&kern=1&koers=40&vermogen=25000');
     expect(costProfileFromQuery(`?${costProfileToQuery(p)}`)).toEqual(p);
-  });
-
-  it('keeps defaults for missing parameters and clamps bad ones', () => {
-    expect(costProfileFromQuery('')).toEqual(DEFAULT_PROFILE);
-    expect(costProfileFromQuery('?nl=-3&us=abc&bedrag=1e12&etf=&koers=0')).toEqual({
-      euronextOrders: 0,
-      usOrders: 0,
-      orderAmountEur: 1_000_000,
-      monthlyEtfEur: 0,
-      usSharePriceUsd: 1,
+    // An old address keeps working: the new fields take their defaults.
+    expect(costProfileFromQuery('?nl=1&us=2&bedrag=300&etf=50&koers=20')).toEqual({
+      ...DEFAULT_PROFILE,
+      euronextOrders: 1,
+      usOrders: 2,
+      orderAmountEur: 300,
+      monthlyEtfEur: 50,
+      usSharePriceUsd: 20,
     });
   });
-});
 
-describe('the tariff in words', () => {
-  it("'Zo rekenen we' states the one-US-exchange assumption and the cap it leaves out, from the model", () => {
-    const lines = yearlyFeeAssumptions(BROKERS.map((b) => ({ name: b.name, tariff: TARIFFS[b.id] }))).map(
-      normalizeSpaces,
-    );
-    expect(lines).toHaveLength(2);
-    expect(lines[0]).toContain('DEGIRO rekent € 2,50 aansluitkosten per jaar voor elke Amerikaanse beurs');
-    expect(lines[0]).toContain('gaat uit van één Amerikaanse beurs');
-    expect(lines[1]).toContain('0,25% van de waarde van je rekening');
-    expect(lines[1]).toContain('rekenen we niet mee');
-    // A broker without a yearly fee adds nothing.
-    expect(yearlyFeeAssumptions([{ name: 'Saxo', tariff: TARIFFS.saxo }])).toEqual([]);
-  });
-
-  const words = (id: BrokerId) => describeTariff(TARIFFS[id]).map((l) => normalizeSpaces(`${l.label}: ${l.text}`));
-
-  it('describes each component from its figures', () => {
-    expect(words('degiro')).toEqual([
-      'Order op Euronext Amsterdam: € 3,00 per order (€ 2,00 commissie + € 1,00 handling fee)',
-      'Order op een Amerikaanse beurs: € 2,00 per order (€ 1,00 commissie + € 1,00 handling fee)',
-      'Valuta bij een Amerikaanse order: 0,25% van het orderbedrag (AutoFX)',
-      'Vaste kosten: € 2,50 per Amerikaanse beurs per jaar (aansluitkosten, NYSE en Nasdaq apart, in elk jaar waarin je daar handelt)',
-      'Maandelijkse ETF-aankoop: € 1,00 per aankoop (ETF uit de kernselectie: alleen handling fee)',
-    ]);
-    expect(words('ibkr')).toEqual([
-      'Order op Euronext Amsterdam: 0,05% van het orderbedrag, minimaal € 3,00',
-      'Order op een Amerikaanse beurs: $ 0,005 per aandeel, minimaal $ 1,00, maximaal 1% van het orderbedrag',
-      'Valuta bij een Amerikaanse order: 0,002% van het orderbedrag, minimaal $ 2,00 (één conversie per Amerikaanse order)',
-      'Vaste kosten: geen',
-      'Maandelijkse ETF-aankoop: als een order op Euronext Amsterdam',
-    ]);
-    expect(words('saxo')[1]).toBe('Order op een Amerikaanse beurs: 0,08% van het orderbedrag, minimaal $ 1,00');
-    expect(words('trade-republic')[2]).toBe('Valuta bij een Amerikaanse order: geen (je handelt in euro)');
-  });
-
-  it('says the yearly fee from its amount, when it is charged and its note', () => {
-    const { note: _note, ...bare } = TARIFFS.degiro.yearly;
-    expect(normalizeSpaces(describeYearlyFee({ ...bare }))).toBe('€ 2,50 per Amerikaanse beurs per jaar');
-    expect(normalizeSpaces(describeYearlyFee({ ...bare, perUsExchange: false, onlyWithUsOrders: false }))).toBe(
-      '€ 2,50 per jaar',
-    );
-    expect(normalizeSpaces(describeYearlyFee({ ...bare, eurPerYear: 0 }))).toBe('geen');
-    expect(normalizeSpaces(describeYearlyFee({ ...bare, perUsExchange: false, note: 'x' }))).toBe(
-      '€ 2,50 per jaar, alleen in een jaar waarin je op een Amerikaanse beurs handelt (x)',
-    );
-  });
-
-  it('lists each source page once with its date', () => {
-    expect(tariffSources(TARIFFS.degiro)).toEqual([
-      { title: 'DEGIRO – Tarieven', url: 'https://www.degiro.nl/tarieven', compiled: '2026-11-22' },
-    ]);
-    expect(tariffSources(TARIFFS.ibkr).map((s) => s.url)).toHaveLength(3);
+  it('has at least four quick profiles', () => {
+    expect(QUICK_PROFILES.length).toBeGreaterThanOrEqual(4);
   });
 });
 
-describe('routes of the broker pages', () => {
-  it('has a page per broker, named after it, under the Brokers hub', () => {
+describe('the tariff in words and on the pages', () => {
+  it('says the order fees in one line from the figures', () => {
+    const line = (id: BrokerId) => normalizeSpaces(tariffSummary(TARIFFS[id]));
+    expect(line('degiro')).toBe('NL € 3,00, US € 2,00');
+    expect(line('saxo')).toBe('NL 0,08% (min. € 2,00), US 0,08% (min. $ 1,00)');
+    expect(line('trade-republic')).toBe('€ 1,00 per order, NL en US');
+  });
+
+  it('describes every component that holds today, per plan, with its dates and confirmation', () => {
+    const ibkr = describeTariff(TARIFFS.ibkr);
+    expect(ibkr.map((p) => p.plan.name)).toEqual(['IBKR Fixed', 'IBKR Tiered']);
+    const degiro = describeTariff(TARIFFS.degiro)[0]!.lines;
+    expect(normalizeSpaces(`${degiro[0]!.label}: ${degiro[0]!.text}`)).toBe(
+      'Order op Euronext Amsterdam: € 3,00 (€ 2,00 commissie + € 1,00 handling fee)',
+    );
+    expect(degiro.some((l) => !l.confirmed)).toBe(true);
+    expect(degiro.every((l) => l.validFrom === '2023-05-15')).toBe(true);
+    expect(tariffSources(TARIFFS.degiro).map((s) => new URL(s.url).hostname)).toContain('www.degiro.nl');
+  });
+
+  it("'Zo rekenen we' names the connectivity fee, the two plans and what is left out", () => {
+    const lines = methodNotes(BROKERS.map((b) => ({ name: b.name, tariff: TARIFFS[b.id] }))).map(normalizeSpaces);
+    expect(lines.some((l) => l.startsWith('DEGIRO rekent aansluitkosten') && l.includes('0,25% (max. € 2,50)'))).toBe(
+      true,
+    );
+    expect(lines.some((l) => l.includes('IBKR Fixed en IBKR Tiered'))).toBe(true);
+    expect(lines.some((l) => l.startsWith('Valutakosten op dividend rekenen we niet mee'))).toBe(true);
+  });
+
+  it('the broker page table: orders per market and plan, not offered as null', () => {
+    const degiro = brokerCostTable(TARIFFS.degiro);
+    expect(degiro.map((r) => normalizeSpaces(r.label))).toEqual([
+      'Order op Euronext Amsterdam',
+      'Order op Xetra',
+      'Order op Amerikaanse beurzen',
+      'ETF-aankoop (maandelijkse inleg)',
+    ]);
+    expect(degiro[1]!.fees).toEqual(TABLE_ORDER_AMOUNTS.map(() => 4.9));
+    expect(degiro[2]!.fees[1]).toBeCloseTo(2 + 2.5, 12);
+    expect(brokerCostTable(TARIFFS.ibkr)).toHaveLength(8);
+  });
+
+  it('the change log lists each change with old and new from the data', () => {
+    const saxo = tariffChanges()
+      .filter((c) => c.broker === 'saxo')
+      .map((c) => normalizeSpaces(`${c.what}: ${c.old} → ${c.new} (${c.validFrom})`));
+    expect(saxo).toContain(
+      'Order op Euronext Amsterdam: 0,1% (min. € 6,00, max. € 150,00) → 0,08% (min. € 2,00) (2024-04-15)',
+    );
+    expect(saxo).toContain(
+      'Servicekosten per maand, over de waarde van je portefeuille: € 3,50 + 0,01% (max. € 48,50) → 0,01% (max. € 40,00) (2024-04-15)',
+    );
+  });
+});
+
+describe('a tariff change is one edit of the data', () => {
+  it('a superseding component moves the one-line tariff, the yearly cost and the change log; the old one stays', () => {
+    const plan = TARIFFS.degiro.plans[0]!;
+    const current = plan.components.find((c) => c.key === 'order-nl')!;
+    const changed: BrokerTariff = {
+      broker: 'degiro',
+      plans: [
+        {
+          ...plan,
+          components: [
+            ...plan.components.map((c) => (c === current ? { ...c, validUntil: '2026-11-24' } : c)),
+            { ...current, fee: { kind: 'flat', amount: 4 }, validFrom: '2026-11-25' },
+          ],
+        },
+      ],
+    };
+    expect(normalizeSpaces(tariffSummary(changed))).toBe('NL € 4,00, US € 2,00');
+    expect(yearlyCost(changed, DEFAULT_PROFILE).total).toBeCloseTo(29.5 + 6, 9);
+    // Before the change the old figure still holds.
+    expect(yearlyCost(changed, DEFAULT_PROFILE, '2026-11-24').total).toBeCloseTo(29.5, 9);
+    const rows = tariffChanges({ ...TARIFFS, degiro: changed }).filter((c) => c.broker === 'degiro');
+    expect(rows.map((r) => normalizeSpaces(`${r.old} → ${r.new} ${r.validFrom}`))).toEqual([
+      '€ 3,00 (€ 2,00 commissie + € 1,00 handling fee) → € 4,00 2026-11-25',
+    ]);
+  });
+});
+
+describe('routes', () => {
+  it('has a page per broker under the Brokers hub and the change log in the table', () => {
     expect(routeCrumb(requireRoute('/brokers'))).toBe('Brokers');
     for (const b of BROKERS) {
       const page = requireRoute(`/brokers/${b.id}`);
       expect([routeLabel(page), routeCrumb(page), page.group]).toEqual([b.name, b.name, 'brokers']);
     }
-    const tool = requireRoute('/tools/kosten-vergelijken');
-    expect([routeCrumb(tool), tool.group]).toEqual(['Kosten vergelijken', 'tools']);
+    expect(routeLabel(requireRoute(TARIFF_CHANGES_PATH))).toBe('Tariefwijzigingen');
   });
 });

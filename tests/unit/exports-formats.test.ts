@@ -2,6 +2,7 @@
 // rows, Trading 212's column sets since 2021 and a pound account, pytr, and the rules that keep a total
 // from being silently wrong. Expected figures are added up by hand from the fixture rows.
 import { describe, expect, it } from 'vitest';
+import { TARIFFS } from '../../src/data/fees';
 import { foldContinuationRows } from '../../src/lib/exports/degiroAccount';
 import { weightedRate } from '../../src/lib/exports/degiroTransactions';
 import { detectExport } from '../../src/lib/exports/detect';
@@ -89,8 +90,8 @@ describe('DEGIRO Transactions: three layouts, any language, recognised by shape'
       expect.objectContaining({ year: 2020, transaction: 5.7, orders: 4 }),
     ]);
     expect(summarizePaid([parsed]).total).toBeCloseTo(5.7, 9);
-    // DEGIRO: ASML €3 + Apple (€2 + $3,00 / 1,2) + Coca-Cola (€2 + $3,75 / 1,2333) + NDQ and NSY 2 × €2,50.
-    expect(degiroTotal(parsed.orders).total).toBeCloseTo(3 + 2 + 2.5 + 2 + 3.75 / (1850 / 1500) + 5, 9);
+    // DEGIRO today: ASML €3 + Apple (€2 + $3,00 / 1,2) + Coca-Cola (€2 + $3,75 / 1,2333) + SAP on Xetra €4,90.
+    expect(degiroTotal(parsed.orders).total).toBeCloseTo(3 + 2 + 2.5 + 2 + 3.75 / (1850 / 1500) + 4.9, 9);
   });
 
   it('weightedRate leaves out fills without a usable rate, and has none without any', () => {
@@ -130,15 +131,19 @@ describe('DEGIRO Transactions: three layouts, any language, recognised by shape'
     expect(paid.transaction).toBeCloseTo(7, 9);
     expect(paid.conversion).toBeCloseTo(2.3, 9);
     const degiro = degiroTotal(parsed.orders);
-    // Tesla €2 + $1,80 / 1,08; Pfizer €2 + $0,675 / 1,08; two US exchanges €5,00. Galp (Lissabon) is not compared.
-    expect(degiro.years.map((y) => [y.year, y.orders])).toEqual([[2024, 2]]);
-    expect(degiro.years[0]!.total).toBeCloseTo(2 + 1.8 / 1.08 + 2 + 0.675 / 1.08 + 5, 9);
-    // The same orders on one exchange only: one €2,50.
+    // Tesla €2 + $1,80 / 1,08; Pfizer €2 + $0,675 / 1,08; Galp on Euronext Lissabon €4,90.
+    expect(degiro.years.map((y) => [y.year, y.orders])).toEqual([[2024, 3]]);
+    expect(degiro.years[0]!.total).toBeCloseTo(2 + 1.8 / 1.08 + 2 + 0.675 / 1.08 + 4.9, 9);
+    // With a portfolio value the connectivity fee counts: NYSE and Nasdaq apart, plus Lissabon, € 2,50 each.
+    const holding = (orders: readonly ExportOrder[]) =>
+      priceOrders(orders, TARIFFS, 1.1, 10_000).brokers.find((b) => b.id === 'degiro')!.years[0]!.holding;
+    expect(holding(parsed.orders)).toBeCloseTo(7.5, 9);
+    // The same orders on one exchange only: one € 2,50 for the US.
     const oneExchange = parsed.orders.map((o) => (o.market === 'us' ? { ...o, exchange: 'NDQ' } : o));
-    expect(degiroTotal(oneExchange).total).toBeCloseTo(2 + 1.8 / 1.08 + 2 + 0.675 / 1.08 + 2.5, 9);
+    expect(holding(oneExchange)).toBeCloseTo(5, 9);
     // A file that names no exchange counts as one.
     const none = parsed.orders.map((o) => ({ ...o, exchange: null }));
-    expect(degiroTotal(none).total).toBeCloseTo(degiroTotal(oneExchange).total, 9);
+    expect(holding(none)).toBeCloseTo(5, 9);
   });
 
   it('current (German) with English-style numbers: thousands comma read by its form', () => {
@@ -247,7 +252,7 @@ describe('Trading 212: every column set since 2021', () => {
     );
     // The dollar order without a usable rate is priced at $1,10 per euro: DEGIRO €2 + $0,70 / 1,10.
     const degiro = degiroTotal(parsed.orders);
-    expect(degiro.total).toBeCloseTo(3 + 2 + 0.7 / 1.1 + 2 + 0.575 / 1.04 + 2.5, 9);
+    expect(degiro.total).toBeCloseTo(3 + 2 + 0.7 / 1.1 + 2 + 0.575 / 1.04, 9);
   });
 
   it('a pound account: its amounts named in pounds, never added as euros; dollar orders at the reference rate', () => {

@@ -1,10 +1,11 @@
 // The reader's own orders priced with the fee model. Every expected figure is worked out by hand
-// from the fixture rows and the tariffs (DEGIRO €3 Euronext / €2 US + 0.25% AutoFX + €2.50 a year
-// with US orders; Saxo 0.08% min €2 / 0.08% min $1 + 0.25%; IBKR 0.05% min €3 / $0.005 a share
-// min $1 max 1% + 0.002% min $2; Trade Republic €1; Trading 212 €0 + 0.15% on US orders).
+// from the fixture rows and the tariffs of today (DEGIRO €3 Euronext / €2 US / €4,90 Xetra + 0.25%
+// AutoFX; Saxo 0.08% min €2 / 0.08% min $1 + 0.25%; IBKR Tiered, the cheaper plan here, 0.05% min
+// €1,25 / $0.0035 a share min $0.35 + 0.002% min $2; Trade Republic €1; Trading 212 €0 + 0.15% on
+// orders in another currency) and, for the reader's own broker, of each order's date.
 import { describe, expect, it } from 'vitest';
 import { analyzeExports } from '../../src/lib/exports/analyze';
-import { orderCostAt, priceOrders } from '../../src/lib/exports/pricing';
+import { compareAtOrderDates, orderCostAt, priceOrders } from '../../src/lib/exports/pricing';
 import { TARIFFS } from '../../src/data/fees';
 import type { ExportOrder } from '../../src/lib/exports/types';
 import { parsedFixture } from '../support/exportFixtures';
@@ -26,61 +27,109 @@ const totals = (brokers: readonly { name: string; total: number }[]) =>
   Object.fromEntries(brokers.map((b) => [b.name, Math.round(b.total * 1e6) / 1e6]));
 
 describe('pricing one order', () => {
-  it('Euronext orders by value, US orders with conversion at the order rate or the reference rate', () => {
-    expect(orderCostAt(TARIFFS.saxo, order({ valueEur: 5000 }))).toBeCloseTo(4, 9);
+  const degiro = TARIFFS.degiro.plans[0]!;
+  it('by value on its market, US orders with conversion at the order rate or the reference rate', () => {
+    expect(orderCostAt(TARIFFS.saxo.plans[0]!, order({ valueEur: 5000 }))).toBeCloseTo(4, 9);
     const us = order({ market: 'us', valueUsd: 1100, shares: 10 });
     // No rate in the file: $1,100 at 1.10 = €1,000; DEGIRO €2 + 0.25% × €1,000.
-    expect(orderCostAt(TARIFFS.degiro, us)).toBeCloseTo(2 + 2.5, 9);
+    expect(orderCostAt(degiro, us)).toBeCloseTo(2 + 2.5, 9);
     // The order's own rate (1.25 dollars per euro): $1,100 = €880.
-    expect(orderCostAt(TARIFFS.degiro, { ...us, usdPerEur: 1.25 })).toBeCloseTo(2 + 0.0025 * 880, 9);
-    expect(orderCostAt(TARIFFS.degiro, order({ market: 'other', venue: 'Xetra' }))).toBeNull();
+    expect(orderCostAt(degiro, { ...us, usdPerEur: 1.25 })).toBeCloseTo(2 + 0.0025 * 880, 9);
+    // Xetra is priced now; a venue the model does not know is not.
+    expect(orderCostAt(degiro, order({ market: 'other', venue: 'Xetra', marketId: 'xetra' }))).toBeCloseTo(4.9, 9);
+    expect(orderCostAt(degiro, order({ market: 'other', venue: 'Toronto', marketId: null }))).toBeNull();
   });
 });
 
-describe('the DEGIRO file (older layout, Dutch) at every broker', () => {
+describe('the DEGIRO file (older layout, Dutch) at every broker, at today\u2019s tariffs', () => {
   const pricing = priceOrders(parsedFixture('degiro-transacties-oud-nl.csv').orders);
 
-  it('totals per broker', () => {
+  it('totals per broker, the Xetra order included', () => {
     // Orders: €1,025 and €3,000.20 (2023), €1,800 (2024) on Euronext; $1,800 = 10 Apple shares at
-    // 1.125 $/€ = €1,600 (2023); Siemens on Xetra is not compared.
+    // 1.125 $/€ = €1,600 (2023); Siemens €850 on Xetra (2024).
     expect(totals(pricing.brokers)).toEqual(
       totals([
-        { name: 'DEGIRO', total: 3 + 3 + (2 + 0.0025 * 1600) + 2.5 + 3 },
-        { name: 'Saxo', total: 2 + 0.0008 * 3000.2 + (1.44 / 1.125 + 0.0025 * 1600) + 2 },
-        { name: 'IBKR', total: 3 + 3 + (1 / 1.125 + 2 / 1.125) + 3 },
-        { name: 'Trade Republic', total: 4 },
+        { name: 'DEGIRO', total: 3 + 3 + (2 + 0.0025 * 1600) + 4.9 + 3 },
+        { name: 'Saxo', total: 2 + 0.0008 * 3000.2 + (1.44 / 1.125 + 0.0025 * 1600) + 2 + 2 },
+        { name: 'IBKR', total: 1.25 + 0.0005 * 3000.2 + (0.35 / 1.125 + 2 / 1.125) + 1.25 + 1.25 },
+        { name: 'Trade Republic', total: 5 },
         { name: 'Trading 212', total: 0.0015 * 1600 },
       ]),
     );
+    expect(pricing.brokers.find((b) => b.id === 'ibkr')!.planName).toBe('IBKR Tiered');
   });
 
-  it('cheapest first, with per-year figures', () => {
+  it('cheapest first, with per-year figures; no holding costs without a portfolio value', () => {
     expect(pricing.brokers.map((b) => b.name)).toEqual(['Trading 212', 'Trade Republic', 'IBKR', 'Saxo', 'DEGIRO']);
     const degiro = pricing.brokers.find((b) => b.id === 'degiro')!;
-    expect(degiro.years.map((y) => [y.year, y.orders, Math.round(y.total * 100) / 100])).toEqual([
-      [2023, 3, 14.5],
-      [2024, 1, 3],
+    expect(degiro.years.map((y) => [y.year, y.orders, Math.round(y.total * 100) / 100, y.holding])).toEqual([
+      [2023, 3, 12, 0],
+      [2024, 2, 7.9, 0],
     ]);
+    expect(pricing.withHolding).toBe(false);
   });
 
-  it('counts and names the orders it cannot compare', () => {
-    expect(pricing.compared).toBe(4);
-    expect(pricing.notCompared).toEqual([{ venue: 'Xetra', orders: 1 }]);
+  it('compares every order on a market the model knows', () => {
+    expect(pricing.compared).toBe(5);
+    expect(pricing.notCompared).toEqual([]);
   });
 });
 
-describe('the connectivity fee', () => {
-  it('is charged once per calendar year with at least one US order', () => {
+describe('holding costs on a portfolio value', () => {
+  it('adds service fees and the connectivity fee of each exchange used, per year', () => {
     const orders = [
       order({ id: 'a', date: '2023-02-01', market: 'us', valueUsd: 1100, shares: 5 }),
-      order({ id: 'b', date: '2023-03-01', market: 'us', valueUsd: 1100, shares: 5 }),
       order({ id: 'c', date: '2024-03-01' }),
     ];
-    const degiro = priceOrders(orders).brokers.find((b) => b.id === 'degiro')!;
-    expect(degiro.years.map((y) => [y.year, Math.round(y.total * 100) / 100])).toEqual([
-      [2023, 2 * (2 + 2.5) + 2.5],
-      [2024, 3],
+    const pricing = priceOrders(orders, TARIFFS, 1.1, 10_000);
+    expect(pricing.withHolding).toBe(true);
+    const degiro = pricing.brokers.find((b) => b.id === 'degiro')!;
+    // 2023: US connectivity min(0.25% × €10,000, €2.50); 2024: Euronext Amsterdam only, none.
+    expect(degiro.years.map((y) => [y.year, y.holding])).toEqual([
+      [2023, 2.5],
+      [2024, 0],
     ]);
+    const saxo = pricing.brokers.find((b) => b.id === 'saxo')!;
+    expect(saxo.years.map((y) => Math.round(y.holding * 100) / 100)).toEqual([12, 12]);
+  });
+});
+
+describe('what was paid beside the model at each order\u2019s date (same orders)', () => {
+  it('per year, over the orders whose fees the file records, today\u2019s tariff where the data has none', () => {
+    const orders = parsedFixture('degiro-transacties-oud-nl.csv').orders;
+    const dated = compareAtOrderDates(TARIFFS.degiro, orders);
+    // Paid per order: €1, €3, €2 (2023); €4.90, €3 (2024). The 15 March 2023 order predates the
+    // 15 May 2023 tariff in the data, so today's stands in for it.
+    expect(
+      dated.years.map((y) => [
+        y.year,
+        y.orders,
+        Math.round(y.paid * 100) / 100,
+        Math.round(y.model * 100) / 100,
+        y.atTodaysTariff,
+      ]),
+    ).toEqual([
+      [2023, 3, 6, 12, 1],
+      [2024, 2, 7.9, 7.9, 0],
+    ]);
+    expect([dated.withoutPaid, dated.notPriced]).toEqual([0, []]);
+  });
+
+  it('prices an order at the tariff of its day: Saxo the day before and the day of the 2024 change', () => {
+    const before = order({ id: 'a', date: '2024-04-14', paidEur: 6 });
+    const on = order({ id: 'b', date: '2024-04-15', paidEur: 2 });
+    const dated = compareAtOrderDates(TARIFFS.saxo, [before, on]);
+    expect([dated.paid, dated.model, dated.atTodaysTariff]).toEqual([8, 8, 0]);
+  });
+
+  it('leaves out orders without a recorded fee and names those on markets the model does not price', () => {
+    const dated = compareAtOrderDates(TARIFFS.degiro, [
+      order({ id: 'a', paidEur: 3 }),
+      order({ id: 'b' }),
+      order({ id: 'c', market: 'other', venue: 'Toronto', marketId: null, paidEur: 5 }),
+    ]);
+    expect([dated.paid, dated.model, dated.withoutPaid]).toEqual([3, 3, 1]);
+    expect(dated.notPriced).toEqual([{ venue: 'Toronto', orders: 1 }]);
   });
 });
 
@@ -93,9 +142,9 @@ describe('Trading 212 and Trade Republic files', () => {
       totals([
         { name: 'Trading 212', total: 0.0015 * (buy + sell) },
         { name: 'Trade Republic', total: 3 },
-        { name: 'DEGIRO', total: 2 + 0.0025 * buy + 3 + 2 + 0.0025 * sell + 2.5 },
+        { name: 'DEGIRO', total: 2 + 0.0025 * buy + 3 + 2 + 0.0025 * sell },
         { name: 'Saxo', total: 1 / 1.095 + 0.0025 * buy + 2 + 1 / 1.08 + 0.0025 * sell },
-        { name: 'IBKR', total: 1 / 1.095 + 2 / 1.095 + 3 + 1 / 1.08 + 2 / 1.08 },
+        { name: 'IBKR', total: 0.35 / 1.095 + 2 / 1.095 + 1.25 + 0.35 / 1.08 + 2 / 1.08 },
       ]),
     );
     expect(pricing.notCompared).toEqual([{ venue: 'koers in GBX', orders: 1 }]);
@@ -107,12 +156,12 @@ describe('Trading 212 and Trade Republic files', () => {
       totals([
         { name: 'Trading 212', total: 0 },
         { name: 'Trade Republic', total: 3 },
-        { name: 'Saxo', total: 2 + 2 + 2 },
+        { name: 'IBKR', total: 3.75 },
+        { name: 'Saxo', total: 6 },
         { name: 'DEGIRO', total: 9 },
-        { name: 'IBKR', total: 9 },
       ]),
     );
-    expect(pricing.brokers.map((b) => b.name)).toEqual(['Trading 212', 'Trade Republic', 'Saxo', 'DEGIRO', 'IBKR']);
+    expect(pricing.brokers.map((b) => b.name)).toEqual(['Trading 212', 'Trade Republic', 'IBKR', 'Saxo', 'DEGIRO']);
   });
 });
 
@@ -122,12 +171,13 @@ describe('analysis of several files', () => {
       parsedFixture('degiro-transacties-oud-nl.csv'),
       parsedFixture('trade-republic.csv'),
     ]);
-    expect(analysis.pricing.compared).toBe(4 + 3);
+    expect(analysis.pricing.compared).toBe(5 + 3);
     expect(
-      analysis.sources.map((s) => [s.id, Math.round(s.paid * 100) / 100, Math.round(s.model * 100) / 100]),
+      analysis.sources.map((s) => [s.id, Math.round(s.paid * 100) / 100, Math.round(s.dated.paid * 100) / 100]),
     ).toEqual([
-      ['degiro', 13.9, 17.5],
-      ['trade-republic', 3, 3],
+      ['degiro', 13.9, 13.9],
+      // Trade Republic's file records no fee per order: nothing to set beside the model.
+      ['trade-republic', 3, 0],
     ]);
     expect(analysis.paid.total).toBeCloseTo(13.9 + 3, 9);
   });

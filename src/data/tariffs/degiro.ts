@@ -1,5 +1,6 @@
 // DEGIRO's tariff for Dutch clients (one plan, 'Basic'). Current figures from degiro.nl; the
 // 15 May 2023 tariff overview was read in a copy of DEGIRO's PDF, so its date is marked unconfirmed.
+import { OUTSIDE_AMSTERDAM } from './markets.ts';
 import type { BrokerTariff, FeeSource } from './types.ts';
 
 const TARIFFS: FeeSource = { title: 'DEGIRO – Tarieven', url: 'https://www.degiro.nl/tarieven' };
@@ -108,19 +109,7 @@ export const DEGIRO: BrokerTariff = {
         {
           key: 'connectivity',
           part: 'connectivity',
-          markets: [
-            'euronext-brussels',
-            'euronext-paris',
-            'euronext-milan',
-            'euronext-lisbon',
-            'xetra',
-            'tradegate',
-            'lse',
-            'six',
-            'nordics',
-            'warsaw',
-            'us',
-          ],
+          markets: OUTSIDE_AMSTERDAM,
           fee: { kind: 'percentage', percent: 0.25, max: 2.5 },
           source: FAQ_CONNECTIVITY,
           checked,

@@ -41,3 +41,9 @@ export const EUROPE: readonly MarketId[] = [
 
 /** Every market the model knows. */
 export const ALL_MARKETS: readonly MarketId[] = [...EUROPE, 'us'];
+
+/** Every market but Euronext Amsterdam, the Dutch reader's home exchange. */
+export const OUTSIDE_AMSTERDAM: readonly MarketId[] = ALL_MARKETS.filter((market) => market !== 'euronext-amsterdam');
+
+/** Every European market but Euronext Amsterdam. */
+export const EUROPE_OUTSIDE_AMSTERDAM: readonly MarketId[] = EUROPE.filter((market) => market !== 'euronext-amsterdam');

@@ -2,6 +2,7 @@
 // Dutch commission pages; the service fee and the AutoInvest plans from Saxo's Dutch pricing PDF as
 // indexfondsenvergelijken.nl recorded it (2024), so they are marked unconfirmed. The tariff before
 // 15 April 2024 ('Zelf Beleggen Green') stays in the data as superseded.
+import { EUROPE_OUTSIDE_AMSTERDAM } from './markets.ts';
 import type { BrokerTariff, FeeSource } from './types.ts';
 
 const saxo = (page: string, path: string): FeeSource => ({
@@ -70,18 +71,7 @@ export const SAXO: BrokerTariff = {
         {
           key: 'order-europe',
           part: 'order',
-          markets: [
-            'euronext-brussels',
-            'euronext-paris',
-            'euronext-milan',
-            'euronext-lisbon',
-            'xetra',
-            'tradegate',
-            'lse',
-            'six',
-            'nordics',
-            'warsaw',
-          ],
+          markets: EUROPE_OUTSIDE_AMSTERDAM,
           fee: { kind: 'percentage', percent: 0.08, min: 2 },
           source: COMMISSIONS,
           checked,

@@ -9,6 +9,12 @@ export const NL_COSTS = {
   'costs.form.submit': 'Vergelijk',
   'costs.field.nl': 'Orders per jaar op Euronext Amsterdam',
   'costs.field.nl.hint': 'Hele orders, 0 tot 1.000.',
+  'costs.field.xetra': 'Orders per jaar op Xetra',
+  'costs.field.xetra.hint': 'Bijvoorbeeld een ETF als VWCE; hele orders, 0 tot 1.000.',
+  'costs.field.portfolio': 'Waarde van je portefeuille (€)',
+  'costs.field.portfolio.hint': 'Voor servicekosten en aansluitkosten, € 0 tot € 100.000.000.',
+  'costs.field.core': 'Mijn ETF zit in de gratis of kernselectie van de broker',
+  'costs.field.core.hint': 'Dan telt het spaarplan van die selectie (alleen op de notering in die selectie).',
   'costs.field.us': 'Orders per jaar op Amerikaanse beurzen',
   'costs.field.us.hint': 'NYSE en Nasdaq; hele orders, 0 tot 1.000.',
   'costs.field.amount': 'Gemiddeld orderbedrag (€)',
@@ -23,7 +29,11 @@ export const NL_COSTS = {
   'costs.quick.active': 'Actief',
   'costs.results.title': 'Jaarkosten per broker',
   'costs.results.summary':
-    'Per jaar {nl} op Euronext Amsterdam en {us} op Amerikaanse beurzen van gemiddeld {amount}{etf}.',
+    'Per jaar {nl} op Euronext Amsterdam, {xetra} op Xetra en {us} op Amerikaanse beurzen van gemiddeld {amount}{etf}, met {portfolio} belegd.',
+  'costs.results.withEtfCore': ', plus {amount} per maand in een ETF uit de eigen selectie van de broker',
+  'costs.results.leftOut': 'Valutakosten op dividend en stortingskosten zijn niet meegerekend (zie Zo rekenen we).',
+  'costs.results.plan': 'met {plan}',
+  'costs.results.unavailable': 'Niet beschikbaar: {markets}; die orders tellen niet mee.',
   'costs.results.orders': '{count} orders',
   'costs.results.oneOrder': '1 order',
   'costs.results.withEtf': ', plus {amount} per maand in een ETF',
@@ -38,20 +48,7 @@ export const NL_COSTS = {
   'costs.part.holding': 'Servicekosten',
   'costs.part.connectivity': 'Aansluitkosten',
 
-  // The tariff in words (src/lib/costs/describe.ts) and the broker pages' cost table (src/lib/costs/table.ts)
-  'costs.tariff.euronext': 'Order op Euronext Amsterdam',
-  'costs.tariff.us': 'Order op een Amerikaanse beurs',
-  'costs.tariff.conversion': 'Valuta bij een Amerikaanse order',
-  'costs.tariff.yearly': 'Vaste kosten',
-  'costs.tariff.etf': 'Maandelijkse ETF-aankoop',
-  'costs.words.percent': '{percent} van het orderbedrag',
-  'costs.words.percentMinimum': '{percent} van het orderbedrag, minimaal {minimum}',
-  'costs.words.perOrder': '{total} per order',
-  'costs.words.perOrderSplit': '{total} per order ({commission} commissie + {handling} handling fee)',
-  'costs.words.perShare': '{perShare} per aandeel, minimaal {minimum}, maximaal {maxPercent} van het orderbedrag',
-  'costs.words.none': 'geen',
-  'costs.words.perYear': '{amount} per jaar',
-  'costs.words.perUsExchangePerYear': '{amount} per Amerikaanse beurs per jaar',
+  // The broker pages' cost table (src/lib/costs/table.ts)
   'costs.method.connectivity':
     '{broker} rekent aansluitkosten per beurs buiten Euronext Amsterdam: {fee} van de waarde van je rekening per jaar. We tellen ze voor elke beurs waarop het profiel orders heeft (de Amerikaanse beurzen als één beurs; wie op NYSE en Nasdaq handelt, betaalt ze twee keer).',
   'costs.method.plans':
@@ -64,16 +61,11 @@ export const NL_COSTS = {
     'Valutakosten op dividend rekenen we niet mee: ze hangen af van het dividend van je Amerikaanse beleggingen, dat we niet kennen. De tarieven staan wel per broker hieronder.',
   'costs.method.deposits':
     'Stortingskosten met iDEAL rekenen we niet mee: voor geen van de brokers vonden we een bevestigd tarief voor iDEAL-stortingen.',
-  'costs.words.perYearWithUsOrders': '{amount} per jaar, alleen in een jaar waarin je op een Amerikaanse beurs handelt',
-  'costs.words.perPurchase': '{amount} per aankoop',
-  'costs.words.asEuronextOrder': 'als een order op Euronext Amsterdam',
   // The order fees in one line (home table, /brokers, the broker page): tariffSummary in src/lib/costs/describe.ts
   'costs.summary': 'NL {nl}, US {us}',
   'costs.summary.same': '{fee} per order, NL en US',
   'costs.short.percentMinimum': '{percent} (min. {minimum})',
   'costs.short.perShare': '{perShare} per aandeel (min. {minimum})',
-  'costs.table.usOrder': 'Order op een Amerikaanse beurs: orderkosten',
-  'costs.table.usConversion': 'Order op een Amerikaanse beurs: valutakosten',
   'costs.table.etf': 'ETF-aankoop (maandelijkse inleg)',
   'costs.chart.title': 'Jaarkosten in een oogopslag',
   'costs.chart.svgTitle': 'Staafdiagram van de jaarkosten',
@@ -114,10 +106,9 @@ export const NL_COSTS = {
   'costs.component.savingsPlanAll': 'Spaarplan, per aankoop',
   'costs.component.deposit': 'Storten met iDEAL',
   'costs.component.validFrom': 'geldig sinds {date}',
-  'costs.component.validBetween': 'geldig van {from} t/m {until}',
   'costs.component.unconfirmed': 'niet bevestigd voor Nederland, bron:',
   'costs.component.source': 'bron:',
-  'costs.component.checked': 'gecontroleerd op {date}',
+  'costs.component.checked': 'gelezen op {date}',
 } as const;
 
 /** Its texts for islands: `tCosts('key', { values })`. */

@@ -86,9 +86,40 @@ export const NL_MY_COSTS = {
   'myCosts.paid.leftOutOne': '{count} bedrag in {currency}',
   'myCosts.paid.leftOutMany': '{count} bedragen in {currency}',
   'myCosts.paid.leftOutFees': '{count} bedragen in {currency}, waarvan {fees} kosten',
-  'myCosts.ranking.title': 'Dezelfde orders bij elke broker',
+  'myCosts.ranking.title': 'Dezelfde orders bij elke broker: wat deze orders nu zouden kosten',
   'myCosts.ranking.intro':
-    '{orders} vergeleken met het kostenmodel van onze kostenvergelijking: orderkosten per order, valutakosten op Amerikaanse orders en vaste kosten per jaar. Goedkoopste eerst.',
+    '{orders} geprijsd met de tarieven van nu uit het kostenmodel van onze kostenvergelijking: orderkosten per order en valutakosten op orders in een andere valuta, op elke beurs die je bestand noemt. Goedkoopste eerst.',
+  'myCosts.ranking.plan': 'met {plan}',
+  'myCosts.ranking.unavailableOne':
+    '1 order op een beurs die {broker} niet aanbiedt: niet beschikbaar, niet in het totaal.',
+  'myCosts.ranking.unavailableMany':
+    '{count} orders op beurzen die {broker} niet aanbiedt: niet beschikbaar, niet in het totaal.',
+  'myCosts.ranking.withHolding':
+    'Inclusief servicekosten en aansluitkosten per jaar over de portefeuillewaarde die je opgaf ({value}).',
+  'myCosts.ranking.withoutHolding':
+    'Servicekosten en aansluitkosten over je portefeuille zijn niet meegerekend. Vul hieronder de waarde van je portefeuille in om ze mee te tellen.',
+  'myCosts.portfolio.label': 'Waarde van je portefeuille (€, optioneel)',
+  'myCosts.portfolio.hint': 'Voor de servicekosten en aansluitkosten per jaar. Leeg: niet meegerekend.',
+  'myCosts.dated.title': 'Wat je betaalde naast het model, per jaar',
+  'myCosts.dated.intro':
+    'Bij {broker}, over dezelfde orders: wat je bestand per order aan transactie- en valutakosten noemt, naast wat het model voor precies die orders rekent met het tarief dat gold op de dag van elke order{plan}.',
+  'myCosts.dated.planSuffix': ' ({plan})',
+  'myCosts.dated.year': 'Jaar',
+  'myCosts.dated.orders': 'Orders',
+  'myCosts.dated.paid': 'Betaald',
+  'myCosts.dated.model': 'Model (tarief van toen)',
+  'myCosts.dated.caption': 'Betaald en model per jaar over dezelfde orders',
+  'myCosts.dated.atTodayOne':
+    '1 order valt op een datum waarvoor we geen tarief in onze gegevens hebben; die is met het tarief van nu gerekend.',
+  'myCosts.dated.atTodayMany':
+    '{count} orders vallen op een datum waarvoor we geen tarief in onze gegevens hebben; die zijn met het tarief van nu gerekend.',
+  'myCosts.dated.notPriced': 'Niet in de vergelijking, omdat het model de beurs niet prijst: {list}.',
+  'myCosts.dated.withoutPaidOne': '1 order zonder kosten in euro in je bestand staat er niet in.',
+  'myCosts.dated.withoutPaidMany': '{count} orders zonder kosten in euro in je bestand staan er niet in.',
+  'myCosts.dated.none':
+    'Je bestand noemt de kosten niet per order (of niet in euro); daarom zetten we wat je betaalde niet naast het model.',
+  'myCosts.dated.beside':
+    'Aansluitkosten en servicekosten staan alleen in het rekeningoverzicht; ze staan hierboven bij wat je betaalde en zitten niet in deze vergelijking.',
   'myCosts.ranking.inTotal': 'in totaal',
   'myCosts.ranking.referenceRateOne':
     '{count} Amerikaanse order had in je bestand geen bruikbare wisselkoers; die is omgerekend tegen onze referentiekoers.',
@@ -96,12 +127,10 @@ export const NL_MY_COSTS = {
     '{count} Amerikaanse orders hadden in je bestand geen bruikbare wisselkoers; die zijn omgerekend tegen onze referentiekoers.',
   'myCosts.ranking.ownBroker': 'jouw broker',
   'myCosts.ranking.noneCompared':
-    'Geen van je orders kon worden vergeleken: het kostenmodel kent alleen Euronext Amsterdam en de Amerikaanse beurzen.',
+    'Geen van je orders kon worden vergeleken: het kostenmodel kent de beurzen in je bestand niet.',
   'myCosts.ranking.noOrders':
     'Je bestanden bevatten geen orders om te vergelijken. Kies ook de export met je transacties (bij DEGIRO: Transacties).',
-  'myCosts.source.same': 'Bij {broker} klopt het model met wat je betaalde: {paid}.',
-  'myCosts.source.differs':
-    'Bij {broker} betaalde je volgens je bestanden {paid}; het model rekent voor dezelfde orders {model}. {reason} Het model rekent bovendien met de tarieven van nu.',
+  'myCosts.source.reason': 'Waarom het kan verschillen: {reason}',
   'myCosts.save.button': 'Bewaar op dit apparaat',
   'myCosts.save.remove': 'Verwijder van dit apparaat',
   'myCosts.save.savedAt': 'Bewaard op dit apparaat op {date}. Alleen jij ziet dit, in deze browser.',

@@ -161,6 +161,20 @@ export const NL_PAGES = {
     "Doorzoek {count} veelgebruikte ETF's die je als Nederlandse belegger bij de meeste brokers kunt kopen. Zoek een fonds op naam of ISIN en filter op regio, distributie en categorie.",
   'page.faq.title': 'Veelgestelde vragen - Brokerkompas FAQ',
   'page.tariffChanges.title': 'Tariefwijzigingen van de brokers',
+  'changes.intro':
+    'Elke wijziging in de tarieven die we bijhouden, met het oude en het nieuwe tarief, de datum waarop het nieuwe geldt en de bron. De lijst komt uit hetzelfde tarievenmodel als alle bedragen op de site.',
+  'changes.table.title': 'Wijzigingen, nieuwste eerst',
+  'changes.broker': 'Broker',
+  'changes.what': 'Wat',
+  'changes.old': 'Oud',
+  'changes.new': 'Nieuw',
+  'changes.validFrom': 'Geldig vanaf',
+  'changes.source': 'Bron',
+  'changes.none': 'Er staan nog geen wijzigingen in de gegevens.',
+  'changes.openData.title': 'Open data',
+  'changes.openData.before': 'Het hele tarievenmodel (brokers, onderdelen, bronnen en datums) staat als JSON op',
+  'changes.openData.after':
+    '. Je mag het vrij hergebruiken, met als bronvermelding Brokerkompas en een link naar deze pagina.',
   'page.tariffChanges.description':
     'Elke tariefwijziging van de brokers die we vergelijken: wat, oud en nieuw, vanaf wanneer en de bron. Ook als open data.',
   'page.faq.description': "Antwoorden op veelgestelde vragen over aandelen, ETF's, brokers en rente-op-rente.",

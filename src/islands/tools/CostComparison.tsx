@@ -3,6 +3,7 @@
 import { useId, useMemo } from 'react';
 import {
   PROFILE_BOUNDS,
+  PROFILE_FIELDS,
   QUICK_PROFILES,
   rankBrokers,
   sanitizeProfileField,
@@ -20,15 +21,22 @@ import { useHydrated } from '../ui/useHydrated';
 import ToolForm from '../ui/ToolForm';
 import { useJumpToResults, useUrlForm } from '../ui/useToolForm';
 
-const FIELDS: readonly { field: ProfileField; label: CostsKey; prefix?: string; hint: CostsKey }[] = [
+const FIELDS: readonly {
+  field: Exclude<ProfileField, 'etfInCore'>;
+  label: CostsKey;
+  prefix?: string;
+  hint: CostsKey;
+}[] = [
   { field: 'euronextOrders', label: 'costs.field.nl', hint: 'costs.field.nl.hint' },
+  { field: 'xetraOrders', label: 'costs.field.xetra', hint: 'costs.field.xetra.hint' },
   { field: 'usOrders', label: 'costs.field.us', hint: 'costs.field.us.hint' },
   { field: 'orderAmountEur', label: 'costs.field.amount', prefix: '€', hint: 'costs.field.amount.hint' },
   { field: 'monthlyEtfEur', label: 'costs.field.etf', prefix: '€', hint: 'costs.field.etf.hint' },
   { field: 'usSharePriceUsd', label: 'costs.field.price', prefix: '$', hint: 'costs.field.price.hint' },
+  { field: 'portfolioEur', label: 'costs.field.portfolio', prefix: '€', hint: 'costs.field.portfolio.hint' },
 ];
 
-const sameProfile = (a: CostProfile, b: CostProfile) => FIELDS.every(({ field }) => a[field] === b[field]);
+const sameProfile = (a: CostProfile, b: CostProfile) => PROFILE_FIELDS.every((field) => a[field] === b[field]);
 
 const orders = (count: number) =>
   counted(tCosts, count, 'costs.results.oneOrder', 'costs.results.orders', { count: formatInteger(count) });
@@ -36,12 +44,16 @@ const orders = (count: number) =>
 function profileSummary(p: CostProfile): string {
   return tCosts('costs.results.summary', {
     nl: orders(p.euronextOrders),
+    xetra: formatInteger(p.xetraOrders),
     us: formatInteger(p.usOrders),
     amount: formatEuro(p.orderAmountEur),
     etf:
       p.monthlyEtfEur > 0
-        ? tCosts('costs.results.withEtf', { amount: formatEuro(p.monthlyEtfEur) })
+        ? tCosts(p.etfInCore === 1 ? 'costs.results.withEtfCore' : 'costs.results.withEtf', {
+            amount: formatEuro(p.monthlyEtfEur),
+          })
         : tCosts('costs.results.noEtf'),
+    portfolio: formatEuro(p.portfolioEur),
   });
 }
 
@@ -51,6 +63,7 @@ export default function CostComparison() {
   const {
     value: profile,
     replace: choose,
+    update,
     field: numberField,
   } = useUrlForm(costProfileFromQuery, costProfileToQuery, sanitizeProfileField);
   // false in the pre-rendered HTML, true once React runs in the browser (tests wait for it).
@@ -91,6 +104,21 @@ export default function CostComparison() {
             {...numberField(field)}
           />
         ))}
+        <div className="flex items-start gap-2">
+          <input
+            id={`${id}-core`}
+            name={COST_PARAMS.etfInCore}
+            type="checkbox"
+            value="1"
+            checked={profile.etfInCore === 1}
+            onChange={(event) => update({ etfInCore: event.currentTarget.checked ? 1 : 0 })}
+            className="mt-1 size-4"
+          />
+          <label htmlFor={`${id}-core`} className="text-sm text-slate-800 dark:text-slate-200">
+            {tCosts('costs.field.core')}
+            <span className="block text-slate-600 dark:text-slate-400">{tCosts('costs.field.core.hint')}</span>
+          </label>
+        </div>
         <button type="submit" className="btn-primary w-full">
           {tCosts('costs.form.submit')}
         </button>
@@ -109,6 +137,7 @@ export default function CostComparison() {
           <p className="mt-1 text-sm text-slate-700 dark:text-slate-300" aria-live="polite" data-profile-summary>
             {profileSummary(profile)}
           </p>
+          <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{tCosts('costs.results.leftOut')}</p>
         </div>
         <CostResults ranked={ranked} />
         <div className="card">

@@ -30,10 +30,16 @@ type View =
       readonly fromStorage: boolean;
     };
 
-async function analyze(parsed: readonly ParsedExport[]): Promise<Analysis | null> {
+async function analyze(parsed: readonly ParsedExport[], portfolioEur: number | null): Promise<Analysis | null> {
   if (parsed.length === 0) return null;
   const { analyzeExports } = await import('../../lib/exports/analyze');
-  return analyzeExports(parsed);
+  return analyzeExports(parsed, portfolioEur);
+}
+
+/** The optional portfolio value: empty or not a positive number is none. */
+function portfolioValue(text: string): number | null {
+  const value = Number(text.replace(/\./g, '').replace(',', '.'));
+  return text.trim() !== '' && Number.isFinite(value) && value > 0 ? value : null;
 }
 
 function parsedOf(files: readonly FileResult[]): SavedFile[] {
@@ -45,6 +51,8 @@ export default function MyCosts({ rate }: Props) {
   const saved = useStore($savedExports, HYDRATION_SAFE);
   const [view, setView] = useState<View>({ status: 'idle' });
   const [saveFailed, setSaveFailed] = useState(false);
+  const [portfolioText, setPortfolioText] = useState('');
+  const portfolioEur = portfolioValue(portfolioText);
   /** Only the latest selection may show its results (a slow earlier one must not overwrite them). */
   const selection = useRef(0);
 
@@ -59,10 +67,13 @@ export default function MyCosts({ rate }: Props) {
     shownSaved.current = saved;
     const ticket = ++selection.current;
     const files = saved.files.map((f) => ({ name: f.name, outcome: { ok: true as const, parsed: f.parsed } }));
-    void analyze(saved.files.map((f) => f.parsed)).then((analysis) => {
+    void analyze(
+      saved.files.map((f) => f.parsed),
+      portfolioEur,
+    ).then((analysis) => {
       if (ticket === selection.current) setView({ status: 'done', files, analysis, fromStorage: true });
     });
-  }, [saved, view]);
+  }, [saved, view, portfolioEur]);
 
   const onFiles = async (chosen: readonly File[]) => {
     const ticket = ++selection.current;
@@ -72,9 +83,25 @@ export default function MyCosts({ rate }: Props) {
     const files = await Promise.all(
       chosen.map(async (file) => ({ name: file.name, outcome: await readExportFile(file) })),
     );
-    const analysis = await analyze(parsedOf(files).map((f) => f.parsed));
+    const analysis = await analyze(
+      parsedOf(files).map((f) => f.parsed),
+      portfolioEur,
+    );
     if (ticket !== selection.current) return;
     setView({ status: 'done', files, analysis, fromStorage: false });
+  };
+
+  // A new portfolio value prices the same files again (holding costs in or out).
+  const onPortfolio = (text: string) => {
+    setPortfolioText(text);
+    if (view.status !== 'done') return;
+    const ticket = ++selection.current;
+    void analyze(
+      parsedOf(view.files).map((f) => f.parsed),
+      portfolioValue(text),
+    ).then((analysis) => {
+      if (ticket === selection.current) setView({ ...view, analysis });
+    });
   };
 
   const onSave = () => {
@@ -105,7 +132,26 @@ export default function MyCosts({ rate }: Props) {
         <>
           <FileReport files={shown.files} />
           {shown.analysis && <PaidSection paid={shown.analysis.paid} rate={rate} />}
-          {shown.analysis && <BrokerRanking analysis={shown.analysis} />}
+          <p>
+            <label htmlFor="my-costs-portfolio" className="block text-sm font-semibold text-slate-900 dark:text-white">
+              {tMyCosts('myCosts.portfolio.label')}
+            </label>
+            <input
+              id="my-costs-portfolio"
+              type="text"
+              inputMode="decimal"
+              autoComplete="off"
+              value={portfolioText}
+              onChange={(event) => onPortfolio(event.currentTarget.value)}
+              aria-describedby="my-costs-portfolio-hint"
+              className="mt-1 w-48 rounded border border-slate-400 px-3 py-2 dark:border-slate-500 dark:bg-slate-900"
+              data-portfolio-value
+            />
+            <span id="my-costs-portfolio-hint" className="mt-1 block text-sm text-slate-600 dark:text-slate-400">
+              {tMyCosts('myCosts.portfolio.hint')}
+            </span>
+          </p>
+          {shown.analysis && <BrokerRanking analysis={shown.analysis} portfolioEur={portfolioEur} />}
         </>
       )}
       {(canSave || saved) && (

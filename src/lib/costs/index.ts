@@ -7,3 +7,4 @@ export * from './describe.ts';
 export * from './table.ts';
 export * from './pairs.ts';
 export * from './verdict.ts';
+export * from './changes.ts';

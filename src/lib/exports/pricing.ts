@@ -50,13 +50,14 @@ export interface OrderPricing {
   readonly withHolding: boolean;
 }
 
-/** The basis of an order: its euro value, its shares and its own dollar rate (else the reference rate). */
+/**
+ * The basis of an order: its euro value, its shares and its own dollar rate (else the reference rate).
+ * A US order's euro value is its dollar value at that rate, as the dollar fees are charged on it.
+ */
 function basisOf(order: ExportOrder, referenceUsdPerEur: number) {
-  return {
-    valueEur: order.valueEur,
-    shares: order.shares,
-    usdPerEur: usableRate(order.usdPerEur) ?? referenceUsdPerEur,
-  };
+  const usdPerEur = usableRate(order.usdPerEur) ?? referenceUsdPerEur;
+  const fromDollars = order.market === 'us' && order.valueUsd > 0;
+  return { valueEur: fromDollars ? order.valueUsd / usdPerEur : order.valueEur, shares: order.shares, usdPerEur };
 }
 
 /**
@@ -98,7 +99,7 @@ function priceAtPlan(
   portfolioEur: number | null,
   referenceUsdPerEur: number,
 ): PlanPricing {
-  const byYear = new Map<number, { orders: number; fees: number; markets: Set<MarketId> }>();
+  const byYear = new Map<number, { orders: number; fees: number; markets: Set<MarketId>; usExchanges: Set<string> }>();
   let unavailable = 0;
   for (const order of orders) {
     const market = modelMarket(order);
@@ -109,20 +110,27 @@ function priceAtPlan(
       continue;
     }
     const year = yearOf(order.date);
-    const entry = byYear.get(year) ?? { orders: 0, fees: 0, markets: new Set<MarketId>() };
+    const entry = byYear.get(year) ?? {
+      orders: 0,
+      fees: 0,
+      markets: new Set<MarketId>(),
+      usExchanges: new Set<string>(),
+    };
     entry.orders += 1;
     entry.fees += cost;
     entry.markets.add(market);
+    if (market === 'us' && order.exchange) entry.usExchanges.add(order.exchange);
     byYear.set(year, entry);
   }
   const years = [...byYear]
     .sort(([a], [b]) => a - b)
     .map(([year, entry]) => {
       const value = portfolioEur ?? 0;
-      const connectivity = [...entry.markets].reduce(
-        (sum, market) => sum + connectivityFee(plan, market, value, referenceUsdPerEur),
-        0,
-      );
+      // A connectivity fee per exchange: the US exchanges the file names count apart (NYSE, Nasdaq); none named is one.
+      const connectivity = [...entry.markets].reduce((sum, market) => {
+        const exchanges = market === 'us' ? Math.max(1, entry.usExchanges.size) : 1;
+        return sum + exchanges * connectivityFee(plan, market, value, referenceUsdPerEur);
+      }, 0);
       const holding = value > 0 ? serviceFeeForYear(plan, value, referenceUsdPerEur) + connectivity : 0;
       return { year, orders: entry.orders, total: entry.fees, holding };
     });

@@ -1,9 +1,9 @@
 import { BROKERS, type Broker } from '../../../data/brokers';
-import { brokerPair, COST_PARTS, type RankedBroker } from '../../../lib/costs';
+import { brokerPair, COST_PARTS, marketName, type RankedBroker } from '../../../lib/costs';
 import { tActions } from '../../../i18n/nl/actions';
 import { tCosts } from '../../../i18n/nl/costs';
 import { tPairs } from '../../../i18n/nl/pairs';
-import { formatEuroCents } from '../../../lib/format';
+import { formatEuroCents, formatList } from '../../../lib/format';
 import BrokerMark from '../../ui/BrokerMark';
 
 const brokerById = (id: string): Broker => BROKERS.find((b) => b.id === id)!;
@@ -43,9 +43,19 @@ export default function CostResults({ ranked }: { readonly ranked: readonly Rank
                   <span className="sr-only">{`${i + 1}. `}</span>
                   {r.name}
                 </h3>
+                {r.cost.planName && (
+                  <p className="text-sm font-medium text-slate-800 dark:text-slate-200" data-cost-plan>
+                    {tCosts('costs.results.plan', { plan: r.cost.planName })}
+                  </p>
+                )}
                 <p className="text-sm text-slate-700 dark:text-slate-300" data-cost-difference>
                   {difference(r)}
                 </p>
+                {r.cost.unavailable.length > 0 && (
+                  <p className="text-sm text-slate-700 dark:text-slate-300" data-cost-unavailable>
+                    {tCosts('costs.results.unavailable', { markets: formatList(r.cost.unavailable.map(marketName)) })}
+                  </p>
+                )}
               </div>
               <p className="text-xl font-bold text-slate-900 tabular-nums dark:text-white" data-cost-total>
                 {tCosts('costs.results.total', { amount: formatEuroCents(r.cost.total) })}

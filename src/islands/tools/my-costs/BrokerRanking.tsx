@@ -1,33 +1,126 @@
-// 'Dezelfde orders bij elke broker': the reader's orders priced with the fee model at every broker,
+// 'Dezelfde orders bij elke broker': the reader's orders priced at today's tariffs at every broker,
 // cheapest first, the orders the model cannot price named per venue, and for the broker the files
-// came from a sentence on how the model's figure relates to what was paid.
+// came from what was paid beside the model at the tariff of each order's date, per year, same orders.
 import type { BrokerId } from '../../../data/fees';
-import { tMyCosts } from '../../../i18n/nl/myCosts';
+import { tMyCosts, type MyCostsKey } from '../../../i18n/nl/myCosts';
 import type { Analysis, SourceComparison } from '../../../lib/exports/analyze';
 import { notComparedText, ordersText, referenceRateText } from '../../../lib/exports/messages';
-import { formatEuroCents } from '../../../lib/format';
+import { formatEuro, formatEuroCents, formatInteger } from '../../../lib/format';
 
-/** Why the model's figure for the reader's own broker can differ from what the file says was paid. */
+/** Why the model's figure for the reader's own broker can still differ from what the file says was paid. */
 const DIFFERENCE_REASONS: Readonly<Partial<Record<BrokerId, string>>> = {
   degiro:
-    "Het model rekent elke order als een gewone order, ook ETF's; voor ETF's uit de kernselectie rekent DEGIRO alleen de handling fee, en aansluitingskosten staan alleen in het Rekeningoverzicht.",
+    "het model rekent elke order als een gewone order, ook ETF's; voor ETF's uit de kernselectie rekent DEGIRO alleen de handling fee.",
   'trading-212': 'Trading 212 rondt de valutakosten per order af; het model rekent ze over de exacte orderwaarde.',
   'trade-republic':
-    'Het model rekent elke order als losse order; aankopen via een spaarplan zijn bij Trade Republic gratis.',
+    'het model rekent elke order als losse order; aankopen via een spaarplan zijn bij Trade Republic gratis.',
 };
 
-function SourceSentence({ source }: { readonly source: SourceComparison }) {
-  const same = Math.abs(source.paid - source.model) < 0.005;
-  const values = {
-    broker: source.name,
-    paid: formatEuroCents(source.paid),
-    model: formatEuroCents(source.model),
-    reason: DIFFERENCE_REASONS[source.id] ?? '',
-  };
-  return <p data-source={source.id}>{tMyCosts(same ? 'myCosts.source.same' : 'myCosts.source.differs', values)}</p>;
+const cellClass = 'px-3 py-2 text-right';
+
+/** The reader's own broker: paid against the model at the tariff of each order's date, per year, same orders. */
+function DatedSection({ source }: { readonly source: SourceComparison }) {
+  const { dated } = source;
+  const orders = dated.years.reduce((sum, year) => sum + year.orders, 0);
+  if (orders === 0) {
+    return (
+      <p data-dated={source.id} data-dated-none>
+        {tMyCosts('myCosts.dated.none')}
+      </p>
+    );
+  }
+  const reason = DIFFERENCE_REASONS[source.id];
+  const differs = Math.abs(dated.paid - dated.model) >= 0.005;
+  return (
+    <div data-dated={source.id} className="space-y-2">
+      <h3 className="text-base font-semibold text-slate-900 dark:text-white">{tMyCosts('myCosts.dated.title')}</h3>
+      <p>
+        {tMyCosts('myCosts.dated.intro', {
+          broker: source.name,
+          plan: dated.planName ? tMyCosts('myCosts.dated.planSuffix', { plan: dated.planName }) : '',
+        })}
+      </p>
+      <div className="overflow-x-auto">
+        <table className="w-full border-collapse text-sm tabular-nums" data-dated-years>
+          <caption className="sr-only">{tMyCosts('myCosts.dated.caption')}</caption>
+          <thead>
+            <tr className="border-b-2 border-slate-300 text-left dark:border-slate-600">
+              <th scope="col" className="px-3 py-2 font-semibold">
+                {tMyCosts('myCosts.dated.year')}
+              </th>
+              <th scope="col" className={`${cellClass} font-semibold`}>
+                {tMyCosts('myCosts.dated.orders')}
+              </th>
+              <th scope="col" className={`${cellClass} font-semibold`}>
+                {tMyCosts('myCosts.dated.paid')}
+              </th>
+              <th scope="col" className={`${cellClass} font-semibold`}>
+                {tMyCosts('myCosts.dated.model')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {dated.years.map((year) => (
+              <tr
+                key={year.year}
+                className="border-b border-slate-200 dark:border-slate-700"
+                data-dated-year={year.year}
+              >
+                <th scope="row" className="px-3 py-2 text-left font-medium">
+                  {year.year}
+                </th>
+                <td className={cellClass}>{formatInteger(year.orders)}</td>
+                <td className={cellClass} data-dated-paid>
+                  {formatEuroCents(year.paid)}
+                </td>
+                <td className={cellClass} data-dated-model>
+                  {formatEuroCents(year.model)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {dated.atTodaysTariff > 0 && (
+        <p data-dated-at-today>
+          {countText(dated.atTodaysTariff, 'myCosts.dated.atTodayOne', 'myCosts.dated.atTodayMany')}
+        </p>
+      )}
+      {dated.notPriced.length > 0 && (
+        <p data-dated-not-priced>
+          {tMyCosts('myCosts.dated.notPriced', {
+            list: dated.notPriced.map((n) => notComparedText(n.orders, n.venue)).join(', '),
+          })}
+        </p>
+      )}
+      {dated.withoutPaid > 0 && (
+        <p data-dated-without-paid>
+          {countText(dated.withoutPaid, 'myCosts.dated.withoutPaidOne', 'myCosts.dated.withoutPaidMany')}
+        </p>
+      )}
+      {differs && reason && <p>{tMyCosts('myCosts.source.reason', { reason })}</p>}
+      <p>{tMyCosts('myCosts.dated.beside')}</p>
+    </div>
+  );
 }
 
-export default function BrokerRanking({ analysis }: { readonly analysis: Analysis }) {
+function countText(count: number, one: MyCostsKey, many: MyCostsKey): string {
+  return count === 1 ? tMyCosts(one) : tMyCosts(many, { count: formatInteger(count) });
+}
+
+function unavailableText(count: number, broker: string): string {
+  return count === 1
+    ? tMyCosts('myCosts.ranking.unavailableOne', { broker })
+    : tMyCosts('myCosts.ranking.unavailableMany', { count: formatInteger(count), broker });
+}
+
+export default function BrokerRanking({
+  analysis,
+  portfolioEur,
+}: {
+  readonly analysis: Analysis;
+  readonly portfolioEur: number | null;
+}) {
   const { pricing, sources } = analysis;
   const own = new Set(sources.map((s) => s.id));
   const notCompared = (
@@ -51,6 +144,11 @@ export default function BrokerRanking({ analysis }: { readonly analysis: Analysi
           <p className="mt-2 text-slate-700 dark:text-slate-300">
             {tMyCosts('myCosts.ranking.intro', { orders: ordersText(pricing.compared) })}
           </p>
+          <p className="mt-2 text-slate-700 dark:text-slate-300" data-holding-note>
+            {pricing.withHolding && portfolioEur !== null
+              ? tMyCosts('myCosts.ranking.withHolding', { value: formatEuro(portfolioEur) })
+              : tMyCosts('myCosts.ranking.withoutHolding')}
+          </p>
           <ol className="mt-4 space-y-3" data-broker-ranking>
             {pricing.brokers.map((broker) => (
               <li
@@ -73,10 +171,20 @@ export default function BrokerRanking({ analysis }: { readonly analysis: Analysi
                     {tMyCosts('myCosts.ranking.inTotal')}
                   </p>
                 </div>
+                {broker.planName && (
+                  <p className="text-sm text-slate-700 dark:text-slate-300" data-broker-plan>
+                    {tMyCosts('myCosts.ranking.plan', { plan: broker.planName })}
+                  </p>
+                )}
+                {broker.unavailable > 0 && (
+                  <p className="text-sm text-slate-700 dark:text-slate-300" data-broker-unavailable>
+                    {unavailableText(broker.unavailable, broker.name)}
+                  </p>
+                )}
                 <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700 tabular-nums dark:text-slate-300">
                   {broker.years.map((year) => (
                     <li key={year.year} data-broker-year={year.year}>
-                      {year.year}: {formatEuroCents(year.total)} ({ordersText(year.orders)})
+                      {year.year}: {formatEuroCents(year.total + year.holding)} ({ordersText(year.orders)})
                     </li>
                   ))}
                 </ul>
@@ -92,9 +200,9 @@ export default function BrokerRanking({ analysis }: { readonly analysis: Analysi
         </p>
       )}
       {sources.length > 0 && pricing.compared > 0 && (
-        <div className="mt-4 space-y-2 text-sm text-slate-700 dark:text-slate-300" data-sources>
+        <div className="mt-6 space-y-4 text-sm text-slate-700 dark:text-slate-300" data-sources>
           {sources.map((source) => (
-            <SourceSentence key={source.id} source={source} />
+            <DatedSection key={source.id} source={source} />
           ))}
         </div>
       )}

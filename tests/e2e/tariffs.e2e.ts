@@ -1,0 +1,157 @@
+// The fee model everywhere it shows (docs/behaviour.md#cost-comparison): one profile's yearly cost per
+// broker is the same figure in the tool, in the broker page's example, on the pair page and in
+// /tarieven.json, where the test recomputes it from the published components with the documented formula;
+// the change log is generated from the data and linked from every broker page and the footer.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { BROKERS } from '../../src/data/brokers';
+import { MARKET_CURRENCY } from '../../src/data/tariffs/markets';
+import type { FeeNode, TariffComponent } from '../../src/data/tariffs/types';
+import { t } from '../../src/i18n';
+import { feeAmount, QUICK_PROFILES, tariffChanges, type CostProfile } from '../../src/lib/costs';
+import { formatEuroCents, normalizeSpaces } from '../../src/lib/format';
+import { costProfileToQuery } from '../../src/lib/urlState';
+import { expectNoSeriousAxeViolationsInBothThemes, hydrated, openPage, url, useBrowser } from './support/browser';
+
+const { browser } = useBrowser();
+const TOOL = '/tools/kosten-vergelijken';
+const money = (value: number) => normalizeSpaces(formatEuroCents(value));
+const textOf = async (page: Page, selector: string) =>
+  normalizeSpaces((await page.locator(selector).first().textContent()) ?? '').trim();
+
+/** A component as the JSON has it (its `confirmed` is a plain boolean there; the formula does not read it). */
+type JsonComponent = TariffComponent;
+interface OpenData {
+  readonly referenceRate: { readonly usdPerEur: number };
+  readonly compiled: string;
+  readonly formula: string;
+  readonly brokers: readonly {
+    readonly id: string;
+    readonly plans: readonly { readonly name: string; readonly components: readonly JsonComponent[] }[];
+  }[];
+  readonly quickProfiles: readonly {
+    readonly label: string;
+    readonly profile: CostProfile;
+    readonly yearlyCost: Readonly<Record<string, { readonly total: number; readonly planName: string }>>;
+  }[];
+  readonly changes: readonly unknown[];
+}
+
+/** The documented formula, applied to the components as /tarieven.json publishes them. */
+function fromJson(data: OpenData, brokerId: string, p: CostProfile): number {
+  const rate = data.referenceRate.usdPerEur;
+  const date = data.compiled;
+  const fee = (node: FeeNode, valueEur: number, shares?: number) =>
+    feeAmount(node, { valueEur, usdPerEur: rate, ...(shares === undefined ? {} : { shares }) });
+  const broker = data.brokers.find((b) => b.id === brokerId)!;
+  const totals = broker.plans.map((plan) => {
+    const on = plan.components.filter(
+      (c) => c.validFrom <= date && (c.validUntil === undefined || date <= c.validUntil),
+    );
+    const order = (market: string) => on.find((c) => c.part === 'order' && c.markets.includes(market as never));
+    const fx = on.find((c) => c.part === 'order-fx');
+    const base = p.portfolioEur + 6 * p.monthlyEtfEur;
+    const shares = (p.orderAmountEur * rate) / p.usSharePriceUsd;
+    let total = 0;
+    for (const [market, count] of [
+      ['euronext-amsterdam', p.euronextOrders],
+      ['xetra', p.xetraOrders],
+      ['us', p.usOrders],
+    ] as const) {
+      if (count === 0) continue;
+      total += count * (fee(order(market)!.fee, p.orderAmountEur, shares) ?? 0);
+      if (MARKET_CURRENCY[market] !== 'EUR' && fx) total += count * (fee(fx.fee, p.orderAmountEur) ?? 0);
+      const connectivity = on.find((c) => c.part === 'connectivity' && c.markets.includes(market));
+      if (connectivity) total += fee(connectivity.fee, base) ?? 0;
+    }
+    if (p.monthlyEtfEur > 0) {
+      const plans = on.filter((c) => c.part === 'savings-plan');
+      const plan = (p.etfInCore === 1 && plans.find((c) => c.scope === 'core')) || plans.find((c) => c.scope === 'all');
+      total += 12 * (plan ? fee(plan.fee, p.monthlyEtfEur)! : fee(order('euronext-amsterdam')!.fee, p.monthlyEtfEur)!);
+    }
+    if (base > 0) {
+      for (const service of on.filter((c) => c.part === 'service')) {
+        total += (service.period === 'month' ? 12 : 1) * (fee(service.fee, base) ?? 0);
+      }
+    }
+    return total;
+  });
+  return Math.min(...totals);
+}
+
+describe('one profile, one figure everywhere', () => {
+  it('the tool, the broker page, the pair page and /tarieven.json agree, and the JSON recomputes', async () => {
+    const { context, page, problems } = await openPage(browser());
+    const response = await page.request.get(url('/tarieven.json'));
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('application/json');
+    const data = (await response.json()) as OpenData;
+    expect(data.formula).toContain('total =');
+    expect(data.changes.length).toBe(tariffChanges().length);
+    const index = 0; // Buy and hold: it ranks brokers by holding costs too.
+    const quick = data.quickProfiles[index]!;
+    expect(quick.label).toBe(QUICK_PROFILES[index]!.label);
+
+    await page.goto(url(`${TOOL}?${costProfileToQuery(quick.profile)}`));
+    await hydrated(page);
+    for (const broker of BROKERS) {
+      const fromModel = quick.yearlyCost[broker.id]!.total;
+      expect(fromJson(data, broker.id, quick.profile)).toBeCloseTo(fromModel, 9);
+      expect(await textOf(page, `[data-cost-broker="${broker.id}"] [data-cost-total]`)).toBe(
+        t('costs.results.total', { amount: money(fromModel) }).replace(/\u00a0/g, ' '),
+      );
+    }
+    for (const broker of BROKERS) {
+      await page.goto(url(`/brokers/${broker.id}`));
+      const total = await textOf(page, `[data-example-profile="${index}"] [data-example-total]`);
+      expect(total).toBe(money(quick.yearlyCost[broker.id]!.total));
+    }
+    const [a, b] = [BROKERS[0]!, BROKERS[1]!];
+    const pair = [a.id, b.id].sort();
+    await page.goto(url(`/brokers/${pair[0]}-vs-${pair[1]}`));
+    const row = page.locator(`[data-pair-profile="${quick.label}"]`);
+    for (const id of pair) {
+      expect(normalizeSpaces((await row.locator(`[data-pair-cost="${id}"]`).textContent()) ?? '')).toContain(
+        money(quick.yearlyCost[id]!.total),
+      );
+    }
+    expect(problems.errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('tariff components and the change log', () => {
+  it('every broker page shows each component with its source and valid-from date, and links the change log', async () => {
+    const { context, page } = await openPage(browser(), { javaScriptEnabled: false });
+    for (const broker of BROKERS) {
+      await page.goto(url(`/brokers/${broker.id}`));
+      const items = page.locator(`[data-tariff-components="${broker.id}"] li`);
+      expect(await items.count()).toBeGreaterThan(2);
+      for (const text of await items.allTextContents()) {
+        expect(normalizeSpaces(text)).toMatch(/geldig sinds \d{1,2} \w+ \d{4}/);
+        expect(normalizeSpaces(text)).toMatch(/(bron:|niet bevestigd voor Nederland, bron:)/);
+      }
+      const link = page.locator('#kosten').locator('xpath=..').locator('[data-tariff-changes-link]');
+      expect(await link.getAttribute('href')).toBe('/tarieven/wijzigingen');
+    }
+    await context.close();
+  });
+
+  it('/tarieven/wijzigingen lists every change from the data, links the JSON and is in the footer', async () => {
+    const { context, page, problems } = await openPage(browser());
+    const response = await page.goto(url('/tarieven/wijzigingen'));
+    expect(response?.status()).toBe(200);
+    const rows = page.locator('[data-tariff-changes] tbody tr');
+    const changes = tariffChanges();
+    expect(changes.length).toBeGreaterThan(0);
+    expect(await rows.count()).toBe(changes.length);
+    const first = normalizeSpaces((await rows.first().textContent()) ?? '');
+    expect(first).toContain(normalizeSpaces(changes[0]!.old));
+    expect(first).toContain(normalizeSpaces(changes[0]!.new));
+    expect(await page.locator('[data-open-data-link]').getAttribute('href')).toBe('/tarieven.json');
+    expect(await page.locator('footer a[href="/tarieven/wijzigingen"]').count()).toBeGreaterThan(0);
+    await expectNoSeriousAxeViolationsInBothThemes(page);
+    expect(problems.errors).toEqual([]);
+    await context.close();
+  });
+});
