@@ -1,5 +1,6 @@
 // ABN AMRO Zelf Beleggen (Basis): facts and profile. Sources in profile.sources; what could not be confirmed on
 // ABN AMRO's own current page says so in words ('niet bevestigd').
+import { AFM_COMPENSATION, DUTCH_BANK_PROTECTION, DUTCH_BANK_SUPERVISION } from './dutchBank.ts';
 import type { ProviderData } from './types.ts';
 
 export const ABN_AMRO: ProviderData = {
@@ -19,8 +20,7 @@ export const ABN_AMRO: ProviderData = {
       'Nederlandstalig; orders kunnen ook telefonisch via de Beursorderdesk (werkdagen 8.00–22.00, zaterdag 9.00–17.30 uur).',
     platformUsage:
       'Beleggen via Internet Bankieren, de Mobiel Bankieren-app en Mijn Dealingroom; orders op de Nederlandse beurs, Europese beurzen, de NYSE en de Nasdaq.',
-    regulation:
-      'ABN AMRO Bank N.V., een Nederlandse bank onder toezicht van De Nederlandsche Bank (DNB, binnen het Europese bankentoezicht van de ECB) en de AFM. Geld valt onder het Nederlandse depositogarantiestelsel tot €100.000; effecten vallen onder het beleggerscompensatiestelsel tot €20.000.',
+    regulation: `ABN AMRO Bank N.V., ${DUTCH_BANK_SUPERVISION}`,
     pros: [
       'Beleggen bij je eigen bank',
       "ETF's zonder orderkosten (niet bevestigd voor het huidige tarief)",
@@ -31,12 +31,7 @@ export const ABN_AMRO: ProviderData = {
       'Orderkosten voor aandelen hoger dan bij de goedkope brokers',
       'Minder beurzen dan een gespecialiseerde broker',
     ],
-    protection: {
-      depositGuarantee: 'Nederlands depositogarantiestelsel: 100% tot €100.000 per persoon per bank.',
-      investorCompensation:
-        'Nederlands beleggerscompensatiestelsel tot €20.000; effecten worden volgens de Wet giraal effectenverkeer gescheiden van het vermogen van de bank bewaard.',
-      supervisor: 'De Nederlandsche Bank (met de ECB) en de AFM.',
-    },
+    protection: DUTCH_BANK_PROTECTION,
     sources: [
       {
         title: 'ABN AMRO – Tarievenkaart Zelf Beleggen Basis',
@@ -50,12 +45,7 @@ export const ABN_AMRO: ProviderData = {
         checked: '2026-11-25',
         confirmed: true,
       },
-      {
-        title: 'AFM – Beleggerscompensatiestelsel',
-        url: 'https://www.afm.nl/en/consumer/vertrouwen/garantieregelingen/beleggerscompensatie.aspx',
-        checked: '2026-11-25',
-        confirmed: true,
-      },
+      AFM_COMPENSATION,
     ],
   },
 };

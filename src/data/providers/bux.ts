@@ -1,5 +1,6 @@
 // BUX: facts and profile. Sources in profile.sources; what could not be confirmed on BUX's own current page says so
 // in words ('niet bevestigd').
+import { AFM_COMPENSATION } from './dutchBank.ts';
 import type { ProviderData } from './types.ts';
 
 export const BUX: ProviderData = {
@@ -39,12 +40,7 @@ export const BUX: ProviderData = {
         checked: '2026-11-25',
         confirmed: false,
       },
-      {
-        title: 'AFM – Beleggerscompensatiestelsel',
-        url: 'https://www.afm.nl/en/consumer/vertrouwen/garantieregelingen/beleggerscompensatie.aspx',
-        checked: '2026-11-25',
-        confirmed: true,
-      },
+      AFM_COMPENSATION,
     ],
   },
 };

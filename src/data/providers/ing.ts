@@ -1,5 +1,6 @@
 // ING Zelf Beleggen (formerly 'Zelf op de beurs'): facts and profile. Sources in profile.sources; what could not be
 // confirmed on ING's own current page says so in words ('niet bevestigd').
+import { AFM_COMPENSATION, DUTCH_BANK_PROTECTION, DUTCH_BANK_SUPERVISION } from './dutchBank.ts';
 import type { ProviderData } from './types.ts';
 
 export const ING: ProviderData = {
@@ -18,8 +19,7 @@ export const ING: ProviderData = {
     customerService: 'Nederlandstalig, per telefoon en chat via de ING-app en Mijn ING.',
     platformUsage:
       'Beleggen zit in Mijn ING en de ING-app; eenvoudig, met minder ordertypes en analyses dan een broker.',
-    regulation:
-      'ING Bank N.V., een Nederlandse bank onder toezicht van De Nederlandsche Bank (DNB, binnen het Europese bankentoezicht van de ECB) en de AFM. Geld valt onder het Nederlandse depositogarantiestelsel tot €100.000; effecten vallen onder het beleggerscompensatiestelsel tot €20.000.',
+    regulation: `ING Bank N.V., ${DUTCH_BANK_SUPERVISION}`,
     pros: [
       'Beleggen bij je eigen bank, in dezelfde app',
       'Trackers en beleggingsfondsen zonder orderkosten via internet (niet bevestigd voor het huidige tarief)',
@@ -30,12 +30,7 @@ export const ING: ProviderData = {
       'Orderkosten voor aandelen hoger dan bij de goedkope brokers',
       'Minder beurzen en functies dan een gespecialiseerde broker',
     ],
-    protection: {
-      depositGuarantee: 'Nederlands depositogarantiestelsel: 100% tot €100.000 per persoon per bank.',
-      investorCompensation:
-        'Nederlands beleggerscompensatiestelsel tot €20.000; effecten worden volgens de Wet giraal effectenverkeer gescheiden van het vermogen van de bank bewaard.',
-      supervisor: 'De Nederlandsche Bank (met de ECB) en de AFM.',
-    },
+    protection: DUTCH_BANK_PROTECTION,
     sources: [
       {
         title: 'ING – Tarieven Zelf op de beurs',
@@ -49,12 +44,7 @@ export const ING: ProviderData = {
         checked: '2026-11-25',
         confirmed: false,
       },
-      {
-        title: 'AFM – Beleggerscompensatiestelsel',
-        url: 'https://www.afm.nl/en/consumer/vertrouwen/garantieregelingen/beleggerscompensatie.aspx',
-        checked: '2026-11-25',
-        confirmed: true,
-      },
+      AFM_COMPENSATION,
     ],
   },
 };

@@ -1,5 +1,6 @@
 // Rabo Zelf Beleggen: facts and profile. Sources in profile.sources; what could not be confirmed on Rabobank's own
 // current page says so in words ('niet bevestigd').
+import { AFM_COMPENSATION, DUTCH_BANK_PROTECTION, DUTCH_BANK_SUPERVISION } from './dutchBank.ts';
 import type { ProviderData } from './types.ts';
 
 export const RABOBANK: ProviderData = {
@@ -18,8 +19,7 @@ export const RABOBANK: ProviderData = {
     customerService: 'Nederlandstalig, per telefoon en chat; ook via het lokale kantoor.',
     platformUsage:
       'Beleggen zit in Rabo Online Bankieren en de Rabo App. Aan- en verkopen, dividend en kosten lopen via je eigen betaal- of spaarrekening.',
-    regulation:
-      'Coöperatieve Rabobank U.A., een Nederlandse bank onder toezicht van De Nederlandsche Bank (DNB, binnen het Europese bankentoezicht van de ECB) en de AFM. Geld valt onder het Nederlandse depositogarantiestelsel tot €100.000; effecten vallen onder het beleggerscompensatiestelsel tot €20.000.',
+    regulation: `Coöperatieve Rabobank U.A., ${DUTCH_BANK_SUPERVISION}`,
     pros: [
       'Beleggen bij je eigen bank, zonder aparte geldrekening',
       'Nederlandse bank met Nederlandse depositogarantie',
@@ -30,12 +30,7 @@ export const RABOBANK: ProviderData = {
       "Ook voor trackers (ETF's) betaal je orderkosten",
       'Minder beurzen en functies dan een gespecialiseerde broker',
     ],
-    protection: {
-      depositGuarantee: 'Nederlands depositogarantiestelsel: 100% tot €100.000 per persoon per bank.',
-      investorCompensation:
-        'Nederlands beleggerscompensatiestelsel tot €20.000; effecten worden volgens de Wet giraal effectenverkeer gescheiden van het vermogen van de bank bewaard.',
-      supervisor: 'De Nederlandsche Bank (met de ECB) en de AFM.',
-    },
+    protection: DUTCH_BANK_PROTECTION,
     sources: [
       {
         title: 'Rabobank – Tarieven beleggen bij de Rabobank (pdf)',
@@ -49,12 +44,7 @@ export const RABOBANK: ProviderData = {
         checked: '2026-11-25',
         confirmed: true,
       },
-      {
-        title: 'AFM – Beleggerscompensatiestelsel',
-        url: 'https://www.afm.nl/en/consumer/vertrouwen/garantieregelingen/beleggerscompensatie.aspx',
-        checked: '2026-11-25',
-        confirmed: true,
-      },
+      AFM_COMPENSATION,
     ],
   },
 };

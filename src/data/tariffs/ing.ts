@@ -3,6 +3,7 @@
 // read for this model: the service fee is from a copy of ING's tariff page taken on 6 February 2025 (in
 // nicwortel/indexfondsenvergelijken.nl, data/brokers.json), the order fee from ING's tariff page as last published
 // with figures (2014), so every component is marked unconfirmed.
+import { EURONEXT_ABROAD } from './markets.ts';
 import type { BrokerTariff, FeeSource } from './types.ts';
 
 const TARIFFS: FeeSource = {
@@ -33,15 +34,7 @@ export const ING: BrokerTariff = {
         {
           key: 'order-main',
           part: 'order',
-          markets: [
-            'euronext-amsterdam',
-            'euronext-brussels',
-            'euronext-paris',
-            'euronext-milan',
-            'euronext-lisbon',
-            'xetra',
-            'us',
-          ],
+          markets: ['euronext-amsterdam', ...EURONEXT_ABROAD, 'xetra', 'us'],
           fee: { kind: 'base-plus-percentage', base: 4, percent: 0.04, max: 150 },
           source: TARIFFS_OLD,
           checked,

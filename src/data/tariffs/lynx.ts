@@ -1,6 +1,7 @@
 // LYNX for Dutch clients: a percentage per order with a minimum and a maximum, US shares per share, and a monthly
 // minimum activity fee. The fee per order is from LYNX's own French site (the Dutch tariff page could not be read),
 // the US minimum from LYNX's Dutch help pages; the activity fee from LYNX's Dutch help page.
+import { EUROPE } from './markets.ts';
 import type { BrokerTariff, FeeSource } from './types.ts';
 
 const FEE_PAGE: FeeSource = {
@@ -32,19 +33,7 @@ export const LYNX: BrokerTariff = {
         {
           key: 'order-europe',
           part: 'order',
-          markets: [
-            'euronext-amsterdam',
-            'euronext-brussels',
-            'euronext-paris',
-            'euronext-milan',
-            'euronext-lisbon',
-            'xetra',
-            'tradegate',
-            'lse',
-            'six',
-            'nordics',
-            'warsaw',
-          ],
+          markets: EUROPE,
           fee: { kind: 'percentage', percent: 0.09, min: 6, max: 39 },
           source: FR_TARIFFS,
           checked,
