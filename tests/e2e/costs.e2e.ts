@@ -14,7 +14,7 @@ import {
   type CostProfile,
 } from '../../src/lib/costs';
 import { t } from '../../src/i18n';
-import { formatEuroCents, normalizeSpaces } from '../../src/lib/format';
+import { formatDate, formatEuroCents, normalizeSpaces } from '../../src/lib/format';
 import { costProfileToQuery } from '../../src/lib/urlState';
 import {
   expectNoSeriousAxeViolations,
@@ -89,7 +89,9 @@ describe('Kosten vergelijken', () => {
     expect(await page.locator('h1').textContent()).toBe('Kosten vergelijken');
     expect(await shownList(page)).toEqual(expectedList(DEFAULT_PROFILE));
     // Hand-computed in tests/unit/costs.test.ts › yearly cost (hand-computed) › the default profile.
-    expect(await shownList(page)).toEqual([
+    // The spec's five among all providers (the others' figures: tests/unit/providers.test.ts and the JSON check).
+    const five = ['Trading 212', 'Trade Republic', 'IBKR', 'DEGIRO', 'Saxo'];
+    expect((await shownList(page)).filter(([name]) => five.includes(name ?? ''))).toEqual([
       ['Trading 212', '€ 3,00 per jaar'],
       ['Trade Republic', '€ 8,00 per jaar'],
       ['IBKR', '€ 11,77 per jaar'],
@@ -299,7 +301,8 @@ describe('Kosten vergelijken', () => {
     const highest = Math.max(...totals);
     expect(chart.bars).toHaveLength(totals.length);
     chart.bars.forEach((width, i) => {
-      expect(width / chart.bars[chart.bars.length - 1]!).toBeCloseTo(totals[i]! / highest, 2);
+      // The widest bar is the highest total (a provider lacking a market ranks last with a partial total).
+      expect(width / Math.max(...chart.bars)).toBeCloseTo(totals[i]! / highest, 2);
     });
     expect(chart.inside).toBe(true);
     expect(chart.wide).toBe(false);
@@ -392,7 +395,7 @@ describe('broker pages', () => {
     ]) {
       expect(await page.getByRole('heading', { name: heading, exact: true }).count()).toBe(1);
     }
-    expect(main).toContain('Laatst gecontroleerd: 22 november 2026');
+    expect(main).toContain(`Laatst gecontroleerd: ${normalizeSpaces(formatDate(b.updated))}`);
     expect(main.match(/gecontroleerd/gi)).toHaveLength(1);
     for (const pro of p.pros) expect(main).toContain(pro);
     for (const con of p.cons) expect(main).toContain(con);
