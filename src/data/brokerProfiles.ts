@@ -3,6 +3,13 @@
 // brokers (the cost comparison) never download this prose; only pre-rendered pages read it. Checked on the
 // broker's `updated` date in brokers.ts, like its other facts.
 import type { BrokerId } from './fees.ts';
+import { ABN_AMRO } from './providers/abn-amro.ts';
+import { BUX } from './providers/bux.ts';
+import { ING } from './providers/ing.ts';
+import { LYNX } from './providers/lynx.ts';
+import { MEESMAN } from './providers/meesman.ts';
+import { RABOBANK } from './providers/rabobank.ts';
+import { SCALABLE_CAPITAL } from './providers/scalable-capital.ts';
 
 export interface BrokerProtection {
   /** Deposit guarantee on cash held by the broker (or why there is none). */
@@ -10,6 +17,17 @@ export interface BrokerProtection {
   /** Investor compensation scheme for securities. */
   readonly investorCompensation: string;
   readonly supervisor: string;
+}
+
+/** Where a fact on the page comes from: the provider's own page (or the regulator's), and when it was read. */
+export interface FactSource {
+  readonly title: string;
+  /** https, on the provider's own domain or the regulator's. */
+  readonly url: string;
+  /** ISO date the page was read. */
+  readonly checked: string;
+  /** false: the page read was not the provider's current one for Dutch clients; the page says 'niet bevestigd'. */
+  readonly confirmed: boolean;
 }
 
 export interface BrokerProfile {
@@ -25,6 +43,8 @@ export interface BrokerProfile {
   readonly cons: readonly string[];
   /** 'Bescherming' on the broker's page, the parts of `regulation` one by one. */
   readonly protection: BrokerProtection;
+  /** The sources of the facts above (the tariff's own sources come with the tariff). */
+  readonly sources?: readonly FactSource[];
 }
 
 export const BROKER_PROFILES: Readonly<Record<BrokerId, BrokerProfile>> = {
@@ -144,4 +164,11 @@ export const BROKER_PROFILES: Readonly<Record<BrokerId, BrokerProfile>> = {
       supervisor: 'Cyprus Securities and Exchange Commission (CySEC).',
     },
   },
+  ing: ING.profile,
+  'abn-amro': ABN_AMRO.profile,
+  rabobank: RABOBANK.profile,
+  bux: BUX.profile,
+  lynx: LYNX.profile,
+  meesman: MEESMAN.profile,
+  'scalable-capital': SCALABLE_CAPITAL.profile,
 };

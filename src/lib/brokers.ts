@@ -12,7 +12,8 @@ export const EXAMPLE_ORDER_AMOUNT = 1000;
 export interface Sortable {
   readonly id: BrokerId;
   readonly name: string;
-  readonly rating: number;
+  /** null: not rated; sorts after every rated provider. */
+  readonly rating: number | null;
 }
 
 export type SortKey = 'rating' | 'cost';
@@ -24,17 +25,27 @@ export function defaultProfileCost(broker: Pick<Sortable, 'id'>): number {
   return yearlyCost(TARIFFS[broker.id], DEFAULT_PROFILE).total;
 }
 
-const byName = (a: Sortable, b: Sortable) => a.name.localeCompare(b.name, 'nl');
-const byCost = (a: Sortable, b: Sortable) => defaultProfileCost(a) - defaultProfileCost(b);
+/** How many of the default profile's markets the broker does not offer (0: it prices every order). */
+export function defaultProfileUnavailable(broker: Pick<Sortable, 'id'>): number {
+  return yearlyCost(TARIFFS[broker.id], DEFAULT_PROFILE).unavailable.length;
+}
 
-/** Highest rating first; on a tie the cheaper broker, then the name. */
+const byName = (a: Sortable, b: Sortable) => a.name.localeCompare(b.name, 'nl');
+/** A provider without a rating ranks below every rated one. */
+const ratingOf = (s: Sortable) => s.rating ?? -1;
+const byRating = (a: Sortable, b: Sortable) => ratingOf(b) - ratingOf(a);
+/** A provider that does not offer a market of the profile ranks after every one that does: never by a partial total. */
+const byCost = (a: Sortable, b: Sortable) =>
+  defaultProfileUnavailable(a) - defaultProfileUnavailable(b) || defaultProfileCost(a) - defaultProfileCost(b);
+
+/** Highest rating first, unrated providers last; on a tie the cheaper broker, then the name. */
 export function sortByRating<T extends Sortable>(brokers: readonly T[]): T[] {
-  return [...brokers].sort((a, b) => b.rating - a.rating || byCost(a, b) || byName(a, b));
+  return [...brokers].sort((a, b) => byRating(a, b) || byCost(a, b) || byName(a, b));
 }
 
 /** Lowest yearly cost of the default profile first; on a tie the higher rating, then the name. */
 export function sortByCost<T extends Sortable>(brokers: readonly T[]): T[] {
-  return [...brokers].sort((a, b) => byCost(a, b) || b.rating - a.rating || byName(a, b));
+  return [...brokers].sort((a, b) => byCost(a, b) || byRating(a, b) || byName(a, b));
 }
 
 export function sortBrokers<T extends Sortable>(brokers: readonly T[], key: SortKey): T[] {

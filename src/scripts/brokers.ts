@@ -1,4 +1,4 @@
-// Broker comparison behaviour without React: logo fallback, independent row toggles, sorting.
+// Broker comparison behaviour without React: logo fallback, independent row toggles, sorting, the filter's state.
 import { initDisclosures } from './disclosure';
 
 type SortKey = 'rating' | 'cost';
@@ -60,8 +60,20 @@ function initSorting(): void {
   }
 }
 
+/** The kind filter works by links and CSS :target; this only tells assistive technology which link is chosen. */
+function markKindFilter(): void {
+  const links = [...document.querySelectorAll<HTMLAnchorElement>('[data-filter-link]')];
+  const chosen = links.find((link) => link.hash === location.hash) ?? links[0];
+  for (const link of links) {
+    if (link === chosen) link.setAttribute('aria-current', 'true');
+    else link.removeAttribute('aria-current');
+  }
+}
+
 export function initBrokers(): void {
   initLogoFallback();
+  markKindFilter();
+  addEventListener('hashchange', markKindFilter);
   initToggles();
   initSorting();
 }

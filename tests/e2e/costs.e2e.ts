@@ -2,7 +2,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BROKER_PROFILES } from '../../src/data/brokerProfiles';
-import { BROKERS } from '../../src/data/brokers';
+import { BROKERS, providerLinkRel } from '../../src/data/brokers';
 import { TARIFFS } from '../../src/data/fees';
 import {
   brokerCostTable,
@@ -14,7 +14,7 @@ import {
   type CostProfile,
 } from '../../src/lib/costs';
 import { t } from '../../src/i18n';
-import { formatEuroCents, normalizeSpaces } from '../../src/lib/format';
+import { formatDate, formatEuroCents, normalizeSpaces } from '../../src/lib/format';
 import { costProfileToQuery } from '../../src/lib/urlState';
 import {
   expectNoSeriousAxeViolations,
@@ -90,7 +90,9 @@ describe('Kosten vergelijken', () => {
     expect(await page.locator('h1').textContent().then(renderedText)).toBe('Kosten vergelijken');
     expect(await shownList(page)).toEqual(expectedList(DEFAULT_PROFILE));
     // Hand-computed in tests/unit/costs.test.ts › yearly cost (hand-computed) › the default profile.
-    expect(await shownList(page)).toEqual([
+    // The spec's five among all providers (the others' figures: tests/unit/providers.test.ts and the JSON check).
+    const five = ['Trading 212', 'Trade Republic', 'IBKR', 'DEGIRO', 'Saxo'];
+    expect((await shownList(page)).filter(([name]) => five.includes(name ?? ''))).toEqual([
       ['Trading 212', '€ 3,00 per jaar'],
       ['Trade Republic', '€ 8,00 per jaar'],
       ['IBKR', '€ 11,77 per jaar'],
@@ -144,10 +146,11 @@ describe('Kosten vergelijken', () => {
         `/brokers/${b.id}`,
       );
       const out = item.getByRole('link', { name: new RegExp(`^${t('action.toBroker')} ${b.name}\\b`) });
-      expect(await out.getAttribute('href')).toBe(b.affiliateUrl);
-      expect(await out.getAttribute('rel')).toBe('sponsored noopener');
+      expect(await out.getAttribute('href')).toBe(b.url);
+      expect(await out.getAttribute('rel')).toBe(providerLinkRel(b));
       expect(await out.getAttribute('target')).toBe('_blank');
-      expect(await item.locator('img').getAttribute('src')).toBe(b.logo.src);
+      if (b.logo) expect(await item.locator('img').getAttribute('src')).toBe(b.logo.src);
+      else expect(await item.locator('img').count()).toBe(0);
     }
     expect(await page.locator('[data-affiliate-disclosure]').count()).toBe(1);
     await context.close();
@@ -301,7 +304,8 @@ describe('Kosten vergelijken', () => {
     const highest = Math.max(...totals);
     expect(chart.bars).toHaveLength(totals.length);
     chart.bars.forEach((width, i) => {
-      expect(width / chart.bars[chart.bars.length - 1]!).toBeCloseTo(totals[i]! / highest, 2);
+      // The widest bar is the highest total (a provider lacking a market ranks last with a partial total).
+      expect(width / Math.max(...chart.bars)).toBeCloseTo(totals[i]! / highest, 2);
     });
     expect(chart.inside).toBe(true);
     expect(chart.wide).toBe(false);
@@ -394,7 +398,7 @@ describe('broker pages', () => {
     ]) {
       expect(await page.getByRole('heading', { name: heading, exact: true }).count()).toBe(1);
     }
-    expect(main).toContain('Laatst gecontroleerd: 22 november 2026');
+    expect(main).toContain(`Laatst gecontroleerd: ${normalizeSpaces(formatDate(b.updated))}`);
     expect(main.match(/gecontroleerd/gi)).toHaveLength(1);
     for (const pro of p.pros) expect(main).toContain(pro);
     for (const con of p.cons) expect(main).toContain(con);
@@ -428,9 +432,9 @@ describe('broker pages', () => {
     }
     expect(await page.getByRole('link', { name: 'Bereken jouw kosten' }).getAttribute('href')).toBe(TOOL);
     const out = page.getByRole('link', { name: new RegExp(`^${t('action.toBroker')} ${b.name}\\b`) });
-    expect(await out.getAttribute('href')).toBe(b.affiliateUrl);
-    expect(b.affiliateUrl).toMatch(/^https:\/\//);
-    expect(await out.getAttribute('rel')).toBe('sponsored noopener');
+    expect(await out.getAttribute('href')).toBe(b.url);
+    expect(b.url).toMatch(/^https:\/\//);
+    expect(await out.getAttribute('rel')).toBe(providerLinkRel(b));
     expect(await page.locator('[data-affiliate-disclosure]').count()).toBe(1);
     // No React on a content page.
     expect(await page.locator('astro-island').count()).toBe(0);

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { BROKER_PROFILES } from '../../src/data/brokerProfiles';
-import { BROKERS, type Broker } from '../../src/data/brokers';
+import { BROKERS, providerLinkRel, type Broker } from '../../src/data/brokers';
 import { TARIFFS } from '../../src/data/fees';
 import { BROKER_PAIR_PATHS, REDIRECTS } from '../../src/data/routes';
 import { t } from '../../src/i18n';
@@ -125,8 +125,8 @@ describe('the pair pages', () => {
           expect(shown).toContain(normalizeSpaces(fact));
         }
         const out = side.getByRole('link', { name: new RegExp(`^${t('action.toBroker')} ${broker.name}\\b`) });
-        expect(await out.getAttribute('href')).toBe(broker.affiliateUrl);
-        expect(await out.getAttribute('rel')).toBe('sponsored noopener');
+        expect(await out.getAttribute('href')).toBe(broker.url);
+        expect(await out.getAttribute('rel')).toBe(providerLinkRel(broker));
       }
       expect(await page.locator('[data-affiliate-disclosure]').count()).toBe(1);
       // Static HTML: no island, no React.
@@ -169,25 +169,42 @@ describe('the reversed address', () => {
 });
 
 describe('links to the pair pages', () => {
-  it('the /brokers hub lists all ten pairs', async () => {
+  it('the /brokers hub lists every pair, grouped by provider: each group holds exactly that provider’s pairs', async () => {
     const { context, page } = await openPage(browser());
     await page.goto(url('/brokers'));
-    const links = await page
-      .locator('[data-pair-links] a')
-      .evaluateAll((as) => as.map((a) => [a.textContent?.trim(), a.getAttribute('href')]));
-    expect(links.sort()).toEqual(PAIRS.map((pair) => [t('pair.title', names(pair)), pair.path]).sort());
+    const groups = await page.locator('[data-pair-group]').evaluateAll((sections) =>
+      sections.map((s) => ({
+        id: s.getAttribute('data-pair-group'),
+        links: [...s.querySelectorAll('[data-pair-links] a')].map((a) => [
+          a.textContent?.trim(),
+          a.getAttribute('href'),
+        ]),
+      })),
+    );
+    expect(groups.map((g) => g.id).sort()).toEqual(BROKERS.map((b) => b.id).sort());
+    for (const group of groups) {
+      const own = PAIRS.filter((pair) => pair.a.id === group.id || pair.b.id === group.id);
+      expect(group.links.sort()).toEqual(own.map((pair) => [t('pair.title', names(pair)), pair.path]).sort());
+    }
+    const all = new Set(groups.flatMap((g) => g.links.map(([, href]) => href)));
+    expect([...all].sort()).toEqual(PAIRS.map((pair) => pair.path).sort());
     await context.close();
   });
 
-  it.each(BROKERS.map((b) => [b.name, b] as const))('the %s page links to its four pairs', async (_, broker) => {
-    const { context, page } = await openPage(browser());
-    await page.goto(url(`/brokers/${broker.id}`));
-    const hrefs = await page.locator('[data-pair-links] a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    const own = PAIRS.filter((pair) => pair.a.id === broker.id || pair.b.id === broker.id).map((pair) => pair.path);
-    expect(own).toHaveLength(BROKERS.length - 1);
-    expect(hrefs.sort()).toEqual(own.sort());
-    await context.close();
-  });
+  it.each(BROKERS.map((b) => [b.name, b] as const))(
+    'the %s page links to its pairs with every other provider',
+    async (_, broker) => {
+      const { context, page } = await openPage(browser());
+      await page.goto(url(`/brokers/${broker.id}`));
+      const hrefs = await page
+        .locator('[data-pair-links] a')
+        .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      const own = PAIRS.filter((pair) => pair.a.id === broker.id || pair.b.id === broker.id).map((pair) => pair.path);
+      expect(own).toHaveLength(BROKERS.length - 1);
+      expect(hrefs.sort()).toEqual(own.sort());
+      await context.close();
+    },
+  );
 
   it('the cost tool links each broker but the cheapest to its pair with the cheapest', async () => {
     const { context, page } = await openPage(browser());

@@ -21,14 +21,22 @@ import {
   type PairProfileCost,
 } from '../../src/lib/costs';
 import { normalizeSpaces } from '../../src/lib/format';
+import { t } from '../../src/i18n';
 
 // The buy-and-hold profile comes first; these three keep the verdict's wording short.
 const [, monthly, sometimes, active] = QUICK_PROFILES;
 /** A cost table row of made-up yearly totals for one quick profile. */
-const row = (profile: (typeof QUICK_PROFILES)[number] | undefined, a: number, b: number): PairProfileCost => ({
+const row = (
+  profile: (typeof QUICK_PROFILES)[number] | undefined,
+  a: number,
+  b: number,
+  unavailable: { a?: boolean; b?: boolean } = {},
+): PairProfileCost => ({
   profile: profile!,
   a,
   b,
+  aUnavailable: unavailable.a ?? false,
+  bUnavailable: unavailable.b ?? false,
 });
 const names = { a: 'DEGIRO', b: 'Trade Republic' };
 /** The verdict as read (the euro amounts carry a no-break space). */
@@ -56,13 +64,13 @@ describe('broker pairs', () => {
     expect(brokerPairPath('trade-republic', 'degiro')).toBe('/brokers/degiro-vs-trade-republic');
   });
 
-  it('adds a sixth broker’s pairs with no other edit', () => {
-    const sixth = { id: 'bux', name: 'BUX' };
+  it('adds a further provider’s pairs with no other edit', () => {
+    const sixth = { id: 'nieuwe-aanbieder', name: 'Nieuwe aanbieder' };
     const before = brokerPairs(BROKERS).map((p) => p.path);
     const after = brokerPairs([...BROKERS, sixth]).map((p) => p.path);
     const added = after.filter((path) => !before.includes(path));
     expect(after).toHaveLength(before.length + BROKERS.length);
-    expect(added.sort()).toEqual(BROKERS.map((b) => brokerPairPath('bux', b.id)).sort());
+    expect(added.sort()).toEqual(BROKERS.map((b) => brokerPairPath('nieuwe-aanbieder', b.id)).sort());
     expect(pairsWith(sixth, [...BROKERS, sixth])).toHaveLength(BROKERS.length);
   });
 
@@ -144,6 +152,21 @@ describe('pair verdict', () => {
       'Af en toe: DEGIRO € 10,00 per jaar goedkoper.',
       'Actief: Trade Republic € 340,00 per jaar goedkoper.',
     ]);
+  });
+
+  it('never compares a total that leaves out orders the provider cannot take: it says only the other offers it', () => {
+    // b's 0 is the total without the orders it does not offer: never shown or ranked as € 0.
+    const verdict = verdictOf([row(monthly, 12, 8), row(active, 400, 0, { b: true })]);
+    expect(cheaperOf(row(active, 400, 0, { b: true }))).toBe('a');
+    const [first, third] = [t(monthly!.label), t(active!.label)];
+    expect(verdict.lines).toEqual([
+      `${first}: Trade Republic € 4,00 per jaar goedkoper.`,
+      `${third}: dit kan alleen bij DEGIRO; bij Trade Republic is het niet beschikbaar.`,
+    ]);
+    expect(verdictOf([row(active, 0, 0, { a: true, b: true })]).lines).toEqual([
+      `${third}: bij geen van beide beschikbaar.`,
+    ]);
+    expect(cheaperOf(row(active, 0, 0, { a: true, b: true }))).toBeNull();
   });
 
   it('names the tied profiles beside a switch or a single winner', () => {

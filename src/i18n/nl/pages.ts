@@ -94,18 +94,19 @@ export const NL_PAGES = {
   'home.hero.toComparison': 'Bekijk de vergelijking',
   'home.hero.startEtf': "Beginnen met ETF's",
   'home.learn.title': 'Leer beleggen',
-  // {count}/{Count} ('vijf'/'Vijf') and {brokers} ('DEGIRO, … en Trading 212') come from src/data/brokerList.ts
+  // {count}/{Count} ('twaalf'/'Twaalf') and {brokers} ('DEGIRO, … en Scalable Capital') come from src/data/brokerList.ts
   // (BROKER_TEXT_VALUES in src/lib/brokers.ts).
-  'home.meta.description': "Vergelijk {brokers} op kosten, beurzen en toezicht, en leer beleggen in aandelen en ETF's.",
+  'home.meta.description':
+    "Vergelijk {count} aanbieders, van online brokers tot je eigen bank, op kosten, beurzen en toezicht, en leer beleggen in aandelen en ETF's.",
   'home.hero.intro':
-    "Zie in één overzicht wat beleggen kost bij {count} populaire brokers, op welke beurzen je terechtkunt en wie er toezicht houdt. Daarna leer je in gewoon Nederlands hoe aandelen en ETF's werken.",
+    "Zie in één overzicht wat beleggen kost bij {count} aanbieders, van online brokers tot je eigen bank, op welke beurzen je terechtkunt en wie er toezicht houdt. Daarna leer je in gewoon Nederlands hoe aandelen en ETF's werken.",
   'home.compare.title': 'Brokers vergelijken',
   'home.compare.intro':
-    '{Count} brokers voor Nederlandse beleggers naast elkaar. Klik op ‘{moreInfo}’ voor de doelgroep, klantenservice, het platform en het toezicht, of op de naam van een broker voor de kosten per order, de voor- en nadelen en de bescherming.',
+    '{Count} aanbieders voor Nederlandse beleggers naast elkaar: online brokers, banken en een aanbieder van indexfondsen. Klik op ‘{moreInfo}’ voor de doelgroep, klantenservice, het platform en het toezicht, of op de naam van een aanbieder voor de kosten per order, de voor- en nadelen en de bescherming.',
   'home.compare.yourCosts': 'Wat kost beleggen jou per jaar?',
   'home.compare.yourCostsAfter': 'voor je eigen aantal orders en ETF-inleg.',
   'shares.hub.cta':
-    'Klaar om te beginnen? Vergelijk de kosten en het toezicht van {count} brokers voordat je een rekening opent.',
+    'Klaar om te beginnen? Vergelijk de kosten en het toezicht van {count} aanbieders voordat je een rekening opent.',
   // The topic hubs (/aandelen, /etf): their titles are the menu labels, their descriptions in the route table
   'page.shares.description':
     'Alles over beleggen in aandelen: wat aandelen zijn, hoe dividend werkt, hoe je een aandeel kiest en hoe je een order plaatst.',
@@ -141,9 +142,9 @@ export const NL_PAGES = {
     'Bereken hoe je vermogen groeit met rente-op-rente: startbedrag, maandelijkse of jaarlijkse inleg, rendement en inflatie.',
   'page.screener.title': 'Stock screener',
   'page.screener.description': 'Filter aandelen op sector, koers en dagkoersverandering en zet ze op je watchlist.',
-  // {brokers}: the compared brokers' names (BROKER_TEXT_VALUES)
+  // {count}: the number of compared providers in words (BROKER_TEXT_VALUES)
   'page.costs.description':
-    'Wat kost beleggen jou per jaar bij {brokers}? Vul je orders en ETF-inleg in en vergelijk, met bronnen.',
+    'Wat kost beleggen jou per jaar bij {count} aanbieders, van online brokers tot je eigen bank? Vul je orders en ETF-inleg in en vergelijk, met bronnen.',
   'page.myCosts.title': 'Mijn kosten',
   'page.myCosts.description':
     'Lees de export van DEGIRO, Trading 212 of Trade Republic (ook via pytr) in je browser: zie wat je per jaar aan kosten betaalde en wat dezelfde orders bij elke broker kosten.',
@@ -301,9 +302,9 @@ export const NL_PAGES = {
   'broker.hub.title': 'Brokers',
   'broker.hub.all': 'Alle brokers',
   'broker.hub.description':
-    '{brokers}: per broker de kosten uit onze kostenberekening, de voor- en nadelen, het toezicht en de bescherming.',
+    '{Count} aanbieders, van online brokers tot banken: per aanbieder de kosten uit onze kostenberekening, de voor- en nadelen, het toezicht en de bescherming.',
   'broker.hub.intro':
-    '{Count} online brokers voor Nederlandse beleggers. Per broker vind je de kosten per order, de voor- en nadelen en hoe je geld en effecten beschermd zijn.',
+    '{Count} aanbieders voor Nederlandse beleggers: online brokers, banken en indexfondsen. Per aanbieder vind je de kosten per order, de voor- en nadelen en hoe je geld en effecten beschermd zijn.',
   'broker.hub.about': 'Alles over {name}',
   'broker.hub.toComparison': 'Naar de vergelijking',
   'broker.feesLabel': 'Kosten:',
@@ -337,6 +338,16 @@ export const NL_PAGES = {
   'broker.lastChecked': 'Laatst gecontroleerd:',
   'broker.open': 'Rekening openen bij {name}',
   'broker.rating': '{rating} van {max} sterren',
+  // A provider without a rating from a method applied to all alike (src/components/brokers/StarRating.astro)
+  'broker.notRated': 'nog niet beoordeeld',
+  'broker.sources.facts': 'Feiten over {name}',
+  'broker.sources.unconfirmed': 'niet bevestigd: dit is de beste bron die we vonden, niet de actuele eigen pagina',
+  // The kinds of provider (src/data/brokerList.ts) and the home comparison's filter
+  'kind.online-broker': 'Online brokers',
+  'kind.bank': 'Banken',
+  'kind.index-funds': 'Indexfondsen',
+  'compare.filter.label': 'Toon',
+  'compare.filter.all': 'Alle',
 
   // The home comparison (src/components/brokers/BrokerComparison.astro and its parts)
   'compare.sortBy': 'Sorteer op',
@@ -344,7 +355,7 @@ export const NL_PAGES = {
   'compare.sort.cost': 'Kosten',
   'compare.sorted.rating': 'Gesorteerd op beoordeling, hoogste eerst.',
   'compare.sorted.cost': 'Gesorteerd op kosten, goedkoopste eerst.',
-  'compare.caption': 'Vergelijking van {count} online brokers op kosten, markten en beoordeling',
+  'compare.caption': 'Vergelijking van {count} aanbieders op kosten, markten en beoordeling',
   'compare.col.broker': 'Broker',
   'compare.col.features': 'Kenmerken',
   'compare.col.fees': 'Kosten',
@@ -352,7 +363,7 @@ export const NL_PAGES = {
   'compare.col.rating': 'Beoordeling',
   'compare.col.actions': 'Acties',
   'compare.featuresOf': 'Kenmerken van {name}',
-  'compare.cards': 'Brokers',
+  'compare.cards': 'Aanbieders',
   'compare.exampleOrder': 'Order van {amount}: {fee}',
   'compare.defaultProfile':
     '{euronext} orders op Euronext Amsterdam en {us} op Amerikaanse beurzen van {amount} per jaar',

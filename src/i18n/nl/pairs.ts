@@ -9,7 +9,7 @@ export const NL_PAIRS = {
     '{a} of {b}? De jaarkosten voor drie soorten beleggers uit ons kostenmodel, en tarieven, voor- en nadelen naast elkaar.',
   'pair.intro':
     'Welke van de twee is goedkoper voor jou? Hieronder staan de jaarkosten van {a} en {b} voor drie soorten beleggers, berekend met hetzelfde kostenmodel als de kostenvergelijking, en daarna de brokers zelf naast elkaar.',
-  'pair.hub.title': 'Twee brokers vergelijken',
+  'pair.hub.title': 'Twee aanbieders vergelijken',
   'pair.broker.title': '{name} vergelijken met',
 
   // The cost table
@@ -29,6 +29,9 @@ export const NL_PAIRS = {
   'pair.verdict.switchWithTies':
     'Het antwoord hangt af van hoe je belegt: {name} is goedkoper bij {cheaper}, {other} bij {otherCheaper}; bij {tied} kosten ze even veel.',
   'pair.verdict.cheaper': '{profile}: {name} {amount} per jaar goedkoper.',
+  // A quick profile needs a market one side (or neither) does not offer: its cell says 'niet beschikbaar'.
+  'pair.verdict.onlyOne': '{profile}: dit kan alleen bij {name}; bij {other} is het niet beschikbaar.',
+  'pair.verdict.neitherOffers': '{profile}: bij geen van beide beschikbaar.',
   'pair.verdict.tie': '{profile}: even duur, {amount} per jaar.',
   'pair.verdict.profile': '‘{profile}’',
 

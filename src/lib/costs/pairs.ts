@@ -41,6 +41,12 @@ export interface PairProfileCost {
   /** Yearly totals of the pair's `a` and `b`, in full precision. */
   readonly a: number;
   readonly b: number;
+  /**
+   * Whether `a` / `b` does not offer a market the profile needs (Meesman and US shares): its cell says 'niet
+   * beschikbaar' and its total (without those orders) is never compared.
+   */
+  readonly aUnavailable: boolean;
+  readonly bUnavailable: boolean;
 }
 
 /** The pair's yearly cost for each quick profile of the cost tool, in the tool's order. */
@@ -48,9 +54,15 @@ export function pairCosts(
   pair: BrokerPair<{ readonly id: BrokerId }>,
   tariffs: Readonly<Record<BrokerId, BrokerTariff>> = TARIFFS,
 ): PairProfileCost[] {
-  return QUICK_PROFILES.map((quick) => ({
-    profile: quick,
-    a: yearlyCost(tariffs[pair.a.id], quick.profile).total,
-    b: yearlyCost(tariffs[pair.b.id], quick.profile).total,
-  }));
+  return QUICK_PROFILES.map((quick) => {
+    const a = yearlyCost(tariffs[pair.a.id], quick.profile);
+    const b = yearlyCost(tariffs[pair.b.id], quick.profile);
+    return {
+      profile: quick,
+      a: a.total,
+      b: b.total,
+      aUnavailable: a.unavailable.length > 0,
+      bUnavailable: b.unavailable.length > 0,
+    };
+  });
 }

@@ -7,8 +7,15 @@ import type { PairProfileCost } from './pairs.ts';
 
 export type Cheaper = 'a' | 'b' | null;
 
-/** Which of the two costs less a year; null when the difference is less than half a cent (shown as € 0,00). */
-export function cheaperOf(row: Pick<PairProfileCost, 'a' | 'b'>): Cheaper {
+type Unavailable = Pick<PairProfileCost, 'aUnavailable' | 'bUnavailable'>;
+
+/**
+ * Which of the two costs less a year; null when the difference is less than half a cent (shown as € 0,00). Where one
+ * side does not offer a market of the profile, the other is the answer; where neither does, there is none (null).
+ */
+export function cheaperOf(row: Pick<PairProfileCost, 'a' | 'b'> & Partial<Unavailable>): Cheaper {
+  const [aOut, bOut] = [row.aUnavailable === true, row.bUnavailable === true];
+  if (aOut || bOut) return aOut && bOut ? null : aOut ? 'b' : 'a';
   if (Math.round(Math.abs(row.a - row.b) * 100) === 0) return null;
   return row.a < row.b ? 'a' : 'b';
 }
@@ -25,6 +32,11 @@ const profileName = (row: PairProfileCost) => tPairs('pair.verdict.profile', { p
 function profileLine(row: PairProfileCost, names: { readonly a: string; readonly b: string }): string {
   const profile = tCosts(row.profile.label);
   const cheaper = cheaperOf(row);
+  if (row.aUnavailable && row.bUnavailable) return tPairs('pair.verdict.neitherOffers', { profile });
+  if (row.aUnavailable || row.bUnavailable) {
+    const [name, other] = row.aUnavailable ? [names.b, names.a] : [names.a, names.b];
+    return tPairs('pair.verdict.onlyOne', { profile, name, other });
+  }
   if (cheaper === null) return tPairs('pair.verdict.tie', { profile, amount: formatEuroCents(row.a) });
   return tPairs('pair.verdict.cheaper', {
     profile,

@@ -115,14 +115,23 @@ export interface RankedBroker {
   readonly differenceEur: number;
 }
 
-/** Every broker's yearly cost for the profile, cheapest first; equal costs by name. */
+/**
+ * Every broker's yearly cost for the profile, cheapest first among those that offer every market of the profile; a
+ * broker that does not offer a market ranks after them (fewer markets missing first), so it is never ranked by a
+ * total that leaves its missing orders out. Equal costs by name.
+ */
 export function rankBrokers(
   profile: CostProfile,
   tariffs: Readonly<Record<BrokerId, BrokerTariff>> = TARIFFS,
   date: string = TARIFF_DATE,
 ): RankedBroker[] {
   const costs = BROKER_IDS.map((id) => ({ id, name: brokerName(id), cost: yearlyCost(tariffs[id], profile, date) }));
-  costs.sort((a, b) => a.cost.total - b.cost.total || a.name.localeCompare(b.name, 'nl'));
+  costs.sort(
+    (a, b) =>
+      a.cost.unavailable.length - b.cost.unavailable.length ||
+      a.cost.total - b.cost.total ||
+      a.name.localeCompare(b.name, 'nl'),
+  );
   const cheapest = costs[0]?.cost.total ?? 0;
   return costs.map((c) => ({ ...c, differenceEur: c.cost.total - cheapest }));
 }

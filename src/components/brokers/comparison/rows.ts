@@ -24,20 +24,26 @@ export const COMPARISON_ROWS: readonly ComparisonRow[] = sortBrokers(BROKERS, DE
   broker,
   rankAttrs: {
     'data-broker-item': broker.id,
+    // The filter's :target rules (src/styles/global.css) hide rows by this.
+    'data-kind': broker.kind,
     'data-rank-rating': ranks.rating.get(broker.name),
     'data-rank-cost': ranks.cost.get(broker.name),
   },
   fees: tariffSummary(TARIFFS[broker.id]),
   exampleOrder: t('compare.exampleOrder', {
     amount: formatEuro(EXAMPLE_ORDER_AMOUNT),
-    fee: formatEuroCents(
-      cheapestOrderCost(TARIFFS[broker.id].plans, 'euronext-amsterdam', {
-        valueEur: EXAMPLE_ORDER_AMOUNT,
-        usdPerEur: REFERENCE_RATE.usdPerEur,
-      }) ?? 0,
-    ),
+    fee: exampleFee(broker),
   }),
 }));
+
+/** The example order's cost, or 'niet beschikbaar' where the provider does not offer Euronext Amsterdam (never € 0). */
+function exampleFee(broker: Broker): string {
+  const fee = cheapestOrderCost(TARIFFS[broker.id].plans, 'euronext-amsterdam', {
+    valueEur: EXAMPLE_ORDER_AMOUNT,
+    usdPerEur: REFERENCE_RATE.usdPerEur,
+  });
+  return fee === null ? t('costs.fee.notOffered') : formatEuroCents(fee);
+}
 
 export const NAME_LINK_CLASS =
   'font-bold text-slate-900 underline decoration-slate-400 underline-offset-4 hover:decoration-brand-700 dark:text-white dark:hover:decoration-accent-300';

@@ -82,10 +82,10 @@ export default function CostResults({ ranked }: { readonly ranked: readonly Rank
                 {i > 0 && ranked[0] && <PairLink broker={r} cheapest={ranked[0]} />}
               </p>
               <a
-                href={broker.affiliateUrl}
+                href={broker.url}
                 target="_blank"
-                // AFFILIATE_REL, written out: the lint rule only sees noopener in a literal.
-                rel="sponsored noopener"
+                // providerLinkRel, written out: the lint rule only sees noopener in a literal.
+                rel={broker.affiliate ? 'sponsored noopener' : 'noopener'}
                 className="btn-primary px-3 py-1.5 text-sm"
               >
                 {tActions('action.toBroker')}
