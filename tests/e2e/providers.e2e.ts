@@ -9,6 +9,7 @@ import { t } from '../../src/i18n';
 import { brokerPair, describeTariff, pairCosts } from '../../src/lib/costs';
 import { formatDate, normalizeSpaces } from '../../src/lib/format';
 import { expectNoSeriousAxeViolationsInBothThemes, MOBILE, openPage, url, useBrowser } from './support/browser';
+import { renderedText } from './support/text';
 
 const { browser } = useBrowser();
 const NEW = BROKERS.filter((b) => b.rating === null);
@@ -34,7 +35,7 @@ describe('a new provider’s page', () => {
       for (const { plan, line } of expected) {
         const item = block.locator(`[data-tariff-plan="${plan}"] [data-tariff-component="${line.key}"]`);
         expect(await item.count(), `${broker.id} ${line.key}`).toBe(1);
-        const shown = normalizeSpaces((await item.textContent()) ?? '');
+        const shown = normalizeSpaces((await item.textContent().then(renderedText)) ?? '');
         expect(shown).toContain(normalizeSpaces(line.text));
         expect(shown).toContain(normalizeSpaces(formatDate(line.validFrom)));
         expect(shown).toContain(normalizeSpaces(formatDate(line.checked)));
@@ -43,9 +44,13 @@ describe('a new provider’s page', () => {
         expect(line.source.url).toMatch(/^https:\/\//);
         if (!line.confirmed) expect(await item.locator('[data-unconfirmed]').count()).toBe(1);
       }
-      expect(normalizeSpaces((await page.locator('main').textContent()) ?? '')).toContain(t('broker.notRated'));
+      expect(normalizeSpaces((await page.locator('main').textContent().then(renderedText)) ?? '')).toContain(
+        t('broker.notRated'),
+      );
       expect(await page.locator('main [data-logo] img').count()).toBe(0);
-      expect((await page.locator('main [data-logo-letter]').first().textContent())?.trim()).toBe(broker.name[0]);
+      expect((await page.locator('main [data-logo-letter]').first().textContent().then(renderedText))?.trim()).toBe(
+        broker.name[0],
+      );
       const out = page.getByRole('link', { name: new RegExp(`^${t('action.toBroker')} ${broker.name}\\b`) });
       expect(await out.getAttribute('href')).toBe(broker.url);
       expect(await out.getAttribute('rel')).toBe('noopener');
