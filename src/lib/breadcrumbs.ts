@@ -38,6 +38,9 @@ export function breadcrumbsForPath(pathname: string, lastName?: string): Crumb[]
   segments.forEach((segment, i) => {
     const isLast = i === segments.length - 1;
     const url = '/' + segments.slice(0, i + 1).join('/');
+    // A level between home and the page with no page of its own ('/tarieven' above '/tarieven/wijzigingen') gets no
+    // crumb: a crumb is a link, and it would lead to a 404.
+    if (!isLast && !findRoute(url)) return;
     crumbs.push({
       name: isLast && lastName ? lastName : (crumbOf(url) ?? segmentName(segment)),
       url,

@@ -136,6 +136,9 @@ describe('breadcrumbs', () => {
     expect(names('/etf/vind-jouw-etf')).toEqual(['Home', "ETF's", 'Vind jouw ETF']);
     expect(names('/faq')).toEqual(['Home', 'FAQ']);
   });
+  it('gives a level with no page of its own no crumb', () => {
+    expect(breadcrumbsForPath('/tarieven/wijzigingen').map((c) => c.url)).toEqual(['/', '/tarieven/wijzigingen']);
+  });
   it('capitalises unknown segments with hyphens as spaces', () => {
     expect(segmentName('mijn-eerste-belegging')).toBe('Mijn eerste belegging');
   });

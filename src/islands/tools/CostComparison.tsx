@@ -115,7 +115,7 @@ export default function CostComparison() {
             className="mt-1 size-4"
           />
           <label htmlFor={`${id}-core`} className="text-sm text-slate-800 dark:text-slate-200">
-            {tCosts('costs.field.core')}
+            {tCosts('costs.field.core')}{' '}
             <span className="block text-slate-600 dark:text-slate-400">{tCosts('costs.field.core.hint')}</span>
           </label>
         </div>
