@@ -57,19 +57,7 @@ export const NL_COSTS = {
   'costs.keep.ter.hint': 'Standaard die van {etf}: {ter}. Van 0 tot 3%.',
   'costs.keep.partner': 'Box 3 met fiscale partner',
   'costs.keep.title': 'Na {years} jaar',
-  'costs.keep.summary':
-    'Je begint met {portfolio} belegd en legt {monthly} per maand in, tegen {return} rendement per jaar vóór kosten, in {etf} (TER {ter}). Box 3 volgens de regels van {year}, {partner}. In totaal ingelegd: {deposited}.',
-  'costs.keep.single': 'zonder fiscale partner',
-  'costs.keep.withPartner': 'met fiscale partner',
-  'costs.keep.note':
-    'De orders van je profiel tellen als kosten, niet als extra inleg. Rendement, TER, tarieven en box 3-regels blijven elk jaar gelijk; box 3 rekent over de waarde op 1 januari, alles als overige bezittingen.',
   'costs.keep.loading': 'Bezig met rekenen…',
-  'costs.keep.broker': 'Broker',
-  'costs.keep.end': 'Eindwaarde',
-  'costs.keep.costs': 'Kosten broker',
-  'costs.keep.terPaid': 'TER',
-  'costs.keep.tax': 'Box 3',
-  'costs.keep.unavailable': 'niet beschikbaar ({markets})',
 
   // The broker pages' cost table (src/lib/costs/table.ts)
   'costs.method.connectivity':

@@ -1,6 +1,6 @@
 // The cost comparison island: a trading profile (kept in the URL) and every broker's yearly cost for
 // it, cheapest first. All arithmetic is in src/lib/costs; this file only wires input to output.
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import {
   KEEP_BOUNDS,
   keepDefaults,
@@ -12,10 +12,9 @@ import {
   type KeepField,
   type ProfileField,
 } from '../../lib/costs';
-import type { BrokerKept } from '../../lib/costs/kept';
 import { counted } from '../../i18n/fill';
 import { tCosts, type CostsKey } from '../../i18n/nl/costs';
-import { formatEuro, formatInteger, formatPercent, formatTer } from '../../lib/format';
+import { formatEuro, formatInteger, formatTer } from '../../lib/format';
 import {
   COST_PARAMS,
   costStateFromQuery,
@@ -27,7 +26,7 @@ import {
 import NumberField from '../calculator/NumberField';
 import CostChart from './costs/CostChart';
 import CostResults from './costs/CostResults';
-import KeptResults from './costs/KeptResults';
+import type { KeptProps } from './costs/KeptResults';
 import { useHydrated } from '../ui/useHydrated';
 import ToolForm from '../ui/ToolForm';
 import { useJumpToResults, useUrlForm } from '../ui/useToolForm';
@@ -64,13 +63,15 @@ interface Props {
  * 'Na 20 jaar' per broker, or null while it loads: the arithmetic and the box 3 rules load lazily, so the tool's first
  * load stays within its budget. A result belongs to the state it was computed for: a stale one is never shown.
  */
-function useKept(state: CostToolState): readonly BrokerKept[] | null {
+function useKept(state: CostToolState, etfName: string, box3Year: number): ReactNode {
   const key = costStateToQuery(state);
-  const [result, setResult] = useState<{ key: string; rows: BrokerKept[] } | null>(null);
+  const [result, setResult] = useState<{ key: string; View: ComponentType<KeptProps>; props: KeptProps } | null>(null);
   useEffect(() => {
     let current = true;
-    void import('../../lib/costs/kept').then(({ keptPerBroker }) => {
-      if (current) setResult({ key, rows: keptPerBroker(state, state) });
+    void Promise.all([import('../../lib/costs/kept'), import('./costs/KeptResults')]).then(([kept, view]) => {
+      if (!current) return;
+      const props = { rows: kept.keptPerBroker(state, state), state, etfName, box3Year };
+      setResult({ key, View: view.default, props });
     });
     return () => {
       current = false;
@@ -78,7 +79,7 @@ function useKept(state: CostToolState): readonly BrokerKept[] | null {
     // The key stands for the whole state.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
-  return result?.key === key ? result.rows : null;
+  return result?.key === key ? <result.View {...result.props} /> : null;
 }
 
 const sameProfile = (a: CostProfile, b: CostProfile) => PROFILE_FIELDS.every((field) => a[field] === b[field]);
@@ -117,7 +118,7 @@ export default function CostComparison({ keepEtf, box3Year }: Props) {
   } = useUrlForm(fromQuery, costStateToQuery, sanitizeCostToolField);
   // A quick profile replaces the profile's fields and keeps the 'Na 20 jaar' options.
   const choose = (quick: CostProfile) => replace({ ...profile, ...quick });
-  const kept = useKept(profile);
+  const kept = useKept(profile, keepEtf.name, box3Year);
   // false in the pre-rendered HTML, true once React runs in the browser (tests wait for it).
   const hydrated = useHydrated();
   const ranked = useMemo(() => rankBrokers(profile), [profile]);
@@ -222,23 +223,12 @@ export default function CostComparison({ keepEtf, box3Year }: Props) {
           <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{tCosts('costs.results.leftOut')}</p>
         </div>
         <CostResults ranked={ranked} />
-        <KeptResults
-          rows={kept}
-          title={tCosts('costs.keep.title', { years: formatInteger(profile.years) })}
-          summary={
-            kept &&
-            tCosts('costs.keep.summary', {
-              portfolio: formatEuro(profile.portfolioEur),
-              monthly: formatEuro(profile.monthlyEtfEur),
-              return: formatPercent(profile.returnPct),
-              etf: keepEtf.name,
-              ter: formatTer(profile.terPct),
-              year: box3Year,
-              partner: tCosts(profile.partner ? 'costs.keep.withPartner' : 'costs.keep.single'),
-              deposited: formatEuro(profile.portfolioEur + profile.monthlyEtfEur * 12 * profile.years),
-            })
-          }
-        />
+        <div className="card" data-kept>
+          <h3 className="text-base font-semibold text-slate-900 dark:text-white">
+            {tCosts('costs.keep.title', { years: formatInteger(profile.years) })}
+          </h3>
+          {kept ?? <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{tCosts('costs.keep.loading')}</p>}
+        </div>
         <div className="card">
           <h3 className="mb-3 text-base font-semibold text-slate-900 dark:text-white">{tCosts('costs.chart.title')}</h3>
           <CostChart ranked={ranked} />
