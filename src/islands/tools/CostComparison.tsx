@@ -82,6 +82,35 @@ function useKept(state: CostToolState, etfName: string, box3Year: number): React
   return result?.key === key ? <result.View {...result.props} /> : null;
 }
 
+/** A checkbox with its label (and a hint under it), as the form's yes/no fields show. */
+function CheckField(props: {
+  readonly id: string;
+  readonly name: string;
+  readonly value: string;
+  readonly checked: boolean;
+  readonly onChange: (checked: boolean) => void;
+  readonly label: string;
+  readonly hint?: string;
+}) {
+  return (
+    <div className="flex items-start gap-2">
+      <input
+        id={props.id}
+        name={props.name}
+        type="checkbox"
+        value={props.value}
+        checked={props.checked}
+        onChange={(event) => props.onChange(event.currentTarget.checked)}
+        className="mt-1 size-4"
+      />
+      <label htmlFor={props.id} className="text-sm text-slate-800 dark:text-slate-200">
+        {props.label}
+        {props.hint && <span className="block text-slate-600 dark:text-slate-400">{props.hint}</span>}
+      </label>
+    </div>
+  );
+}
+
 const sameProfile = (a: CostProfile, b: CostProfile) => PROFILE_FIELDS.every((field) => a[field] === b[field]);
 
 const orders = (count: number) =>
@@ -157,21 +186,15 @@ export default function CostComparison({ keepEtf, box3Year }: Props) {
             {...numberField(field)}
           />
         ))}
-        <div className="flex items-start gap-2">
-          <input
-            id={`${id}-core`}
-            name={COST_PARAMS.etfInCore}
-            type="checkbox"
-            value="1"
-            checked={profile.etfInCore === 1}
-            onChange={(event) => update({ etfInCore: event.currentTarget.checked ? 1 : 0 })}
-            className="mt-1 size-4"
-          />
-          <label htmlFor={`${id}-core`} className="text-sm text-slate-800 dark:text-slate-200">
-            {tCosts('costs.field.core')}
-            <span className="block text-slate-600 dark:text-slate-400">{tCosts('costs.field.core.hint')}</span>
-          </label>
-        </div>
+        <CheckField
+          id={`${id}-core`}
+          name={COST_PARAMS.etfInCore}
+          value="1"
+          checked={profile.etfInCore === 1}
+          onChange={(checked) => update({ etfInCore: checked ? 1 : 0 })}
+          label={tCosts('costs.field.core')}
+          hint={tCosts('costs.field.core.hint')}
+        />
         <fieldset className="space-y-4">
           <legend className="text-sm font-semibold text-slate-900 dark:text-slate-100">
             {tCosts('costs.keep.legend')}
@@ -187,20 +210,14 @@ export default function CostComparison({ keepEtf, box3Year }: Props) {
               {...numberField(field)}
             />
           ))}
-          <div className="flex items-start gap-2">
-            <input
-              id={`${id}-partner`}
-              name={KEEP_PARAMS.partner}
-              type="checkbox"
-              value="ja"
-              checked={profile.partner}
-              onChange={(event) => update({ partner: event.currentTarget.checked })}
-              className="mt-1 size-4"
-            />
-            <label htmlFor={`${id}-partner`} className="text-sm text-slate-800 dark:text-slate-200">
-              {tCosts('costs.keep.partner')}
-            </label>
-          </div>
+          <CheckField
+            id={`${id}-partner`}
+            name={KEEP_PARAMS.partner}
+            value="ja"
+            checked={profile.partner}
+            onChange={(checked) => update({ partner: checked })}
+            label={tCosts('costs.keep.partner')}
+          />
         </fieldset>
         <button type="submit" className="btn-primary w-full">
           {tCosts('costs.form.submit')}

@@ -1,11 +1,19 @@
 // Loaded lazily by the cost comparison (CostComparison.tsx › useKept) with the arithmetic it shows.
 import { marketName } from '../../../lib/costs';
+import type { KeepResult } from '../../../lib/box3/keeps';
 import type { BrokerKept } from '../../../lib/costs/kept';
-import { tCostsKept } from '../../../i18n/nl/costsKept';
+import { tCostsKept, type CostsKeptKey } from '../../../i18n/nl/costsKept';
 import { formatEuro, formatList, formatPercent, formatTer } from '../../../lib/format';
 import type { CostToolState } from '../../../lib/urlState';
 
 const CELL = 'px-2 py-1.5 text-right tabular-nums';
+/** The columns after the broker: its end value, then what went to its costs, the fund's TER and box 3. */
+const PARTS = [
+  { key: 'endValue', label: 'costs.keep.end' },
+  { key: 'costs', label: 'costs.keep.costs' },
+  { key: 'ter', label: 'costs.keep.terPaid' },
+  { key: 'tax', label: 'costs.keep.tax' },
+] as const satisfies readonly { key: keyof KeepResult; label: CostsKeptKey }[];
 
 export interface KeptProps {
   readonly rows: readonly BrokerKept[];
@@ -40,18 +48,11 @@ export default function KeptResults({ rows, state, etfName, box3Year }: KeptProp
               <th scope="col" className="px-2 py-1.5 text-left">
                 {tCostsKept('costs.keep.broker')}
               </th>
-              <th scope="col" className={CELL}>
-                {tCostsKept('costs.keep.end')}
-              </th>
-              <th scope="col" className={CELL}>
-                {tCostsKept('costs.keep.costs')}
-              </th>
-              <th scope="col" className={CELL}>
-                {tCostsKept('costs.keep.terPaid')}
-              </th>
-              <th scope="col" className={CELL}>
-                {tCostsKept('costs.keep.tax')}
-              </th>
+              {PARTS.map(({ key, label }) => (
+                <th key={key} scope="col" className={CELL}>
+                  {tCostsKept(label)}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody className="text-slate-900 dark:text-white">
@@ -61,22 +62,13 @@ export default function KeptResults({ rows, state, etfName, box3Year }: KeptProp
                   {row.name}
                 </th>
                 {row.kept ? (
-                  <>
-                    <td className={`${CELL} font-bold`} data-kept-part="end">
-                      {formatEuro(row.kept.endValue)}
+                  PARTS.map(({ key }) => (
+                    <td key={key} className={key === 'endValue' ? `${CELL} font-bold` : CELL} data-kept-part={key}>
+                      {formatEuro(row.kept![key])}
                     </td>
-                    <td className={CELL} data-kept-part="costs">
-                      {formatEuro(row.kept.costs)}
-                    </td>
-                    <td className={CELL} data-kept-part="ter">
-                      {formatEuro(row.kept.ter)}
-                    </td>
-                    <td className={CELL} data-kept-part="tax">
-                      {formatEuro(row.kept.tax)}
-                    </td>
-                  </>
+                  ))
                 ) : (
-                  <td colSpan={4} className={CELL} data-kept-part="end">
+                  <td colSpan={4} className={CELL} data-kept-part="endValue">
                     {tCostsKept('costs.keep.unavailable', { markets: formatList(row.unavailable.map(marketName)) })}
                   </td>
                 )}
