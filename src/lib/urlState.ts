@@ -14,6 +14,7 @@ import {
   type CostProfile,
   type ProfileField,
 } from './costs/profile.ts';
+import { KEEP_FIELDS, sanitizeKeepField, type KeepField, type KeepOptions } from './costs/keepOptions.ts';
 import {
   ALL,
   DEFAULT_FINDER_STATE,
@@ -196,6 +197,41 @@ export function costProfileToQuery(profile: CostProfile): string {
 /** Query → cost profile; missing parameters keep the defaults, bad ones are clamped to the bounds. */
 export function costProfileFromQuery(search: string): CostProfile {
   return readNumbers(new URLSearchParams(search), PROFILE_FIELDS, COST_PARAMS, sanitizeProfileField, DEFAULT_PROFILE);
+}
+
+/** The cost comparison's 'Na 20 jaar' parameters, beside the profile's. */
+export const KEEP_PARAMS: Readonly<Record<keyof KeepOptions, string>> = {
+  years: 'jaren',
+  returnPct: 'rendement',
+  terPct: 'ter',
+  partner: 'partner',
+};
+export type CostToolState = CostProfile & KeepOptions;
+export type CostToolField = ProfileField | KeepField;
+
+/** The profile's query, then 'jaren=20&rendement=5&ter=0.2', and 'partner=ja' only with a partner. */
+export function costStateToQuery(state: CostToolState): string {
+  const params = new URLSearchParams(costProfileToQuery(state));
+  setNumbers(params, KEEP_FIELDS, KEEP_PARAMS, state);
+  if (state.partner) params.set(KEEP_PARAMS.partner, YES);
+  return params.toString();
+}
+
+/** Query → profile and options; missing parameters keep the defaults given, bad ones are clamped to the bounds. */
+export function costStateFromQuery(search: string, defaults: KeepOptions): CostToolState {
+  const params = new URLSearchParams(search);
+  return {
+    ...costProfileFromQuery(search),
+    ...readNumbers(params, KEEP_FIELDS, KEEP_PARAMS, sanitizeKeepField, defaults),
+    partner: params.get(KEEP_PARAMS.partner)?.trim().toLowerCase() === YES,
+  };
+}
+
+const isKeepField = (field: CostToolField): field is KeepField => (KEEP_FIELDS as readonly string[]).includes(field);
+
+/** One sanitiser for every number field of the cost tool. */
+export function sanitizeCostToolField(field: CostToolField, raw: string): number {
+  return isKeepField(field) ? sanitizeKeepField(field, raw) : sanitizeProfileField(field, raw);
 }
 
 /** Builds the URL for the current page with a new query (keeps path and hash). */

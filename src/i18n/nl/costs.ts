@@ -47,6 +47,17 @@ export const NL_COSTS = {
   'costs.part.savingsPlan': 'Spaarplan',
   'costs.part.holding': 'Servicekosten',
   'costs.part.connectivity': 'Aansluitkosten',
+  // 'Na 20 jaar': what a reader keeps at each broker (src/lib/costs/kept.ts)
+  'costs.keep.legend': 'Wat je overhoudt',
+  'costs.keep.years': 'Aantal jaren',
+  'costs.keep.years.hint': 'Hele jaren, 1 tot 50.',
+  'costs.keep.return': 'Verwacht rendement per jaar (%)',
+  'costs.keep.return.hint': 'Vóór kosten, 0 tot 20%; standaard dat van de rentecalculator.',
+  'costs.keep.ter': 'TER van je ETF (% per jaar)',
+  'costs.keep.ter.hint': 'Standaard die van {etf}: {ter}. Van 0 tot 3%.',
+  'costs.keep.partner': 'Box 3 met fiscale partner',
+  'costs.keep.title': 'Na {years} jaar',
+  'costs.keep.loading': 'Bezig met rekenen…',
 
   // The broker pages' cost table (src/lib/costs/table.ts)
   'costs.method.connectivity':

@@ -10,6 +10,7 @@ import { NL_ACTIONS } from './actions';
 import { NL_ACCOUNT } from './account';
 import { NL_ETF } from './etf';
 import { NL_COSTS } from './costs';
+import { NL_COSTS_KEPT } from './costsKept';
 import { NL_MY_COSTS } from './myCosts';
 import { NL_MY_COSTS_HOW_TO } from './myCostsHowTo';
 import { NL_PAGES } from './pages';
@@ -23,6 +24,7 @@ export {
   NL_CALCULATOR,
   NL_ETF,
   NL_COSTS,
+  NL_COSTS_KEPT,
   NL_MY_COSTS,
   NL_MY_COSTS_HOW_TO,
   NL_PAGES,
@@ -36,6 +38,7 @@ export const nl = {
   ...NL_CALCULATOR,
   ...NL_ETF,
   ...NL_COSTS,
+  ...NL_COSTS_KEPT,
   ...NL_MY_COSTS,
   ...NL_MY_COSTS_HOW_TO,
   ...NL_PAGES,

@@ -1,22 +1,32 @@
 // The cost comparison island: a trading profile (kept in the URL) and every broker's yearly cost for
 // it, cheapest first. All arithmetic is in src/lib/costs; this file only wires input to output.
-import { useId, useMemo } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import {
+  KEEP_BOUNDS,
+  keepDefaults,
   PROFILE_BOUNDS,
   PROFILE_FIELDS,
   QUICK_PROFILES,
   rankBrokers,
-  sanitizeProfileField,
   type CostProfile,
+  type KeepField,
   type ProfileField,
 } from '../../lib/costs';
 import { counted } from '../../i18n/fill';
 import { tCosts, type CostsKey } from '../../i18n/nl/costs';
-import { formatEuro, formatInteger } from '../../lib/format';
-import { COST_PARAMS, costProfileFromQuery, costProfileToQuery } from '../../lib/urlState';
+import { formatEuro, formatInteger, formatTer } from '../../lib/format';
+import {
+  COST_PARAMS,
+  costStateFromQuery,
+  costStateToQuery,
+  KEEP_PARAMS,
+  sanitizeCostToolField,
+  type CostToolState,
+} from '../../lib/urlState';
 import NumberField from '../calculator/NumberField';
 import CostChart from './costs/CostChart';
 import CostResults from './costs/CostResults';
+import type { KeptProps } from './costs/KeptResults';
 import { useHydrated } from '../ui/useHydrated';
 import ToolForm from '../ui/ToolForm';
 import { useJumpToResults, useUrlForm } from '../ui/useToolForm';
@@ -35,6 +45,70 @@ const FIELDS: readonly {
   { field: 'usSharePriceUsd', label: 'costs.field.price', prefix: '$', hint: 'costs.field.price.hint' },
   { field: 'portfolioEur', label: 'costs.field.portfolio', prefix: '€', hint: 'costs.field.portfolio.hint' },
 ];
+
+const KEEP_INPUTS: readonly { field: KeepField; label: CostsKey; suffix?: string; hint: CostsKey }[] = [
+  { field: 'years', label: 'costs.keep.years', hint: 'costs.keep.years.hint' },
+  { field: 'returnPct', label: 'costs.keep.return', suffix: '%', hint: 'costs.keep.return.hint' },
+  { field: 'terPct', label: 'costs.keep.ter', suffix: '%', hint: 'costs.keep.ter.hint' },
+];
+
+interface Props {
+  /** The world-index ETF whose TER is the default (from src/data/etfs.ts, by KEEP_ETF_ISIN). */
+  readonly keepEtf: { readonly name: string; readonly terPct: number };
+  /** The box 3 rules' year 'Na 20 jaar' uses (the latest in src/data/box3.ts). */
+  readonly box3Year: number;
+}
+
+/**
+ * 'Na 20 jaar' per broker, or null while it loads: the arithmetic and the box 3 rules load lazily, so the tool's first
+ * load stays within its budget. A result belongs to the state it was computed for: a stale one is never shown.
+ */
+function useKept(state: CostToolState, etfName: string, box3Year: number): ReactNode {
+  const key = costStateToQuery(state);
+  const [result, setResult] = useState<{ key: string; View: ComponentType<KeptProps>; props: KeptProps } | null>(null);
+  useEffect(() => {
+    let current = true;
+    void Promise.all([import('../../lib/costs/kept'), import('./costs/KeptResults')]).then(([kept, view]) => {
+      if (!current) return;
+      const props = { rows: kept.keptPerBroker(state, state), state, etfName, box3Year };
+      setResult({ key, View: view.default, props });
+    });
+    return () => {
+      current = false;
+    };
+    // The key stands for the whole state.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  return result?.key === key ? <result.View {...result.props} /> : null;
+}
+
+/** A checkbox with its label (and a hint under it), as the form's yes/no fields show. */
+function CheckField(props: {
+  readonly id: string;
+  readonly name: string;
+  readonly value: string;
+  readonly checked: boolean;
+  readonly onChange: (checked: boolean) => void;
+  readonly label: string;
+  readonly hint?: string;
+}) {
+  return (
+    <div className="flex items-start gap-2">
+      <input
+        id={props.id}
+        name={props.name}
+        type="checkbox"
+        value={props.value}
+        checked={props.checked}
+        onChange={(event) => props.onChange(event.currentTarget.checked)}
+        className="mt-1 size-4"
+      />
+      <label htmlFor={props.id} className="text-sm text-slate-800 dark:text-slate-200">
+        {props.label} {props.hint && <span className="block text-slate-600 dark:text-slate-400">{props.hint}</span>}
+      </label>
+    </div>
+  );
+}
 
 const sameProfile = (a: CostProfile, b: CostProfile) => PROFILE_FIELDS.every((field) => a[field] === b[field]);
 
@@ -57,15 +131,22 @@ function profileSummary(p: CostProfile): string {
   });
 }
 
-export default function CostComparison() {
+export default function CostComparison({ keepEtf, box3Year }: Props) {
   const id = useId();
+  const fromQuery = useCallback(
+    (search: string) => costStateFromQuery(search, keepDefaults(keepEtf.terPct)),
+    [keepEtf.terPct],
+  );
   // Until the reader edits something, the profile follows the URL query (the defaults on the server).
   const {
     value: profile,
-    replace: choose,
+    replace,
     update,
     field: numberField,
-  } = useUrlForm(costProfileFromQuery, costProfileToQuery, sanitizeProfileField);
+  } = useUrlForm(fromQuery, costStateToQuery, sanitizeCostToolField);
+  // A quick profile replaces the profile's fields and keeps the 'Na 20 jaar' options.
+  const choose = (quick: CostProfile) => replace({ ...profile, ...quick });
+  const kept = useKept(profile, keepEtf.name, box3Year);
   // false in the pre-rendered HTML, true once React runs in the browser (tests wait for it).
   const hydrated = useHydrated();
   const ranked = useMemo(() => rankBrokers(profile), [profile]);
@@ -104,21 +185,39 @@ export default function CostComparison() {
             {...numberField(field)}
           />
         ))}
-        <div className="flex items-start gap-2">
-          <input
-            id={`${id}-core`}
-            name={COST_PARAMS.etfInCore}
-            type="checkbox"
-            value="1"
-            checked={profile.etfInCore === 1}
-            onChange={(event) => update({ etfInCore: event.currentTarget.checked ? 1 : 0 })}
-            className="mt-1 size-4"
+        <CheckField
+          id={`${id}-core`}
+          name={COST_PARAMS.etfInCore}
+          value="1"
+          checked={profile.etfInCore === 1}
+          onChange={(checked) => update({ etfInCore: checked ? 1 : 0 })}
+          label={tCosts('costs.field.core')}
+          hint={tCosts('costs.field.core.hint')}
+        />
+        <fieldset className="space-y-4">
+          <legend className="text-sm font-semibold text-slate-900 dark:text-slate-100">
+            {tCosts('costs.keep.legend')}
+          </legend>
+          {KEEP_INPUTS.map(({ field, label, suffix, hint }) => (
+            <NumberField
+              key={field}
+              name={KEEP_PARAMS[field]}
+              label={tCosts(label)}
+              {...(suffix ? { suffix } : {})}
+              hint={tCosts(hint, { etf: keepEtf.name, ter: formatTer(keepEtf.terPct) })}
+              bounds={KEEP_BOUNDS[field]}
+              {...numberField(field)}
+            />
+          ))}
+          <CheckField
+            id={`${id}-partner`}
+            name={KEEP_PARAMS.partner}
+            value="ja"
+            checked={profile.partner}
+            onChange={(checked) => update({ partner: checked })}
+            label={tCosts('costs.keep.partner')}
           />
-          <label htmlFor={`${id}-core`} className="text-sm text-slate-800 dark:text-slate-200">
-            {tCosts('costs.field.core')}{' '}
-            <span className="block text-slate-600 dark:text-slate-400">{tCosts('costs.field.core.hint')}</span>
-          </label>
-        </div>
+        </fieldset>
         <button type="submit" className="btn-primary w-full">
           {tCosts('costs.form.submit')}
         </button>
@@ -140,6 +239,12 @@ export default function CostComparison() {
           <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{tCosts('costs.results.leftOut')}</p>
         </div>
         <CostResults ranked={ranked} />
+        <div className="card" data-kept>
+          <h3 className="text-base font-semibold text-slate-900 dark:text-white">
+            {tCosts('costs.keep.title', { years: formatInteger(profile.years) })}
+          </h3>
+          {kept ?? <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{tCosts('costs.keep.loading')}</p>}
+        </div>
         <div className="card">
           <h3 className="mb-3 text-base font-semibold text-slate-900 dark:text-white">{tCosts('costs.chart.title')}</h3>
           <CostChart ranked={ranked} />

@@ -8,3 +8,4 @@ export * from './table.ts';
 export * from './pairs.ts';
 export * from './verdict.ts';
 export * from './changes.ts';
+export * from './keepOptions.ts';

@@ -1,0 +1,142 @@
+// 'Na 20 jaar' in the cost comparison (src/lib/costs/kept.ts): each broker's end value after its costs, the fund's
+// TER and box 3, checked against keptAfterYears (src/lib/box3/keeps.ts) computed here from the fee model.
+import { describe, expect, it } from 'vitest';
+import { LATEST_BOX3_YEAR } from '../../src/data/box3';
+import { ETFS } from '../../src/data/etfs';
+import { BROKER_IDS, TARIFFS } from '../../src/data/fees';
+import type { BrokerTariff, FeeNode, TariffComponent } from '../../src/data/tariffs/types';
+import { box3Rules, keptAfterYears } from '../../src/lib/box3';
+import { CALCULATOR_DEFAULTS } from '../../src/lib/compound';
+import {
+  DEFAULT_PROFILE,
+  KEEP_ETF_ISIN,
+  keepDefaults,
+  sanitizeKeepField,
+  yearlyCost,
+  type CostProfile,
+} from '../../src/lib/costs';
+import { keptAtBroker, keptPerBroker } from '../../src/lib/costs/kept';
+import { costStateFromQuery, costStateToQuery } from '../../src/lib/urlState';
+
+const RULES = box3Rules(LATEST_BOX3_YEAR);
+const ETF = ETFS.find((etf) => etf.isin === KEEP_ETF_ISIN)!;
+const OPTIONS = keepDefaults(ETF.fee);
+/** A buy-and-hold reader: € 25.000 invested, € 250 a month, a few orders a year. */
+const PROFILE: CostProfile = {
+  ...DEFAULT_PROFILE,
+  euronextOrders: 4,
+  usOrders: 0,
+  monthlyEtfEur: 250,
+  portfolioEur: 25_000,
+};
+
+describe("the cost comparison's 'Na 20 jaar'", () => {
+  it('defaults to 20 years at the calculator’s return and a real world ETF’s TER, single', () => {
+    expect(ETF.region).toBe('Wereld');
+    expect(OPTIONS).toEqual({ years: 20, returnPct: CALCULATOR_DEFAULTS.returnPct, terPct: ETF.fee, partner: false });
+  });
+
+  it('gives each broker keptAfterYears with its fee-model cost on each year’s value', () => {
+    const rows = keptPerBroker(PROFILE, OPTIONS, RULES);
+    expect(rows.map((r) => r.id).sort()).toEqual([...BROKER_IDS].sort());
+    for (const row of rows) {
+      const tariff = TARIFFS[row.id];
+      const want = keptAfterYears({
+        startValue: 25_000,
+        deposit: 250,
+        years: 20,
+        returnPct: 5,
+        terPct: ETF.fee,
+        yearlyCost: (value) => yearlyCost(tariff, { ...PROFILE, portfolioEur: value }).total,
+        box3: RULES,
+        partner: false,
+      });
+      expect(row.kept).not.toBeNull();
+      expect(row.kept!.endValue).toBeCloseTo(want.endValue, 6);
+      expect(row.kept!.costs).toBeCloseTo(want.costs, 6);
+      expect(row.kept!.ter).toBeCloseTo(want.ter, 6);
+      expect(row.kept!.tax).toBeCloseTo(want.tax, 6);
+      // The parts are real: 25.000 + 20 × 12 × 250 invested, and every cost paid on the way.
+      expect(row.kept!.deposited).toBe(85_000);
+      expect(row.kept!.ter).toBeGreaterThan(0);
+      expect(row.kept!.tax).toBeGreaterThan(0);
+    }
+    // Highest end value first.
+    const ends = rows.map((r) => r.kept!.endValue);
+    expect(ends).toEqual([...ends].sort((a, b) => b - a));
+  });
+
+  it('keeps less at a broker when the profile costs more there (more orders)', () => {
+    const tariff = TARIFFS[BROKER_IDS[0]!];
+    const few = keptAtBroker(tariff, PROFILE, OPTIONS, RULES)!;
+    const many = keptAtBroker(tariff, { ...PROFILE, euronextOrders: 40 }, OPTIONS, RULES)!;
+    expect(many.costs).toBeGreaterThan(few.costs);
+    expect(many.endValue).toBeLessThan(few.endValue);
+    // With no costs, TER or tax the plan compounds as the calculator does: more than either.
+    const bare = keptAfterYears({
+      startValue: 25_000,
+      deposit: 250,
+      years: 20,
+      returnPct: 5,
+      terPct: 0,
+      yearlyCost: () => 0,
+      box3: null,
+      partner: false,
+    });
+    expect(bare.endValue).toBeGreaterThan(few.endValue);
+  });
+
+  it('pays less box 3 with a partner (twice the allowance)', () => {
+    const tariff = TARIFFS[BROKER_IDS[0]!];
+    const single = keptAtBroker(tariff, PROFILE, OPTIONS, RULES)!;
+    const partners = keptAtBroker(tariff, PROFILE, { ...OPTIONS, partner: true }, RULES)!;
+    expect(partners.tax).toBeLessThan(single.tax);
+  });
+
+  it('gives no figure for a broker that lacks a market of the profile', () => {
+    // A broker whose only plan offers Euronext Amsterdam and not Xetra.
+    const order = (market: 'xetra' | 'euronext-amsterdam', fee: FeeNode): TariffComponent => ({
+      source: { title: 'Test', url: 'https://example.org' },
+      checked: '2026-01-01',
+      key: `order-${market}`,
+      part: 'order',
+      markets: [market],
+      fee,
+      validFrom: '2020-01-01',
+    });
+    const noXetra: BrokerTariff = {
+      broker: 'degiro',
+      plans: [
+        {
+          id: 'a',
+          name: 'A',
+          components: [
+            order('euronext-amsterdam', { kind: 'flat', amount: 1 }),
+            order('xetra', { kind: 'not-offered' }),
+          ],
+        },
+      ],
+    };
+    const tariffs = { ...TARIFFS, degiro: noXetra };
+    const profile = { ...PROFILE, xetraOrders: 2 };
+    const rows = keptPerBroker(profile, OPTIONS, RULES, tariffs);
+    expect(rows.at(-1)).toMatchObject({ id: 'degiro', kept: null, unavailable: ['xetra'] });
+    expect(rows.slice(0, -1).every((row) => row.kept !== null && row.unavailable.length === 0)).toBe(true);
+    // Without Xetra orders the same broker has a figure.
+    expect(keptAtBroker(noXetra, PROFILE, OPTIONS, RULES)).not.toBeNull();
+  });
+
+  it('keeps its options in the URL beside the profile, and clamps bad input', () => {
+    const state = { ...PROFILE, years: 30, returnPct: 6.5, terPct: 0.12, partner: true };
+    const query = costStateToQuery(state);
+    expect(query).toContain('jaren=30&rendement=6.5&ter=0.12&partner=ja');
+    expect(costStateFromQuery(query, OPTIONS)).toEqual(state);
+    expect(costStateFromQuery('', OPTIONS)).toEqual({ ...DEFAULT_PROFILE, ...OPTIONS });
+    expect(costStateFromQuery('jaren=abc&rendement=-3&ter=99', OPTIONS)).toMatchObject({
+      years: 1,
+      returnPct: 0,
+      terPct: 3,
+    });
+    expect(sanitizeKeepField('years', '12,7')).toBe(13);
+  });
+});
