@@ -1,6 +1,16 @@
 // The cost comparison island: a trading profile (kept in the URL) and every broker's yearly cost for
 // it, cheapest first. All arithmetic is in src/lib/costs; this file only wires input to output.
-import { useCallback, useEffect, useId, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import {
   KEEP_BOUNDS,
   keepDefaults,
@@ -24,12 +34,15 @@ import {
   type CostToolState,
 } from '../../lib/urlState';
 import NumberField from '../calculator/NumberField';
-import CostChart from './costs/CostChart';
 import CostResults from './costs/CostResults';
 import type { KeptProps } from './costs/KeptResults';
 import { useHydrated } from '../ui/useHydrated';
 import ToolForm from '../ui/ToolForm';
 import { useJumpToResults, useUrlForm } from '../ui/useToolForm';
+
+// The chart sits below the results: its code loads after the form and the figures are on screen, so the tool's first
+// load stays within its JavaScript budget (README, Performance budgets).
+const CostChart = lazy(() => import('./costs/CostChart'));
 
 const FIELDS: readonly {
   field: Exclude<ProfileField, 'etfInCore'>;
@@ -247,7 +260,9 @@ export default function CostComparison({ keepEtf, box3Year }: Props) {
         </div>
         <div className="card">
           <h3 className="mb-3 text-base font-semibold text-slate-900 dark:text-white">{tCosts('costs.chart.title')}</h3>
-          <CostChart ranked={ranked} />
+          <Suspense fallback={null}>
+            <CostChart ranked={ranked} />
+          </Suspense>
         </div>
       </section>
     </div>
