@@ -186,14 +186,13 @@ export function createUserStore<T>(options: UserStoreOptions<T>): UserStore<T> {
     const parsed = copy.writtenAt === null ? undefined : sync.parse(copy.data);
     const server =
       copy.writtenAt !== null && parsed !== undefined ? { value: parsed, writtenAt: copy.writtenAt } : null;
-    // The device's copy as stored now, as every write re-reads it: storage may have changed behind this store while
-    // the request ran (another tab of the reader), and the sync state is derived from that stored copy too.
-    const stored = read(uid);
-    const local = stored.kind === 'value' ? stored.value : $store.get();
     const state = readSyncState(uid);
+    const local = $store.get();
     const result = reconcile(local, state, server, sync.merge);
-    if (result.value !== $store.get()) $store.set(result.value);
-    if (result.value !== local) $saveFailed.set(!write(uid, result.value));
+    if (result.value !== local) {
+      $store.set(result.value);
+      $saveFailed.set(!write(uid, result.value));
+    }
     if (!result.push) {
       writeSyncState(uid, { dirty: false, changedAt: state.changedAt, base: result.base });
       return;
