@@ -127,3 +127,16 @@ export const BROKERS_UPDATED: string =
   BROKERS.map((b) => b.updated)
     .sort()
     .at(-1) ?? '';
+
+/** What the cost tool shows of a provider beside its figures: its mark and its link (passed to the island as props,
+ * so the island's bundle carries no provider facts). */
+export type BrokerLink = Pick<Broker, 'id' | 'name' | 'logo' | 'url' | 'affiliate'>;
+
+/** The link of every provider, in the broker list's order. */
+export const BROKER_LINKS: readonly BrokerLink[] = BROKERS.map(({ id, name, logo, url, affiliate }) => ({
+  id,
+  name,
+  logo,
+  url,
+  affiliate,
+}));

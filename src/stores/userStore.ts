@@ -135,8 +135,12 @@ export function createUserStore<T>(options: UserStoreOptions<T>): UserStore<T> {
   // ---- The account's copy on the server (only with `remote`).
   const stateKeyOf = (uid: string): string => userStorageKey(remote?.statePrefix ?? '', uid);
 
-  /** The sync state; a value stored before sync existed counts as changed unless it is still the seed. */
-  function readSyncState(uid: string): SyncState {
+  /**
+   * The sync state; a value stored before sync existed counts as changed unless it is still the seed. `current` is the
+   * copy about to be reconciled: when given, that copy decides (the one in memory, which is what would be sent; storage
+   * may have been changed behind this store meanwhile, and its change is then read on the next load, not pushed here).
+   */
+  function readSyncState(uid: string, current?: T): SyncState {
     let text: string | null = null;
     try {
       text = storage()?.getItem(stateKeyOf(uid)) ?? null;
@@ -149,7 +153,8 @@ export function createUserStore<T>(options: UserStoreOptions<T>): UserStore<T> {
     if (stored.kind !== 'value') return NOT_SYNCED;
     // Compared as the parser gives them back, so the key order of the stored items does not matter.
     const seedAsStored = parse(JSON.stringify(seed()));
-    return { dirty: JSON.stringify(stored.value) !== JSON.stringify(seedAsStored), changedAt: 0 };
+    const copy = current === undefined ? stored.value : parse(JSON.stringify(current));
+    return { dirty: JSON.stringify(copy) !== JSON.stringify(seedAsStored), changedAt: 0 };
   }
 
   function writeSyncState(uid: string, state: SyncState): void {
@@ -186,8 +191,8 @@ export function createUserStore<T>(options: UserStoreOptions<T>): UserStore<T> {
     const parsed = copy.writtenAt === null ? undefined : sync.parse(copy.data);
     const server =
       copy.writtenAt !== null && parsed !== undefined ? { value: parsed, writtenAt: copy.writtenAt } : null;
-    const state = readSyncState(uid);
     const local = $store.get();
+    const state = readSyncState(uid, local);
     const result = reconcile(local, state, server, sync.merge);
     if (result.value !== local) {
       $store.set(result.value);

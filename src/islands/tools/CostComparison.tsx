@@ -33,6 +33,7 @@ import {
   sanitizeCostToolField,
   type CostToolState,
 } from '../../lib/urlState';
+import type { BrokerLink } from '../../data/brokers';
 import NumberField from '../calculator/NumberField';
 import CostResults from './costs/CostResults';
 import type { KeptProps } from './costs/KeptResults';
@@ -66,6 +67,8 @@ const KEEP_INPUTS: readonly { field: KeepField; label: CostsKey; suffix?: string
 ];
 
 interface Props {
+  /** Every provider's mark and link (src/data/brokers.ts BROKER_LINKS). */
+  readonly links: readonly BrokerLink[];
   /** The world-index ETF whose TER is the default (from src/data/etfs.ts, by KEEP_ETF_ISIN). */
   readonly keepEtf: { readonly name: string; readonly terPct: number };
   /** The box 3 rules' year 'Na 20 jaar' uses (the latest in src/data/box3.ts). */
@@ -144,7 +147,7 @@ function profileSummary(p: CostProfile): string {
   });
 }
 
-export default function CostComparison({ keepEtf, box3Year }: Props) {
+export default function CostComparison({ links, keepEtf, box3Year }: Props) {
   const id = useId();
   const fromQuery = useCallback(
     (search: string) => costStateFromQuery(search, keepDefaults(keepEtf.terPct)),
@@ -251,7 +254,7 @@ export default function CostComparison({ keepEtf, box3Year }: Props) {
           </p>
           <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{tCosts('costs.results.leftOut')}</p>
         </div>
-        <CostResults ranked={ranked} />
+        <CostResults ranked={ranked} links={links} />
         <div className="card" data-kept>
           <h3 className="text-base font-semibold text-slate-900 dark:text-white">
             {tCosts('costs.keep.title', { years: formatInteger(profile.years) })}

@@ -6,7 +6,7 @@ import type { Broker } from '../../data/brokers';
  * the pages), the letter underneath stays visible in a box of the same size (no layout shift). A provider without a
  * licensed logo (`logo: null`) shows only the letter: the same neutral mark, never a copied trademark file.
  */
-export default function BrokerMark({ broker }: { readonly broker: Broker }) {
+export default function BrokerMark({ broker }: { readonly broker: Pick<Broker, 'name' | 'logo'> }) {
   return (
     <span
       className="relative inline-flex size-12 shrink-0 items-center justify-center overflow-hidden rounded-[10px] bg-slate-200 text-xl font-bold text-slate-800 dark:bg-slate-700 dark:text-slate-100"

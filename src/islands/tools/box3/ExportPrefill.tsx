@@ -5,7 +5,6 @@
 import { lazy, Suspense, useId, useRef, useState, type ChangeEvent } from 'react';
 import { tBox3 } from '../../../i18n/nl/box3';
 import type { PaidSummary } from '../../../lib/exports/paid';
-import { SUPPORTED_EXPORTS } from '../../../lib/exports/supported';
 import type { ParsedExport } from '../../../lib/exports/types';
 import { formatEuro } from '../../../lib/format';
 import type { SavedExports } from '../../../lib/exports/saved';
@@ -23,11 +22,14 @@ type Read =
   | { readonly status: 'failed' }
   | { readonly status: 'read'; readonly files: string; readonly formats: string; readonly summary: PaidSummary };
 
-const formatLabel = (parsed: ParsedExport) =>
-  SUPPORTED_EXPORTS.find((s) => s.format === parsed.format)?.label ?? parsed.format;
-
+// The readers' names and the summary load with the first file read, never with the page.
 async function summarize(files: readonly { name: string; parsed: ParsedExport }[]): Promise<Read> {
-  const { summarizePaid } = await import('../../../lib/exports/paid');
+  const [{ summarizePaid }, { SUPPORTED_EXPORTS }] = await Promise.all([
+    import('../../../lib/exports/paid'),
+    import('../../../lib/exports/supported'),
+  ]);
+  const formatLabel = (parsed: ParsedExport) =>
+    SUPPORTED_EXPORTS.find((s) => s.format === parsed.format)?.label ?? parsed.format;
   return {
     status: 'read',
     files: files.map((f) => f.name).join(', '),

@@ -1,12 +1,10 @@
-import { BROKERS, type Broker } from '../../../data/brokers';
+import type { BrokerLink } from '../../../data/brokers';
 import { brokerPair, COST_PARTS, marketName, type RankedBroker } from '../../../lib/costs';
 import { tActions } from '../../../i18n/nl/actions';
 import { tCosts } from '../../../i18n/nl/costs';
 import { tPairs } from '../../../i18n/nl/pairs';
 import { formatEuroCents, formatList } from '../../../lib/format';
 import BrokerMark from '../../ui/BrokerMark';
-
-const brokerById = (id: string): Broker => BROKERS.find((b) => b.id === id)!;
 
 function difference(r: RankedBroker): string {
   return r.differenceEur > 0
@@ -29,11 +27,18 @@ function PairLink({ broker, cheapest }: { readonly broker: RankedBroker; readonl
 }
 
 /** The brokers cheapest first, each with its yearly total, the breakdown and its links. */
-export default function CostResults({ ranked }: { readonly ranked: readonly RankedBroker[] }) {
+export default function CostResults({
+  ranked,
+  links,
+}: {
+  readonly ranked: readonly RankedBroker[];
+  /** Each provider's mark and link (from the page: the island's bundle carries no provider facts). */
+  readonly links: readonly BrokerLink[];
+}) {
   return (
     <ol className="space-y-4" data-cost-results>
       {ranked.map((r, i) => {
-        const broker = brokerById(r.id);
+        const broker = links.find((b) => b.id === r.id)!;
         return (
           <li key={r.id} className="card" data-cost-broker={r.id}>
             <div className="flex flex-wrap items-start gap-3">
