@@ -1,16 +1,6 @@
 // The cost comparison island: a trading profile (kept in the URL) and every broker's yearly cost for
 // it, cheapest first. All arithmetic is in src/lib/costs; this file only wires input to output.
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useId,
-  useMemo,
-  useState,
-  type ComponentType,
-  type ReactNode,
-} from 'react';
+import { useCallback, useEffect, useId, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import {
   KEEP_BOUNDS,
   keepDefaults,
@@ -35,15 +25,12 @@ import {
 } from '../../lib/urlState';
 import type { BrokerLink } from '../../data/brokers';
 import NumberField from '../calculator/NumberField';
+import CostChart from './costs/CostChart';
 import CostResults from './costs/CostResults';
 import type { KeptProps } from './costs/KeptResults';
 import { useHydrated } from '../ui/useHydrated';
 import ToolForm from '../ui/ToolForm';
 import { useJumpToResults, useUrlForm } from '../ui/useToolForm';
-
-// The chart sits below the results: its code loads after the form and the figures are on screen, so the tool's first
-// load stays within its JavaScript budget (README, Performance budgets).
-const CostChart = lazy(() => import('./costs/CostChart'));
 
 const FIELDS: readonly {
   field: Exclude<ProfileField, 'etfInCore'>;
@@ -263,9 +250,7 @@ export default function CostComparison({ links, keepEtf, box3Year }: Props) {
         </div>
         <div className="card">
           <h3 className="mb-3 text-base font-semibold text-slate-900 dark:text-white">{tCosts('costs.chart.title')}</h3>
-          <Suspense fallback={null}>
-            <CostChart ranked={ranked} />
-          </Suspense>
+          <CostChart ranked={ranked} />
         </div>
       </section>
     </div>
