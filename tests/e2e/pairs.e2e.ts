@@ -78,27 +78,40 @@ describe('the pair pages', () => {
         const header = row.locator('th[scope="row"]');
         expect(await header.textContent().then(renderedText)).toContain(t(quick.label));
         expect(await header.locator('a').getAttribute('href')).toBe(`${TOOL}?${costProfileToQuery(quick.profile)}`);
-        const cost = {
-          a: yearlyCost(TARIFFS[pair.a.id], quick.profile).total,
-          b: yearlyCost(TARIFFS[pair.b.id], quick.profile).total,
+        const yearly = {
+          a: yearlyCost(TARIFFS[pair.a.id], quick.profile),
+          b: yearlyCost(TARIFFS[pair.b.id], quick.profile),
         };
+        const cost = { a: yearly.a.total, b: yearly.b.total };
+        // A side that does not offer a market of the profile is never compared by a total that leaves it out.
+        const out = { a: yearly.a.unavailable.length > 0, b: yearly.b.unavailable.length > 0 };
         const cheaper = formatEuroCents(cost.a) === formatEuroCents(cost.b) ? null : cost.a < cost.b ? 'a' : 'b';
         for (const side of ['a', 'b'] as const) {
           const cell = normalizeSpaces(
             (await row.locator(`td[data-pair-cost="${pair[side].id}"]`).textContent().then(renderedText)) ?? '',
           );
-          expect(cell).toContain(normalizeSpaces(formatEuroCents(cost[side])));
-          expect(cell.includes(t('pair.costs.cheaper'))).toBe(cheaper === side);
+          if (out[side]) expect(cell).toContain(t('costs.fee.notOffered'));
+          else expect(cell).toContain(normalizeSpaces(formatEuroCents(cost[side])));
+          expect(cell.includes(t('pair.costs.cheaper'))).toBe(!out.a && !out.b && cheaper === side);
         }
         // The verdict's line for this profile, its difference from the unrounded figures.
+        const profile = t(quick.label);
         const line =
-          cheaper === null
-            ? t('pair.verdict.tie', { profile: t(quick.label), amount: formatEuroCents(cost.a) })
-            : t('pair.verdict.cheaper', {
-                profile: t(quick.label),
-                name: pair[cheaper].name,
-                amount: formatEuroCents(Math.abs(cost.a - cost.b)),
-              });
+          out.a && out.b
+            ? t('pair.verdict.neitherOffers', { profile })
+            : out.a || out.b
+              ? t('pair.verdict.onlyOne', {
+                  profile,
+                  name: out.a ? pair.b.name : pair.a.name,
+                  other: out.a ? pair.a.name : pair.b.name,
+                })
+              : cheaper === null
+                ? t('pair.verdict.tie', { profile, amount: formatEuroCents(cost.a) })
+                : t('pair.verdict.cheaper', {
+                    profile,
+                    name: pair[cheaper].name,
+                    amount: formatEuroCents(Math.abs(cost.a - cost.b)),
+                  });
         expect(
           normalizeSpaces((await page.locator('[data-pair-verdict] li').nth(i).textContent().then(renderedText)) ?? ''),
         ).toBe(normalizeSpaces(line));
