@@ -66,7 +66,9 @@ function initToc(nav: HTMLElement): void {
   observe();
   const end = document.createElement('div');
   end.setAttribute('aria-hidden', 'true');
-  nav.closest('article')?.append(end);
+  // At the end of the page, not of the article: what follows the article (related guides, footer) can be taller than
+  // a short screen, and a jump to the end would then pass the article's end without it ever being in view.
+  document.body.append(end);
   new IntersectionObserver(schedule).observe(end);
 
   window.addEventListener('hashchange', schedule);

@@ -39,7 +39,13 @@ describe("the cost comparison's 'Na 20 jaar'", () => {
   it('gives each broker keptAfterYears with its fee-model cost on each year’s value', () => {
     const rows = keptPerBroker(PROFILE, OPTIONS, RULES);
     expect(rows.map((r) => r.id).sort()).toEqual([...BROKER_IDS].sort());
-    for (const row of rows) {
+    // A provider that lacks a market of the profile (Meesman: no ETF on an exchange) has no figure, and says which.
+    const lacking = rows.filter((row) => yearlyCost(TARIFFS[row.id], PROFILE).unavailable.length > 0);
+    for (const row of lacking) expect(row).toMatchObject({ kept: null });
+    for (const row of lacking) expect(row.unavailable.length).toBeGreaterThan(0);
+    const offered = rows.filter((row) => !lacking.includes(row));
+    expect(offered.length).toBeGreaterThanOrEqual(5);
+    for (const row of offered) {
       const tariff = TARIFFS[row.id];
       const want = keptAfterYears({
         startValue: 25_000,
@@ -61,8 +67,9 @@ describe("the cost comparison's 'Na 20 jaar'", () => {
       expect(row.kept!.ter).toBeGreaterThan(0);
       expect(row.kept!.tax).toBeGreaterThan(0);
     }
-    // Highest end value first.
-    const ends = rows.map((r) => r.kept!.endValue);
+    // Highest end value first, the providers without a figure after them.
+    expect(rows.slice(offered.length)).toEqual(lacking);
+    const ends = offered.map((r) => r.kept!.endValue);
     expect(ends).toEqual([...ends].sort((a, b) => b - a));
   });
 
@@ -120,8 +127,11 @@ describe("the cost comparison's 'Na 20 jaar'", () => {
     const tariffs = { ...TARIFFS, degiro: noXetra };
     const profile = { ...PROFILE, xetraOrders: 2 };
     const rows = keptPerBroker(profile, OPTIONS, RULES, tariffs);
-    expect(rows.at(-1)).toMatchObject({ id: 'degiro', kept: null, unavailable: ['xetra'] });
-    expect(rows.slice(0, -1).every((row) => row.kept !== null && row.unavailable.length === 0)).toBe(true);
+    expect(rows.find((row) => row.id === 'degiro')).toMatchObject({ kept: null, unavailable: ['xetra'] });
+    // Every provider without a figure lacks a market, and comes after every one with a figure.
+    const firstWithout = rows.findIndex((row) => row.kept === null);
+    expect(rows.slice(0, firstWithout).every((row) => row.kept !== null && row.unavailable.length === 0)).toBe(true);
+    expect(rows.slice(firstWithout).every((row) => row.kept === null && row.unavailable.length > 0)).toBe(true);
     // Without Xetra orders the same broker has a figure.
     expect(keptAtBroker(noXetra, PROFILE, OPTIONS, RULES)).not.toBeNull();
   });
