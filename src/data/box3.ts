@@ -65,6 +65,10 @@ const SOURCES = {
     title: 'Raisin: Schulden in box 3 in 2025 (schuldendrempel € 3.800, partners € 7.600)',
     url: 'https://www.raisin.nl/box-3-belasting/schulden-box-3/',
   },
+  debtThreshold2026: {
+    title: 'Stolwijk Kennisnetwerk: Box 3 percentages, vrijstellingen en bedragen in 2026 (schuldendrempel € 3.800)',
+    url: 'https://stolwijkkennisnetwerk.nl/box-3-percentages-vrijstellingen-en-bedragen-in-2026',
+  },
 } as const satisfies Record<string, Box3Source>;
 
 const figure = (value: number, source: Box3Source, confirmed: boolean, provisional = false): Box3Figure => ({
@@ -94,8 +98,8 @@ export const BOX3_YEARS: readonly Box3Year[] = [
     rateBank: figure(1.28, SOURCES.figures2026, false, true),
     rateOther: figure(6, SOURCES.figures2026, false),
     rateDebt: figure(2.7, SOURCES.figures2026, false, true),
-    // We found no source for 2026's threshold; the 2025 amount is assumed unchanged and shown as not confirmed.
-    debtThreshold: figure(3_800, SOURCES.debtThreshold2025, false),
+    // 'In 2026 geldt dezelfde schuldendrempel als in 2025': read in an adviser's article, not at the Belastingdienst.
+    debtThreshold: figure(3_800, SOURCES.debtThreshold2026, false),
     taxRate: figure(36, SOURCES.rate2026, false),
   },
 ];

@@ -6,6 +6,7 @@ import type { BrokerTariff, FeeNode, TariffComponent, TariffPlan } from '../../s
 import { routeCrumb, routeLabel } from '../../src/lib/routeTexts';
 import {
   brokerCostTable,
+  componentLine,
   componentsOn,
   DEFAULT_PROFILE,
   describeFee,
@@ -188,6 +189,15 @@ describe('fee model data', () => {
         if (c.confirmed === false) expect(c.note ?? '').not.toBe('');
       }
     }
+  });
+
+  it("says where a component's date is only the source's: a validFrom on the day it was read is never a start date", () => {
+    const components = BROKER_IDS.flatMap((id) => TARIFFS[id].plans.flatMap((plan) => plan.components));
+    for (const c of components.filter((c) => c.validFrom === c.checked)) expect(c.validFromSeen).toBe(true);
+    // The page and the open data carry the flag.
+    const seen = components.find((c) => c.validFromSeen === true);
+    expect(seen).toBeDefined();
+    expect(componentLine(seen!).validFromSeen).toBe(true);
   });
 });
 

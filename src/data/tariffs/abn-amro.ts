@@ -19,6 +19,7 @@ const ORDERS: FeeSource = {
 };
 
 const checked = '2026-11-25';
+/** The dates of the tariff card copies read; when the figures took effect was not found (validFromSeen). */
 const card2021 = '2021-03-11';
 const etfFreeSince = '2022-04-11';
 const copyNote = 'uit een kopie van de tarievenkaart (2022); de actuele tarievenkaart konden we niet lezen';
@@ -40,6 +41,7 @@ export const ABN_AMRO: BrokerTariff = {
           source: CARD_2021,
           checked,
           validFrom: card2021,
+          validFromSeen: true,
           confirmed: false,
           note: 'het tarief per order van de tarievenkaart van maart 2021 (toen ook voor ETF’s); het actuele aandelentarief konden we niet lezen',
         },
@@ -51,6 +53,7 @@ export const ABN_AMRO: BrokerTariff = {
           source: ORDERS,
           checked,
           validFrom: card2021,
+          validFromSeen: true,
           confirmed: false,
           note: 'ABN AMRO noemt de Nederlandse beurs, Europese beurzen, de Nasdaq en de NYSE; Tradegate en Warschau vonden we niet',
         },
@@ -61,6 +64,7 @@ export const ABN_AMRO: BrokerTariff = {
           source: CARD,
           checked,
           validFrom: card2021,
+          validFromSeen: true,
           confirmed: false,
           note: 'valutakosten vonden we niet in de bron; niet meegeteld',
         },
@@ -72,6 +76,7 @@ export const ABN_AMRO: BrokerTariff = {
           source: CARD,
           checked,
           validFrom: etfFreeSince,
+          validFromSeen: true,
           confirmed: false,
           note: `ETF’s zonder orderkosten sinds april 2022; ${copyNote}`,
         },
@@ -90,6 +95,7 @@ export const ABN_AMRO: BrokerTariff = {
           source: CARD,
           checked,
           validFrom: card2021,
+          validFromSeen: true,
           confirmed: false,
           note: `per kwartaal een kwart hiervan, over de waarde aan het eind van het kwartaal; ${copyNote}`,
         },

@@ -7,7 +7,7 @@ const FEES: FeeSource = { title: 'BUX – Fee schedule', url: 'https://getbux.co
 const COSTS: FeeSource = { title: 'BUX – Costs and charges', url: 'https://getbux.com/fee-schedule/' };
 
 const checked = '2026-11-25';
-/** Not known: the page read has no date. The date it was read stands in. */
+/** Not known: the page read has no date. The date it was read stands in (validFromSeen). */
 const validFrom = '2026-11-25';
 const undated = 'de tarievenpagina van BUX heeft geen datum en noemt nog BUX Zero';
 
@@ -26,6 +26,7 @@ export const BUX: BrokerTariff = {
           source: FEES,
           checked,
           validFrom,
+          validFromSeen: true,
           confirmed: false,
           note: `markt- en limietorders in Europese aandelen; welke beurzen precies vonden we niet bevestigd; ${undated}`,
         },
@@ -37,6 +38,7 @@ export const BUX: BrokerTariff = {
           source: FEES,
           checked,
           validFrom,
+          validFromSeen: true,
           confirmed: false,
           note: undated,
         },
@@ -48,6 +50,7 @@ export const BUX: BrokerTariff = {
           source: FEES,
           checked,
           validFrom,
+          validFromSeen: true,
           confirmed: false,
           note: 'deze beurzen vonden we niet bij BUX',
         },
@@ -58,6 +61,7 @@ export const BUX: BrokerTariff = {
           source: COSTS,
           checked,
           validFrom,
+          validFromSeen: true,
           confirmed: false,
           note: `opslag op de wisselkoers bij Amerikaanse aandelen; ${undated}`,
         },
@@ -68,6 +72,7 @@ export const BUX: BrokerTariff = {
           source: COSTS,
           checked,
           validFrom,
+          validFromSeen: true,
           confirmed: false,
           note: 'ook op dividend van Amerikaanse aandelen',
         },
@@ -79,6 +84,7 @@ export const BUX: BrokerTariff = {
           source: FEES,
           checked,
           validFrom,
+          validFromSeen: true,
           confirmed: false,
           note: `geen service- of bewaarkosten; ${undated}`,
         },
@@ -90,6 +96,7 @@ export const BUX: BrokerTariff = {
           source: FEES,
           checked,
           validFrom,
+          validFromSeen: true,
           confirmed: false,
           note: 'storten en opnemen zonder kosten',
         },

@@ -27,7 +27,7 @@ const FX = ibkr(
 
 const compiled = '2026-11-22';
 const checked = '2026-11-25';
-/** No earlier IBKR tariff is in the data: the figures hold from the date they were first compiled. */
+/** When these figures took effect was not found: the date they were first compiled stands in (validFromSeen). */
 const validFrom = '2026-11-22';
 const outsideEuro = 'minimum in lokale valuta; hier als euro gerekend';
 const thirdParty = 'exclusief beurs-, clearing- en toezichtkosten, die bij Tiered apart komen en niet zijn meegerekend';
@@ -42,6 +42,7 @@ const shared: readonly TariffComponent[] = [
     source: FX,
     checked: compiled,
     validFrom,
+    validFromSeen: true,
     note: 'één conversie per order in een andere valuta',
   },
   {
@@ -51,6 +52,7 @@ const shared: readonly TariffComponent[] = [
     source: FX,
     checked,
     validFrom,
+    validFromSeen: true,
     confirmed: false,
     note: 'alleen als je het dividend zelf omwisselt; anders blijft het in dollars staan',
   },
@@ -71,6 +73,7 @@ export const IBKR: BrokerTariff = {
           source: EUROPE,
           checked: compiled,
           validFrom,
+          validFromSeen: true,
         },
         {
           key: 'order-europe-other',
@@ -80,6 +83,7 @@ export const IBKR: BrokerTariff = {
           source: EUROPE_READ,
           checked,
           validFrom,
+          validFromSeen: true,
           confirmed: false,
           note: outsideEuro,
         },
@@ -91,6 +95,7 @@ export const IBKR: BrokerTariff = {
           source: US,
           checked: compiled,
           validFrom,
+          validFromSeen: true,
         },
         ...shared,
       ],
@@ -107,6 +112,7 @@ export const IBKR: BrokerTariff = {
           source: EUROPE_READ,
           checked,
           validFrom,
+          validFromSeen: true,
           note: 'tot € 50 miljoen handelsvolume per maand; ' + thirdParty,
         },
         {
@@ -117,6 +123,7 @@ export const IBKR: BrokerTariff = {
           source: EUROPE_READ,
           checked,
           validFrom,
+          validFromSeen: true,
           confirmed: false,
           note: `${outsideEuro}; ${thirdParty}`,
         },
@@ -128,6 +135,7 @@ export const IBKR: BrokerTariff = {
           source: US_READ,
           checked,
           validFrom,
+          validFromSeen: true,
           note: 'tot 300.000 aandelen per maand; ' + thirdParty,
         },
         ...shared,

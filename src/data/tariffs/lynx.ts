@@ -18,7 +18,7 @@ const NL_TARIFFS: FeeSource = {
 };
 
 const checked = '2026-11-25';
-/** Not known: the pages read have no date. The date they were read stands in. */
+/** Not known: the pages read have no date. The date they were read stands in (validFromSeen). */
 const validFrom = '2026-11-25';
 const frNote =
   'tarief van de Franse site van LYNX (0,09% van de orderwaarde, minimaal € 6, maximaal € 39); de Nederlandse tarievenpagina konden we niet lezen';
@@ -38,6 +38,7 @@ export const LYNX: BrokerTariff = {
           source: FR_TARIFFS,
           checked,
           validFrom,
+          validFromSeen: true,
           confirmed: false,
           note: frNote,
         },
@@ -49,6 +50,7 @@ export const LYNX: BrokerTariff = {
           source: FEE_PAGE,
           checked,
           validFrom,
+          validFromSeen: true,
           confirmed: false,
           note: 'minimaal $ 5 per order (voorbeeld op de Nederlandse hulppagina van LYNX); de $ 0,01 per aandeel vonden we niet op de eigen site',
         },
@@ -59,6 +61,7 @@ export const LYNX: BrokerTariff = {
           source: NL_TARIFFS,
           checked,
           validFrom,
+          validFromSeen: true,
           confirmed: false,
           note: 'valutakosten vonden we niet in de bron; niet meegeteld',
         },
@@ -70,6 +73,7 @@ export const LYNX: BrokerTariff = {
           source: FEE_PAGE,
           checked,
           validFrom,
+          validFromSeen: true,
           note: 'Monthly Minimum Activity Fee: € 5 per maand, verminderd met je orderkosten van die maand, niet boven € 100.000 belegd vermogen en niet in de eerste maanden; het model rekent het volle bedrag',
         },
       ],

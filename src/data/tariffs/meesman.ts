@@ -9,6 +9,7 @@ import type { BrokerTariff, FeeSource } from './types.ts';
 const COSTS: FeeSource = { title: 'Meesman – Kosten', url: 'https://www.meesman.nl/zo-werkt-het/kosten' };
 
 const checked = '2026-11-25';
+/** The date of the copies read; when the figures took effect was not found (validFromSeen). */
 const seen = '2023-04-18';
 const copyNote =
   'uit een kopie van de kostenpagina van Meesman van 18 april 2023; de actuele pagina konden we niet lezen';
@@ -28,6 +29,7 @@ export const MEESMAN: BrokerTariff = {
           source: COSTS,
           checked,
           validFrom: seen,
+          validFromSeen: true,
           note: 'Meesman biedt alleen zijn eigen indexfondsen: geen aandelen en geen ETF’s op een beurs',
         },
         {
@@ -38,6 +40,7 @@ export const MEESMAN: BrokerTariff = {
           source: COSTS,
           checked,
           validFrom: seen,
+          validFromSeen: true,
           confirmed: false,
           note: `aankoopkosten bij elke inleg in het fonds Aandelen Wereldwijd Totaal (tot € 500.000 belegd); ${copyNote}`,
         },
@@ -48,7 +51,8 @@ export const MEESMAN: BrokerTariff = {
           fee: { kind: 'percentage', percent: 0.4 },
           source: COSTS,
           checked,
-          validFrom: '2022-01-01',
+          validFrom: seen,
+          validFromSeen: true,
           confirmed: false,
           note: `lopende kosten van het fonds Aandelen Wereldwijd Totaal, waarin de kosten van Meesman zitten (0,25% vanaf € 1 miljoen, niet gemodelleerd); de fondskosten van een ETF bij andere aanbieders tellen niet mee, dus dit is niet helemaal gelijk vergeleken; ${copyNote}`,
         },

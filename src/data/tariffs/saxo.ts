@@ -22,7 +22,7 @@ const PRICING_BEFORE_2024: FeeSource = {
 
 const compiled = '2026-11-22';
 const checked = '2026-11-25';
-/** The date indexfondsenvergelijken.nl recorded the 2024 tariff; Saxo's own date was not found. */
+/** The date indexfondsenvergelijken.nl recorded the 2024 tariff; Saxo's own date was not found (validFromSeen). */
 const since2024 = '2024-04-15';
 const viaThirdParty =
   'ingangsdatum en bedragen gelezen bij indexfondsenvergelijken.nl, niet op de pagina van Saxo zelf';
@@ -42,6 +42,7 @@ export const SAXO: BrokerTariff = {
           source: PRICING_BEFORE_2024,
           checked,
           validFrom: '2021-10-29',
+          validFromSeen: true,
           validUntil: '2024-04-14',
           confirmed: false,
           note: 'ETF-tarief van Zelf Beleggen Green; ' + viaThirdParty,
@@ -54,6 +55,7 @@ export const SAXO: BrokerTariff = {
           source: COMMISSIONS,
           checked: compiled,
           validFrom: since2024,
+          validFromSeen: true,
           confirmed: false,
           note: 'ingangsdatum: ' + viaThirdParty,
         },
@@ -65,6 +67,7 @@ export const SAXO: BrokerTariff = {
           source: COMMISSIONS,
           checked: compiled,
           validFrom: since2024,
+          validFromSeen: true,
           confirmed: false,
           note: 'ingangsdatum: ' + viaThirdParty,
         },
@@ -76,6 +79,7 @@ export const SAXO: BrokerTariff = {
           source: COMMISSIONS,
           checked,
           validFrom: since2024,
+          validFromSeen: true,
           confirmed: false,
           note: 'aangenomen gelijk aan Euronext Amsterdam; de tarieven per beurs vonden we niet bevestigd (minima in lokale valuta)',
         },
@@ -86,6 +90,7 @@ export const SAXO: BrokerTariff = {
           source: CONVERSION,
           checked: compiled,
           validFrom: since2024,
+          validFromSeen: true,
           confirmed: false,
           note: 'ingangsdatum: ' + viaThirdParty,
         },
@@ -96,6 +101,7 @@ export const SAXO: BrokerTariff = {
           source: CONVERSION,
           checked,
           validFrom: since2024,
+          validFromSeen: true,
           confirmed: false,
           note: 'aangenomen gelijk aan de conversie bij orders',
         },
@@ -107,6 +113,7 @@ export const SAXO: BrokerTariff = {
           source: PRICING_BEFORE_2024,
           checked,
           validFrom: '2021-10-29',
+          validFromSeen: true,
           validUntil: '2024-04-14',
           confirmed: false,
           note: 'Zelf Beleggen Green; ' + viaThirdParty,
@@ -119,6 +126,7 @@ export const SAXO: BrokerTariff = {
           source: PRICING_2024,
           checked,
           validFrom: since2024,
+          validFromSeen: true,
           confirmed: false,
           note: 'per maand over de waarde van de portefeuille; ' + viaThirdParty,
         },
@@ -130,6 +138,7 @@ export const SAXO: BrokerTariff = {
           source: PRICING_2024,
           checked,
           validFrom: since2024,
+          validFromSeen: true,
           confirmed: false,
           note: 'AutoInvest, alleen voor de ETF’s in die selectie; ' + viaThirdParty,
         },

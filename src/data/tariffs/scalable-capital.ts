@@ -10,7 +10,7 @@ const PRICES: FeeSource = { title: 'Scalable Capital – Prijzen', url: 'https:/
 const PRIME: FeeSource = { title: 'Scalable Capital – PRIME+ Broker', url: 'https://at.scalable.capital/en/interest' };
 
 const checked = '2026-11-25';
-/** Not known: the pages read have no date. The date they were read stands in. */
+/** Not known: the pages read have no date. The date they were read stands in (validFromSeen). */
 const validFrom = '2026-11-25';
 const copyNote =
   'uit een kopie van de Engelstalige brokerpagina van Scalable; de Nederlandse prijzenpagina konden we niet lezen';
@@ -32,6 +32,7 @@ export const SCALABLE_CAPITAL: BrokerTariff = {
           source: PRICES,
           checked,
           validFrom,
+          validFromSeen: true,
           confirmed: false,
           note: `FREE Broker, via gettex in euro; of elk effect van deze beurs er te koop is, vonden we niet bevestigd; ${whiteLabelNote}`,
         },
@@ -42,6 +43,7 @@ export const SCALABLE_CAPITAL: BrokerTariff = {
           source: PRICES,
           checked,
           validFrom,
+          validFromSeen: true,
           confirmed: false,
           note: 'je handelt in euro',
         },
@@ -53,6 +55,7 @@ export const SCALABLE_CAPITAL: BrokerTariff = {
           source: PRIME,
           checked,
           validFrom,
+          validFromSeen: true,
           confirmed: false,
           note: `spaarplannen zonder orderkosten in elk prijsmodel; ${copyNote}`,
         },

@@ -6,6 +6,7 @@ const PRICES: FeeSource = { title: 'Trade Republic – Prijzen', url: 'https://t
 
 const compiled = '2026-11-22';
 const checked = '2026-11-25';
+/** When these figures took effect was not found: the date they were first compiled stands in (validFromSeen). */
 const validFrom = '2026-11-22';
 
 export const TRADE_REPUBLIC: BrokerTariff = {
@@ -23,6 +24,7 @@ export const TRADE_REPUBLIC: BrokerTariff = {
           source: PRICES,
           checked: compiled,
           validFrom,
+          validFromSeen: true,
           note: 'genoteerd en afgerekend in euro',
         },
         {
@@ -33,6 +35,7 @@ export const TRADE_REPUBLIC: BrokerTariff = {
           source: PRICES,
           checked,
           validFrom,
+          validFromSeen: true,
           confirmed: false,
           note: 'Trade Republic handelt via zijn eigen handelsplaats in euro; of elk effect van deze beurs er te koop is, vonden we niet bevestigd',
         },
@@ -43,6 +46,7 @@ export const TRADE_REPUBLIC: BrokerTariff = {
           source: PRICES,
           checked: compiled,
           validFrom,
+          validFromSeen: true,
           note: 'je handelt in euro',
         },
         {
@@ -53,6 +57,7 @@ export const TRADE_REPUBLIC: BrokerTariff = {
           source: PRICES,
           checked: compiled,
           validFrom,
+          validFromSeen: true,
           note: 'spaarplan',
         },
       ],

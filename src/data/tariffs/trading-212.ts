@@ -7,6 +7,7 @@ const FEES: FeeSource = { title: 'Trading 212 – Kosten', url: 'https://www.tra
 
 const compiled = '2026-11-22';
 const checked = '2026-11-25';
+/** When these figures took effect was not found: the date they were first compiled stands in (validFromSeen). */
 const validFrom = '2026-11-22';
 
 export const TRADING_212: BrokerTariff = {
@@ -24,6 +25,7 @@ export const TRADING_212: BrokerTariff = {
           source: FEES,
           checked: compiled,
           validFrom,
+          validFromSeen: true,
         },
         {
           key: 'order-other',
@@ -33,6 +35,7 @@ export const TRADING_212: BrokerTariff = {
           source: FEES,
           checked,
           validFrom,
+          validFromSeen: true,
           confirmed: false,
           note: 'geen commissie; welke beurzen Trading 212 aanbiedt, vonden we niet per beurs bevestigd',
         },
@@ -43,6 +46,7 @@ export const TRADING_212: BrokerTariff = {
           source: FEES,
           checked: compiled,
           validFrom,
+          validFromSeen: true,
         },
         {
           key: 'dividend-fx',
@@ -51,6 +55,7 @@ export const TRADING_212: BrokerTariff = {
           source: FEES,
           checked,
           validFrom,
+          validFromSeen: true,
           confirmed: false,
           note: 'aangenomen gelijk aan de conversie bij orders',
         },
@@ -62,6 +67,7 @@ export const TRADING_212: BrokerTariff = {
           source: FEES,
           checked: compiled,
           validFrom,
+          validFromSeen: true,
           note: 'automatisch beleggen (Pies)',
         },
       ],

@@ -116,6 +116,11 @@ interface ComponentMeta {
   readonly checked: string;
   /** ISO date from which the figures hold. */
   readonly validFrom: string;
+  /**
+   * The date the figures took effect was not found: `validFrom` is then the date of the source read (a copy's date,
+   * or the day we read the page), the first day they are known to hold. The pages say so beside the date.
+   */
+  readonly validFromSeen?: true;
   /** ISO date of the last day the figures held (a superseded component). */
   readonly validUntil?: string;
   /**

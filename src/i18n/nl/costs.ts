@@ -117,6 +117,8 @@ export const NL_COSTS = {
   'costs.component.savingsPlanAll': 'Spaarplan, per aankoop',
   'costs.component.deposit': 'Storten met iDEAL',
   'costs.component.validFrom': 'geldig sinds {date}',
+  'costs.component.validFromSeen':
+    'in elk geval geldig sinds {date} (de datum van de bron; de ingangsdatum vonden we niet)',
   'costs.component.unconfirmed': 'niet bevestigd voor Nederland, bron:',
   'costs.component.source': 'bron:',
   'costs.component.checked': 'gelezen op {date}',

@@ -79,6 +79,7 @@ export function openData(tariffs: Readonly<Record<BrokerId, BrokerTariff>> = TAR
         components: plan.components.map((component) => ({
           ...component,
           confirmed: component.confirmed !== false,
+          validFromSeen: component.validFromSeen === true,
           label: componentLabel(component),
           description: describeFee(component.fee),
         })),

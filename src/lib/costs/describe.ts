@@ -66,6 +66,8 @@ export interface ComponentLine {
   readonly source: { readonly title: string; readonly url: string };
   readonly checked: string;
   readonly validFrom: string;
+  /** `validFrom` is the source's date, not the date the figures took effect (which was not found). */
+  readonly validFromSeen: boolean;
   readonly validUntil?: string;
   /** False: 'niet bevestigd voor Nederland, bron: …' beside the figure. */
   readonly confirmed: boolean;
@@ -80,6 +82,7 @@ export function componentLine(component: TariffComponent): ComponentLine {
     source: component.source,
     checked: component.checked,
     validFrom: component.validFrom,
+    validFromSeen: component.validFromSeen === true,
     ...(component.validUntil === undefined ? {} : { validUntil: component.validUntil }),
     confirmed: component.confirmed !== false,
   };
