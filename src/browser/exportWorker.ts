@@ -3,11 +3,6 @@
 // more than MAX_DATA_ROWS lines is refused by counting its lines before any parsing.
 import { decodeExport } from '../lib/exports/encoding.ts';
 import { parseExportText } from '../lib/exports/parse.ts';
-import type { ExportOutcome } from '../lib/exports/types.ts';
+import { answerFiles } from './fileWorker.ts';
 
-addEventListener('message', (event: MessageEvent<File>) => {
-  event.data.arrayBuffer().then(
-    (bytes) => postMessage(parseExportText(decodeExport(new Uint8Array(bytes)))),
-    () => postMessage({ ok: false, problem: 'unreadable' } satisfies ExportOutcome),
-  );
-});
+answerFiles((bytes) => parseExportText(decodeExport(bytes)));

@@ -2,11 +2,6 @@
 // cannot hang the tab; the caps in src/lib/exports/xlsx.ts end it with a message. Answers with the
 // parsed result (plain data) and is then terminated by src/browser/readWorkbook.ts.
 import { parseWorkbookBytes } from '../lib/exports/workbook.ts';
-import type { ExportOutcome } from '../lib/exports/types.ts';
+import { answerFiles } from './fileWorker.ts';
 
-addEventListener('message', (event: MessageEvent<File>) => {
-  event.data.arrayBuffer().then(
-    (bytes) => postMessage(parseWorkbookBytes(new Uint8Array(bytes))),
-    () => postMessage({ ok: false, problem: 'unreadable' } satisfies ExportOutcome),
-  );
-});
+answerFiles(parseWorkbookBytes);

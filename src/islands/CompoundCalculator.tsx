@@ -27,6 +27,7 @@ import { useClientValue, useHydrated } from './ui/useHydrated';
 import ToolForm from './ui/ToolForm';
 import { useJumpToResults, useUrlForm } from './ui/useToolForm';
 import { tCalculator } from '../i18n/nl/calculator';
+import ToolResults from './ui/ToolResults';
 
 interface Props {
   /** The calendar year at build time; the browser switches to its own current year after hydration. */
@@ -219,15 +220,7 @@ export default function CompoundCalculator({ buildYear, box3Year }: Props) {
         </button>
       </ToolForm>
 
-      <section className="min-w-0 space-y-5 lg:col-span-2" aria-labelledby={`${id}-results`}>
-        <h2
-          id={`${id}-results`}
-          ref={resultsHeading}
-          tabIndex={-1}
-          className="scroll-mt-24 text-lg font-bold text-slate-900 dark:text-white"
-        >
-          {tCalculator('calc.result')}
-        </h2>
+      <ToolResults id={`${id}-results`} headingRef={resultsHeading} title={tCalculator('calc.result')}>
         <ResultTiles
           result={result}
           years={inputs.years}
@@ -246,7 +239,7 @@ export default function CompoundCalculator({ buildYear, box3Year }: Props) {
             <YearTable yearly={result.yearly} startYear={startYear} />
           )}
         </div>
-      </section>
+      </ToolResults>
     </div>
   );
 }

@@ -147,7 +147,13 @@ export const NL_MY_COSTS = {
     'Geen van je orders kon worden vergeleken: het kostenmodel kent de beurzen in je bestand niet.',
   'myCosts.ranking.noOrders':
     'Je bestanden bevatten geen orders om te vergelijken. Kies ook de export met je transacties (bij DEGIRO: Transacties).',
-  // Why the model can differ from what was paid at IBKR and Saxo (src/islands/tools/my-costs/BrokerRanking.tsx)
+  // Why the model can differ from what was paid at the reader's own broker (src/islands/tools/my-costs/BrokerRanking.tsx)
+  'myCosts.source.reason.degiro':
+    "het model rekent elke order als een gewone order, ook ETF's; voor ETF's uit de kernselectie rekent DEGIRO alleen de handling fee.",
+  'myCosts.source.reason.trading212':
+    'Trading 212 rondt de valutakosten per order af; het model rekent ze over de exacte orderwaarde.',
+  'myCosts.source.reason.tradeRepublic':
+    'het model rekent elke order als losse order; aankopen via een spaarplan zijn bij Trade Republic gratis.',
   'myCosts.source.reason.ibkr':
     'het model rekent één valutaconversie per Amerikaanse order; bij IBKR wissel je zelf en betaal je per conversie. Kosten in andere valuta dan euro of dollar tellen niet mee in wat je betaalde.',
   'myCosts.source.reason.saxo':

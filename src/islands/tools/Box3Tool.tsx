@@ -27,6 +27,7 @@ import Tegenbewijs from './box3/Tegenbewijs';
 import ToolForm from '../ui/ToolForm';
 import { useHydrated } from '../ui/useHydrated';
 import { useJumpToResults, useUrlForm } from '../ui/useToolForm';
+import ToolResults from '../ui/ToolResults';
 
 const RADIO =
   'flex cursor-pointer items-center justify-center gap-2 rounded-lg border border-slate-400 px-3 py-2 text-sm font-medium text-slate-900 has-checked:border-brand-700 has-checked:bg-brand-50 has-focus-visible:ring-2 has-focus-visible:ring-brand-600 dark:border-slate-500 dark:text-slate-100 dark:has-checked:border-accent-300 dark:has-checked:bg-slate-800 dark:has-focus-visible:ring-accent-300';
@@ -173,23 +174,21 @@ export default function Box3Tool() {
         <ExportPrefill year={form.year} onApply={(gross) => update({ dividends: gross })} />
       </ToolForm>
 
-      <section className="min-w-0 space-y-5 lg:col-span-2" aria-labelledby={`${id}-results`}>
-        <div>
-          <h2
-            id={`${id}-results`}
-            ref={resultsHeading}
-            tabIndex={-1}
-            className="scroll-mt-24 text-lg font-bold text-slate-900 dark:text-white"
-          >
-            {tBox3('box3.result')}
-          </h2>
-          <p className="text-sm text-slate-700 dark:text-slate-300">
-            {tBox3('box3.result.intro', {
-              year: form.year,
-              who: tBox3(form.partner ? 'box3.who.partner' : 'box3.who.single'),
-            })}
-          </p>
-        </div>
+      <ToolResults
+        id={`${id}-results`}
+        headingRef={resultsHeading}
+        title={tBox3('box3.result')}
+        intro={
+          <>
+            <p className="text-sm text-slate-700 dark:text-slate-300">
+              {tBox3('box3.result.intro', {
+                year: form.year,
+                who: tBox3(form.partner ? 'box3.who.partner' : 'box3.who.single'),
+              })}
+            </p>
+          </>
+        }
+      >
         <ForfaitairSteps result={forfaitair} figures={figures} bank={form.bank} other={form.other} />
         {form.partner && (
           <p className="text-sm text-slate-800 dark:text-slate-200" data-testid="box3-split">
@@ -203,7 +202,7 @@ export default function Box3Tool() {
         )}
         <p className="text-xs text-slate-600 dark:text-slate-400">{tBox3('box3.rounding')}</p>
         <Tegenbewijs result={tegenbewijs} headingId={`${id}-tb`} />
-      </section>
+      </ToolResults>
     </div>
   );
 }

@@ -31,6 +31,7 @@ import type { KeptProps } from './costs/KeptResults';
 import { useHydrated } from '../ui/useHydrated';
 import ToolForm from '../ui/ToolForm';
 import { useJumpToResults, useUrlForm } from '../ui/useToolForm';
+import ToolResults from '../ui/ToolResults';
 
 const FIELDS: readonly {
   field: Exclude<ProfileField, 'etfInCore'>;
@@ -226,21 +227,19 @@ export default function CostComparison({ links, keepEtf, box3Year }: Props) {
         </button>
       </ToolForm>
 
-      <section className="min-w-0 space-y-5 lg:col-span-2" aria-labelledby={`${id}-results`}>
-        <div>
-          <h2
-            id={`${id}-results`}
-            ref={resultsHeading}
-            tabIndex={-1}
-            className="scroll-mt-24 text-lg font-bold text-slate-900 dark:text-white"
-          >
-            {tCosts('costs.results.title')}
-          </h2>
-          <p className="mt-1 text-sm text-slate-700 dark:text-slate-300" aria-live="polite" data-profile-summary>
-            {profileSummary(profile)}
-          </p>
-          <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{tCosts('costs.results.leftOut')}</p>
-        </div>
+      <ToolResults
+        id={`${id}-results`}
+        headingRef={resultsHeading}
+        title={tCosts('costs.results.title')}
+        intro={
+          <>
+            <p className="mt-1 text-sm text-slate-700 dark:text-slate-300" aria-live="polite" data-profile-summary>
+              {profileSummary(profile)}
+            </p>
+            <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{tCosts('costs.results.leftOut')}</p>
+          </>
+        }
+      >
         <CostResults ranked={ranked} links={links} />
         <div className="card" data-kept>
           <h3 className="text-base font-semibold text-slate-900 dark:text-white">
@@ -252,7 +251,7 @@ export default function CostComparison({ links, keepEtf, box3Year }: Props) {
           <h3 className="mb-3 text-base font-semibold text-slate-900 dark:text-white">{tCosts('costs.chart.title')}</h3>
           <CostChart ranked={ranked} />
         </div>
-      </section>
+      </ToolResults>
     </div>
   );
 }

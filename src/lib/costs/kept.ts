@@ -21,15 +21,14 @@ export interface BrokerKept {
   readonly unavailable: readonly MarketId[];
 }
 
-/** One broker's result, or null when it lacks a market of the profile (its cost would leave those orders out). */
-export function keptAtBroker(
+/** The years at one broker that offers every market of the profile. */
+function keptAt(
   tariff: BrokerTariff,
   profile: CostProfile,
   options: KeepOptions,
-  rules: Box3Rules = box3Rules(LATEST_BOX3_YEAR),
-  date: string = TARIFF_DATE,
-): KeepResult | null {
-  if (yearlyCost(tariff, profile, date).unavailable.length > 0) return null;
+  rules: Box3Rules,
+  date: string,
+): KeepResult {
   return keptAfterYears({
     startValue: profile.portfolioEur,
     deposit: profile.monthlyEtfEur,
@@ -42,6 +41,18 @@ export function keptAtBroker(
   });
 }
 
+/** One broker's result, or null when it lacks a market of the profile (its cost would leave those orders out). */
+export function keptAtBroker(
+  tariff: BrokerTariff,
+  profile: CostProfile,
+  options: KeepOptions,
+  rules: Box3Rules = box3Rules(LATEST_BOX3_YEAR),
+  date: string = TARIFF_DATE,
+): KeepResult | null {
+  if (yearlyCost(tariff, profile, date).unavailable.length > 0) return null;
+  return keptAt(tariff, profile, options, rules, date);
+}
+
 /** Every broker, the highest end value first; brokers without a figure last, by name. */
 export function keptPerBroker(
   profile: CostProfile,
@@ -50,12 +61,11 @@ export function keptPerBroker(
   tariffs: Readonly<Record<BrokerId, BrokerTariff>> = TARIFFS,
   date: string = TARIFF_DATE,
 ): BrokerKept[] {
-  const rows = BROKER_IDS.map((id) => ({
-    id,
-    name: brokerName(id),
-    kept: keptAtBroker(tariffs[id], profile, options, rules, date),
-    unavailable: yearlyCost(tariffs[id], profile, date).unavailable,
-  }));
+  const rows = BROKER_IDS.map((id) => {
+    const { unavailable } = yearlyCost(tariffs[id], profile, date);
+    const kept = unavailable.length > 0 ? null : keptAt(tariffs[id], profile, options, rules, date);
+    return { id, name: brokerName(id), kept, unavailable };
+  });
   const end = (row: BrokerKept) => row.kept?.endValue ?? -1;
   return rows.sort((a, b) => end(b) - end(a) || a.name.localeCompare(b.name, 'nl'));
 }

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { readAmount } from '../../../lib/box3';
 import { tBox3 } from '../../../i18n/nl/box3';
+import FieldFrame, { describedBy, FIELD_INPUT_CLASS } from '../../ui/FieldFrame';
 
 interface Props {
   readonly label: string;
@@ -25,46 +26,22 @@ const MESSAGE = {
 export default function AmountField({ label, hint, name, value, onValueChange, onBlur }: Props) {
   const id = useId();
   const reading = readAmount(value);
-  const problem = reading.ok ? null : reading.problem;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : '', problem ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  const error = reading.ok ? null : { name, text: tBox3(MESSAGE[reading.problem]) };
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-slate-900 dark:text-slate-100">
-        {label}
-      </label>
-      <div className="mt-1 flex items-stretch overflow-hidden rounded-lg border border-slate-400 bg-white focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-600 dark:border-slate-500 dark:bg-slate-950 dark:focus-within:border-accent-300 dark:focus-within:ring-accent-300">
-        <span
-          aria-hidden="true"
-          className="flex items-center bg-slate-100 px-3 text-slate-700 dark:bg-slate-800 dark:text-slate-300"
-        >
-          €
-        </span>
-        <input
-          id={id}
-          name={name}
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          value={value}
-          onChange={(event) => onValueChange(event.currentTarget.value)}
-          onBlur={onBlur}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={describedBy}
-          className="w-full min-w-0 bg-transparent px-3 py-2 text-slate-900 tabular-nums outline-none dark:text-slate-100"
-        />
-      </div>
-      {hint && (
-        <p id={hintId} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-          {hint}
-        </p>
-      )}
-      {problem && (
-        <p id={errorId} className="mt-1 text-sm font-medium text-red-700 dark:text-red-400" data-field-error={name}>
-          {tBox3(MESSAGE[problem])}
-        </p>
-      )}
-    </div>
+    <FieldFrame id={id} label={label} prefix="€" hint={hint} error={error}>
+      <input
+        id={id}
+        name={name}
+        type="text"
+        inputMode="decimal"
+        autoComplete="off"
+        value={value}
+        onChange={(event) => onValueChange(event.currentTarget.value)}
+        onBlur={onBlur}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        className={FIELD_INPUT_CLASS}
+      />
+    </FieldFrame>
   );
 }

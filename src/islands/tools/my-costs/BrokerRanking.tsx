@@ -8,16 +8,13 @@ import { notComparedText, ordersText, referenceRateText } from '../../../lib/exp
 import { formatEuro, formatEuroCents, formatInteger } from '../../../lib/format';
 
 /** Why the model's figure for the reader's own broker can still differ from what the file says was paid. */
-const DIFFERENCE_REASONS: Readonly<Partial<Record<BrokerId, string>>> = {
-  degiro:
-    "het model rekent elke order als een gewone order, ook ETF's; voor ETF's uit de kernselectie rekent DEGIRO alleen de handling fee.",
-  'trading-212': 'Trading 212 rondt de valutakosten per order af; het model rekent ze over de exacte orderwaarde.',
-  'trade-republic':
-    'het model rekent elke order als losse order; aankopen via een spaarplan zijn bij Trade Republic gratis.',
-  ibkr: tMyCosts('myCosts.source.reason.ibkr'),
-  saxo: tMyCosts('myCosts.source.reason.saxo'),
+const DIFFERENCE_REASONS: Readonly<Partial<Record<BrokerId, MyCostsKey>>> = {
+  degiro: 'myCosts.source.reason.degiro',
+  'trading-212': 'myCosts.source.reason.trading212',
+  'trade-republic': 'myCosts.source.reason.tradeRepublic',
+  ibkr: 'myCosts.source.reason.ibkr',
+  saxo: 'myCosts.source.reason.saxo',
 };
-
 const cellClass = 'px-3 py-2 text-right';
 
 /** The reader's own broker: paid against the model at the tariff of each order's date, per year, same orders. */
@@ -31,7 +28,8 @@ function DatedSection({ source }: { readonly source: SourceComparison }) {
       </p>
     );
   }
-  const reason = DIFFERENCE_REASONS[source.id];
+  const reasonKey = DIFFERENCE_REASONS[source.id];
+  const reason = reasonKey === undefined ? undefined : tMyCosts(reasonKey);
   const differs = Math.abs(dated.paid - dated.model) >= 0.005;
   return (
     <div data-dated={source.id} className="space-y-2">
