@@ -27,6 +27,7 @@ import {
   yearlyCost,
   type CostProfile,
 } from '../../src/lib/costs';
+import { SAVINGS_PLAN_MARKET } from '../../src/lib/costs/tariff';
 import { normalizeSpaces } from '../../src/lib/format';
 import { costProfileFromQuery, costProfileToQuery } from '../../src/lib/urlState';
 
@@ -265,6 +266,39 @@ describe('yearly cost (hand-computed)', () => {
     expect(planYearlyCost(cheapNoXetra, profile({ xetraOrders: 2 })).unavailable).toEqual(['xetra']);
     expect(yearlyCost(tariff, profile({ xetraOrders: 2 })).planName).toBe('B');
     expect(yearlyCost(tariff, profile({ euronextOrders: 2 }))).toMatchObject({ planName: 'A', total: 0 });
+  });
+
+  it('a savings plan bought as an order on a market the plan lacks is unavailable, never 12 free purchases', () => {
+    const noPlanNoAmsterdam: TariffPlan = {
+      id: 'a',
+      name: '',
+      components: [
+        {
+          ...meta,
+          key: 'order-ams',
+          part: 'order',
+          markets: ['euronext-amsterdam'],
+          fee: { kind: 'not-offered' },
+          validFrom: '2020-01-01',
+        },
+        {
+          ...meta,
+          key: 'order-xetra',
+          part: 'order',
+          markets: ['xetra'],
+          fee: { kind: 'flat', amount: 1 },
+          validFrom: '2020-01-01',
+        },
+      ],
+    };
+    const cost = planYearlyCost(noPlanNoAmsterdam, profile({ monthlyEtfEur: 250, xetraOrders: 2 }));
+    expect(cost.unavailable).toEqual([SAVINGS_PLAN_MARKET]);
+    expect(cost).toMatchObject({ savingsPlan: 0, orders: 2 });
+    // Orders on that market and the plan name it once.
+    const both = planYearlyCost(noPlanNoAmsterdam, profile({ monthlyEtfEur: 250, euronextOrders: 3 }));
+    expect(both.unavailable).toEqual([SAVINGS_PLAN_MARKET]);
+    // Without a plan amount nothing is missing.
+    expect(planYearlyCost(noPlanNoAmsterdam, profile({ xetraOrders: 2 })).unavailable).toEqual([]);
   });
 });
 

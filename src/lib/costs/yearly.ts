@@ -6,7 +6,15 @@ import { BROKER_IDS, REFERENCE_RATE, TARIFFS, type BrokerId } from '../../data/f
 import type { BrokerTariff, MarketId, TariffPlan } from '../../data/tariffs/types.ts';
 import type { FeeBasis } from './algebra.ts';
 import type { CostProfile } from './profile.ts';
-import { connectivityFee, orderFee, orderFxFee, savingsPlanFee, serviceFeeForYear, TARIFF_DATE } from './tariff.ts';
+import {
+  connectivityFee,
+  orderFee,
+  orderFxFee,
+  SAVINGS_PLAN_MARKET,
+  savingsPlanFee,
+  serviceFeeForYear,
+  TARIFF_DATE,
+} from './tariff.ts';
 
 const MONTHS_PER_YEAR = 12;
 /** Holding costs are measured on the portfolio plus half a year of the plan's deposits (the year's average). */
@@ -75,6 +83,9 @@ export function planYearlyCost(
     connectivity += connectivityFee(plan, market, base, usdPerEur, date);
   }
   const purchase = savingsPlanFee(plan, profile.monthlyEtfEur, profile.etfInCore === 1, usdPerEur, date);
+  // No purchase price only when the plan's ETF is bought as an order on a market the plan does not offer: that
+  // market is unavailable for the profile, so the missing purchases are never counted as free.
+  if (purchase === null && !unavailable.includes(SAVINGS_PLAN_MARKET)) unavailable.push(SAVINGS_PLAN_MARKET);
   const savingsPlan = MONTHS_PER_YEAR * (purchase ?? 0);
   const holding = serviceFeeForYear(plan, base, usdPerEur, date);
   return {
