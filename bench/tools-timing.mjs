@@ -1,16 +1,21 @@
 // Tools timing for `npm run bench` (budget: each < 16 ms, one frame).
 //  - calcMs:   median time of one calculator update for a 50-year scenario: the calculation, the 50-year
 //              scale reference and the chart geometry (what the island does on every keystroke);
-//  - filterMs: median time of filtering and sorting the whole ETF catalogue with a typical query.
+//  - filterMs: median time of filtering and sorting the whole ETF catalogue with a typical query;
+//  - profileMs: median time of computing one cost profile for every broker (yearly cost of each plan, cheapest plan,
+//               ranking: what the cost tool does on every change), over the quick profiles; budget < 5 ms (issue 26).
 // The TypeScript sources are imported directly: Node 24 strips their (erasable-only) types.
 import { performance } from 'node:perf_hooks';
 import { ETFS } from '../src/data/etfs.ts';
 import { buildChart } from '../src/lib/chart.ts';
 import { calculateCompound, CHART_REFERENCE_YEARS, valueAfterYears } from '../src/lib/compound.ts';
+import { QUICK_PROFILES } from '../src/lib/costs/profile.ts';
+import { rankBrokers } from '../src/lib/costs/yearly.ts';
 import { DEFAULT_FINDER_STATE, findEtfs } from '../src/lib/etf.ts';
 import { median } from './stats.mjs';
 
 const RUNS = 301;
+export const PROFILE_BUDGET_MS = 5;
 const WARMUP = 50;
 
 function measure(fn) {
@@ -51,12 +56,19 @@ export async function measureTools() {
     });
     sink += found.length;
   });
+  const profileMs = measure((i) => {
+    const { profile } = QUICK_PROFILES[i % QUICK_PROFILES.length];
+    // A different portfolio value each run, so nothing can be cached between runs.
+    const ranked = rankBrokers({ ...profile, portfolioEur: profile.portfolioEur + i });
+    sink += ranked[0].cost.total + ranked.length;
+  });
   if (!Number.isFinite(sink)) throw new Error('unexpected benchmark result');
-  return { calcMs, filterMs };
+  return { calcMs, filterMs, profileMs };
 }
 
 // `node bench/tools-timing.mjs` prints the figures on its own.
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { calcMs, filterMs } = await measureTools();
+  const { calcMs, filterMs, profileMs } = await measureTools();
   console.log(`calculation ${calcMs.toFixed(3)} ms, ETF filter ${filterMs.toFixed(3)} ms (budget < 16 ms each)`);
+  console.log(`one cost profile for every broker ${profileMs.toFixed(3)} ms (budget < ${PROFILE_BUDGET_MS} ms)`);
 }

@@ -23,3 +23,20 @@ describe('bench modules', () => {
     expect(out.trim()).toBe('loaded');
   });
 });
+
+describe('the five-provider build of the bench', () => {
+  it("keeps the broker list's first five entries, the spec's five, and every line that is not an entry", async () => {
+    const { readFileSync } = await import('node:fs');
+    const { firstProviders } = await import('../../bench/provider-builds.mjs');
+    const { BROKER_LIST } = await import('../../src/data/brokerList');
+    const source = readFileSync(resolve(ROOT, 'src/data/brokerList.ts'), 'utf8');
+    const five = firstProviders(source, 5);
+    const ids = [...five.matchAll(/^\s*\{ id: '([^']+)'/gm)].map((match) => match[1]);
+    // One entry per line in the source: the bench finds every provider of the list.
+    expect([...source.matchAll(/^\s*\{ id: '([^']+)'/gm)].map((match) => match[1])).toEqual(
+      BROKER_LIST.map((b) => b.id),
+    );
+    expect(ids).toEqual(['degiro', 'saxo', 'ibkr', 'trade-republic', 'trading-212']);
+    expect(five.split('\n').length).toBe(source.split('\n').length - (BROKER_LIST.length - 5));
+  });
+});
