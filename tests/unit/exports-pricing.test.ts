@@ -143,8 +143,18 @@ describe('what was paid beside the model at each order\u2019s date (same orders)
 });
 
 describe('Trading 212 and Trade Republic files', () => {
-  it('Trading 212: dollar orders at their own rate, the GBX order not compared', () => {
-    const pricing = priceOrders(parsedFixture('trading212-met-valutakosten.csv').orders);
+  it('Trading 212: dollar orders at their own rate, the GBX order on the LSE at its own rate', () => {
+    const orders = parsedFixture('trading212-met-valutakosten.csv').orders;
+    const gbx = orders.filter((o) => o.venue === 'koers in GBX');
+    expect(gbx).toMatchObject([{ marketId: 'lse', valueEur: (100 * 70.5) / 85.2 }]);
+    const all = priceOrders(orders);
+    expect(all.notCompared).toEqual([]);
+    const pricing = priceOrders(orders.filter((o) => o.venue !== 'koers in GBX'));
+    // The GBX order adds its LSE fee at each broker: Trading 212's 0,15% conversion on its euro value.
+    expect(all.brokers.find((b) => b.id === 'trading-212')!.total).toBeCloseTo(
+      pricing.brokers.find((b) => b.id === 'trading-212')!.total + 0.0015 * gbx[0]!.valueEur,
+      9,
+    );
     const buy = 920 / 1.095;
     const sell = 400 / 1.08;
     expect(totals(pricing.brokers)).toEqual(
@@ -156,7 +166,6 @@ describe('Trading 212 and Trade Republic files', () => {
         { name: 'IBKR', total: 0.35 / 1.095 + 2 / 1.095 + 1.25 + 0.35 / 1.08 + 2 / 1.08 },
       ]),
     );
-    expect(pricing.notCompared).toEqual([{ venue: 'koers in GBX', orders: 1 }]);
   });
 
   it('Trade Republic: euro prices are Euronext orders', () => {

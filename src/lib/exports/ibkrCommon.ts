@@ -90,7 +90,7 @@ export function ibkrOrder(id: string, fills: readonly IbkrFill[]): ExportOrder {
   });
   if (first.isStock) return order;
   const market: Market = 'other';
-  return { ...order, market, venue: first.category, valueUsd: 0, usdPerEur: null };
+  return { ...order, market, marketId: null, venue: first.category, valueUsd: 0, usdPerEur: null };
 }
 
 /** The base currency the file names, or the clue of a header or total; null when there is none. */

@@ -78,6 +78,21 @@ export function degiroVenueName(code: string): string {
 }
 
 /**
+ * The exchange of a price currency other than the euro and the dollar at the brokers that show one price currency per
+ * order: Trading 212 lists each of these currencies' shares on that country's main exchange (pence, GBX, as well as
+ * pounds on the LSE). Used only with the row's own rate, which gives the order's euro value.
+ */
+const PRICE_CURRENCY_MARKET_IDS: Readonly<Record<string, MarketId>> = {
+  GBP: 'lse',
+  GBX: 'lse',
+  CHF: 'six',
+  SEK: 'nordics',
+  DKK: 'nordics',
+  NOK: 'nordics',
+  PLN: 'warsaw',
+};
+
+/**
  * Brokers that show one price currency per order (Trading 212, Trade Republic): a euro price is
  * priced as Euronext Amsterdam, a dollar price as a US exchange, anything else is not compared.
  */
@@ -113,7 +128,8 @@ export function usableRate(rate: number | null): number | null {
 /**
  * The order of such a row: its value is shares × price; a euro price needs no rate, a dollar price
  * converts at the row's rate, or at the reference rate without a usable one (the pricing says so),
- * any other price has no euro value here (0: it is not compared). Buys and sells alike.
+ * a price in pounds, pence, francs, Nordic crowns or zloty converts at the row's rate and is priced on
+ * its exchange; without a rate it has no euro value here (0: it is not compared). Buys and sells alike.
  */
 export function priceCurrencyOrder(row: PriceCurrencyRow): ExportOrder {
   const market = marketOfPriceCurrency(row.currency);
@@ -123,7 +139,10 @@ export function priceCurrencyOrder(row: PriceCurrencyRow): ExportOrder {
   if (row.currency === 'EUR') valueEur = value;
   else if (rate !== null) valueEur = value / rate;
   else if (market === 'us') valueEur = value / REFERENCE_RATE.usdPerEur;
+  const marketId =
+    market === 'other' && rate !== null ? PRICE_CURRENCY_MARKET_IDS[row.currency.trim().toUpperCase()] : undefined;
   return {
+    ...(marketId === undefined ? {} : { marketId }),
     id: row.id,
     date: row.date,
     product: row.product,
