@@ -1,7 +1,7 @@
 // Broker against broker (docs/behaviour.md#broker-pairs): the pairs of compared brokers, derived from the broker
 // list, and each pair's yearly cost for the cost tool's quick profiles from the fee model.
 import { TARIFFS, type BrokerId, type BrokerTariff } from '../../data/fees.ts';
-import { brokerPairPath, inPairOrder } from '../../data/routes.ts';
+import { brokerPairPath, inPairOrder } from '../../data/brokerPairPaths.ts';
 import { QUICK_PROFILES, type QuickProfile } from './profile.ts';
 import { yearlyCost } from './yearly.ts';
 
