@@ -1,5 +1,6 @@
 // The address of a head-to-head page of two brokers, apart from the route table (src/data/routes.ts, which lists
-// every pair with it): the cost tool's island links to pairs and must not carry the whole table to do so.
+// every pair with it) and the fee model (src/lib/costs/pairs.ts, which prices pairs): the cost tool's island links
+// to pairs and must carry neither to do so.
 // Imports nothing, so plain Node can load it.
 
 /** Where the broker pages live: `/brokers/{id}`; the head-to-head pages sit beside them. */
@@ -20,4 +21,22 @@ export function inPairOrder<T extends string | { readonly id: string }>(one: T, 
  */
 export function brokerPairPath(one: string, other: string): string {
   return pairAddress(...inPairOrder(one, other));
+}
+
+export interface PairMember {
+  readonly id: string;
+}
+
+/** Two brokers in the order their page's address names them, and that address. */
+export interface BrokerPair<B extends PairMember> {
+  readonly a: B;
+  readonly b: B;
+  /** `/brokers/{a}-vs-{b}` */
+  readonly path: string;
+}
+
+/** The pair of two different brokers, named in either order. */
+export function brokerPair<B extends PairMember>(one: B, other: B): BrokerPair<B> {
+  const [a, b] = inPairOrder(one, other);
+  return { a, b, path: brokerPairPath(a.id, b.id) };
 }
