@@ -2,7 +2,14 @@
 // reading and writing of each tool's query lives in src/lib/urlState.ts.
 // The server snapshot is '' (no query at build time), so the pre-rendered HTML shows the defaults
 // and hydration never mismatches; the client then re-renders with the real query.
-import { urlWithQuery } from '../lib/urlState';
+
+/**
+ * The URL of the current page with a new query (keeps path and hash). Here, not in src/lib/urlState.ts: importing
+ * that module would put every tool's query code in each tool's first load (README › Performance budgets).
+ */
+function urlWithQuery(location: Pick<Location, 'pathname' | 'hash'>, query: string): string {
+  return `${location.pathname}${query ? `?${query}` : ''}${location.hash}`;
+}
 
 const searchListeners = new Set<() => void>();
 

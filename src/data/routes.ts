@@ -6,7 +6,9 @@
 import type { HubKey } from '../i18n/en/hub.ts';
 import type { NlKey } from '../i18n/nl/index.ts';
 import { BROKER_LIST } from './brokerList.ts';
+import { BROKER_PREFIX, brokerPairPath, inPairOrder, pairAddress } from './brokerPairPaths.ts';
 import { canonicalPath } from './paths.ts';
+import { pageNeedsAuth } from './signInPages.ts';
 
 /** The groups of the site; the header's sections and the footer's columns follow them. */
 export type RouteGroup = 'home' | 'aandelen' | 'etf' | 'nieuws' | 'brokers' | 'tools' | 'faq' | 'portfolio' | 'account';
@@ -41,7 +43,7 @@ export interface Route {
   /** The page's name in the breadcrumb: its label unless given. */
   readonly crumb: RouteText;
   readonly group: RouteGroup;
-  /** The page always loads Firebase (it shows or changes the reader's account data). */
+  /** The page always loads Firebase (it shows or changes the reader's account data): src/data/signInPages.ts. */
   readonly needsAuth: boolean;
   /** The search section the page is indexed under; null keeps it out of the search index. */
   readonly search: SearchSection | null;
@@ -54,7 +56,8 @@ export interface Route {
   readonly card?: RouteCard;
 }
 
-type RouteInput = Pick<Route, 'path' | 'label' | 'group'> & Partial<Omit<Route, 'path' | 'label' | 'group'>>;
+type RouteInput = Pick<Route, 'path' | 'label' | 'group'> &
+  Partial<Omit<Route, 'path' | 'label' | 'group' | 'needsAuth'>>;
 
 /** A guide of a topic hub: its card text on the hub. */
 const guide = (group: 'aandelen' | 'etf', path: string, label: NlKey, card: NlKey): Route =>
@@ -92,10 +95,10 @@ const SEARCH_BY_GROUP: Readonly<Record<RouteGroup, SearchSection | null>> = {
 
 /** A portfolio screen: named in English, always signed in. */
 const portfolioScreen = (path: string, label: HubKey): Route =>
-  route({ path, label: { en: label }, group: 'portfolio', needsAuth: true });
+  route({ path, label: { en: label }, group: 'portfolio' });
 
 function route(input: RouteInput): Route {
-  const needsAuth = input.needsAuth ?? false;
+  const needsAuth = pageNeedsAuth(input.path);
   return {
     crumb: input.label,
     needsAuth,
@@ -198,15 +201,15 @@ export const ROUTES: readonly Route[] = [
     title: 'page.faq.title',
     description: 'page.faq.description',
   }),
-  route({ path: '/portfolio', label: 'nav.portfolio', group: 'portfolio', needsAuth: true }),
+  route({ path: '/portfolio', label: 'nav.portfolio', group: 'portfolio' }),
   portfolioScreen('/portfolio/dashboard', 'hub.page.dashboard'),
   portfolioScreen('/portfolio/watchlist', 'hub.page.watchlist'),
   portfolioScreen('/portfolio/analytics', 'hub.page.analytics'),
   portfolioScreen('/portfolio/allocation', 'hub.page.allocation'),
   portfolioScreen('/portfolio/history', 'hub.page.history'),
   portfolioScreen('/portfolio/settings', 'hub.page.settings'),
-  route({ path: '/profile', label: 'layout.auth.profile', group: 'account', needsAuth: true }),
-  route({ path: '/login', label: 'action.signIn', group: 'account', needsAuth: true }),
+  route({ path: '/profile', label: 'layout.auth.profile', group: 'account' }),
+  route({ path: '/login', label: 'action.signIn', group: 'account' }),
 ];
 
 /** The public change log of the tariffs, generated from the fee model (linked from every broker page). */
@@ -214,29 +217,12 @@ export const TARIFF_CHANGES_PATH = '/tarieven/wijzigingen';
 /** The whole fee model as open data (an endpoint, not a page). */
 export const TARIFFS_JSON_PATH = '/tarieven.json';
 
-/** Where the broker pages live: `/brokers/{id}`; the head-to-head pages sit beside them. */
-const BROKER_PREFIX = '/brokers/';
-
 /** The ids of the broker pages in the table, in table order ('degiro', 'saxo', …). */
 const BROKER_PAGE_IDS: readonly string[] = ROUTES.filter(
   (r) => r.group === 'brokers' && r.path.startsWith(BROKER_PREFIX),
 ).map((r) => r.path.slice(BROKER_PREFIX.length));
 
-const pairAddress = (a: string, b: string) => `${BROKER_PREFIX}${a}-vs-${b}`;
-
-/** Two brokers (or their ids) in the order their pair's address names them: alphabetical by id. */
-export function inPairOrder<T extends string | { readonly id: string }>(one: T, other: T): [T, T] {
-  const id = (x: T) => (typeof x === 'string' ? x : x.id);
-  return id(one) < id(other) ? [one, other] : [other, one];
-}
-
-/**
- * The head-to-head page of two brokers: `/brokers/{a}-vs-{b}` with the ids in alphabetical order, whichever
- * is named first ('trade-republic', 'degiro' → '/brokers/degiro-vs-trade-republic'), so a pair has one address.
- */
-export function brokerPairPath(one: string, other: string): string {
-  return pairAddress(...inPairOrder(one, other));
-}
+export { brokerPairPath, inPairOrder };
 
 /** Every two different broker pages once, each pair in address order. */
 const BROKER_PAGE_PAIRS: readonly [string, string][] = BROKER_PAGE_IDS.flatMap((id, i) =>
@@ -296,11 +282,8 @@ export const KNOWN_PATHS: readonly string[] = [
   ...Object.keys(REDIRECTS),
 ];
 
-/** Pages that always load Firebase: login, profile and the portfolio section. */
-export function pageNeedsAuth(pathname: string): boolean {
-  const path = canonicalPath(pathname);
-  return findRoute(path)?.needsAuth ?? path.startsWith('/portfolio/');
-}
+/** Pages that always load Firebase (src/data/signInPages.ts, which the entries' `needsAuth` follows). */
+export { pageNeedsAuth };
 
 function isNewsArticle(path: string): boolean {
   return path.startsWith(NEWS_ARTICLE_PREFIX) && !NEWS_LIST_PREFIXES.some((p) => path.startsWith(p));

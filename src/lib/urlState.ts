@@ -233,8 +233,3 @@ const isKeepField = (field: CostToolField): field is KeepField => (KEEP_FIELDS a
 export function sanitizeCostToolField(field: CostToolField, raw: string): number {
   return isKeepField(field) ? sanitizeKeepField(field, raw) : sanitizeProfileField(field, raw);
 }
-
-/** Builds the URL for the current page with a new query (keeps path and hash). */
-export function urlWithQuery(location: Pick<Location, 'pathname' | 'hash'>, query: string): string {
-  return `${location.pathname}${query ? `?${query}` : ''}${location.hash}`;
-}

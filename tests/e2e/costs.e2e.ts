@@ -194,6 +194,40 @@ describe('Kosten vergelijken', () => {
     await context.close();
   });
 
+  it('ranks the page’s profile without the fee model, and another profile only once the model has loaded', async () => {
+    const { context, page, problems } = await openPage(browser());
+    // Holds every script that carries the tariffs (a source URL of DEGIRO's tariff is in them) until released.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const heldScripts: string[] = [];
+    await context.route('**/_astro/*.js', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes(TARIFFS.degiro.plans[0]!.components[0]!.source.url)) {
+        heldScripts.push(route.request().url());
+        await held;
+      }
+      await route.fulfill({ response, body });
+    });
+    await page.goto(url(TOOL));
+    await hydrated(page);
+    // Hydrated and interactive with the tariffs still held back: the ranking is the page's own.
+    expect(await shownList(page)).toEqual(expectedList(DEFAULT_PROFILE));
+    expect(await page.getByRole('button', { name: 'Actief' }).isVisible()).toBe(true);
+    // A shared link's profile needs the model: no list until it is there, never the default's under another profile.
+    const profile: CostProfile = { ...DEFAULT_PROFILE, euronextOrders: 30, usOrders: 0 };
+    await page.goto(url(`${TOOL}?${query(profile)}`));
+    await hydrated(page);
+    await page.locator('[data-cost-loading]').waitFor();
+    expect(await page.locator('[data-cost-results]').count()).toBe(0);
+    expect(heldScripts.length).toBeGreaterThan(0);
+    release();
+    await expectList(page, profile);
+    expect(await page.locator('[data-cost-loading]').count()).toBe(0);
+    expect(problems.errors).toEqual([]);
+    await context.close();
+  });
+
   it('follows typing, writes the profile to the URL and keeps it on reload', async () => {
     const { context, page, problems } = await openPage(browser());
     await page.goto(url(TOOL));

@@ -1,17 +1,9 @@
 // The cost comparison island: a trading profile (kept in the URL) and every broker's yearly cost for
 // it, cheapest first. All arithmetic is in src/lib/costs; this file only wires input to output.
-import { useCallback, useEffect, useId, useMemo, useState, type ComponentType, type ReactNode } from 'react';
-import {
-  KEEP_BOUNDS,
-  keepDefaults,
-  PROFILE_BOUNDS,
-  PROFILE_FIELDS,
-  QUICK_PROFILES,
-  rankBrokers,
-  type CostProfile,
-  type KeepField,
-  type ProfileField,
-} from '../../lib/costs';
+import { useCallback, useEffect, useId, useState, type ComponentType, type ReactNode } from 'react';
+// Modules that carry no tariff: the fee model loads after first paint (./costs/useRanking.ts).
+import { KEEP_BOUNDS, keepDefaults, type KeepField } from '../../lib/costs/keepOptions';
+import { PROFILE_BOUNDS, QUICK_PROFILES, type CostProfile, type ProfileField } from '../../lib/costs/profile';
 import { counted } from '../../i18n/fill';
 import { tCosts, type CostsKey } from '../../i18n/nl/costs';
 import { formatEuro, formatInteger, formatTer } from '../../lib/format';
@@ -32,6 +24,7 @@ import { useHydrated } from '../ui/useHydrated';
 import ToolForm from '../ui/ToolForm';
 import { useJumpToResults, useUrlForm } from '../ui/useToolForm';
 import ToolResults from '../ui/ToolResults';
+import { sameProfile, useRanking, type PageRanking } from './costs/useRanking';
 
 const FIELDS: readonly {
   field: Exclude<ProfileField, 'etfInCore'>;
@@ -61,6 +54,8 @@ interface Props {
   readonly keepEtf: { readonly name: string; readonly terPct: number };
   /** The box 3 rules' year 'Na 20 jaar' uses (the latest in src/data/box3.ts). */
   readonly box3Year: number;
+  /** The ranking for the default profile, computed by the page: the fee model is not in the first load. */
+  readonly ranking: PageRanking;
 }
 
 /**
@@ -114,8 +109,6 @@ function CheckField(props: {
   );
 }
 
-const sameProfile = (a: CostProfile, b: CostProfile) => PROFILE_FIELDS.every((field) => a[field] === b[field]);
-
 const orders = (count: number) =>
   counted(tCosts, count, 'costs.results.oneOrder', 'costs.results.orders', { count: formatInteger(count) });
 
@@ -135,7 +128,7 @@ function profileSummary(p: CostProfile): string {
   });
 }
 
-export default function CostComparison({ links, keepEtf, box3Year }: Props) {
+export default function CostComparison({ links, keepEtf, box3Year, ranking }: Props) {
   const id = useId();
   const fromQuery = useCallback(
     (search: string) => costStateFromQuery(search, keepDefaults(keepEtf.terPct)),
@@ -153,7 +146,7 @@ export default function CostComparison({ links, keepEtf, box3Year }: Props) {
   const kept = useKept(profile, keepEtf.name, box3Year);
   // false in the pre-rendered HTML, true once React runs in the browser (tests wait for it).
   const hydrated = useHydrated();
-  const ranked = useMemo(() => rankBrokers(profile), [profile]);
+  const ranked = useRanking(profile, ranking);
 
   const { resultsHeading, onSubmit } = useJumpToResults();
 
@@ -240,7 +233,13 @@ export default function CostComparison({ links, keepEtf, box3Year }: Props) {
           </>
         }
       >
-        <CostResults ranked={ranked} links={links} />
+        {ranked ? (
+          <CostResults ranked={ranked} links={links} />
+        ) : (
+          <p className="card text-sm text-slate-700 dark:text-slate-300" data-cost-loading>
+            {tCosts('costs.keep.loading')}
+          </p>
+        )}
         <div className="card" data-kept>
           <h3 className="text-base font-semibold text-slate-900 dark:text-white">
             {tCosts('costs.keep.title', { years: formatInteger(profile.years) })}
@@ -249,7 +248,11 @@ export default function CostComparison({ links, keepEtf, box3Year }: Props) {
         </div>
         <div className="card">
           <h3 className="mb-3 text-base font-semibold text-slate-900 dark:text-white">{tCosts('costs.chart.title')}</h3>
-          <CostChart ranked={ranked} />
+          {ranked ? (
+            <CostChart ranked={ranked} />
+          ) : (
+            <p className="text-sm text-slate-700 dark:text-slate-300">{tCosts('costs.keep.loading')}</p>
+          )}
         </div>
       </ToolResults>
     </div>

@@ -2,7 +2,7 @@
 // anonymous readers (docs/behaviour.md#sign-in-state). Set on sign-in, cleared on sign-out or whenever
 // Firebase reports signed-out. No Firebase import here: the header script ships this to every page.
 
-import { pageNeedsAuth } from '../../data/routes';
+import { pageNeedsAuth } from '../../data/signInPages';
 
 export const AUTH_HINT_KEY = 'bk-auth-hint';
 const HINT_VALUE = '1';

@@ -2,40 +2,13 @@
 // since when it holds, its source), generated from the components themselves so the explanation can
 // never disagree with the amounts computed.
 import type { BrokerTariff, FeeNode, MarketId, TariffComponent, TariffPlan } from '../../data/tariffs/types.ts';
-import { tCosts, type CostsKey } from '../../i18n/nl/costs.ts';
+import { tCosts } from '../../i18n/nl/costs.ts';
 import { formatDollar, formatEuroCents, formatList, formatPercent } from '../format.ts';
 import { describeFee } from './algebra.ts';
+import { marketName } from './names.ts';
 import { componentsOn, TARIFF_DATE } from './tariff.ts';
-import type { CostPartKey } from './yearly.ts';
 
-/** The parts of a yearly cost, in the order the pages list and the chart stacks them, with their Dutch labels. */
-export const COST_PARTS: readonly { readonly key: CostPartKey; readonly label: string }[] = [
-  { key: 'orders', label: tCosts('costs.part.orders') },
-  { key: 'fx', label: tCosts('costs.part.fx') },
-  { key: 'savingsPlan', label: tCosts('costs.part.savingsPlan') },
-  { key: 'holding', label: tCosts('costs.part.holding') },
-  { key: 'connectivity', label: tCosts('costs.part.connectivity') },
-];
-
-const MARKET_KEY: Readonly<Record<MarketId, CostsKey>> = {
-  'euronext-amsterdam': 'costs.market.euronext-amsterdam',
-  'euronext-brussels': 'costs.market.euronext-brussels',
-  'euronext-paris': 'costs.market.euronext-paris',
-  'euronext-milan': 'costs.market.euronext-milan',
-  'euronext-lisbon': 'costs.market.euronext-lisbon',
-  xetra: 'costs.market.xetra',
-  tradegate: 'costs.market.tradegate',
-  lse: 'costs.market.lse',
-  six: 'costs.market.six',
-  nordics: 'costs.market.nordics',
-  warsaw: 'costs.market.warsaw',
-  us: 'costs.market.us',
-};
-
-/** A market's Dutch name ('Euronext Amsterdam', 'Amerikaanse beurzen'). */
-export function marketName(market: MarketId): string {
-  return tCosts(MARKET_KEY[market]);
-}
+export { COST_PARTS, marketName } from './names.ts';
 
 /** What a component is, in words ('Order op Xetra en Tradegate'). */
 export function componentLabel(component: TariffComponent): string {

@@ -1,27 +1,11 @@
 // Broker against broker (docs/behaviour.md#broker-pairs): the pairs of compared brokers, derived from the broker
 // list, and each pair's yearly cost for the cost tool's quick profiles from the fee model.
 import { TARIFFS, type BrokerId, type BrokerTariff } from '../../data/fees.ts';
-import { brokerPairPath, inPairOrder } from '../../data/routes.ts';
+import { brokerPair, type BrokerPair, type PairMember } from '../../data/brokerPairPaths.ts';
 import { QUICK_PROFILES, type QuickProfile } from './profile.ts';
 import { yearlyCost } from './yearly.ts';
 
-interface PairMember {
-  readonly id: string;
-}
-
-/** Two brokers in the order their page's address names them, and that address. */
-export interface BrokerPair<B extends PairMember> {
-  readonly a: B;
-  readonly b: B;
-  /** `/brokers/{a}-vs-{b}` */
-  readonly path: string;
-}
-
-/** The pair of two different brokers, named in either order. */
-export function brokerPair<B extends PairMember>(one: B, other: B): BrokerPair<B> {
-  const [a, b] = inPairOrder(one, other);
-  return { a, b, path: brokerPairPath(a.id, b.id) };
-}
+export { brokerPair, type BrokerPair };
 
 /** Every two brokers of the list once, ordered by address: a broker added to the list brings its pairs. */
 export function brokerPairs<B extends PairMember>(brokers: readonly B[]): BrokerPair<B>[] {

@@ -1,5 +1,7 @@
 import { useId } from 'react';
-import { COST_PARTS, type CostPartKey, type RankedBroker } from '../../../lib/costs';
+// Modules that carry no tariff: the fee model loads after first paint (./useRanking.ts).
+import { COST_PARTS } from '../../../lib/costs/names';
+import type { CostPartKey, RankedBroker } from '../../../lib/costs/yearly';
 import { tCosts } from '../../../i18n/nl/costs';
 import { formatEuroCents } from '../../../lib/format';
 

@@ -1,5 +1,8 @@
 import type { BrokerLink } from '../../../data/brokers';
-import { brokerPair, COST_PARTS, marketName, type RankedBroker } from '../../../lib/costs';
+// Modules that carry no tariff: the fee model loads after first paint (./useRanking.ts).
+import { COST_PARTS, marketName } from '../../../lib/costs/names';
+import { brokerPair } from '../../../data/brokerPairPaths';
+import type { RankedBroker } from '../../../lib/costs/yearly';
 import { tActions } from '../../../i18n/nl/actions';
 import { tCosts } from '../../../i18n/nl/costs';
 import { tPairs } from '../../../i18n/nl/pairs';

@@ -1,0 +1,58 @@
+// The cost tool's ranking without the fee model in its first load (README › Performance budgets): the page hands the
+// island the ranking it was rendered with (computed at build for the default profile); the model (the tariffs of
+// every broker and the arithmetic, src/lib/costs/yearly.ts) loads once the browser is idle, or at once when the
+// profile differs from the page's (a shared link, an edit before idle), and then ranks every profile.
+import { useEffect, useMemo, useState } from 'react';
+import { PROFILE_FIELDS, type CostProfile } from '../../../lib/costs/profile';
+import type { RankedBroker } from '../../../lib/costs/yearly';
+
+type FeeModel = typeof import('../../../lib/costs/yearly');
+
+/** The ranking the page was rendered with, and the profile it is for. */
+export interface PageRanking {
+  readonly profile: CostProfile;
+  readonly ranked: readonly RankedBroker[];
+}
+
+/** Without requestIdleCallback (Safari), the model loads this long after hydration. */
+const IDLE_FALLBACK_MS = 200;
+
+export const sameProfile = (a: CostProfile, b: CostProfile) => PROFILE_FIELDS.every((field) => a[field] === b[field]);
+
+/** Calls `run` when the browser is idle; returns the cancel. */
+function whenIdle(run: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(run);
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(run, IDLE_FALLBACK_MS);
+  return () => clearTimeout(handle);
+}
+
+/**
+ * Every broker's yearly cost for the profile, cheapest first; null while the fee model a profile other than the
+ * page's needs is loading (a ranking is never shown for another profile than the one on screen).
+ */
+export function useRanking(profile: CostProfile, page: PageRanking): readonly RankedBroker[] | null {
+  const [model, setModel] = useState<FeeModel | null>(null);
+  const needed = !sameProfile(profile, page.profile);
+  useEffect(() => {
+    if (model) return;
+    let current = true;
+    const load = () => {
+      void import('../../../lib/costs/yearly').then((loaded) => {
+        if (current) setModel(loaded);
+      });
+    };
+    const cancel = needed ? undefined : whenIdle(load);
+    if (needed) load();
+    return () => {
+      current = false;
+      cancel?.();
+    };
+  }, [model, needed]);
+  return useMemo(() => {
+    if (model) return model.rankBrokers(profile);
+    return needed ? null : page.ranked;
+  }, [model, needed, profile, page.ranked]);
+}
