@@ -43,7 +43,7 @@ const until2025 = '2025-11-14';
 /** The conversion fee's start date was not found; the date indexfondsenvergelijken.nl recorded the 2024 tariff. */
 const fxSeen = '2024-04-15';
 const fxNote =
-  'de Saxo Pricing Update van 15 november 2025 noemt nieuwe valutakosten, maar de bedragen konden we niet lezen';
+  'de Saxo Pricing Update van 15 november 2025 heeft een punt over valuta dat we niet volledig konden lezen; het kan dit tarief wijzigen';
 const viaThirdParty = 'bedragen gelezen bij indexfondsenvergelijken.nl, niet op de pagina van Saxo zelf';
 const date2024 =
   'ingangsdatum 13 mei 2024 uit het Nederlandse artikel van Saxo (7 mei 2024) over de nieuwe tarieven; ' +
