@@ -72,7 +72,7 @@ export const BROKER_PROFILES: Readonly<Record<BrokerId, BrokerProfile>> = {
   },
   saxo: {
     description:
-      "Saxo is een Deense bank die in Nederland onder meer BinckBank heeft overgenomen. Je belegt in aandelen, ETF's, obligaties, opties en futures op meer dan 50 beurzen. De kosten zijn een percentage van de order met een minimum, wat vooral voordelig is bij kleinere tot middelgrote orders.",
+      "Saxo is een Deense bank die in Nederland onder meer BinckBank heeft overgenomen. Je belegt in aandelen, ETF's, obligaties, opties en futures op meer dan 50 beurzen. De kosten zijn een percentage van de order; het minimum per order (€ 2 op Europese aandelen) is volgens het Engelstalige helpcentrum van Saxo sinds 15 november 2025 vervallen, wat we voor Nederland niet bevestigd vonden. Daarnaast betaal je servicekosten over de waarde van je portefeuille.",
     users:
       'Gevorderde beleggers en oud-klanten van BinckBank die een breed aanbod en professionele tools willen; wereldwijd meer dan 1 miljoen klanten.',
     customerService: 'Nederlandstalige klantenservice per telefoon en e-mail op werkdagen.',
@@ -86,7 +86,7 @@ export const BROKER_PROFILES: Readonly<Record<BrokerId, BrokerProfile>> = {
       'Nederlandstalige klantenservice',
     ],
     cons: [
-      'Door het minimum per order zijn kleine orders relatief duur',
+      'Servicekosten per maand over de waarde van je portefeuille (0,01%, max. € 40)',
       'Valutakosten bij aandelen in dollars',
       'Het platform vraagt voor beginners wat inwerktijd',
     ],

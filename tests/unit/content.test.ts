@@ -131,10 +131,10 @@ describe('cost ranking', () => {
     expect(EXAMPLE_ORDER_AMOUNT).toBe(1000);
     const basis = { valueEur: EXAMPLE_ORDER_AMOUNT, usdPerEur: REFERENCE_RATE.usdPerEur };
     const fees = SPEC_FIVE.map((b) => [b.name, cheapestOrderCost(TARIFFS[b.id].plans, 'euronext-amsterdam', basis)]);
-    // IBKR at its cheaper plan, Tiered (0,05%, min. € 1,25).
+    // IBKR at its cheaper plan, Tiered (0,05%, min. € 1,25); Saxo 0,08% without a minimum since 15 November 2025.
     expect(Object.fromEntries(fees)).toEqual({
       DEGIRO: 3,
-      Saxo: 2,
+      Saxo: 0.8,
       IBKR: 1.25,
       'Trade Republic': 1,
       'Trading 212': 0,
@@ -146,8 +146,8 @@ describe('cost ranking', () => {
       'Trading 212',
       'Trade Republic',
       'IBKR',
-      'DEGIRO',
       'Saxo',
+      'DEGIRO',
     ]);
     expect(sortByCost(SPEC_FIVE).map((b) => b.id)).toEqual(
       rankBrokers(DEFAULT_PROFILE)
@@ -173,7 +173,7 @@ describe('cost ranking', () => {
     expect(SPEC_FIVE.map((b) => b.name)).toEqual(before);
     const ranks = sortRanks(SPEC_FIVE, 'cost');
     expect(ranks.get('Trading 212')).toBe(0);
-    expect(ranks.get('Saxo')).toBe(4);
+    expect(ranks.get('DEGIRO')).toBe(4);
   });
 });
 

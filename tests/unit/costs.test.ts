@@ -137,16 +137,19 @@ describe('the fee algebra: one compute and one describe per kind', () => {
 describe('validity dates', () => {
   const saxo = TARIFFS.saxo.plans[0]!;
   it('an order the day before a change is priced at the old tariff, on the day of it at the new', () => {
-    expect(orderCost(saxo, 'euronext-amsterdam', eur(1000), '2024-04-14')).toBe(6); // 0,10%, min. € 6
-    expect(orderCost(saxo, 'euronext-amsterdam', eur(1000), '2024-04-15')).toBe(2); // 0,08%, min. € 2
+    // Saxo's changes of 13 May 2024 and 15 November 2025 (src/data/tariffs/saxo.ts).
+    expect(orderCost(saxo, 'euronext-amsterdam', eur(1000), '2024-05-12')).toBe(6); // 0,10%, min. € 6
+    expect(orderCost(saxo, 'euronext-amsterdam', eur(1000), '2024-05-13')).toBe(2); // 0,08%, min. € 2
+    expect(orderCost(saxo, 'euronext-amsterdam', eur(1000), '2025-11-14')).toBe(2);
+    expect(orderCost(saxo, 'euronext-amsterdam', eur(1000), '2025-11-15')).toBeCloseTo(0.8, 12); // 0,08%, no minimum
   });
 
   it('validFrom and validUntil both hold; a superseded component stays in the data', () => {
     const old = saxo.components.find((c) => c.part === 'service' && c.validUntil !== undefined)!;
-    expect([holdsOn(old, '2024-04-14'), holdsOn(old, '2024-04-15')]).toEqual([true, false]);
-    expect(componentsOn(saxo, '2024-04-14').filter((c) => c.part === 'service')).toEqual([old]);
-    expect(planYearlyCost(saxo, profile({ portfolioEur: 100_000 }), '2024-04-14').holding).toBeCloseTo(12 * 13.5, 9);
-    expect(planYearlyCost(saxo, profile({ portfolioEur: 100_000 }), '2024-04-15').holding).toBeCloseTo(12 * 10, 9);
+    expect([holdsOn(old, '2024-05-12'), holdsOn(old, '2024-05-13')]).toEqual([true, false]);
+    expect(componentsOn(saxo, '2024-05-12').filter((c) => c.part === 'service')).toEqual([old]);
+    expect(planYearlyCost(saxo, profile({ portfolioEur: 100_000 }), '2024-05-12').holding).toBeCloseTo(12 * 13.5, 9);
+    expect(planYearlyCost(saxo, profile({ portfolioEur: 100_000 }), '2024-05-13').holding).toBeCloseTo(12 * 10, 9);
   });
 
   it('no two components of one key hold on the same day, in every plan', () => {
@@ -167,7 +170,7 @@ describe('fee model data', () => {
     expect(BROKERS.map((b) => b.id).sort()).toEqual([...BROKER_IDS].sort());
     const ownDomain: Record<BrokerId, string> = {
       degiro: 'degiro.',
-      saxo: 'home.saxo',
+      saxo: '.saxo', // home.saxo and its help centre, help.saxo
       ibkr: 'interactivebrokers.',
       'trade-republic': 'traderepublic.com',
       'trading-212': 'trading212.com',
@@ -207,11 +210,11 @@ describe('yearly cost (hand-computed)', () => {
     const cost = (id: BrokerId) => yearlyCost(TARIFFS[id], DEFAULT_PROFILE);
     // DEGIRO: 6 × € 3 + 2 × € 2; AutoFX 2 × 0,25% × € 1.000; connectivity US min(0,25% × € 10.000, € 2,50).
     expect(cost('degiro')).toMatchObject({ orders: 22, fx: 5, connectivity: 2.5, holding: 0, total: 29.5 });
-    // Saxo: 6 × € 2 + 2 × $ 1; FX 2 × € 2,50; service 12 × 0,01% × € 10.000.
+    // Saxo (no minimum since 15 November 2025): 8 × 0,08% × € 1.000; FX 2 × € 2,50; service 12 × 0,01% × € 10.000.
     const saxo = cost('saxo');
-    expect(saxo.orders).toBeCloseTo(12 + 2 / 1.1, 12);
+    expect(saxo.orders).toBeCloseTo(6.4, 12);
     expect(saxo.holding).toBeCloseTo(12, 12);
-    expect(saxo.total).toBeCloseTo(12 + 2 / 1.1 + 5 + 12, 12);
+    expect(saxo.total).toBeCloseTo(6.4 + 5 + 12, 12);
     // IBKR: Tiered is the cheaper plan: 6 × € 1,25 + 2 × $ 0,35 + 2 × $ 2 conversion.
     const ibkr = cost('ibkr');
     expect(ibkr.planName).toBe('IBKR Tiered');
@@ -353,7 +356,8 @@ describe('property: the yearly cost never falls when the use grows', () => {
 describe('rankBrokers', () => {
   it('ranks cheapest first with the difference to the cheapest', () => {
     const ranked = rankBrokers(DEFAULT_PROFILE);
-    expect(spec(ranked.map((r) => r.id))).toEqual(['trading-212', 'trade-republic', 'ibkr', 'degiro', 'saxo']);
+    // Saxo (€ 23,40 since its minimum went on 15 November 2025) before DEGIRO (€ 29,50): see 'yearly cost' above.
+    expect(spec(ranked.map((r) => r.id))).toEqual(['trading-212', 'trade-republic', 'ibkr', 'saxo', 'degiro']);
     expect(ranked[0]!.id).toBe('trading-212');
     expect(ranked[0]!.differenceEur).toBe(0);
     expect(ranked.find((r) => r.id === 'trade-republic')!.differenceEur).toBeCloseTo(5, 12);
@@ -402,7 +406,7 @@ describe('the tariff in words and on the pages', () => {
   it('says the order fees in one line from the figures', () => {
     const line = (id: BrokerId) => normalizeSpaces(tariffSummary(TARIFFS[id]));
     expect(line('degiro')).toBe('NL € 3,00, US € 2,00');
-    expect(line('saxo')).toBe('NL 0,08% (min. € 2,00), US 0,08% (min. $ 1,00)');
+    expect(line('saxo')).toBe('0,08% per order, NL en US');
     expect(line('trade-republic')).toBe('€ 1,00 per order, NL en US');
   });
 
@@ -445,10 +449,11 @@ describe('the tariff in words and on the pages', () => {
       .filter((c) => c.broker === 'saxo')
       .map((c) => normalizeSpaces(`${c.what}: ${c.old} → ${c.new} (${c.validFrom})`));
     expect(saxo).toContain(
-      'Order op Euronext Amsterdam: 0,1% (min. € 6,00, max. € 150,00) → 0,08% (min. € 2,00) (2024-04-15)',
+      'Order op Euronext Amsterdam: 0,1% (min. € 6,00, max. € 150,00) → 0,08% (min. € 2,00) (2024-05-13)',
     );
+    expect(saxo).toContain('Order op Euronext Amsterdam: 0,08% (min. € 2,00) → 0,08% (2025-11-15)');
     expect(saxo).toContain(
-      'Servicekosten per maand, over de waarde van je portefeuille: € 3,50 + 0,01% (max. € 48,50) → 0,01% (max. € 40,00) (2024-04-15)',
+      'Servicekosten per maand, over de waarde van je portefeuille: € 3,50 + 0,01% (max. € 48,50) → 0,01% (max. € 40,00) (2024-05-13)',
     );
   });
 });

@@ -1,6 +1,6 @@
 // The reader's own orders priced with the fee model. Every expected figure is worked out by hand
 // from the fixture rows and the tariffs of today (DEGIRO €3 Euronext / €2 US / €4,90 Xetra + 0.25%
-// AutoFX; Saxo 0.08% min €2 / 0.08% min $1 + 0.25%; IBKR Tiered, the cheaper plan here, 0.05% min
+// AutoFX; Saxo 0.08%, no minimum since 15 November 2025 (€2 / $1 before) + 0.25%; IBKR Tiered, the cheaper plan here, 0.05% min
 // €1,25 / $0.0035 a share min $0.35 + 0.002% min $2; Trade Republic €1; Trading 212 €0 + 0.15% on
 // orders in another currency) and, for the reader's own broker, of each order's date.
 import { describe, expect, it } from 'vitest';
@@ -53,7 +53,7 @@ describe('the DEGIRO file (older layout, Dutch) at every broker, at today\u2019s
     expect(totals(pricing.brokers)).toEqual(
       totals([
         { name: 'DEGIRO', total: 3 + 3 + (2 + 0.0025 * 1600) + 4.9 + 3 },
-        { name: 'Saxo', total: 2 + 0.0008 * 3000.2 + (1.44 / 1.125 + 0.0025 * 1600) + 2 + 2 },
+        { name: 'Saxo', total: 0.0008 * (1025 + 3000.2 + 1800 + 850) + (1.44 / 1.125 + 0.0025 * 1600) },
         { name: 'IBKR', total: 1.25 + 0.0005 * 3000.2 + (0.35 / 1.125 + 2 / 1.125) + 1.25 + 1.25 },
         { name: 'Trade Republic', total: 5 },
         { name: 'Trading 212', total: 0.0015 * 1600 },
@@ -125,8 +125,8 @@ describe('what was paid beside the model at each order\u2019s date (same orders)
   });
 
   it('prices an order at the tariff of its day: Saxo the day before and the day of the 2024 change', () => {
-    const before = order({ id: 'a', date: '2024-04-14', paidEur: 6 });
-    const on = order({ id: 'b', date: '2024-04-15', paidEur: 2 });
+    const before = order({ id: 'a', date: '2024-05-12', paidEur: 6 });
+    const on = order({ id: 'b', date: '2024-05-13', paidEur: 2 });
     const dated = compareAtOrderDates(TARIFFS.saxo, [before, on]);
     expect([dated.paid, dated.model, dated.atTodaysTariff]).toEqual([8, 8, 0]);
   });
@@ -162,7 +162,7 @@ describe('Trading 212 and Trade Republic files', () => {
         { name: 'Trading 212', total: 0.0015 * (buy + sell) },
         { name: 'Trade Republic', total: 3 },
         { name: 'DEGIRO', total: 2 + 0.0025 * buy + 3 + 2 + 0.0025 * sell },
-        { name: 'Saxo', total: 1 / 1.095 + 0.0025 * buy + 2 + 1 / 1.08 + 0.0025 * sell },
+        { name: 'Saxo', total: 0.0008 * buy + 0.0025 * buy + 0.0008 * 200 + 0.0008 * sell + 0.0025 * sell },
         { name: 'IBKR', total: 0.35 / 1.095 + 2 / 1.095 + 1.25 + 0.35 / 1.08 + 2 / 1.08 },
       ]),
     );
@@ -175,15 +175,15 @@ describe('Trading 212 and Trade Republic files', () => {
         { name: 'Trading 212', total: 0 },
         { name: 'Trade Republic', total: 3 },
         { name: 'IBKR', total: 3.75 },
-        { name: 'Saxo', total: 6 },
+        { name: 'Saxo', total: 0.0008 * (510 + 892.5 + 190) },
         { name: 'DEGIRO', total: 9 },
       ]),
     );
     expect(spec(pricing.brokers).map((b) => b.name)).toEqual([
       'Trading 212',
+      'Saxo',
       'Trade Republic',
       'IBKR',
-      'Saxo',
       'DEGIRO',
     ]);
   });

@@ -1,7 +1,11 @@
-// Saxo's tariff for Dutch clients ('Zelf Beleggen', the Bronze tier). The order fees come from Saxo's
-// Dutch commission pages; the service fee and the AutoInvest plans from Saxo's Dutch pricing PDF as
-// indexfondsenvergelijken.nl recorded it (2024), so they are marked unconfirmed. The tariff before
-// 15 April 2024 ('Zelf Beleggen Green') stays in the data as superseded.
+// Saxo's tariff for Dutch clients ('Zelf Beleggen', the Bronze tier). Three tariffs are in the data:
+// - 'Zelf Beleggen Green' until 12 May 2024 (read at indexfondsenvergelijken.nl, unconfirmed);
+// - the tariff of 13 May 2024: Saxo's own Dutch article of 7 May 2024 gives the date ('Per 13 mei') and the order
+//   minimums (€ 2 on EU shares, $ 1 on US shares), its Dutch commission page the 0,08%; the service fee and the
+//   AutoInvest plans from Saxo's Dutch pricing PDF as indexfondsenvergelijken.nl recorded it (unconfirmed);
+// - from 15 November 2025 no minimum commission and 8 basis points for the lowest tier ('Classic') on the main
+//   exchanges: Saxo's English help centre ('Saxo Pricing Update'); that it holds for Dutch clients we did not find on
+//   a Dutch page, so those components are unconfirmed.
 import { EUROPE_OUTSIDE_AMSTERDAM } from './markets.ts';
 import type { BrokerTariff, FeeSource } from './types.ts';
 
@@ -16,16 +20,38 @@ const PRICING_2024: FeeSource = {
   url: 'https://www.home.saxo/-/media/documents/regional/nl/pricing-unified.pdf',
 };
 const PRICING_BEFORE_2024: FeeSource = {
-  title: 'Saxo – Tarieven Zelf Beleggen Green (pdf, vóór april 2024)',
+  title: 'Saxo – Tarieven Zelf Beleggen Green (pdf, vóór mei 2024)',
   url: 'https://www.home.saxo/-/media/documents/regional/nl/Pricing-Standard.pdf',
+};
+const NEW_PRICES_2024: FeeSource = {
+  title: 'Saxo – Flexibeler beleggen met onze nieuwe lage prijzen (7 mei 2024)',
+  url: 'https://home.saxo/nl-nl/content/articles/thought-starters/flexibeler-beleggen-met-onze-nieuwe-lage-prijzen-07052024',
+};
+const PRICING_UPDATE_2025: FeeSource = {
+  title: 'Saxo – Saxo Pricing Update (helpcentrum, Engelstalig; geldig vanaf 15 november 2025)',
+  url: 'https://www.help.saxo/hc/en-gb/articles/30822149576349-Saxo-Pricing-Update',
 };
 
 const compiled = '2026-11-22';
 const checked = '2026-11-25';
-/** The date indexfondsenvergelijken.nl recorded the 2024 tariff; Saxo's own date was not found (validFromSeen). */
-const since2024 = '2024-04-15';
-const viaThirdParty =
-  'ingangsdatum en bedragen gelezen bij indexfondsenvergelijken.nl, niet op de pagina van Saxo zelf';
+/** 'Per 13 mei kunt u nog voordeliger beleggen' (Saxo's Dutch article of 7 May 2024). */
+const since2024 = '2024-05-13';
+const until2024 = '2024-05-12';
+/** 'This guide covers the changes effective from November 15th, 2025' (Saxo Pricing Update). */
+const since2025 = '2025-11-15';
+const until2025 = '2025-11-14';
+/** The conversion fee's start date was not found; the date indexfondsenvergelijken.nl recorded the 2024 tariff. */
+const fxSeen = '2024-04-15';
+const fxNote =
+  'de Saxo Pricing Update van 15 november 2025 heeft een punt over valuta dat we niet volledig konden lezen; het kan dit tarief wijzigen';
+const viaThirdParty = 'bedragen gelezen bij indexfondsenvergelijken.nl, niet op de pagina van Saxo zelf';
+const date2024 =
+  'ingangsdatum 13 mei 2024 uit het Nederlandse artikel van Saxo (7 mei 2024) over de nieuwe tarieven; ' +
+  viaThirdParty;
+const rate2024 =
+  '0,08% van de orderwaarde volgens de Nederlandse commissiepagina van Saxo; minimum en ingangsdatum (13 mei 2024) uit het Nederlandse artikel van Saxo van 7 mei 2024';
+const update2025 =
+  'geen minimumcommissie meer vanaf 15 november 2025, 8 basispunten voor de laagste klantcategorie (Classic); gelezen in het Engelstalige helpcentrum van Saxo, of dit ook voor Nederlandse klanten geldt vonden we niet op een Nederlandse pagina';
 
 export const SAXO: BrokerTariff = {
   broker: 'saxo',
@@ -43,7 +69,7 @@ export const SAXO: BrokerTariff = {
           checked,
           validFrom: '2021-10-29',
           validFromSeen: true,
-          validUntil: '2024-04-14',
+          validUntil: until2024,
           confirmed: false,
           note: 'ETF-tarief van Zelf Beleggen Green; ' + viaThirdParty,
         },
@@ -52,24 +78,44 @@ export const SAXO: BrokerTariff = {
           part: 'order',
           markets: ['euronext-amsterdam'],
           fee: { kind: 'percentage', percent: 0.08, min: 2 },
-          source: COMMISSIONS,
-          checked: compiled,
+          source: NEW_PRICES_2024,
+          checked,
           validFrom: since2024,
-          validFromSeen: true,
+          validUntil: until2025,
+          note: rate2024,
+        },
+        {
+          key: 'order-euronext',
+          part: 'order',
+          markets: ['euronext-amsterdam'],
+          fee: { kind: 'percentage', percent: 0.08 },
+          source: PRICING_UPDATE_2025,
+          checked,
+          validFrom: since2025,
           confirmed: false,
-          note: 'ingangsdatum: ' + viaThirdParty,
+          note: update2025,
         },
         {
           key: 'order-us',
           part: 'order',
           markets: ['us'],
           fee: { kind: 'percentage', percent: 0.08, min: 1, currency: 'USD' },
-          source: COMMISSIONS,
-          checked: compiled,
+          source: NEW_PRICES_2024,
+          checked,
           validFrom: since2024,
-          validFromSeen: true,
+          validUntil: until2025,
+          note: rate2024,
+        },
+        {
+          key: 'order-us',
+          part: 'order',
+          markets: ['us'],
+          fee: { kind: 'percentage', percent: 0.08, currency: 'USD' },
+          source: PRICING_UPDATE_2025,
+          checked,
+          validFrom: since2025,
           confirmed: false,
-          note: 'ingangsdatum: ' + viaThirdParty,
+          note: 'NASDAQ, NYSE en NYSE American; ' + update2025,
         },
         {
           key: 'order-europe',
@@ -79,9 +125,22 @@ export const SAXO: BrokerTariff = {
           source: COMMISSIONS,
           checked,
           validFrom: since2024,
-          validFromSeen: true,
+          validUntil: until2025,
           confirmed: false,
           note: 'aangenomen gelijk aan Euronext Amsterdam; de tarieven per beurs vonden we niet bevestigd (minima in lokale valuta)',
+        },
+        {
+          key: 'order-europe',
+          part: 'order',
+          markets: EUROPE_OUTSIDE_AMSTERDAM,
+          fee: { kind: 'percentage', percent: 0.08 },
+          source: PRICING_UPDATE_2025,
+          checked,
+          validFrom: since2025,
+          confirmed: false,
+          note:
+            'de pagina noemt Xetra, Londen, Milaan, Parijs, Lissabon, Zwitserland, Kopenhagen, Helsinki en Stockholm; voor Brussel, Oslo, Warschau en Tradegate aangenomen gelijk; ' +
+            update2025,
         },
         {
           key: 'order-fx',
@@ -89,10 +148,10 @@ export const SAXO: BrokerTariff = {
           fee: { kind: 'percentage', percent: 0.25 },
           source: CONVERSION,
           checked: compiled,
-          validFrom: since2024,
+          validFrom: fxSeen,
           validFromSeen: true,
           confirmed: false,
-          note: 'ingangsdatum: ' + viaThirdParty,
+          note: fxNote,
         },
         {
           key: 'dividend-fx',
@@ -100,10 +159,10 @@ export const SAXO: BrokerTariff = {
           fee: { kind: 'percentage', percent: 0.25 },
           source: CONVERSION,
           checked,
-          validFrom: since2024,
+          validFrom: fxSeen,
           validFromSeen: true,
           confirmed: false,
-          note: 'aangenomen gelijk aan de conversie bij orders',
+          note: 'aangenomen gelijk aan de conversie bij orders; ' + fxNote,
         },
         {
           key: 'service',
@@ -114,7 +173,7 @@ export const SAXO: BrokerTariff = {
           checked,
           validFrom: '2021-10-29',
           validFromSeen: true,
-          validUntil: '2024-04-14',
+          validUntil: until2024,
           confirmed: false,
           note: 'Zelf Beleggen Green; ' + viaThirdParty,
         },
@@ -126,9 +185,8 @@ export const SAXO: BrokerTariff = {
           source: PRICING_2024,
           checked,
           validFrom: since2024,
-          validFromSeen: true,
           confirmed: false,
-          note: 'per maand over de waarde van de portefeuille; ' + viaThirdParty,
+          note: 'per maand over de waarde van de portefeuille; ' + date2024,
         },
         {
           key: 'savings-plan-core',
@@ -138,9 +196,8 @@ export const SAXO: BrokerTariff = {
           source: PRICING_2024,
           checked,
           validFrom: since2024,
-          validFromSeen: true,
           confirmed: false,
-          note: 'AutoInvest, alleen voor de ETF’s in die selectie; ' + viaThirdParty,
+          note: 'AutoInvest, alleen voor de ETF’s in die selectie; ' + date2024,
         },
       ],
     },

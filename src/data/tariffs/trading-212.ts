@@ -4,6 +4,10 @@ import { ALL_MARKETS } from './markets.ts';
 import type { BrokerTariff, FeeSource } from './types.ts';
 
 const FEES: FeeSource = { title: 'Trading 212 – Kosten', url: 'https://www.trading212.com/nl/fees' };
+const MULTI_CURRENCY: FeeSource = {
+  title: 'Trading 212 – Introducing multi-currency support to Trading 212 Invest (community)',
+  url: 'https://community.trading212.com/t/introducing-multi-currency-support-to-trading-212-invest/62620',
+};
 
 const compiled = '2026-11-22';
 const checked = '2026-11-25';
@@ -51,13 +55,13 @@ export const TRADING_212: BrokerTariff = {
         {
           key: 'dividend-fx',
           part: 'dividend-fx',
-          fee: { kind: 'percentage', percent: 0.15 },
-          source: FEES,
+          fee: { kind: 'flat', amount: 0 },
+          source: MULTI_CURRENCY,
           checked,
           validFrom,
           validFromSeen: true,
           confirmed: false,
-          note: 'aangenomen gelijk aan de conversie bij orders',
+          note: "Trading 212 kondigde bij de rekening in meerdere valuta aan: 'Dividend payments will remain exempt from the FX fee' (Engelstalig bericht op zijn eigen forum, zonder datum die we konden lezen); op de Nederlandse tarievenpagina vonden we het niet",
         },
         {
           key: 'savings-plan',
