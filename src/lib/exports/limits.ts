@@ -1,6 +1,13 @@
 // Size rules for a chosen export, kept apart from the parser so they can be checked before any
 // parsing code is downloaded.
 
+/**
+ * The files a reader may choose (the file input's `accept`): CSV exports, and the .xlsx reports Saxo writes. Mijn
+ * kosten and box 3's prefill read the same exports with the same readers.
+ */
+export const EXPORT_FILE_ACCEPT =
+  '.csv,text/csv,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
 /** Data rows read at most; a longer file is refused before it is parsed. */
 export const MAX_DATA_ROWS = 200_000;
 /**

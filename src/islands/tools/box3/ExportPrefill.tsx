@@ -6,6 +6,7 @@ import { lazy, Suspense, useId, useRef, useState, type ChangeEvent } from 'react
 import { tBox3 } from '../../../i18n/nl/box3';
 import type { PaidSummary } from '../../../lib/exports/paid';
 import type { ParsedExport } from '../../../lib/exports/types';
+import { EXPORT_FILE_ACCEPT } from '../../../lib/exports/limits';
 import { formatEuro } from '../../../lib/format';
 import type { SavedExports } from '../../../lib/exports/saved';
 import { useHydrated } from '../../ui/useHydrated';
@@ -82,7 +83,7 @@ export default function ExportPrefill({ year, onApply }: Props) {
         <input
           id={`${id}-file`}
           type="file"
-          accept=".csv,text/csv"
+          accept={EXPORT_FILE_ACCEPT}
           onChange={onFile}
           className="mt-1 block w-full text-sm text-slate-900 file:mr-3 file:rounded-md file:border-0 file:bg-brand-700 file:px-3 file:py-1.5 file:font-semibold file:text-white dark:text-slate-100"
         />

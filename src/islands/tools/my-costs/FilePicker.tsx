@@ -2,6 +2,7 @@
 // screen-reader path; dropping files is a shortcut for mouse users and feeds the same handler.
 import { useId, useState, type ChangeEvent, type DragEvent } from 'react';
 import { tMyCosts } from '../../../i18n/nl/myCosts';
+import { EXPORT_FILE_ACCEPT } from '../../../lib/exports/limits';
 
 interface Props {
   readonly busy: boolean;
@@ -52,7 +53,7 @@ export default function FilePicker({ busy, onFiles }: Props) {
       <input
         id={id}
         type="file"
-        accept=".csv,text/csv,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+        accept={EXPORT_FILE_ACCEPT}
         multiple
         disabled={busy}
         aria-describedby={`${id}-hint`}
