@@ -158,7 +158,8 @@ export function peerIndexingFromLog(out) {
   return { milliseconds: Number(match[1]) * (match[2] === 's' ? 1000 : 1) };
 }
 
-function countHtml(dir) {
+/** The HTML files below `dir`: the pages a build wrote. */
+export function countHtml(dir) {
   let n = 0;
   for (const name of readdirSync(dir)) {
     const full = join(dir, name);

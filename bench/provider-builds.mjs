@@ -10,20 +10,11 @@
 // `measureProviderBuilds({ rounds })` is called by bench/run.mjs; `node bench/provider-builds.mjs [rounds]` runs it
 // alone.
 import { execFileSync, spawn } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  statSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { childEnv } from '../src/environment.mjs';
+import { countHtml } from './news-scale.mjs';
 import { median } from './stats.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -79,16 +70,6 @@ function statSafe(path) {
   } catch {
     return false;
   }
-}
-
-function countHtml(dir) {
-  let count = 0;
-  for (const name of readdirSync(dir)) {
-    const full = join(dir, name);
-    if (statSync(full).isDirectory()) count += countHtml(full);
-    else if (name.endsWith('.html')) count += 1;
-  }
-  return count;
 }
 
 /** One production build of the project in `cwd`, from an empty cache, into its own directory. */

@@ -16,7 +16,7 @@ import {
   url,
   useBrowser,
 } from './support/browser';
-import { buildXlsx, type XlsxCell } from '../support/xlsx';
+import { saxoDutchWorkbook, XLSX_TYPE } from '../support/xlsx';
 import { renderedText, renderedTexts } from './support/text';
 
 const { browser } = useBrowser();
@@ -145,25 +145,6 @@ describe('box 3 prefill from a broker export', () => {
   });
 
   it('reads a Saxo .xlsx report as Mijn kosten does, in a worker', async () => {
-    // Saxo's Dutch Transactions sheet: dates as Excel serials (45793 is 16 May 2025), a euro trade at rate 1 (the
-    // account's currency) and a cash dividend of € 22,40 booked in 2025.
-    const rows: XlsxCell[][] = [
-      ['Transacties'],
-      [],
-      [
-        'Klant-ID',
-        'Transactiedatum ',
-        'Type',
-        'Instrument',
-        'Instrument ISIN',
-        'Gebeurtenis',
-        'Order-ID',
-        'Geboekt bedrag ',
-        'Conversiekoers',
-      ],
-      ['1234', 45700, 'Transactie', 'ASML Holding NV', 'NL0010273215', 'Koop 2 @ 1.212,00 EUR', '502', -2426, 1],
-      ['1234', 45793, 'Bedrijfsactie', 'ASML Holding NV', 'NL0010273215', 'Contant dividend', '0', 22.4, 1],
-    ];
     const { context, page, problems } = await openPage(browser());
     await page.goto(url(`${TOOL}?jaar=2025`));
     await hydrated(page);
@@ -171,8 +152,13 @@ describe('box 3 prefill from a broker export', () => {
     expect(await field.getAttribute('accept')).toContain('.xlsx');
     await field.setInputFiles({
       name: 'Transacties.xlsx',
-      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      buffer: Buffer.from(buildXlsx([{ name: 'Transacties', rows }])),
+      mimeType: XLSX_TYPE,
+      // Dates as Excel serials (45793 is 16 May 2025); a euro trade at rate 1 (the account's currency) and a cash
+      // dividend of € 22,40 booked in 2025.
+      buffer: saxoDutchWorkbook([
+        ['1234', 45700, 'Transactie', 'ASML Holding NV', 'NL0010273215', 'Koop 2 @ 1.212,00 EUR', '502', -2426, 1],
+        ['1234', 45793, 'Bedrijfsactie', 'ASML Holding NV', 'NL0010273215', 'Contant dividend', '0', 22.4, 1],
+      ]),
     });
     await waitForText(page, '[data-testid="box3-prefill"]', 'Transacties.xlsx');
     expect(plain(await page.getByTestId('box3-prefill').textContent().then(renderedText))).toContain('Saxo');

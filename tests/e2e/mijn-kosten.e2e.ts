@@ -13,7 +13,7 @@ import { summarizePaid } from '../../src/lib/exports/paid';
 import { formatEuroCents } from '../../src/lib/format';
 import { largeDegiroExport } from '../support/largeExport';
 import { parsedFixture } from '../support/exportFixtures';
-import { buildXlsx, type XlsxCell } from '../support/xlsx';
+import { buildXlsx, saxoDutchWorkbook, XLSX_TYPE } from '../support/xlsx';
 import { createUser, signInViaUi, signOutViaUi, uniqueEmail } from './support/auth';
 import {
   expectNoSeriousAxeViolations,
@@ -360,31 +360,15 @@ describe('the exports readers really have', () => {
   });
 });
 
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
 /** Saxo's Dutch Transactions sheet (dates as Excel serials, a title above the header), built as Saxo writes it. */
 function saxoWorkbook(): Buffer {
-  const rows: XlsxCell[][] = [
-    ['Transacties'],
-    [],
-    [
-      'Klant-ID',
-      'Transactiedatum ',
-      'Type',
-      'Instrument',
-      'Instrument ISIN',
-      'Gebeurtenis',
-      'Order-ID',
-      'Geboekt bedrag ',
-      'Conversiekoers',
-    ],
+  return saxoDutchWorkbook([
     ['1234', 45355, 'Transactie', 'Apple Inc.', 'US0378331005', 'Koop 19 @ 149,00 USD', '501', -2617.14, 0.92],
     ['1234', 45356, 'Transactie', 'ASML Holding NV', 'NL0010273215', 'Koop 2 @ 1.212,00 EUR', '502', -2426, 1],
     ['1234', 45356, 'Transactie', 'ASML Holding NV', 'NL0010273215', 'Koop 1 @ 1.212,00 EUR', '502', -1213, 1],
     ['1234', 45400, 'Transactie', 'TotalEnergies SE', 'FR0000120271', 'Koop 10 @ 62,10 EUR', '503', -626.86, 1],
     ['1234', 45413, 'Overboeking', 'ING Groep NV', 'NL0011821202', 'Transfer in 100', '0', 0, 1],
-  ];
-  return Buffer.from(buildXlsx([{ name: 'Transacties', rows }]));
+  ]);
 }
 
 describe('IBKR and Saxo', () => {

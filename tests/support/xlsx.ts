@@ -86,3 +86,24 @@ export function buildXlsx(
 ): Uint8Array {
   return zipParts(xlsxParts(sheets, options));
 }
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * Saxo's Dutch Transactions report as Saxo writes it: a title, an empty row, the header, then `rows` (dates as Excel
+ * serials: 45355 is 4 March 2024), as an .xlsx file's bytes.
+ */
+export function saxoDutchWorkbook(rows: readonly (readonly XlsxCell[])[]): Buffer {
+  const header = [
+    'Klant-ID',
+    'Transactiedatum ',
+    'Type',
+    'Instrument',
+    'Instrument ISIN',
+    'Gebeurtenis',
+    'Order-ID',
+    'Geboekt bedrag ',
+    'Conversiekoers',
+  ];
+  return Buffer.from(buildXlsx([{ name: 'Transacties', rows: [['Transacties'], [], header, ...rows] }]));
+}
