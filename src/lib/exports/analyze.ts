@@ -15,7 +15,7 @@ import {
   type OrderPricing,
   type OrderTally,
 } from './pricing.ts';
-import type { ExportFormat, ParsedExport } from './types.ts';
+import type { ExportFormat, ExportOutcome, ExportProblem, ParsedExport } from './types.ts';
 
 export const SOURCE_BROKER: Readonly<Record<ExportFormat, BrokerId>> = {
   'degiro-transactions': 'degiro',
@@ -61,13 +61,31 @@ export interface ExportSummary {
   readonly dated: DatedTally;
 }
 
-export function summarizeExport(parsed: ParsedExport): ExportSummary {
+/** `progress` is called between the steps (a worker tells the page it is still working, see readInWorker). */
+export function summarizeExport(parsed: ParsedExport, progress: () => void = () => {}): ExportSummary {
+  const paid = tallyPaid(parsed);
+  progress();
+  const priced = tallyOrders(parsed.orders, TARIFFS, REFERENCE_RATE.usdPerEur, progress);
+  const dated = tallyAtOrderDates(TARIFFS[SOURCE_BROKER[parsed.format]], parsed.orders);
+  progress();
+  return { format: parsed.format, orders: parsed.orders.length, paid, priced, dated };
+}
+
+/** What the file report shows of a file: everything parsed but its orders and money lines, and how many orders. */
+export type ExportDetails = Omit<ParsedExport, 'orders' | 'money'> & { readonly orderCount: number };
+
+/** A file read for Mijn kosten: its details and summary (what a worker sends the page), or why it cannot be read. */
+export type SummaryOutcome =
+  | { readonly ok: true; readonly details: ExportDetails; readonly summary: ExportSummary }
+  | { readonly ok: false; readonly problem: ExportProblem };
+
+export function summarizeOutcome(outcome: ExportOutcome, progress?: () => void): SummaryOutcome {
+  if (!outcome.ok) return outcome;
+  const { orders, money: _money, ...details } = outcome.parsed;
   return {
-    format: parsed.format,
-    orders: parsed.orders.length,
-    paid: tallyPaid(parsed),
-    priced: tallyOrders(parsed.orders, TARIFFS, REFERENCE_RATE.usdPerEur),
-    dated: tallyAtOrderDates(TARIFFS[SOURCE_BROKER[parsed.format]], parsed.orders),
+    ok: true,
+    details: { ...details, orderCount: orders.length },
+    summary: summarizeExport(outcome.parsed, progress),
   };
 }
 
@@ -104,5 +122,8 @@ export function analyzeSummaries(summaries: readonly ExportSummary[], portfolioE
 
 /** Everything the results show; holding costs are added for a portfolio value the reader gives (else none). */
 export function analyzeExports(exports: readonly ParsedExport[], portfolioEur: number | null = null): Analysis {
-  return analyzeSummaries(exports.map(summarizeExport), portfolioEur);
+  return analyzeSummaries(
+    exports.map((parsed) => summarizeExport(parsed)),
+    portfolioEur,
+  );
 }

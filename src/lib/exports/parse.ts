@@ -110,15 +110,19 @@ export function csvRows(text: string): string[][] {
   return physicalLines(clean).map((line) => lineCells(line, delimiter));
 }
 
-export function parseExportText(text: string): ExportOutcome {
+/** `progress` is called between the steps (a worker tells the page it is still working, see readInWorker). */
+export function parseExportText(text: string, progress: () => void = () => {}): ExportOutcome {
   // A test for any visible character stops at the first; trimming would copy a file of many megabytes.
   if (!/\S/.test(text)) return { ok: false, problem: 'empty' };
   const clean = normalizeLineEndings(text);
   if (countDataLines(clean) > MAX_DATA_ROWS) return { ok: false, problem: 'too-many-rows' };
+  progress();
   const [header, ...rows] = csvRows(clean);
+  progress();
   const detected = header ? detectExport(header, rows) : null;
   if (!header || !detected) return { ok: false, problem: 'unknown' };
   const parsed = READERS[detected.format](header, rows, detected);
+  progress();
   const readable = parsed.orders.length + parsed.money.length + parsed.otherRows;
   if (readable === 0 && parsed.skippedLines.length === 0) return { ok: false, problem: 'no-rows' };
   return {

@@ -244,13 +244,19 @@ export interface OrderTally {
   readonly atReferenceRate: number;
 }
 
+/** `progress` is called after each broker (a worker tells the page it is still working). */
 export function tallyOrders(
   orders: readonly ExportOrder[],
   tariffs: Readonly<Record<BrokerId, BrokerTariff>> = TARIFFS,
   referenceUsdPerEur: number = REFERENCE_RATE.usdPerEur,
+  progress: () => void = () => {},
 ): OrderTally {
   const plans = Object.fromEntries(
-    BROKER_IDS.map((id) => [id, tariffs[id].plans.map((plan) => tallyPlan(plan, orders, referenceUsdPerEur))]),
+    BROKER_IDS.map((id) => {
+      const tallies = tariffs[id].plans.map((plan) => tallyPlan(plan, orders, referenceUsdPerEur));
+      progress();
+      return [id, tallies];
+    }),
   ) as Record<BrokerId, PlanTally[]>;
   return {
     plans,
