@@ -13,9 +13,9 @@ import { parseExportText } from '../../src/lib/exports/parse';
 import { compareAtOrderDates, priceOrders } from '../../src/lib/exports/pricing';
 import type { ParsedExport } from '../../src/lib/exports/types';
 import {
+  degiroTransactionsAndStatement,
   generateOrders,
   prng,
-  renderAccount,
   renderDegiro,
   renderTrading212,
   type Random,
@@ -76,18 +76,9 @@ describe('results from per-file summaries', () => {
   it.each(SEEDS)('equal the results of all orders at once (seed %i)', (seed) => {
     const random = prng(seed);
     const orders = generateOrders(random, 80);
-    const covered = new Set(orders.filter(() => random() < 0.6).map((o) => o.year));
-    const transactions = parsed(
-      renderDegiro(
-        orders.filter((o) => covered.has(o.year)),
-        'current',
-        'nl',
-        'comma-decimal',
-        random,
-      ),
-      `seed ${seed} transactions`,
-    );
-    const statement = parsed(renderAccount(orders, 'nl', 'comma-decimal', random), `seed ${seed} statement`);
+    const texts = degiroTransactionsAndStatement(random, orders, 0.6);
+    const transactions = parsed(texts.transactions, `seed ${seed} transactions`);
+    const statement = parsed(texts.statement, `seed ${seed} statement`);
     const trading212 = parsed(renderTrading212(generateOrders(random, 40), '2025'), `seed ${seed} trading212`);
     const portfolioEur = random() < 0.5 ? null : 5000 + Math.floor(random() * 200_000);
 
