@@ -65,9 +65,12 @@ export function readInWorker<T>(worker: Worker, request: FileRequest, unreadable
       timer = setTimeout(() => finish(unreadable), PARSE_TIMEOUT_MS);
     };
     wait();
-    worker.addEventListener('message', (event: MessageEvent<WorkerMessage<T>>) => {
-      if ('answer' in event.data) finish(event.data.answer);
-      else wait();
+    worker.addEventListener('message', (event: MessageEvent<WorkerMessage<T> | null>) => {
+      const message = event.data;
+      if (message !== null && typeof message === 'object' && 'answer' in message) finish(message.answer);
+      else if (message !== null && typeof message === 'object' && 'progress' in message) wait();
+      // Anything else is no worker of ours.
+      else finish(unreadable);
     });
     worker.addEventListener('error', () => finish(unreadable));
     worker.addEventListener('messageerror', () => finish(unreadable));
