@@ -5,7 +5,7 @@
 // blocked for more than 200 ms (the longest 'longtask' entry Chromium reports). The longest gap of a 20 ms heartbeat
 // is printed too: it also counts the time the machine did not run the browser at all (a loaded machine).
 // `node bench/my-costs-many.mjs <dist>` runs it on its own against a build in <dist>.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -53,6 +53,38 @@ function watchMainThread() {
   Object.assign(window, { __mainThread: state });
 }
 
+/**
+ * The resident memory in MB of the Chromium processes this process started (the sum over the browser, renderer, GPU
+ * and utility processes, shared pages counted in each), read from /proc; null where there is no /proc.
+ */
+function chromiumResidentMb() {
+  if (!existsSync('/proc/self/statm')) return null;
+  const children = new Map();
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      children.set(parent, [...(children.get(parent) ?? []), Number(name)]);
+    } catch {
+      // The process ended while the list was read.
+    }
+  }
+  let pages = 0;
+  const todo = [...(children.get(process.pid) ?? [])];
+  while (todo.length > 0) {
+    const pid = todo.pop();
+    todo.push(...(children.get(pid) ?? []));
+    try {
+      if (!/chrom/i.test(readFileSync(`/proc/${pid}/comm`, 'utf8'))) continue;
+      pages += Number(readFileSync(`/proc/${pid}/statm`, 'utf8').split(' ')[1]);
+    } catch {
+      // The process ended while it was read.
+    }
+  }
+  return (pages * 4096) / (1024 * 1024);
+}
+
 export async function measureManyFiles(distDir) {
   const dir = mkdtempSync(join(tmpdir(), 'bk-many-'));
   const server = await startPagesRuntime({ root: distDir });
@@ -68,9 +100,18 @@ export async function measureManyFiles(distDir) {
     await page.goto(`${server.url}/tools/mijn-kosten`);
     await page.locator('[data-my-costs][data-hydrated="true"]').waitFor();
     await page.evaluate(watchMainThread);
+    let memoryMb = chromiumResidentMb();
+    const sampler = setInterval(() => {
+      const now = chromiumResidentMb();
+      if (now !== null) memoryMb = Math.max(memoryMb ?? 0, now);
+    }, 500);
     const started = performance.now();
     await page.locator('input[type="file"]').setInputFiles(paths);
-    await page.locator('[data-status]').filter({ hasText: DONE }).waitFor({ timeout: 600_000 });
+    await page
+      .locator('[data-status]')
+      .filter({ hasText: DONE })
+      .waitFor({ timeout: 600_000 })
+      .finally(() => clearInterval(sampler));
     const readMs = performance.now() - started;
     const read = await page.locator('[data-file-read]').count();
     const failed = await page.locator('[data-file-problem]').count();
@@ -91,6 +132,7 @@ export async function measureManyFiles(distDir) {
       longestBlockMs: main.longestTask,
       longestHeartbeatGapMs: main.longestGap,
       longTasksOver200: main.tasksOver,
+      chromeMemoryMb: memoryMb,
     };
   } finally {
     await browser.close();
@@ -106,6 +148,10 @@ export function reportManyFiles(result) {
     `Mijn kosten: ${result.files} × ${mb} MB (${result.rowsEach} rows each) chosen at once: ${result.read} read, ${result.failed} failed${result.problems.length ? ` (${result.problems.join(', ')})` : ''}, in ${(result.readMs / 1000).toFixed(1)} s (${result.cores} cores)`,
     `Mijn kosten: main thread's longest task ${result.longestBlockMs.toFixed(0)} ms, ${result.longTasksOver200} over 200 ms (budget <= ${MANY_BLOCK_BUDGET_MS} ms); longest 20 ms heartbeat gap ${result.longestHeartbeatGapMs.toFixed(0)} ms`,
   ];
+  if (result.chromeMemoryMb !== null)
+    lines.push(
+      `Mijn kosten: Chromium's resident memory at most ${result.chromeMemoryMb.toFixed(0)} MB while reading (its processes summed)`,
+    );
   const failures = [];
   if (result.failed > 0 || result.read !== result.files)
     failures.push(`Mijn kosten ${result.files} × 50 MB: ${result.failed} of ${result.files} files failed`);

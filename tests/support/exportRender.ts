@@ -434,3 +434,23 @@ export function renderTradeRepublic(orders: readonly GenOrder[]): string {
   }
   return `${lines.join('\n')}\n`;
 }
+
+/**
+ * A reader's DEGIRO pair: the Transactions file (current layout, Dutch) of the orders of some years (each year of an
+ * order kept with chance `share`), and the account statement of all the orders, which repeats their costs.
+ */
+export function degiroTransactionsAndStatement(
+  random: Random,
+  orders: readonly GenOrder[],
+  share: number,
+): { readonly transactions: string; readonly statement: string } {
+  const covered = new Set(orders.filter(() => random() < share).map((o) => o.year));
+  const transactions = renderDegiro(
+    orders.filter((o) => covered.has(o.year)),
+    'current',
+    'nl',
+    'comma-decimal',
+    random,
+  );
+  return { transactions, statement: renderAccount(orders, 'nl', 'comma-decimal', random) };
+}

@@ -9,6 +9,7 @@ import {
   DEGIRO_ACCOUNT_LANGUAGES,
   DEGIRO_HEADER_WORDS,
   PYTR_LANGUAGES,
+  degiroTransactionsAndStatement,
   euroCents,
   generateOrders,
   isDollar,
@@ -194,18 +195,9 @@ describe('property: DEGIRO statements, alone and with a Transacties file', () =>
   it.each(SEEDS)('each year from one file: none dropped, none counted twice (seed %i)', (seed) => {
     const random = prng(seed);
     const orders = generateOrders(random, 30);
-    const covered = new Set(orders.filter(() => random() < 0.5).map((o) => o.year));
-    const transactions = parsed(
-      renderDegiro(
-        orders.filter((o) => covered.has(o.year)),
-        'current',
-        'nl',
-        'comma-decimal',
-        random,
-      ),
-      `seed ${seed} transactions`,
-    );
-    const statement = parsed(renderAccount(orders, 'nl', 'comma-decimal', random), `seed ${seed} statement`);
+    const texts = degiroTransactionsAndStatement(random, orders, 0.5);
+    const transactions = parsed(texts.transactions, `seed ${seed} transactions`);
+    const statement = parsed(texts.statement, `seed ${seed} statement`);
     const paid = summarizePaid([transactions, statement]);
     const fees = feesPerYear(orders);
     const exchanges = usExchangesPerYear(orders);

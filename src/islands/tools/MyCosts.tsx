@@ -8,7 +8,6 @@ import type { Analysis } from '../../lib/exports/analyze';
 import { MAX_SELECTION_MB, selectionTooLarge } from '../../lib/exports/limits';
 import { formatInteger } from '../../lib/format';
 import type { SavedExports, SavedFile } from '../../lib/exports/saved';
-import type { ParsedExport } from '../../lib/exports/types';
 import { $myCostsReaderKey, $savedExports, removeSavedExports, saveExports } from '../../stores/myCosts';
 import BrokerRanking from './my-costs/BrokerRanking';
 import FilePicker from './my-costs/FilePicker';
@@ -36,10 +35,22 @@ type View =
       readonly readUnder: string | null;
     };
 
-async function analyze(parsed: readonly ParsedExport[], portfolioEur: number | null): Promise<Analysis | null> {
-  if (parsed.length === 0) return null;
-  const { analyzeExports } = await import('../../lib/exports/analyze');
-  return analyzeExports(parsed, portfolioEur);
+/** The results of the files read: their summaries added up on the page (each made where its file was read). */
+async function analyze(files: readonly FileResult[], portfolioEur: number | null): Promise<Analysis | null> {
+  const summaries = files.flatMap((f) => (f.outcome.ok ? [f.outcome.summary] : []));
+  if (summaries.length === 0) return null;
+  const { analyzeSummaries } = await import('../../lib/exports/analyze');
+  return analyzeSummaries(summaries, portfolioEur);
+}
+
+/** Saved results as the page shows them: summarized here (what the device's storage holds is small). */
+async function savedResults(saved: SavedExports): Promise<FileResult[]> {
+  const { summarizeOutcome } = await import('../../lib/exports/analyze');
+  return saved.files.map((f) => ({
+    name: f.name,
+    outcome: summarizeOutcome({ ok: true, parsed: f.parsed }),
+    source: f.parsed,
+  }));
 }
 
 /** The optional portfolio value: empty or not a positive number is none. */
@@ -48,8 +59,22 @@ function portfolioValue(text: string): number | null {
   return text.trim() !== '' && Number.isFinite(value) && value > 0 ? value : null;
 }
 
-function parsedOf(files: readonly FileResult[]): SavedFile[] {
-  return files.flatMap((f) => (f.outcome.ok ? [{ name: f.name, parsed: f.outcome.parsed }] : []));
+const readFiles = (files: readonly FileResult[]) => files.filter((f) => f.outcome.ok);
+
+/**
+ * The files to save, parsed: a chosen file is read again (its orders never came to the page), or null when one can no
+ * longer be read (changed or removed since).
+ */
+async function filesToSave(files: readonly FileResult[]): Promise<SavedFile[] | null> {
+  const { readExportFile } = await import('../../browser/readExport');
+  const parsed = await Promise.all(
+    readFiles(files).map(async (f) => {
+      if (!(f.source instanceof File)) return { name: f.name, parsed: f.source };
+      const outcome = await readExportFile(f.source);
+      return outcome.ok ? { name: f.name, parsed: outcome.parsed } : null;
+    }),
+  );
+  return parsed.every((f) => f !== null) ? parsed : null;
 }
 
 export default function MyCosts({ rate }: Props) {
@@ -73,11 +98,8 @@ export default function MyCosts({ rate }: Props) {
     if (!showingSaved || !saved || shownSaved.current === saved) return;
     shownSaved.current = saved;
     const ticket = ++selection.current;
-    const files = saved.files.map((f) => ({ name: f.name, outcome: { ok: true as const, parsed: f.parsed } }));
-    void analyze(
-      saved.files.map((f) => f.parsed),
-      portfolioEur,
-    ).then((analysis) => {
+    void savedResults(saved).then(async (files) => {
+      const analysis = await analyze(files, portfolioEur);
       if (ticket === selection.current)
         setView({ status: 'done', files, analysis, fromStorage: true, readUnder: $myCostsReaderKey.get() });
     });
@@ -108,14 +130,11 @@ export default function MyCosts({ rate }: Props) {
     const readAt = $myCostsReaderKey.get();
     setSaveFailed(false);
     setView({ status: 'reading', count: chosen.length });
-    const { readExportFile } = await import('../../browser/readExport');
+    const { readExportSummary } = await import('../../browser/readExport');
     const files = await Promise.all(
-      chosen.map(async (file) => ({ name: file.name, outcome: await readExportFile(file) })),
+      chosen.map(async (file) => ({ name: file.name, outcome: await readExportSummary(file), source: file })),
     );
-    const analysis = await analyze(
-      parsedOf(files).map((f) => f.parsed),
-      portfolioEur,
-    );
+    const analysis = await analyze(files, portfolioEur);
     if (ticket !== selection.current) return;
     const readerNow = $myCostsReaderKey.get();
     // The account changed while the files were read: their results are for nobody now.
@@ -128,17 +147,18 @@ export default function MyCosts({ rate }: Props) {
     setPortfolioText(text);
     if (view.status !== 'done') return;
     const ticket = ++selection.current;
-    void analyze(
-      parsedOf(view.files).map((f) => f.parsed),
-      portfolioValue(text),
-    ).then((analysis) => {
+    void analyze(view.files, portfolioValue(text)).then((analysis) => {
       if (ticket === selection.current) setView({ ...view, analysis });
     });
   };
 
-  const onSave = () => {
+  const onSave = async () => {
     if (view.status !== 'done') return;
-    setSaveFailed(!saveExports(parsedOf(view.files), view.readUnder));
+    const ticket = selection.current;
+    const files = await filesToSave(view.files);
+    // Other files chosen while these were read again: the reader saves what the page shows, or nothing.
+    if (ticket !== selection.current) return;
+    setSaveFailed(files === null || !saveExports(files, view.readUnder));
   };
   const onRemove = () => {
     removeSavedExports();
@@ -153,7 +173,7 @@ export default function MyCosts({ rate }: Props) {
     reader !== null &&
     view.readUnder !== reader;
   const shown: View = (view.status === 'done' && view.fromStorage && !saved) || otherReader ? { status: 'idle' } : view;
-  const canSave = shown.status === 'done' && !shown.fromStorage && parsedOf(shown.files).length > 0;
+  const canSave = shown.status === 'done' && !shown.fromStorage && readFiles(shown.files).length > 0;
   let statusText = '';
   if (shown.status === 'reading')
     statusText = tMyCosts(shown.count === 1 ? 'myCosts.status.readingOne' : 'myCosts.status.readingMany');
@@ -201,7 +221,13 @@ export default function MyCosts({ rate }: Props) {
         </>
       )}
       {(canSave || saved) && (
-        <SaveControls saved={saved} canSave={canSave} failed={saveFailed} onSave={onSave} onRemove={onRemove} />
+        <SaveControls
+          saved={saved}
+          canSave={canSave}
+          failed={saveFailed}
+          onSave={() => void onSave()}
+          onRemove={onRemove}
+        />
       )}
     </div>
   );

@@ -2,9 +2,20 @@
 // priced at every broker, and for the broker(s) the files came from the paid amount next to the
 // model's, so the page can explain a difference.
 import { REFERENCE_RATE, TARIFFS, type BrokerId } from '../../data/fees.ts';
-import { summarizePaid, type PaidSummary } from './paid.ts';
-import { compareAtOrderDates, priceOrders, type DatedComparison, type OrderPricing } from './pricing.ts';
-import type { ExportFormat, ParsedExport } from './types.ts';
+import { summarizePaidTallies, tallyPaid, type PaidSummary, type PaidTally } from './paid.ts';
+import {
+  compareTallyAtOrderDates,
+  mergeDatedTallies,
+  mergeOrderTallies,
+  priceTally,
+  tallyAtOrderDates,
+  tallyOrders,
+  type DatedComparison,
+  type DatedTally,
+  type OrderPricing,
+  type OrderTally,
+} from './pricing.ts';
+import type { ExportFormat, ExportOutcome, ExportProblem, ParsedExport } from './types.ts';
 
 export const SOURCE_BROKER: Readonly<Record<ExportFormat, BrokerId>> = {
   'degiro-transactions': 'degiro',
@@ -35,26 +46,84 @@ export interface Analysis {
   readonly sources: readonly SourceComparison[];
 }
 
-/** Everything the results show; holding costs are added for a portfolio value the reader gives (else none). */
-export function analyzeExports(exports: readonly ParsedExport[], portfolioEur: number | null = null): Analysis {
-  const orders = exports.flatMap((parsed) => parsed.orders);
-  const pricing = priceOrders(orders, TARIFFS, REFERENCE_RATE.usdPerEur, portfolioEur);
-  const sourceIds = [...new Set(exports.filter((e) => e.orders.length > 0).map((e) => SOURCE_BROKER[e.format]))];
-  const paid = summarizePaid(exports);
+/**
+ * What the results need of one file, in a few numbers per broker, plan and year instead of its orders: a worker reads
+ * and summarizes each large file, and the page adds the summaries up (analyzeSummaries), so hundreds of thousands of
+ * orders never cross to the page nor are priced on it.
+ */
+export interface ExportSummary {
+  readonly format: ExportFormat;
+  readonly orders: number;
+  readonly paid: PaidTally;
+  /** Every order at every plan of every broker at today's tariffs. */
+  readonly priced: OrderTally;
+  /** The orders at the tariff of their dates at the broker the file comes from (SOURCE_BROKER). */
+  readonly dated: DatedTally;
+}
+
+/** `progress` is called between the steps (a worker tells the page it is still working, see readInWorker). */
+export function summarizeExport(parsed: ParsedExport, progress: () => void = () => {}): ExportSummary {
+  const paid = tallyPaid(parsed);
+  progress();
+  const priced = tallyOrders(parsed.orders, TARIFFS, REFERENCE_RATE.usdPerEur, progress);
+  const dated = tallyAtOrderDates(TARIFFS[SOURCE_BROKER[parsed.format]], parsed.orders);
+  progress();
+  return { format: parsed.format, orders: parsed.orders.length, paid, priced, dated };
+}
+
+/** What the file report shows of a file: everything parsed but its orders and money lines, and how many orders. */
+export type ExportDetails = Omit<ParsedExport, 'orders' | 'money'> & { readonly orderCount: number };
+
+/** A file read for Mijn kosten: its details and summary (what a worker sends the page), or why it cannot be read. */
+export type SummaryOutcome =
+  | { readonly ok: true; readonly details: ExportDetails; readonly summary: ExportSummary }
+  | { readonly ok: false; readonly problem: ExportProblem };
+
+export function summarizeOutcome(outcome: ExportOutcome, progress?: () => void): SummaryOutcome {
+  if (!outcome.ok) return outcome;
+  const { orders, money: _money, ...details } = outcome.parsed;
+  return {
+    ok: true,
+    details: { ...details, orderCount: orders.length },
+    summary: summarizeExport(outcome.parsed, progress),
+  };
+}
+
+/** Everything the results show, from the files' summaries; holding costs are added for a portfolio value given. */
+export function analyzeSummaries(summaries: readonly ExportSummary[], portfolioEur: number | null = null): Analysis {
+  const rate = REFERENCE_RATE.usdPerEur;
+  const pricing = priceTally(mergeOrderTallies(summaries.map((s) => s.priced)), TARIFFS, rate, portfolioEur);
+  const sourceIds = [...new Set(summaries.filter((s) => s.orders > 0).map((s) => SOURCE_BROKER[s.format]))];
+  const paid = summarizePaidTallies(summaries.map((s) => s.paid));
   const sources = sourceIds.map((id) => {
-    const own = exports.filter((e) => SOURCE_BROKER[e.format] === id);
+    const own = summaries.filter((s) => SOURCE_BROKER[s.format] === id);
     // Files of one broker only (the usual case): its orders are all orders, priced and summed already.
-    const all = own.length === exports.length;
-    const ownOrders = own.flatMap((e) => e.orders);
-    const ownPricing = all ? pricing : priceOrders(ownOrders, TARIFFS, REFERENCE_RATE.usdPerEur, portfolioEur);
+    const all = own.length === summaries.length;
+    const ownPricing = all
+      ? pricing
+      : priceTally(mergeOrderTallies(own.map((s) => s.priced)), TARIFFS, rate, portfolioEur);
     const model = ownPricing.brokers.find((b) => b.id === id);
     return {
       id,
       name: model?.name ?? id,
-      paid: (all ? paid : summarizePaid(own)).total,
+      paid: (all ? paid : summarizePaidTallies(own.map((s) => s.paid))).total,
       model: model?.total ?? 0,
-      dated: compareAtOrderDates(TARIFFS[id], ownOrders),
+      dated: compareTallyAtOrderDates(
+        TARIFFS[id],
+        mergeDatedTallies(
+          TARIFFS[id],
+          own.map((s) => s.dated),
+        ),
+      ),
     };
   });
   return { paid, pricing, sources };
+}
+
+/** Everything the results show; holding costs are added for a portfolio value the reader gives (else none). */
+export function analyzeExports(exports: readonly ParsedExport[], portfolioEur: number | null = null): Analysis {
+  return analyzeSummaries(
+    exports.map((parsed) => summarizeExport(parsed)),
+    portfolioEur,
+  );
 }

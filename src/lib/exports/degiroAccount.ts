@@ -75,19 +75,27 @@ export function foldContinuationRows(rows: readonly Row[]): Row[] {
   return folded;
 }
 
-export function parseDegiroAccount(_header: readonly string[], rawRows: readonly Row[]): ParsedExport {
+export function parseDegiroAccount(
+  _header: readonly string[],
+  rawRows: readonly Row[],
+  progress?: () => void,
+): ParsedExport {
   const rows = foldContinuationRows(rawRows);
   const style = numberStyleOfColumns(rows, [COLUMNS.amount, COLUMNS.balance], 'comma-decimal');
-  const read = readRows<never>(rows, (row) => {
-    const kind = accountLineKind(cellAt(row, COLUMNS.description));
-    if (kind === null) return { status: 'other' };
-    const day = parseDayMonthYear(cellAt(row, COLUMNS.date));
-    const change = readNumber(cellAt(row, COLUMNS.amount), style);
-    const currency = cellAt(row, COLUMNS.currency).toUpperCase();
-    if (day === null || change === null || currency === '') return { status: 'skip' };
-    const line: MoneyLine = { year: yearOf(day), kind, amount: signedForKind(kind, change), currency };
-    return { status: 'money', money: [line] };
-  });
+  const read = readRows<never>(
+    rows,
+    (row) => {
+      const kind = accountLineKind(cellAt(row, COLUMNS.description));
+      if (kind === null) return { status: 'other' };
+      const day = parseDayMonthYear(cellAt(row, COLUMNS.date));
+      const change = readNumber(cellAt(row, COLUMNS.amount), style);
+      const currency = cellAt(row, COLUMNS.currency).toUpperCase();
+      if (day === null || change === null || currency === '') return { status: 'skip' };
+      const line: MoneyLine = { year: yearOf(day), kind, amount: signedForKind(kind, change), currency };
+      return { status: 'money', money: [line] };
+    },
+    progress,
+  );
   return {
     format: 'degiro-account',
     orders: [],

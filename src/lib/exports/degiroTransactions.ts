@@ -168,6 +168,7 @@ export function parseDegiroTransactions(
   _header: readonly string[],
   rows: readonly Row[],
   layout: DegiroLayout = 'current',
+  progress?: () => void,
 ): ParsedExport {
   const columns = LAYOUTS[layout];
   const style = numberStyleOfColumns(
@@ -175,7 +176,7 @@ export function parseDegiroTransactions(
     [columns.price, columns.localValue, columns.value, columns.rate, columns.fees, columns.autoFx],
     'comma-decimal',
   );
-  const read = readRows(rows, (row) => readRow(row, columns, style));
+  const read = readRows(rows, (row) => readRow(row, columns, style), progress);
   const fillsByOrder = new Map<string, Fill[]>();
   const years = new Set<number>();
   for (const fill of read.items) {

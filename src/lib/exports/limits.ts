@@ -17,7 +17,11 @@ export const MAX_DATA_ROWS = 200_000;
 export const MAX_EXPORT_BYTES = 50 * 1024 * 1024;
 /** From this size the browser parses off the main thread, so the page stays responsive. */
 export const WORKER_THRESHOLD_BYTES = 1024 * 1024;
-/** A parse that takes longer is given up (the page says the file could not be read). */
+/**
+ * A worker that reports no progress for this long is given up (the page says the file could not be read). A silence
+ * timer, not a total: the worker reports every step and every 10,000 rows (src/browser/fileWorker.ts, readInWorker),
+ * since a valid 50 MB export takes about 10 s on a loaded 2-core machine and longer on a slow phone.
+ */
 export const PARSE_TIMEOUT_MS = 10_000;
 /** Inflated bytes of an .xlsx read at most over the parts that are read (a 200,000-row report is far below). */
 export const MAX_XLSX_INFLATED_BYTES = 64 * 1024 * 1024;

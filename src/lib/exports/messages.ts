@@ -108,10 +108,17 @@ export function exportName(
   return details.length > 0 ? tMyCosts('myCosts.file.details', { format, details: details.join(', ') }) : format;
 }
 
-/** 'gelezen als DEGIRO Transacties (2020, Duits), 8 orders' (without orders when the file has none). */
-export function readAsText(parsed: ParsedExport): string {
+/**
+ * 'gelezen als DEGIRO Transacties (2020, Duits), 8 orders' (without orders when the file has none), of a parsed file
+ * or of the details a worker sends of one (its orders counted, not sent).
+ */
+export function readAsText(
+  parsed: Parameters<typeof exportName>[0] &
+    ({ readonly orders: readonly unknown[] } | { readonly orderCount: number }),
+): string {
   const readAs = tMyCosts('myCosts.file.readAs', { format: exportName(parsed) });
-  return parsed.orders.length > 0 ? `${readAs}, ${ordersText(parsed.orders.length)}` : readAs;
+  const orders = 'orderCount' in parsed ? parsed.orderCount : parsed.orders.length;
+  return orders > 0 ? `${readAs}, ${ordersText(orders)}` : readAs;
 }
 
 /** '2 Amerikaanse orders hadden in je bestand geen bruikbare wisselkoers; …' */

@@ -4,7 +4,7 @@
 // any other currency are not added to a euro total but reported as left out.
 import { REFERENCE_RATE } from '../../data/fees.ts';
 import { yearOf } from './dates.ts';
-import type { ExportFormat, MoneyKind, MoneyLine, ParsedExport } from './types.ts';
+import type { ExportFormat, MoneyKind, ParsedExport } from './types.ts';
 
 export interface PaidAmounts {
   readonly transaction: number;
@@ -44,12 +44,86 @@ const KIND_FIELD: Readonly<Record<MoneyKind, keyof Omit<PaidAmounts, 'total'>>> 
 const FEE_KINDS: ReadonlySet<MoneyKind> = new Set(['transaction', 'conversion', 'connectivity']);
 
 /** The years and kinds of cost a DEGIRO Transactions file lists for every order (older saved files: its orders' years). */
-function listedBy(parsed: ParsedExport): {
-  readonly years: ReadonlySet<number>;
-  readonly kinds: ReadonlySet<MoneyKind>;
-} {
-  if (parsed.lists) return { years: new Set(parsed.lists.years), kinds: new Set(parsed.lists.kinds) };
-  return { years: new Set(parsed.orders.map((o) => yearOf(o.date))), kinds: new Set(['transaction', 'conversion']) };
+function listedBy(parsed: ParsedExport): { readonly years: readonly number[]; readonly kinds: readonly MoneyKind[] } {
+  if (parsed.lists) return { years: [...parsed.lists.years], kinds: [...parsed.lists.kinds] };
+  return { years: [...new Set(parsed.orders.map((o) => yearOf(o.date)))], kinds: ['transaction', 'conversion'] };
+}
+
+/**
+ * One file's money lines of one calendar year and kind, added up: in euros (dollars at the rate given), and per other
+ * currency the lines and fees left out of the euro totals. A statement's line counts or not by its year and kind
+ * (statementCounts), so nothing finer is needed to add files up.
+ */
+export interface MoneyGroup {
+  readonly year: number;
+  readonly kind: MoneyKind;
+  /** Lines in euros or dollars: they make the year's entry even when they add up to 0. */
+  readonly inEuros: boolean;
+  readonly euros: number;
+  readonly convertedUsd: boolean;
+  /** Other currencies, each with the index of its first line in the file (the summary lists them in that order). */
+  readonly leftOut: readonly {
+    readonly currency: string;
+    readonly lines: number;
+    readonly fees: number;
+    readonly first: number;
+  }[];
+}
+
+/** What the paid summary needs of one file, in a few numbers per year. */
+export interface PaidTally {
+  readonly format: ExportFormat;
+  /** Orders per calendar year, in the order first met. */
+  readonly orderYears: readonly { readonly year: number; readonly orders: number }[];
+  /** DEGIRO Transactions: the years and kinds of cost it lists for every order. */
+  readonly listed: { readonly years: readonly number[]; readonly kinds: readonly MoneyKind[] } | null;
+  /** In the order first met. */
+  readonly money: readonly MoneyGroup[];
+}
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+export function tallyPaid(parsed: ParsedExport, usdPerEur: number = REFERENCE_RATE.usdPerEur): PaidTally {
+  const orderYears = new Map<number, number>();
+  for (const order of parsed.orders) {
+    const year = yearOf(order.date);
+    orderYears.set(year, (orderYears.get(year) ?? 0) + 1);
+  }
+  type Group = Mutable<Omit<MoneyGroup, 'leftOut'>> & {
+    leftOut: Map<string, { lines: number; fees: number; first: number }>;
+  };
+  const groups = new Map<string, Group>();
+  for (const [index, line] of parsed.money.entries()) {
+    const key = `${line.year}:${line.kind}`;
+    const group: Group = groups.get(key) ?? {
+      year: line.year,
+      kind: line.kind,
+      inEuros: false,
+      euros: 0,
+      convertedUsd: false,
+      leftOut: new Map(),
+    };
+    groups.set(key, group);
+    if (line.currency === 'EUR' || line.currency === 'USD') {
+      group.inEuros = true;
+      group.euros += line.currency === 'EUR' ? line.amount : line.amount / usdPerEur;
+      if (line.currency === 'USD') group.convertedUsd = true;
+    } else {
+      const entry = group.leftOut.get(line.currency) ?? { lines: 0, fees: 0, first: index };
+      entry.lines += 1;
+      if (FEE_KINDS.has(line.kind)) entry.fees += line.amount;
+      group.leftOut.set(line.currency, entry);
+    }
+  }
+  return {
+    format: parsed.format,
+    orderYears: [...orderYears].map(([year, orders]) => ({ year, orders })),
+    listed: parsed.format === 'degiro-transactions' ? listedBy(parsed) : null,
+    money: [...groups.values()].map((g) => ({
+      ...g,
+      leftOut: [...g.leftOut].map(([currency, e]) => ({ currency, ...e })),
+    })),
+  };
 }
 
 /**
@@ -58,19 +132,17 @@ function listedBy(parsed: ParsedExport): {
  * Transactions file for the years (and kinds: the older layouts have no AutoFX column) it lists, the
  * statement for every other year, so nothing is counted twice and nothing is dropped.
  */
-function statementLineCounts(line: MoneyLine, exports: readonly ParsedExport[]): boolean {
-  return !exports.some((parsed) => {
-    if (parsed.format !== 'degiro-transactions') return false;
-    const listed = listedBy(parsed);
-    return listed.years.has(line.year) && listed.kinds.has(line.kind);
-  });
+function statementCounts(group: MoneyGroup, tallies: readonly PaidTally[]): boolean {
+  return !tallies.some(
+    (tally) =>
+      tally.listed !== null && tally.listed.years.includes(group.year) && tally.listed.kinds.includes(group.kind),
+  );
 }
 
-function countsMoneyLine(line: MoneyLine, format: ExportFormat, exports: readonly ParsedExport[]): boolean {
-  return format !== 'degiro-account' || statementLineCounts(line, exports);
+function countsMoneyGroup(group: MoneyGroup, format: ExportFormat, tallies: readonly PaidTally[]): boolean {
+  return format !== 'degiro-account' || statementCounts(group, tallies);
 }
 
-type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 const emptyAmounts = (): Mutable<PaidAmounts> => ({
   transaction: 0,
   conversion: 0,
@@ -85,35 +157,31 @@ function withTotal<T extends PaidAmounts>(amounts: T): T {
   return { ...amounts, total: amounts.transaction + amounts.conversion + amounts.connectivity };
 }
 
-export function summarizePaid(
-  exports: readonly ParsedExport[],
-  usdPerEur: number = REFERENCE_RATE.usdPerEur,
-): PaidSummary {
+/** The paid summary of files tallied one by one (tallyPaid), as summarizePaid gives it for the files together. */
+export function summarizePaidTallies(tallies: readonly PaidTally[]): PaidSummary {
   const years = new Map<number, Mutable<PaidAmounts> & { orders: number }>();
   const yearEntry = (year: number) => {
     const entry = years.get(year) ?? { ...emptyAmounts(), orders: 0 };
     years.set(year, entry);
     return entry;
   };
-  const leftOut = new Map<string, { lines: number; fees: number }>();
+  // Each currency left out, listed where its first counted line stands: by file, then by line.
+  const leftOut = new Map<string, { lines: number; fees: number; file: number; first: number }>();
   let convertedUsd = false;
-  for (const parsed of exports) {
-    for (const order of parsed.orders) yearEntry(yearOf(order.date)).orders += 1;
-    for (const line of parsed.money) {
-      if (!countsMoneyLine(line, parsed.format, exports)) continue;
-      let euros: number;
-      if (line.currency === 'EUR') euros = line.amount;
-      else if (line.currency === 'USD') {
-        euros = line.amount / usdPerEur;
-        convertedUsd = true;
-      } else {
-        const entry = leftOut.get(line.currency) ?? { lines: 0, fees: 0 };
-        entry.lines += 1;
-        if (FEE_KINDS.has(line.kind)) entry.fees += line.amount;
-        leftOut.set(line.currency, entry);
-        continue;
+  for (const [file, tally] of tallies.entries()) {
+    for (const { year, orders } of tally.orderYears) yearEntry(year).orders += orders;
+    for (const group of tally.money) {
+      if (!countsMoneyGroup(group, tally.format, tallies)) continue;
+      for (const l of group.leftOut) {
+        const entry = leftOut.get(l.currency) ?? { lines: 0, fees: 0, file, first: l.first };
+        if (entry.file === file && l.first < entry.first) entry.first = l.first;
+        entry.lines += l.lines;
+        entry.fees += l.fees;
+        leftOut.set(l.currency, entry);
       }
-      yearEntry(line.year)[KIND_FIELD[line.kind]] += euros;
+      if (!group.inEuros) continue;
+      convertedUsd ||= group.convertedUsd;
+      yearEntry(group.year)[KIND_FIELD[group.kind]] += group.euros;
     }
   }
   const perYear = [...years].sort(([a], [b]) => a - b).map(([year, entry]) => withTotal({ ...entry, year }));
@@ -128,6 +196,15 @@ export function summarizePaid(
     orders,
     years: perYear,
     convertedUsd,
-    leftOut: [...leftOut].map(([currency, entry]) => ({ currency, ...entry })),
+    leftOut: [...leftOut]
+      .sort(([, a], [, b]) => a.file - b.file || a.first - b.first)
+      .map(([currency, entry]) => ({ currency, lines: entry.lines, fees: entry.fees })),
   };
+}
+
+export function summarizePaid(
+  exports: readonly ParsedExport[],
+  usdPerEur: number = REFERENCE_RATE.usdPerEur,
+): PaidSummary {
+  return summarizePaidTallies(exports.map((parsed) => tallyPaid(parsed, usdPerEur)));
 }

@@ -8,20 +8,27 @@ import { parseIbkrStatement } from './ibkrActivity.ts';
 import { parseIbkrFlex } from './ibkrFlex.ts';
 import { MAX_DATA_ROWS } from './limits.ts';
 import { parsePytr } from './pytr.ts';
-import type { Row } from './rows.ts';
+import { PROGRESS_ROWS, type Row } from './rows.ts';
 import { parseSaxoTransactions } from './saxo.ts';
 import { parseTradeRepublic } from './tradeRepublic.ts';
 import { parseTrading212 } from './trading212.ts';
 import type { ExportFormat, ExportOutcome, ParsedExport } from './types.ts';
 
-type Reader = (header: readonly string[], rows: readonly Row[], detected: DetectedExport) => ParsedExport;
+/** `progress` is called every PROGRESS_ROWS rows by the readers that share readRows (the others read at once). */
+type Reader = (
+  header: readonly string[],
+  rows: readonly Row[],
+  detected: DetectedExport,
+  progress: () => void,
+) => ParsedExport;
 
 const READERS: Readonly<Record<ExportFormat, Reader>> = {
-  'degiro-transactions': (header, rows, detected) => parseDegiroTransactions(header, rows, detected.layout),
-  'degiro-account': parseDegiroAccount,
-  trading212: parseTrading212,
-  'trade-republic': parseTradeRepublic,
-  pytr: parsePytr,
+  'degiro-transactions': (header, rows, detected, progress) =>
+    parseDegiroTransactions(header, rows, detected.layout, progress),
+  'degiro-account': (header, rows, _detected, progress) => parseDegiroAccount(header, rows, progress),
+  trading212: (header, rows, _detected, progress) => parseTrading212(header, rows, progress),
+  'trade-republic': (header, rows, _detected, progress) => parseTradeRepublic(header, rows, progress),
+  pytr: (header, rows, _detected, progress) => parsePytr(header, rows, progress),
   'ibkr-activity': parseIbkrStatement,
   // The statement reader tells the Transaction History apart by its section (detected as a statement).
   'ibkr-history': parseIbkrStatement,
@@ -98,27 +105,42 @@ function lineCells(line: string, delimiter: ',' | ';'): string[] {
  * (lineCells). A quote therefore never takes the lines after it along: those are read as they are, and a line
  * that still cannot be read is left out and counted by its reader like any other unreadable line.
  */
-export function csvRows(text: string): string[][] {
+export function csvRows(text: string, progress: () => void = () => {}): string[][] {
   const clean = normalizeLineEndings(text.replace(/^\ufeff/, ''));
   const firstLine = clean.slice(0, Math.max(0, clean.indexOf('\n')) || clean.length);
   const delimiter = delimiterOf(firstLine);
-  const result = Papa.parse<string[]>(clean, { header: false, skipEmptyLines: false, newline: '\n', delimiter });
-  const rows = result.data;
+  // Row by row (Papa Parse's `step`), calling `progress` every PROGRESS_ROWS rows, so a worker reading 50 MB can say
+  // it is still working. Only whether Papa reported any error counts here.
+  const rows: string[][] = [];
+  let errors = 0;
+  Papa.parse<string[]>(clean, {
+    header: false,
+    skipEmptyLines: false,
+    newline: '\n',
+    delimiter,
+    step: (result) => {
+      if (rows.push(result.data) % PROGRESS_ROWS === 0) progress();
+      errors += result.errors.length;
+    },
+  });
   // The final line ending leaves one empty row behind; it is no line of the file.
   if (rows.length > 0 && rows.at(-1)!.length === 1 && rows.at(-1)![0] === '') rows.pop();
-  if (result.errors.length === 0 && rows.length === lineCount(clean)) return rows;
+  if (errors === 0 && rows.length === lineCount(clean)) return rows;
   return physicalLines(clean).map((line) => lineCells(line, delimiter));
 }
 
-export function parseExportText(text: string): ExportOutcome {
+/** `progress` is called between the steps (a worker tells the page it is still working, see readInWorker). */
+export function parseExportText(text: string, progress: () => void = () => {}): ExportOutcome {
   // A test for any visible character stops at the first; trimming would copy a file of many megabytes.
   if (!/\S/.test(text)) return { ok: false, problem: 'empty' };
   const clean = normalizeLineEndings(text);
   if (countDataLines(clean) > MAX_DATA_ROWS) return { ok: false, problem: 'too-many-rows' };
-  const [header, ...rows] = csvRows(clean);
+  progress();
+  const [header, ...rows] = csvRows(clean, progress);
   const detected = header ? detectExport(header, rows) : null;
   if (!header || !detected) return { ok: false, problem: 'unknown' };
-  const parsed = READERS[detected.format](header, rows, detected);
+  const parsed = READERS[detected.format](header, rows, detected, progress);
+  progress();
   const readable = parsed.orders.length + parsed.money.length + parsed.otherRows;
   if (readable === 0 && parsed.skippedLines.length === 0) return { ok: false, problem: 'no-rows' };
   return {

@@ -92,14 +92,40 @@ interface PlanPricing {
   readonly unavailable: number;
 }
 
-/** One plan's cost per calendar year at today's tariff, plus the year's holding costs on the value given. */
-function priceAtPlan(
-  plan: TariffPlan,
-  orders: readonly ExportOrder[],
-  portfolioEur: number | null,
-  referenceUsdPerEur: number,
-): PlanPricing {
-  const byYear = new Map<number, { orders: number; fees: number; markets: Set<MarketId>; usExchanges: Set<string> }>();
+/** One calendar year of orders at one plan before holding costs: what can be added up file by file. */
+export interface PlanYearTally {
+  readonly year: number;
+  readonly orders: number;
+  readonly fees: number;
+  /** The fee model's markets of the year's orders, in the order first met. */
+  readonly markets: readonly MarketId[];
+  /** The US exchanges the files name (NYSE, Nasdaq): DEGIRO's connectivity fee is charged per exchange. */
+  readonly usExchanges: readonly string[];
+}
+
+/** Orders at one plan at today's tariff, per year, and those on markets the plan does not offer. */
+export interface PlanTally {
+  readonly years: readonly PlanYearTally[];
+  readonly unavailable: number;
+}
+
+type YearEntry = { orders: number; fees: number; markets: Set<MarketId>; usExchanges: Set<string> };
+
+function yearTallies(byYear: ReadonlyMap<number, YearEntry>): PlanYearTally[] {
+  return [...byYear]
+    .sort(([a], [b]) => a - b)
+    .map(([year, e]) => ({
+      year,
+      orders: e.orders,
+      fees: e.fees,
+      markets: [...e.markets],
+      usExchanges: [...e.usExchanges],
+    }));
+}
+
+/** One plan's order fees per calendar year at today's tariff (no holding costs: those depend on the portfolio). */
+export function tallyPlan(plan: TariffPlan, orders: readonly ExportOrder[], referenceUsdPerEur: number): PlanTally {
+  const byYear = new Map<number, YearEntry>();
   let unavailable = 0;
   for (const order of orders) {
     const market = modelMarket(order);
@@ -122,35 +148,66 @@ function priceAtPlan(
     if (market === 'us' && order.exchange) entry.usExchanges.add(order.exchange);
     byYear.set(year, entry);
   }
-  const years = [...byYear]
-    .sort(([a], [b]) => a - b)
-    .map(([year, entry]) => {
-      const value = portfolioEur ?? 0;
-      // A connectivity fee per exchange: the US exchanges the file names count apart (NYSE, Nasdaq); none named is one.
-      const connectivity = [...entry.markets].reduce((sum, market) => {
-        const exchanges = market === 'us' ? Math.max(1, entry.usExchanges.size) : 1;
-        return sum + exchanges * connectivityFee(plan, market, value, referenceUsdPerEur);
-      }, 0);
-      const holding = value > 0 ? serviceFeeForYear(plan, value, referenceUsdPerEur) + connectivity : 0;
-      return { year, orders: entry.orders, total: entry.fees, holding };
-    });
+  return { years: yearTallies(byYear), unavailable };
+}
+
+/** The tallies of one plan over several files, as if their orders had been tallied together. */
+export function mergePlanTallies(tallies: readonly PlanTally[]): PlanTally {
+  const byYear = new Map<number, YearEntry>();
+  let unavailable = 0;
+  for (const tally of tallies) {
+    unavailable += tally.unavailable;
+    for (const y of tally.years) {
+      const entry = byYear.get(y.year) ?? {
+        orders: 0,
+        fees: 0,
+        markets: new Set<MarketId>(),
+        usExchanges: new Set<string>(),
+      };
+      entry.orders += y.orders;
+      entry.fees += y.fees;
+      for (const market of y.markets) entry.markets.add(market);
+      for (const exchange of y.usExchanges) entry.usExchanges.add(exchange);
+      byYear.set(y.year, entry);
+    }
+  }
+  return { years: yearTallies(byYear), unavailable };
+}
+
+/** A plan's tally priced: each year's fees plus its holding costs on the portfolio value given. */
+function planPricing(
+  plan: TariffPlan,
+  tally: PlanTally,
+  portfolioEur: number | null,
+  referenceUsdPerEur: number,
+): PlanPricing {
+  const years = tally.years.map((entry) => {
+    const value = portfolioEur ?? 0;
+    // A connectivity fee per exchange: the US exchanges the file names count apart (NYSE, Nasdaq); none named is one.
+    const connectivity = entry.markets.reduce((sum, market) => {
+      const exchanges = market === 'us' ? Math.max(1, entry.usExchanges.length) : 1;
+      return sum + exchanges * connectivityFee(plan, market, value, referenceUsdPerEur);
+    }, 0);
+    const holding = value > 0 ? serviceFeeForYear(plan, value, referenceUsdPerEur) + connectivity : 0;
+    return { year: entry.year, orders: entry.orders, total: entry.fees, holding };
+  });
   const total = years.reduce((sum, year) => sum + year.total + year.holding, 0);
-  return { plan, total, years, unavailable };
+  return { plan, total, years, unavailable: tally.unavailable };
 }
 
 function cheaperPlan(a: PlanPricing, b: PlanPricing): PlanPricing {
   return b.unavailable < a.unavailable || (b.unavailable === a.unavailable && b.total < a.total) ? b : a;
 }
 
-/** A broker's cost of the orders at today's tariffs: its cheaper plan for them. */
-export function priceAtBroker(
+/** A broker's cost from its plans' tallies (in the order of its plans): its cheaper plan for them. */
+function pricedBroker(
   tariff: BrokerTariff,
-  orders: readonly ExportOrder[],
-  portfolioEur: number | null = null,
-  referenceUsdPerEur: number = REFERENCE_RATE.usdPerEur,
+  tallies: readonly PlanTally[],
+  portfolioEur: number | null,
+  referenceUsdPerEur: number,
 ): PricedBroker {
   const best = tariff.plans
-    .map((plan) => priceAtPlan(plan, orders, portfolioEur, referenceUsdPerEur))
+    .map((plan, index) => planPricing(plan, tallies[index] ?? NO_ORDERS, portfolioEur, referenceUsdPerEur))
     .reduce(cheaperPlan);
   return {
     id: tariff.broker,
@@ -162,22 +219,107 @@ export function priceAtBroker(
   };
 }
 
+const NO_ORDERS: PlanTally = { years: [], unavailable: 0 };
+
+/** A broker's cost of the orders at today's tariffs: its cheaper plan for them. */
+export function priceAtBroker(
+  tariff: BrokerTariff,
+  orders: readonly ExportOrder[],
+  portfolioEur: number | null = null,
+  referenceUsdPerEur: number = REFERENCE_RATE.usdPerEur,
+): PricedBroker {
+  const tallies = tariff.plans.map((plan) => tallyPlan(plan, orders, referenceUsdPerEur));
+  return pricedBroker(tariff, tallies, portfolioEur, referenceUsdPerEur);
+}
+
+/**
+ * The orders of one file (or several) at every plan of every broker, before holding costs: what pricing needs of them,
+ * in a few numbers per plan and year, so files can be tallied one by one (each in its worker) and added up.
+ */
+export interface OrderTally {
+  /** Per broker, one tally per plan in the order of its tariff's plans. */
+  readonly plans: Readonly<Record<BrokerId, readonly PlanTally[]>>;
+  readonly compared: number;
+  readonly notCompared: readonly NotCompared[];
+  readonly atReferenceRate: number;
+}
+
+/** `progress` is called after each broker (a worker tells the page it is still working). */
+export function tallyOrders(
+  orders: readonly ExportOrder[],
+  tariffs: Readonly<Record<BrokerId, BrokerTariff>> = TARIFFS,
+  referenceUsdPerEur: number = REFERENCE_RATE.usdPerEur,
+  progress: () => void = () => {},
+): OrderTally {
+  const plans = Object.fromEntries(
+    BROKER_IDS.map((id) => {
+      const tallies = tariffs[id].plans.map((plan) => tallyPlan(plan, orders, referenceUsdPerEur));
+      progress();
+      return [id, tallies];
+    }),
+  ) as Record<BrokerId, PlanTally[]>;
+  return {
+    plans,
+    compared: orders.filter((order) => modelMarket(order) !== null).length,
+    notCompared: notComparedOrders(orders),
+    atReferenceRate: orders.filter((order) => order.market === 'us' && usableRate(order.usdPerEur) === null).length,
+  };
+}
+
+/** Venue counts of several files as one list, most first (as notComparedOrders orders them). */
+export function mergeNotCompared(lists: readonly (readonly NotCompared[])[]): NotCompared[] {
+  const counts = new Map<string, number>();
+  for (const list of lists) for (const n of list) counts.set(n.venue, (counts.get(n.venue) ?? 0) + n.orders);
+  return [...counts]
+    .map(([venue, orders]) => ({ venue, orders }))
+    .sort((a, b) => b.orders - a.orders || a.venue.localeCompare(b.venue, 'nl'));
+}
+
+/** The tallies of several files as one, as if all their orders had been tallied together. */
+export function mergeOrderTallies(
+  tallies: readonly OrderTally[],
+  tariffs: Readonly<Record<BrokerId, BrokerTariff>> = TARIFFS,
+): OrderTally {
+  const plans = Object.fromEntries(
+    BROKER_IDS.map((id) => [
+      id,
+      tariffs[id].plans.map((_, index) => mergePlanTallies(tallies.map((t) => t.plans[id][index] ?? NO_ORDERS))),
+    ]),
+  ) as Record<BrokerId, PlanTally[]>;
+  return {
+    plans,
+    compared: tallies.reduce((sum, t) => sum + t.compared, 0),
+    notCompared: mergeNotCompared(tallies.map((t) => t.notCompared)),
+    atReferenceRate: tallies.reduce((sum, t) => sum + t.atReferenceRate, 0),
+  };
+}
+
+/** The ranking from a tally: every broker at its cheaper plan, holding costs added for a portfolio value given. */
+export function priceTally(
+  tally: OrderTally,
+  tariffs: Readonly<Record<BrokerId, BrokerTariff>> = TARIFFS,
+  referenceUsdPerEur: number = REFERENCE_RATE.usdPerEur,
+  portfolioEur: number | null = null,
+): OrderPricing {
+  const value = portfolioEur !== null && Number.isFinite(portfolioEur) && portfolioEur > 0 ? portfolioEur : null;
+  const brokers = BROKER_IDS.map((id) => pricedBroker(tariffs[id], tally.plans[id], value, referenceUsdPerEur));
+  brokers.sort((a, b) => a.unavailable - b.unavailable || a.total - b.total || a.name.localeCompare(b.name, 'nl'));
+  return {
+    brokers,
+    compared: tally.compared,
+    notCompared: tally.notCompared,
+    atReferenceRate: tally.atReferenceRate,
+    withHolding: value !== null,
+  };
+}
+
 export function priceOrders(
   orders: readonly ExportOrder[],
   tariffs: Readonly<Record<BrokerId, BrokerTariff>> = TARIFFS,
   referenceUsdPerEur: number = REFERENCE_RATE.usdPerEur,
   portfolioEur: number | null = null,
 ): OrderPricing {
-  const value = portfolioEur !== null && Number.isFinite(portfolioEur) && portfolioEur > 0 ? portfolioEur : null;
-  const brokers = BROKER_IDS.map((id) => priceAtBroker(tariffs[id], orders, value, referenceUsdPerEur));
-  brokers.sort((a, b) => a.unavailable - b.unavailable || a.total - b.total || a.name.localeCompare(b.name, 'nl'));
-  return {
-    brokers,
-    compared: orders.filter((order) => modelMarket(order) !== null).length,
-    notCompared: notComparedOrders(orders),
-    atReferenceRate: orders.filter((order) => order.market === 'us' && usableRate(order.usdPerEur) === null).length,
-    withHolding: value !== null,
-  };
+  return priceTally(tallyOrders(orders, tariffs, referenceUsdPerEur), tariffs, referenceUsdPerEur, portfolioEur);
 }
 
 /** Paid against the model at the tariff of each order's date, for one year, over the same orders. */
@@ -206,20 +348,31 @@ export interface DatedComparison {
   readonly atTodaysTariff: number;
 }
 
-/**
- * The reader's own broker: per year, what was paid for the orders whose fees the file records, next to
- * the model for exactly those orders at the tariff valid on each order's date (today's where the data
- * has none for that date).
- */
-export function compareAtOrderDates(
+/** The own broker's orders at the tariff of each order's date, per plan and year: what can be added up file by file. */
+export interface DatedTally {
+  /** Per plan of the tariff, in its order: the years, sorted. */
+  readonly plans: readonly (readonly DatedYear[])[];
+  readonly withoutPaid: number;
+  readonly notPriced: readonly NotCompared[];
+}
+
+type DatedEntry = { orders: number; paid: number; model: number; atToday: number };
+
+function datedYears(byYear: ReadonlyMap<number, DatedEntry>): DatedYear[] {
+  return [...byYear]
+    .sort(([a], [b]) => a - b)
+    .map(([year, e]) => ({ year, orders: e.orders, paid: e.paid, model: e.model, atTodaysTariff: e.atToday }));
+}
+
+export function tallyAtOrderDates(
   tariff: BrokerTariff,
   orders: readonly ExportOrder[],
   referenceUsdPerEur: number = REFERENCE_RATE.usdPerEur,
-): DatedComparison {
+): DatedTally {
   const withPaid = orders.filter((order) => order.paidEur !== undefined);
   const priced = withPaid.filter((order) => modelMarket(order) !== null);
-  const perPlan = tariff.plans.map((plan) => {
-    const byYear = new Map<number, { orders: number; paid: number; model: number; atToday: number }>();
+  const plans = tariff.plans.map((plan) => {
+    const byYear = new Map<number, DatedEntry>();
     for (const order of priced) {
       const market = modelMarket(order);
       if (market === null) continue;
@@ -233,9 +386,38 @@ export function compareAtOrderDates(
       if (!orderComponentOn(plan, market, order.date).dated) entry.atToday += 1;
       byYear.set(year, entry);
     }
-    const years = [...byYear]
-      .sort(([a], [b]) => a - b)
-      .map(([year, e]) => ({ year, orders: e.orders, paid: e.paid, model: e.model, atTodaysTariff: e.atToday }));
+    return datedYears(byYear);
+  });
+  return { plans, withoutPaid: orders.length - withPaid.length, notPriced: notComparedOrders(withPaid) };
+}
+
+/** The dated tallies of several files of one broker as one. */
+export function mergeDatedTallies(tariff: BrokerTariff, tallies: readonly DatedTally[]): DatedTally {
+  const plans = tariff.plans.map((_, index) => {
+    const byYear = new Map<number, DatedEntry>();
+    for (const tally of tallies) {
+      for (const y of tally.plans[index] ?? []) {
+        const entry = byYear.get(y.year) ?? { orders: 0, paid: 0, model: 0, atToday: 0 };
+        entry.orders += y.orders;
+        entry.paid += y.paid;
+        entry.model += y.model;
+        entry.atToday += y.atTodaysTariff;
+        byYear.set(y.year, entry);
+      }
+    }
+    return datedYears(byYear);
+  });
+  return {
+    plans,
+    withoutPaid: tallies.reduce((sum, t) => sum + t.withoutPaid, 0),
+    notPriced: mergeNotCompared(tallies.map((t) => t.notPriced)),
+  };
+}
+
+/** The comparison from a dated tally: the plan the model charges least for these orders. */
+export function compareTallyAtOrderDates(tariff: BrokerTariff, tally: DatedTally): DatedComparison {
+  const perPlan = tariff.plans.map((plan, index) => {
+    const years = tally.plans[index] ?? [];
     return { plan, years, model: years.reduce((sum, y) => sum + y.model, 0) };
   });
   const best = perPlan.reduce((a, b) => (b.model < a.model ? b : a));
@@ -244,8 +426,21 @@ export function compareAtOrderDates(
     paid: best.years.reduce((sum, y) => sum + y.paid, 0),
     model: best.model,
     planName: best.plan.name,
-    withoutPaid: orders.length - withPaid.length,
-    notPriced: notComparedOrders(withPaid),
+    withoutPaid: tally.withoutPaid,
+    notPriced: tally.notPriced,
     atTodaysTariff: best.years.reduce((sum, y) => sum + y.atTodaysTariff, 0),
   };
+}
+
+/**
+ * The reader's own broker: per year, what was paid for the orders whose fees the file records, next to
+ * the model for exactly those orders at the tariff valid on each order's date (today's where the data
+ * has none for that date).
+ */
+export function compareAtOrderDates(
+  tariff: BrokerTariff,
+  orders: readonly ExportOrder[],
+  referenceUsdPerEur: number = REFERENCE_RATE.usdPerEur,
+): DatedComparison {
+  return compareTallyAtOrderDates(tariff, tallyAtOrderDates(tariff, orders, referenceUsdPerEur));
 }

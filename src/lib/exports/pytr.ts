@@ -32,7 +32,7 @@ const BUY = new Set([
 const SELL = new Set(['verkauf', 'verkoop', 'sell']);
 const DIVIDEND = new Set(['dividende', 'dividend']);
 
-export function parsePytr(_header: readonly string[], rows: readonly Row[]): ParsedExport {
+export function parsePytr(_header: readonly string[], rows: readonly Row[], progress?: () => void): ParsedExport {
   const style = numberStyleOfColumns(rows, [COLUMNS.value, COLUMNS.shares, COLUMNS.fees, COLUMNS.taxes], 'dot-decimal');
 
   const readRow = (row: Row, line: number): RowResult<ExportOrder> => {
@@ -68,5 +68,5 @@ export function parsePytr(_header: readonly string[], rows: readonly Row[]): Par
     return { status: 'item', item: order, money };
   };
 
-  return parsedOrders('pytr', readRows(rows, readRow));
+  return parsedOrders('pytr', readRows(rows, readRow, progress));
 }

@@ -70,13 +70,21 @@ export interface RowsRead<T> {
   readonly otherRows: number;
 }
 
+/** Rows between two calls of a reader's `progress` (a worker tells the page it is still working, see readInWorker). */
+export const PROGRESS_ROWS = 10_000;
+
 /** The row loop of every reader: blank rows are passed over, every other row counted exactly once. */
-export function readRows<T>(rows: readonly Row[], read: (row: Row, line: number) => RowResult<T>): RowsRead<T> {
+export function readRows<T>(
+  rows: readonly Row[],
+  read: (row: Row, line: number) => RowResult<T>,
+  progress: () => void = () => {},
+): RowsRead<T> {
   const items: T[] = [];
   const money: MoneyLine[] = [];
   const skippedLines: number[] = [];
   let otherRows = 0;
   rows.forEach((row, index) => {
+    if (index % PROGRESS_ROWS === PROGRESS_ROWS - 1) progress();
     if (isBlankRow(row)) return;
     const result = read(row, lineNumberOf(index));
     if (result.status === 'skip') {

@@ -15,7 +15,11 @@ import { priceCurrencyOrder, usableRate } from './venues.ts';
 const ORDER_TYPES = new Set(['BUY', 'SELL']);
 const DIVIDEND_TYPES = new Set(['DIVIDEND']);
 
-export function parseTradeRepublic(rawHeader: readonly string[], rows: readonly Row[]): ParsedExport {
+export function parseTradeRepublic(
+  rawHeader: readonly string[],
+  rows: readonly Row[],
+  progress?: () => void,
+): ParsedExport {
   const header = normalizeHeader(rawHeader);
   const col = {
     datetime: columnIndex(header, ['datetime']),
@@ -70,5 +74,5 @@ export function parseTradeRepublic(rawHeader: readonly string[], rows: readonly 
     return { status: 'money', money: dividendLines(year, { amount: received, currency }, { amount: tax, currency }) };
   };
 
-  return parsedOrders('trade-republic', readRows(rows, readRow));
+  return parsedOrders('trade-republic', readRows(rows, readRow, progress));
 }

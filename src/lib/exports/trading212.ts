@@ -69,7 +69,11 @@ function readAmount(
   return { amount, currency };
 }
 
-export function parseTrading212(rawHeader: readonly string[], rows: readonly Row[]): ParsedExport {
+export function parseTrading212(
+  rawHeader: readonly string[],
+  rows: readonly Row[],
+  progress?: () => void,
+): ParsedExport {
   const header = normalizeHeader(rawHeader);
   const col = {
     action: columnIndex(header, ['action']),
@@ -137,5 +141,5 @@ export function parseTrading212(rawHeader: readonly string[], rows: readonly Row
     return { status: 'other', money };
   };
 
-  return parsedOrders('trading212', readRows(rows, readRow));
+  return parsedOrders('trading212', readRows(rows, readRow, progress));
 }

@@ -3,11 +3,15 @@
 import { tMyCosts } from '../../../i18n/nl/myCosts';
 import { SUPPORTED_EXPORTS } from '../../../lib/exports/supported';
 import { costUnknownText, problemText, readAsText, skippedLinesText } from '../../../lib/exports/messages';
-import type { ExportOutcome } from '../../../lib/exports/types';
+import type { SummaryOutcome } from '../../../lib/exports/analyze';
+import type { ParsedExport } from '../../../lib/exports/types';
 
 export interface FileResult {
   readonly name: string;
-  readonly outcome: ExportOutcome;
+  /** What the page shows of the file: its details and summary (its orders stay in the worker that read it). */
+  readonly outcome: SummaryOutcome;
+  /** For saving: the parsed file (saved results), or the chosen File, read again when the reader saves it. */
+  readonly source: ParsedExport | File;
 }
 
 export function SupportedExports() {
@@ -40,24 +44,24 @@ export default function FileReport({ files }: { readonly files: readonly FileRes
             </li>
           );
         }
-        const { parsed } = outcome;
+        const { details } = outcome;
         return (
           <li
             key={`${file.name}-${index}`}
             className="rounded-lg border border-slate-200 p-4 dark:border-slate-700"
-            data-file-read={parsed.format}
+            data-file-read={details.format}
           >
             <p>
-              <strong className="font-semibold">{file.name}</strong>: <span data-read-as>{readAsText(parsed)}</span>.
+              <strong className="font-semibold">{file.name}</strong>: <span data-read-as>{readAsText(details)}</span>.
             </p>
-            {costUnknownText(parsed) && (
+            {costUnknownText(details) && (
               <p className="mt-1" data-cost-unknown>
-                {costUnknownText(parsed)}
+                {costUnknownText(details)}
               </p>
             )}
-            {parsed.skippedLines.length > 0 && (
+            {details.skippedLines.length > 0 && (
               <p className="mt-1 font-medium text-red-800 dark:text-red-300" data-skipped-lines>
-                {skippedLinesText(parsed.skippedLines)}
+                {skippedLinesText(details.skippedLines)}
               </p>
             )}
           </li>
