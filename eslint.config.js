@@ -26,7 +26,7 @@ function restrictImports({ folders = [], packages = [], paths = [], message }) {
 const APP_FOLDERS = ['stores', 'browser', 'islands', 'components', 'scripts', 'pages', 'layouts', 'content'];
 
 export default tseslint.config(
-  { ignores: ['dist/', '.astro/', '.tmp/', 'bench/.work/', 'node_modules/', 'src/env.d.ts'] },
+  { ignores: ['dist/', '.astro/', '.tmp/', '.wrangler/', 'bench/.work/', 'node_modules/', 'src/env.d.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...astro.configs.recommended,

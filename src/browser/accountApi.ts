@@ -55,3 +55,14 @@ export function onOnline(listener: () => void): () => void {
   window.addEventListener('online', listener);
   return () => window.removeEventListener('online', listener);
 }
+
+/**
+ * Runs `run` while no other tab of this browser holds the lock `name` (the Web Locks API), so two tabs of one reader
+ * never reconcile the same copy at once: each reads the sync state the other wrote, and never has a request in flight
+ * that the other does not know of. Where the API is missing, `run` runs at once.
+ */
+export function tabLock(name: string, run: () => Promise<void>): Promise<void> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  // request() resolves with what the callback returns, here the run's own promise: awaited, it ends with the run.
+  return locks ? locks.request(name, () => run()).then(() => undefined) : run();
+}

@@ -2,7 +2,7 @@
 // `bk-portfolio-settings:<uid>` (same per-user store as the watchlist; see userStore.ts), kept with the account
 // when signed in; of two copies the newest wins.
 import type { ReadableAtom } from 'nanostores';
-import { getRemote, onOnline, putRemote } from '../browser/accountApi';
+import { getRemote, onOnline, putRemote, tabLock } from '../browser/accountApi';
 import { browserStorage, localStorageChanges } from '../browser/storage';
 import { SETTINGS_KEY_PREFIX, SETTINGS_SYNC_KEY_PREFIX } from '../lib/portfolio/constants';
 import { DEFAULT_PREFS, type DisplayPrefs } from '../lib/portfolio/format';
@@ -27,6 +27,7 @@ const store = createUserStore<DisplayPrefs>({
     parse: parseSettings,
     merge: newestSettings,
     onOnline,
+    lock: tabLock,
   },
 });
 

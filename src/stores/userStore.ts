@@ -47,6 +47,12 @@ export interface RemoteSync<T> {
   readonly now?: () => number;
   /** Delays before retrying after a failure, in milliseconds; the last one repeats. */
   readonly retryDelaysMs?: readonly number[];
+  /**
+   * Runs a reconciliation while no other tab of this reader runs one of the same copy (src/browser/accountApi.ts
+   * tabLock); without it, at once. Two tabs that reconcile at the same time overwrite each other's sync state, and a
+   * removal made in one can then come back from the server's copy.
+   */
+  readonly lock?: (name: string, run: () => Promise<void>) => Promise<void>;
 }
 
 export interface UserStoreOptions<T> {
@@ -184,20 +190,27 @@ export function createUserStore<T>(options: UserStoreOptions<T>): UserStore<T> {
     retryTimer = undefined;
   }
 
-  async function reconcileOnce(uid: string, sync: RemoteSync<T>): Promise<void> {
+  /** One reconciliation, alone among this reader's tabs. */
+  function reconcileOnce(uid: string, sync: RemoteSync<T>): Promise<void> {
+    const lock = sync.lock ?? ((_name: string, run: () => Promise<void>) => run());
+    return lock(stateKeyOf(uid), () => reconcileLocked(uid, sync));
+  }
+
+  async function reconcileLocked(uid: string, sync: RemoteSync<T>): Promise<void> {
     const started = generation;
     const copy = await sync.get(sync.kind);
     if (loadedUid !== uid || generation !== started) return;
     const parsed = copy.writtenAt === null ? undefined : sync.parse(copy.data);
     const server =
       copy.writtenAt !== null && parsed !== undefined ? { value: parsed, writtenAt: copy.writtenAt } : null;
-    const local = $store.get();
+    // The copy is the stored one, as for an edit (apply): another tab's change may be stored before this tab has
+    // heard of it, and sending the copy in memory would undo that change on the server.
+    const stored = $saveFailed.get() ? undefined : read(uid);
+    const local = stored?.kind === 'value' ? stored.value : $store.get();
     const state = readSyncState(uid, local);
     const result = reconcile(local, state, server, sync.merge);
-    if (result.value !== local) {
-      $store.set(result.value);
-      $saveFailed.set(!write(uid, result.value));
-    }
+    if (result.value !== local) $saveFailed.set(!write(uid, result.value));
+    if (JSON.stringify(result.value) !== JSON.stringify($store.get())) $store.set(result.value);
     if (!result.push) {
       writeSyncState(uid, { dirty: false, changedAt: state.changedAt, base: result.base });
       return;

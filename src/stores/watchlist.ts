@@ -4,7 +4,7 @@
 // failed writes reported) are in src/stores/userStore.ts. Signed in, the list is kept with the account
 // (the account data API); the local copy is its cache, and two copies are merged by unionWatchlists.
 import type { ReadableAtom } from 'nanostores';
-import { getRemote, onOnline, putRemote } from '../browser/accountApi';
+import { getRemote, onOnline, putRemote, tabLock } from '../browser/accountApi';
 import { browserStorage, localStorageChanges } from '../browser/storage';
 import { SAMPLE_WATCHLIST } from '../data/stocks';
 import { WATCHLIST_KEY_PREFIX, WATCHLIST_SYNC_KEY_PREFIX } from '../lib/portfolio/constants';
@@ -31,6 +31,7 @@ const store = createUserStore<readonly WatchlistItem[]>({
     parse: rules.parseRemoteWatchlist,
     merge: unionWatchlists,
     onOnline,
+    lock: tabLock,
   },
 });
 

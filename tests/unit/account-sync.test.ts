@@ -112,6 +112,13 @@ class FakeServer {
   rows = new Map<string, { data: unknown; writtenAt: number }>();
   clock = 1000;
   failing = false;
+  holding = false;
+  held: (() => void)[] = [];
+  /** Answers every held request and holds no more. */
+  release() {
+    this.holding = false;
+    for (const answer of this.held.splice(0)) answer();
+  }
   forUser(uid: string) {
     return {
       get: () => {
@@ -124,8 +131,11 @@ class FakeServer {
       put: (_kind: string, data: unknown) => {
         if (this.failing) return Promise.reject(new Error('500'));
         this.clock += 10;
-        this.rows.set(uid, { data: structuredClone(data), writtenAt: this.clock });
-        return Promise.resolve(this.clock);
+        const writtenAt = this.clock;
+        this.rows.set(uid, { data: structuredClone(data), writtenAt });
+        // Held: the server has stored the copy, but its answer has not reached the page yet.
+        if (this.holding) return new Promise<number>((answer) => this.held.push(() => answer(writtenAt)));
+        return Promise.resolve(writtenAt);
       },
     };
   }
@@ -259,5 +269,111 @@ describe('the watchlist store with the account', () => {
     expect(a.symbols()).toEqual(SAMPLE);
     expect([...a.storage.data.keys()].filter((k) => k.endsWith('u1'))).toEqual([]);
     a.unbind();
+  });
+});
+
+/** One browser's localStorage seen from one tab: a write in a tab reaches the other tabs as a storage event, later. */
+class TabStorage implements KeyValueStorage {
+  readonly listeners = new Set<(key: string | null) => void>();
+  constructor(
+    private readonly shared: MemoryStorage,
+    private readonly tabs: Set<TabStorage>,
+  ) {
+    tabs.add(this);
+  }
+  getItem(key: string) {
+    return this.shared.getItem(key);
+  }
+  setItem(key: string, value: string) {
+    this.shared.setItem(key, value);
+    for (const tab of this.tabs)
+      if (tab !== this) for (const listener of tab.listeners) setTimeout(() => listener(key), 0);
+  }
+  removeItem(key: string) {
+    this.shared.removeItem(key);
+  }
+}
+
+/** Locks as the Web Locks API grants them in one browser: one holder per name at a time, in request order. */
+function browserLocks() {
+  const tails = new Map<string, Promise<void>>();
+  return (name: string, run: () => Promise<void>): Promise<void> => {
+    const mine = (tails.get(name) ?? Promise.resolve()).then(run);
+    tails.set(
+      name,
+      mine.catch(() => {}),
+    );
+    return mine;
+  };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+describe('two tabs of one reader with the account', () => {
+  function tab(server: FakeServer, storage: TabStorage, lock: ReturnType<typeof browserLocks>) {
+    const $auth = atom<AuthLike>({ status: 'loading' });
+    const api = server.forUser('u1');
+    let clock = 5000;
+    const store = createUserStore<readonly WatchlistItem[]>({
+      auth: $auth,
+      prefix: WATCHLIST_KEY_PREFIX,
+      seed: () => [...SAMPLE_WATCHLIST],
+      empty: [],
+      parse: parseStoredWatchlist,
+      storage: () => storage,
+      externalChanges: (listener) => {
+        storage.listeners.add(listener);
+        return () => storage.listeners.delete(listener);
+      },
+      remote: {
+        kind: 'watchlist',
+        statePrefix: WATCHLIST_SYNC_KEY_PREFIX,
+        get: api.get,
+        put: api.put,
+        parse: parseRemoteWatchlist,
+        merge: unionWatchlists,
+        onOnline: () => () => {},
+        now: () => (clock += 100),
+        retryDelaysMs: [60_000],
+        lock,
+      },
+    });
+    const unbind = store.$store.listen(() => {});
+    $auth.set({ status: 'signed-in', user: { uid: 'u1' } });
+    return { store, unbind, symbols: () => symbols(store.$store.get()) };
+  }
+
+  it('a removal in one tab while the other tab’s change is on its way to the server stays removed', async () => {
+    const server = new FakeServer();
+    const memory = new MemoryStorage();
+    const tabs = new Set<TabStorage>();
+    const lock = browserLocks();
+    const a = tab(server, new TabStorage(memory, tabs), lock);
+    const b = tab(server, new TabStorage(memory, tabs), lock);
+    a.store.update((items) => addToWatchlist(items, findStock('MSFT'), {}, '2026-01-01').items);
+    await a.store.syncNow();
+    await b.store.syncNow();
+    await settle();
+    expect(b.symbols()).toEqual([...SAMPLE, 'MSFT']);
+
+    // Tab A adds a stock; the server stores it, but its answer is still on the way when tab B removes TSLA.
+    server.holding = true;
+    a.store.update((items) => addToWatchlist(items, findStock('AMZN'), {}, '2026-01-01').items);
+    await settle();
+    b.store.update((items) => removeFromWatchlist(items, 'TSLA'));
+    await settle();
+    server.release();
+    await Promise.all([a.store.syncNow(), b.store.syncNow()]);
+    await settle();
+    await Promise.all([a.store.syncNow(), b.store.syncNow()]);
+    await settle();
+
+    const expected = [...SAMPLE, 'MSFT', 'AMZN'].filter((symbol) => symbol !== 'TSLA');
+    expect(symbols(parseRemoteWatchlist(server.rows.get('u1')?.data) ?? [])).toEqual(expected);
+    expect(symbols(parseStoredWatchlist(memory.getItem(`${WATCHLIST_KEY_PREFIX}u1`) ?? '') ?? [])).toEqual(expected);
+    expect(a.symbols()).toEqual(expected);
+    expect(b.symbols()).toEqual(expected);
+    a.unbind();
+    b.unbind();
   });
 });
