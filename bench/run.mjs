@@ -148,7 +148,7 @@ export function pageJavaScript(file, { followLazy = false } = {}) {
 }
 
 /** Per category, the median score of LIGHTHOUSE_RUNS runs, and the median Largest Contentful Paint. */
-async function lighthouseMedian(url) {
+export async function lighthouseMedian(url) {
   const runs = [];
   for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1) {
     // Headless Chromium now and then dies mid-run on this machine, or Lighthouse loses the trace (NO_NAVSTART);
