@@ -6,6 +6,7 @@
 import { brokerName } from '../../data/brokerList.ts';
 import { BROKER_IDS, REFERENCE_RATE, TARIFFS, type BrokerId } from '../../data/fees.ts';
 import type { BrokerTariff, MarketId, TariffPlan } from '../../data/tariffs/types.ts';
+import type { FeeBasis } from '../costs/algebra.ts';
 import { connectivityFee, orderComponentOn, orderCost, serviceFeeForYear, TARIFF_DATE } from '../costs/tariff.ts';
 import { yearOf } from './dates.ts';
 import type { ExportOrder } from './types.ts';
@@ -123,30 +124,47 @@ function yearTallies(byYear: ReadonlyMap<number, YearEntry>): PlanYearTally[] {
     }));
 }
 
-/** One plan's order fees per calendar year at today's tariff (no holding costs: those depend on the portfolio). */
-export function tallyPlan(plan: TariffPlan, orders: readonly ExportOrder[], referenceUsdPerEur: number): PlanTally {
-  const byYear = new Map<number, YearEntry>();
-  let unavailable = 0;
+/** What pricing needs of an order the model can price, worked out once for all plans. */
+interface PriceableOrder {
+  readonly market: MarketId;
+  readonly basis: FeeBasis;
+  readonly year: number;
+  readonly exchange: string | null | undefined;
+}
+
+/**
+ * The orders on a market the model prices, each with its market, basis and year: computed once and shared by every
+ * plan of every broker (a 200,000-row file is priced at about fifteen plans).
+ */
+function priceableOrders(orders: readonly ExportOrder[], referenceUsdPerEur: number): PriceableOrder[] {
+  const out: PriceableOrder[] = [];
   for (const order of orders) {
     const market = modelMarket(order);
     if (market === null) continue;
-    const cost = orderCost(plan, market, basisOf(order, referenceUsdPerEur), TARIFF_DATE);
+    out.push({ market, basis: basisOf(order, referenceUsdPerEur), year: yearOf(order.date), exchange: order.exchange });
+  }
+  return out;
+}
+
+/** One plan's order fees per calendar year at today's tariff (no holding costs: those depend on the portfolio). */
+function tallyPlan(plan: TariffPlan, orders: readonly PriceableOrder[]): PlanTally {
+  const byYear = new Map<number, YearEntry>();
+  let unavailable = 0;
+  for (const { market, basis, year, exchange } of orders) {
+    const cost = orderCost(plan, market, basis, TARIFF_DATE);
     if (cost === null) {
       unavailable += 1;
       continue;
     }
-    const year = yearOf(order.date);
-    const entry = byYear.get(year) ?? {
-      orders: 0,
-      fees: 0,
-      markets: new Set<MarketId>(),
-      usExchanges: new Set<string>(),
-    };
+    let entry = byYear.get(year);
+    if (entry === undefined) {
+      entry = { orders: 0, fees: 0, markets: new Set<MarketId>(), usExchanges: new Set<string>() };
+      byYear.set(year, entry);
+    }
     entry.orders += 1;
     entry.fees += cost;
     entry.markets.add(market);
-    if (market === 'us' && order.exchange) entry.usExchanges.add(order.exchange);
-    byYear.set(year, entry);
+    if (market === 'us' && exchange) entry.usExchanges.add(exchange);
   }
   return { years: yearTallies(byYear), unavailable };
 }
@@ -228,7 +246,8 @@ export function priceAtBroker(
   portfolioEur: number | null = null,
   referenceUsdPerEur: number = REFERENCE_RATE.usdPerEur,
 ): PricedBroker {
-  const tallies = tariff.plans.map((plan) => tallyPlan(plan, orders, referenceUsdPerEur));
+  const priceable = priceableOrders(orders, referenceUsdPerEur);
+  const tallies = tariff.plans.map((plan) => tallyPlan(plan, priceable));
   return pricedBroker(tariff, tallies, portfolioEur, referenceUsdPerEur);
 }
 
@@ -251,9 +270,10 @@ export function tallyOrders(
   referenceUsdPerEur: number = REFERENCE_RATE.usdPerEur,
   progress: () => void = () => {},
 ): OrderTally {
+  const priceable = priceableOrders(orders, referenceUsdPerEur);
   const plans = Object.fromEntries(
     BROKER_IDS.map((id) => {
-      const tallies = tariffs[id].plans.map((plan) => tallyPlan(plan, orders, referenceUsdPerEur));
+      const tallies = tariffs[id].plans.map((plan) => tallyPlan(plan, priceable));
       progress();
       return [id, tallies];
     }),
