@@ -60,9 +60,24 @@ export function onOnline(listener: () => void): () => void {
  * Runs `run` while no other tab of this browser holds the lock `name` (the Web Locks API), so two tabs of one reader
  * never reconcile the same copy at once: each reads the sync state the other wrote, and never has a request in flight
  * that the other does not know of. Where the API is missing, `run` runs at once.
+ * A page that holds or waits for a lock when it is hidden is kept out of the back/forward cache, so both end with the
+ * page's `pagehide`: a waiting request is dropped (the store retries it later), and a run in progress keeps going
+ * without the lock.
  */
 export function tabLock(name: string, run: () => Promise<void>): Promise<void> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  // request() resolves with what the callback returns, here the run's own promise: awaited, it ends with the run.
-  return locks ? locks.request(name, () => run()).then(() => undefined) : run();
+  if (!locks || typeof window === 'undefined') return run();
+  const leaving = new AbortController();
+  const onHide = () => leaving.abort();
+  window.addEventListener('pagehide', onHide, { once: true });
+  let work: Promise<void> | undefined;
+  const held = locks.request(name, { signal: leaving.signal }, () => {
+    work = run();
+    // Held until the run ends or the page is hidden, whichever comes first.
+    return new Promise<void>((release) => {
+      leaving.signal.addEventListener('abort', () => release(), { once: true });
+      void work?.finally(release).catch(() => {});
+    });
+  });
+  return held.then(() => work).finally(() => window.removeEventListener('pagehide', onHide));
 }
