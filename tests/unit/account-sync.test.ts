@@ -141,7 +141,13 @@ class FakeServer {
   }
 }
 
-function device(server: FakeServer, uid = 'u1', storage = new MemoryStorage()) {
+/** One browser tab signed in as `uid`; `tab` gives it the other tabs' storage events and their locks. */
+function device(
+  server: FakeServer,
+  uid = 'u1',
+  storage = new MemoryStorage(),
+  tab?: { readonly storage: TabStorage; readonly lock: (name: string, run: () => Promise<void>) => Promise<void> },
+) {
   const $auth = atom<AuthLike>({ status: 'loading' });
   let clock = 5000;
   const api = server.forUser(uid);
@@ -151,8 +157,11 @@ function device(server: FakeServer, uid = 'u1', storage = new MemoryStorage()) {
     seed: () => [...SAMPLE_WATCHLIST],
     empty: [],
     parse: parseStoredWatchlist,
-    storage: () => storage,
-    externalChanges: () => () => {},
+    storage: () => tab?.storage ?? storage,
+    externalChanges: (listener) => {
+      tab?.storage.listeners.add(listener);
+      return () => tab?.storage.listeners.delete(listener);
+    },
     remote: {
       kind: 'watchlist',
       statePrefix: WATCHLIST_SYNC_KEY_PREFIX,
@@ -163,6 +172,7 @@ function device(server: FakeServer, uid = 'u1', storage = new MemoryStorage()) {
       onOnline: () => () => {},
       now: () => (clock += 100),
       retryDelaysMs: [60_000],
+      ...(tab ? { lock: tab.lock } : {}),
     },
   });
   const unbind = store.$store.listen(() => {});
@@ -310,38 +320,8 @@ function browserLocks() {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 5));
 
 describe('two tabs of one reader with the account', () => {
-  function tab(server: FakeServer, storage: TabStorage, lock: ReturnType<typeof browserLocks>) {
-    const $auth = atom<AuthLike>({ status: 'loading' });
-    const api = server.forUser('u1');
-    let clock = 5000;
-    const store = createUserStore<readonly WatchlistItem[]>({
-      auth: $auth,
-      prefix: WATCHLIST_KEY_PREFIX,
-      seed: () => [...SAMPLE_WATCHLIST],
-      empty: [],
-      parse: parseStoredWatchlist,
-      storage: () => storage,
-      externalChanges: (listener) => {
-        storage.listeners.add(listener);
-        return () => storage.listeners.delete(listener);
-      },
-      remote: {
-        kind: 'watchlist',
-        statePrefix: WATCHLIST_SYNC_KEY_PREFIX,
-        get: api.get,
-        put: api.put,
-        parse: parseRemoteWatchlist,
-        merge: unionWatchlists,
-        onOnline: () => () => {},
-        now: () => (clock += 100),
-        retryDelaysMs: [60_000],
-        lock,
-      },
-    });
-    const unbind = store.$store.listen(() => {});
-    $auth.set({ status: 'signed-in', user: { uid: 'u1' } });
-    return { store, unbind, symbols: () => symbols(store.$store.get()) };
-  }
+  const tab = (server: FakeServer, storage: TabStorage, lock: ReturnType<typeof browserLocks>) =>
+    device(server, 'u1', undefined, { storage, lock });
 
   it('a removal in one tab while the other tab’s change is on its way to the server stays removed', async () => {
     const server = new FakeServer();
