@@ -130,6 +130,15 @@ export function createUserStore<T>(options: UserStoreOptions<T>): UserStore<T> {
     }
   }
 
+  /**
+   * The copy an edit or a reconciliation starts from: the stored one (another tab's change may be stored before this
+   * tab has heard of it), or the one in memory while a change could not be saved or nothing readable is stored.
+   */
+  function currentCopy(uid: string): T {
+    const stored = $saveFailed.get() ? undefined : read(uid);
+    return stored?.kind === 'value' ? stored.value : $store.get();
+  }
+
   function load(uid: string): T {
     const stored = read(uid);
     if (stored.kind === 'value') return stored.value;
@@ -203,10 +212,8 @@ export function createUserStore<T>(options: UserStoreOptions<T>): UserStore<T> {
     const parsed = copy.writtenAt === null ? undefined : sync.parse(copy.data);
     const server =
       copy.writtenAt !== null && parsed !== undefined ? { value: parsed, writtenAt: copy.writtenAt } : null;
-    // The copy is the stored one, as for an edit (apply): another tab's change may be stored before this tab has
-    // heard of it, and sending the copy in memory would undo that change on the server.
-    const stored = $saveFailed.get() ? undefined : read(uid);
-    const local = stored?.kind === 'value' ? stored.value : $store.get();
+    // Sending the copy in memory could undo on the server a change another tab stored meanwhile.
+    const local = currentCopy(uid);
     const state = readSyncState(uid, local);
     const result = reconcile(local, state, server, sync.merge);
     if (result.value !== local) $saveFailed.set(!write(uid, result.value));
@@ -300,8 +307,7 @@ export function createUserStore<T>(options: UserStoreOptions<T>): UserStore<T> {
     sync(auth.get());
     const uid = loadedUid;
     if (uid === undefined) return false;
-    const stored = $saveFailed.get() ? undefined : read(uid);
-    const base = stored?.kind === 'value' ? stored.value : $store.get();
+    const base = currentCopy(uid);
     const next = fn(base);
     $store.set(next);
     $saveFailed.set(!write(uid, next));
