@@ -23,8 +23,13 @@ const tableNames = (page: Page) =>
   page
     .locator('table[data-broker-list] [data-broker-name]')
     .evaluateAll((els) => els.map((e) => e.textContent?.trim()));
-const cardNames = (page: Page) =>
-  page.locator('ol[data-broker-list] [data-broker-name]').evaluateAll((els) => els.map((e) => e.textContent?.trim()));
+/** How the comparison is laid out: its display, and each provider's box (a table row group or a card). */
+const layout = (page: Page) =>
+  page.locator('table[data-broker-list]').evaluate((table) => ({
+    display: getComputedStyle(table).display,
+    headVisible: (table.querySelector('thead')?.getBoundingClientRect().height ?? 0) > 1,
+    items: [...table.querySelectorAll(':scope > [data-broker-item]')].map((item) => item.getBoundingClientRect()),
+  }));
 
 // The orders themselves are pinned in tests/unit/content.test.ts; here the page must show what they give.
 const BY_RATING = sortByRating(BROKERS).map((b) => b.name);
@@ -53,8 +58,9 @@ describe('home: broker comparison', () => {
       ),
     );
     expect(jsonLdTypes).toEqual(['WebSite']);
-    expect(await page.locator('table[data-broker-list]').isVisible()).toBe(true);
-    expect(await page.locator('ol[data-broker-list]').isVisible()).toBe(false);
+    // A table with its column heads, one row group per provider: not cards.
+    const { display, headVisible } = await layout(page);
+    expect([display, headVisible]).toEqual(['table', true]);
     expect(await tableNames(page)).toEqual(BY_RATING);
     // Each broker's fee line is the fee model's (a tariff changed in fees.ts shows here).
     for (const b of BROKERS) {
@@ -114,7 +120,7 @@ describe('home: broker comparison', () => {
     await context.close();
   });
 
-  it('sorts by cost and back by rating, in table and cards, keeping open rows open', async () => {
+  it('sorts by cost and back by rating, keeping open rows open', async () => {
     const { context, page, problems } = await openPage(browser());
     await page.goto(url('/'));
     const rating = page.getByRole('button', { name: 'Beoordeling' });
@@ -126,7 +132,6 @@ describe('home: broker comparison', () => {
     expect(await cost.getAttribute('aria-pressed')).toBe('true');
     expect(await rating.getAttribute('aria-pressed')).toBe('false');
     expect(await tableNames(page)).toEqual(BY_COST);
-    expect(await cardNames(page)).toEqual(BY_COST);
     expect(await page.locator('[data-sort-status]').textContent().then(renderedText)).toContain('kosten');
     // The details row travels with its broker.
     const ibkrBody = page.locator('table tbody[data-broker-item="ibkr"]');
@@ -134,7 +139,6 @@ describe('home: broker comparison', () => {
 
     await rating.click();
     expect(await tableNames(page)).toEqual(BY_RATING);
-    expect(await cardNames(page)).toEqual(BY_RATING);
     expect(problems.errors).toEqual([]);
     await context.close();
   });
@@ -205,16 +209,44 @@ describe('home: broker comparison', () => {
   it('shows stacked cards, not a table, on a small screen', async () => {
     const { context, page, problems } = await openPage(browser(), MOBILE);
     await page.goto(url('/'));
-    expect(await page.locator('table[data-broker-list]').isVisible()).toBe(false);
-    expect(await page.locator('ol[data-broker-list] > li').count()).toBe(BROKERS.length);
-    expect(await page.locator('ol[data-broker-list]').isVisible()).toBe(true);
+    const { display, headVisible, items } = await layout(page);
+    // The same markup as on desktop, laid out as cards: no column heads, one full-width box per provider, stacked.
+    expect([display, headVisible]).toEqual(['block', false]);
+    expect(items).toHaveLength(BROKERS.length);
+    const width = await page.evaluate(() => window.innerWidth);
+    for (const [i, item] of items.entries()) {
+      expect(item.width).toBeGreaterThan(width * 0.8);
+      if (i > 0) expect(item.top).toBeGreaterThanOrEqual(items[i - 1]!.bottom);
+    }
+    expect(await tableNames(page)).toEqual(BY_RATING);
+    // Without column heads, a card names its fee and market lines itself.
+    const first = page.locator('table[data-broker-list] > [data-broker-item]').first();
+    expect(await first.getByText(t('compare.col.fees'), { exact: true }).isVisible()).toBe(true);
+    expect(await first.getByText(t('compare.col.markets'), { exact: true }).isVisible()).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     const toggle = page.getByRole('button', { name: toggleName('moreInfo', 'Trading 212') });
     const panelId = await toggle.getAttribute('aria-controls');
     await toggle.click();
     expect(await page.locator(`#${panelId}`).isVisible()).toBe(true);
-    expect(await page.locator('#broker-card-details-degiro').isVisible()).toBe(false);
+    expect(await page.locator('#broker-details-degiro').isVisible()).toBe(false);
     expect(problems.errors).toEqual([]);
+    await context.close();
+  });
+
+  it('never scrolls sideways: cards up to a tablet, the table from a laptop width', async () => {
+    const { context, page } = await openPage(browser());
+    await page.goto(url('/'));
+    for (const [width, display] of [
+      [360, 'block'],
+      [768, 'block'],
+      [1023, 'block'],
+      [1024, 'table'],
+      [1440, 'table'],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      expect([width, (await layout(page)).display]).toEqual([width, display]);
+      expect([width, await page.evaluate(() => document.documentElement.scrollWidth)]).toEqual([width, width]);
+    }
     await context.close();
   });
 

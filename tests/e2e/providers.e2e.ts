@@ -77,7 +77,7 @@ describe('the home filter', () => {
 
   it.each([
     ['desktop table', 'table[data-broker-list]', {}] as const,
-    ['phone cards', 'ol[data-broker-list]', MOBILE] as const,
+    ['phone cards', 'table[data-broker-list]', MOBILE] as const,
   ])('shows all rows, then only the chosen kind’s, as links without JavaScript too (%s)', async (_, list, device) => {
     for (const javaScriptEnabled of [true, false]) {
       const { context, page } = await openPage(browser(), { ...device, javaScriptEnabled });

@@ -363,7 +363,6 @@ export const NL_PAGES = {
   'compare.col.rating': 'Beoordeling',
   'compare.col.actions': 'Acties',
   'compare.featuresOf': 'Kenmerken van {name}',
-  'compare.cards': 'Aanbieders',
   'compare.exampleOrder': 'Order van {amount}: {fee}',
   'compare.defaultProfile':
     '{euronext} orders op Euronext Amsterdam en {us} op Amerikaanse beurzen van {amount} per jaar',

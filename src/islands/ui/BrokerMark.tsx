@@ -8,10 +8,7 @@ import type { Broker } from '../../data/brokers';
  */
 export default function BrokerMark({ broker }: { readonly broker: Pick<Broker, 'name' | 'logo'> }) {
   return (
-    <span
-      className="relative inline-flex size-12 shrink-0 items-center justify-center overflow-hidden rounded-[10px] bg-slate-200 text-xl font-bold text-slate-800 dark:bg-slate-700 dark:text-slate-100"
-      data-logo
-    >
+    <span className="logo-mark" data-logo>
       <span aria-hidden="true" data-logo-letter>
         {broker.name.charAt(0)}
       </span>

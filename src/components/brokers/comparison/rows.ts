@@ -1,5 +1,5 @@
-// What the comparison's table and cards both show of a broker, computed once: its sort ranks, its fee line from the
-// fee model and the example order. The parts (BrokerTable, BrokerCards) only lay it out.
+// What the comparison shows of a broker, computed once: its sort ranks, its fee line from the fee model and the
+// example order. BrokerTable only lays it out.
 import { BROKERS, type Broker } from '../../../data/brokers';
 import { REFERENCE_RATE, TARIFFS } from '../../../data/fees';
 import { t } from '../../../i18n';
@@ -19,7 +19,7 @@ export interface ComparisonRow {
 
 const ranks = { rating: sortRanks(BROKERS, 'rating'), cost: sortRanks(BROKERS, 'cost') };
 
-/** Every broker in the default order (rating), as the table and the cards show it. */
+/** Every broker in the default order (rating), as the comparison shows it. */
 export const COMPARISON_ROWS: readonly ComparisonRow[] = sortBrokers(BROKERS, DEFAULT_SORT).map((broker) => ({
   broker,
   rankAttrs: {
@@ -44,6 +44,3 @@ function exampleFee(broker: Broker): string {
   });
   return fee === null ? t('costs.fee.notOffered') : formatEuroCents(fee);
 }
-
-export const NAME_LINK_CLASS =
-  'font-bold text-slate-900 underline decoration-slate-400 underline-offset-4 hover:decoration-brand-700 dark:text-white dark:hover:decoration-accent-300';
