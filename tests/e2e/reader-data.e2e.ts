@@ -1,8 +1,9 @@
 // The reader's own data in the browser (watchlist, portfolio settings): several tabs, the
 // back/forward cache, invalid stored items and a storage that refuses writes.
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_WATCHLIST } from '../../src/data/stocks';
+import { WATCHLIST_KEY_PREFIX, WATCHLIST_SYNC_KEY_PREFIX } from '../../src/lib/portfolio/constants';
 import { tEn } from '../../src/i18n';
 import { en } from '../../src/i18n/en';
 import { signInViaUi } from './support/auth';
@@ -31,6 +32,27 @@ const { browser } = useBrowser();
 
 const heading = (count: number) => tEn('watchlist.listTitle', { count });
 
+/**
+ * Waits until the page's view of storage holds `symbol` in the stored watchlist and the account has every change (the
+ * sync state is clean): another tab's edit and its sync have finished and reached this tab's storage. Chromium hands a
+ * localStorage write to the other tabs' processes later, so without this the next edit here can overlap that sync, a
+ * race this test is not about (docs/behaviour.md#account-data, 'Known race').
+ */
+async function storedAndSynced(page: Page, symbol: string): Promise<void> {
+  await page.waitForFunction(
+    ({ listPrefix, statePrefix, symbol }) => {
+      const keys = Object.keys(localStorage);
+      const list = keys.find((k) => k.startsWith(listPrefix));
+      const state = keys.find((k) => k.startsWith(statePrefix));
+      if (!list || !state) return false;
+      const items = JSON.parse(localStorage.getItem(list) ?? '[]') as { symbol?: string }[];
+      const sync = JSON.parse(localStorage.getItem(state) ?? '{}') as { dirty?: boolean };
+      return items.some((item) => item.symbol === symbol) && sync.dirty === false;
+    },
+    { listPrefix: WATCHLIST_KEY_PREFIX, statePrefix: WATCHLIST_SYNC_KEY_PREFIX, symbol },
+  );
+}
+
 describe('two tabs of one reader', () => {
   it('follow each other, and an edit in a tab that missed the other tab’s change keeps that change', async () => {
     const email = await newUser('tabs');
@@ -53,6 +75,7 @@ describe('two tabs of one reader', () => {
     await ignoreStorageEvents(stale);
     await openWatchlist(stale);
     await addWithSearch(tabA, 'amaz', 'AMZN', '150');
+    await storedAndSynced(stale, 'AMZN');
     expect(await watchlistCount(stale)).toBe(4);
     await stale.getByRole('button', { name: tEn('watchlist.removeSymbol', { symbol: 'AAPL' }) }).click();
     await stale
