@@ -39,8 +39,8 @@ export interface RemoteSync<T> {
   readonly put: (kind: Kind, data: T) => Promise<number>;
   /** Reads the server's data; undefined when it cannot be used. */
   readonly parse: (data: unknown) => T | undefined;
-  /** Both copies changed: one value that loses nothing (src/lib/sync/reconcile.ts). */
-  readonly merge: (local: Written<T>, server: Written<T>) => T;
+  /** Both copies changed: one value that loses nothing (src/lib/sync/reconcile.ts); `base` is their last common copy. */
+  readonly merge: (local: Written<T>, server: Written<T>, base: T | undefined) => T;
   /** Calls the listener when the browser is back online; returns the unsubscribe. */
   readonly onOnline: (listener: () => void) => () => void;
   /** Milliseconds since the epoch (Date.now in the browser). */
@@ -101,6 +101,7 @@ function parseSyncState(text: string | null): SyncState | undefined {
       dirty: v['dirty'],
       changedAt: v['changedAt'],
       base: typeof v['base'] === 'number' ? v['base'] : undefined,
+      synced: typeof v['synced'] === 'string' ? v['synced'] : undefined,
     };
   } catch {
     return undefined;
@@ -172,6 +173,23 @@ export function createUserStore<T>(options: UserStoreOptions<T>): UserStore<T> {
     return { dirty: JSON.stringify(copy) !== JSON.stringify(seedAsStored), changedAt: 0 };
   }
 
+  /** A copy as JSON in one form (as the parser gives it back), so two copies compare by content. */
+  function canonical(value: T): string {
+    return JSON.stringify(parse(JSON.stringify(value)) ?? value);
+  }
+
+  /**
+   * The sync state for the copy about to be reconciled, with a copy that differs from the last one matched with the
+   * server counted as changed. Chromium hands a localStorage write to another tab's process later, so a tab that has
+   * not yet seen this tab's change can store a clean state over it (docs/behaviour.md#account-data); the content
+   * still tells.
+   */
+  function syncStateOf(uid: string, local: T): SyncState {
+    const state = readSyncState(uid, local);
+    if (state.dirty || state.synced === undefined || canonical(local) === state.synced) return state;
+    return { ...state, dirty: true };
+  }
+
   function writeSyncState(uid: string, state: SyncState): void {
     try {
       storage()?.setItem(stateKeyOf(uid), JSON.stringify(state));
@@ -214,12 +232,18 @@ export function createUserStore<T>(options: UserStoreOptions<T>): UserStore<T> {
       copy.writtenAt !== null && parsed !== undefined ? { value: parsed, writtenAt: copy.writtenAt } : null;
     // Sending the copy in memory could undo on the server a change another tab stored meanwhile.
     const local = currentCopy(uid);
-    const state = readSyncState(uid, local);
-    const result = reconcile(local, state, server, sync.merge);
+    const state = syncStateOf(uid, local);
+    const common = state.synced === undefined ? undefined : parse(state.synced);
+    const result = reconcile(local, state, server, sync.merge, common);
     if (result.value !== local) $saveFailed.set(!write(uid, result.value));
     if (JSON.stringify(result.value) !== JSON.stringify($store.get())) $store.set(result.value);
     if (!result.push) {
-      writeSyncState(uid, { dirty: false, changedAt: state.changedAt, base: result.base });
+      writeSyncState(uid, {
+        dirty: false,
+        changedAt: state.changedAt,
+        base: result.base,
+        synced: canonical(result.value),
+      });
       return;
     }
     const writtenAt = await sync.put(sync.kind, result.value);
@@ -227,7 +251,12 @@ export function createUserStore<T>(options: UserStoreOptions<T>): UserStore<T> {
     // A change made while the request ran is newer than what was sent: it stays marked and goes next.
     const after = readSyncState(uid);
     const changedMeanwhile = after.changedAt !== state.changedAt;
-    writeSyncState(uid, { dirty: changedMeanwhile, changedAt: after.changedAt, base: writtenAt });
+    writeSyncState(uid, {
+      dirty: changedMeanwhile,
+      changedAt: after.changedAt,
+      base: writtenAt,
+      synced: canonical(result.value),
+    });
     if (changedMeanwhile) runAgain = true;
   }
 

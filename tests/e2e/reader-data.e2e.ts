@@ -35,8 +35,8 @@ const heading = (count: number) => tEn('watchlist.listTitle', { count });
 /**
  * Waits until the page's view of storage holds `symbol` in the stored watchlist and the account has every change (the
  * sync state is clean): another tab's edit and its sync have finished and reached this tab's storage. Chromium hands a
- * localStorage write to the other tabs' processes later, so without this the next edit here can overlap that sync, a
- * race this test is not about (docs/behaviour.md#account-data, 'Known race').
+ * localStorage write to the other tabs' processes later; an edit that overlaps that sync is a case of its own
+ * (docs/behaviour.md#account-data, tested in tests/unit/account-sync.test.ts), not this test's.
  */
 async function storedAndSynced(page: Page, symbol: string): Promise<void> {
   await page.waitForFunction(

@@ -43,6 +43,16 @@ describe('unionWatchlists', () => {
     // A tie goes to the server's copy, the one the other devices already have.
     expect(unionWatchlists({ ...local, writtenAt: 20 }, server)[0]).toMatchObject({ notes: 'server' });
   });
+
+  it('keeps a symbol removed on one side since the common list removed, and one added on the other', () => {
+    const base = [item('AAPL'), item('NVDA'), item('ASML')];
+    const local = { value: [item('NVDA'), item('ASML'), item('AMZN')], writtenAt: 20 };
+    const server = { value: [item('AAPL'), item('NVDA'), item('MSFT')], writtenAt: 10 };
+    // AAPL went here, ASML there; AMZN came here, MSFT there.
+    expect(symbols(unionWatchlists(local, server, base))).toEqual(['NVDA', 'MSFT', 'AMZN']);
+    // Without the common list nothing can be told apart from an addition: everything is kept.
+    expect(symbols(unionWatchlists(local, server))).toEqual(['AAPL', 'NVDA', 'MSFT', 'ASML', 'AMZN']);
+  });
 });
 
 describe('newestSettings', () => {
@@ -353,6 +363,94 @@ describe('two tabs of one reader with the account', () => {
     expect(symbols(parseStoredWatchlist(memory.getItem(`${WATCHLIST_KEY_PREFIX}u1`) ?? '') ?? [])).toEqual(expected);
     expect(a.symbols()).toEqual(expected);
     expect(b.symbols()).toEqual(expected);
+    a.unbind();
+    b.unbind();
+  });
+});
+
+/**
+ * One browser's localStorage as Chromium gives it to tabs in separate processes: a tab sees its own writes at once,
+ * another tab's only once they are delivered (in the order they were made), as the browser hands them on later.
+ */
+class LaggingStorage {
+  private readonly log: { key: string; value: string | null; from: LaggingTab }[] = [];
+  readonly tabs: LaggingTab[] = [];
+  tab(): LaggingTab {
+    const tab = new LaggingTab(this);
+    this.tabs.push(tab);
+    return tab;
+  }
+  record(key: string, value: string | null, from: LaggingTab) {
+    this.log.push({ key, value, from });
+  }
+  /** Hands every write made so far by the other tabs to `tab`. */
+  deliver(tab: LaggingTab) {
+    for (const entry of this.log.slice(tab.seen)) {
+      if (entry.from !== tab) tab.apply(entry.key, entry.value);
+    }
+    tab.seen = this.log.length;
+  }
+}
+
+class LaggingTab implements KeyValueStorage {
+  readonly view = new Map<string, string>();
+  readonly listeners = new Set<(key: string | null) => void>();
+  seen = 0;
+  constructor(private readonly browser: LaggingStorage) {}
+  getItem(key: string) {
+    return this.view.get(key) ?? null;
+  }
+  setItem(key: string, value: string) {
+    this.view.set(key, value);
+    this.browser.record(key, value, this);
+  }
+  removeItem(key: string) {
+    this.view.delete(key);
+    this.browser.record(key, null, this);
+  }
+  apply(key: string, value: string | null) {
+    if (value === null) this.view.delete(key);
+    else this.view.set(key, value);
+    for (const listener of this.listeners) listener(key);
+  }
+}
+
+describe('two tabs whose views of storage lag behind each other', () => {
+  it('a removal is kept when the other tab, not having seen it yet, marks the copy as sent', async () => {
+    const server = new FakeServer();
+    const browser = new LaggingStorage();
+    const lock = browserLocks();
+    const viewA = browser.tab();
+    const viewB = browser.tab();
+    const a = device(server, 'u1', undefined, { storage: viewA as unknown as TabStorage, lock });
+    const b = device(server, 'u1', undefined, { storage: viewB as unknown as TabStorage, lock });
+    a.add('MSFT');
+    await a.store.syncNow();
+    browser.deliver(viewB);
+    await b.store.syncNow();
+    browser.deliver(viewA);
+    expect(b.symbols()).toEqual([...SAMPLE, 'MSFT']);
+
+    // Tab A adds AMZN; while its request is on its way, tab B (which has seen the addition) removes AAPL.
+    server.holding = true;
+    a.add('AMZN');
+    const sending = a.store.syncNow();
+    await settle();
+    browser.deliver(viewB);
+    b.store.update((items) => removeFromWatchlist(items, 'AAPL'));
+    // A's answer arrives before B's removal has reached A: A marks the copy it sent as the account's.
+    server.release();
+    await sending;
+    browser.deliver(viewB);
+    browser.deliver(viewA);
+    await b.store.syncNow();
+    browser.deliver(viewA);
+    await a.store.syncNow();
+
+    const expected = [...SAMPLE, 'MSFT', 'AMZN'].filter((symbol) => symbol !== 'AAPL');
+    expect(symbols(parseRemoteWatchlist(server.rows.get('u1')?.data) ?? [])).toEqual(expected);
+    expect(b.symbols()).toEqual(expected);
+    expect(a.symbols()).toEqual(expected);
     a.unbind();
     b.unbind();
   });

@@ -17,6 +17,11 @@ export interface SyncState {
   readonly changedAt: number;
   /** The server's writtenAt the copy last matched; undefined before the first sync on this device. */
   readonly base?: number | undefined;
+  /**
+   * The copy last matched with the server, as JSON: a stored copy that differs from it holds changes whatever `dirty`
+   * says, and a merge can tell an item removed on one side from one added on the other. Undefined before this was kept.
+   */
+  readonly synced?: string | undefined;
 }
 
 /** The outcome: the value to keep on the device, and whether the server must get it. */
@@ -39,14 +44,20 @@ export function reconcile<T>(
   local: T,
   state: SyncState,
   server: Written<T> | null,
-  merge: (local: Written<T>, server: Written<T>) => T,
+  merge: (local: Written<T>, server: Written<T>, base: T | undefined) => T,
+  /** The copy both sides last had in common (state.synced, read), when known. */
+  base?: T,
 ): Reconciled<T> {
   if (server === null) return { value: local, push: state.dirty, base: undefined };
   if (!state.dirty) return { value: server.value, push: false, base: server.writtenAt };
   if (state.base !== undefined && state.base === server.writtenAt) {
     return { value: local, push: true, base: server.writtenAt };
   }
-  return { value: merge({ value: local, writtenAt: state.changedAt }, server), push: true, base: server.writtenAt };
+  return {
+    value: merge({ value: local, writtenAt: state.changedAt }, server, base),
+    push: true,
+    base: server.writtenAt,
+  };
 }
 
 /** Settings: the most recently written copy, whole (the server's on a tie: it is the one other devices have). */
@@ -56,12 +67,22 @@ export function newestSettings<T>(local: Written<T>, server: Written<T>): T {
 
 /**
  * Watchlists: the union by symbol. A symbol on both lists takes its item (target, notes, favourite) from the more
- * recently written list; the server's order first, then what only the device has, in its order.
+ * recently written list; the server's order first, then what only the device has, in its order. With the list both
+ * last had in common (`base`), a symbol removed on one side since then stays removed instead of coming back.
  */
 export function unionWatchlists<T extends { readonly symbol: string }>(
-  local: Written<readonly T[]>,
-  server: Written<readonly T[]>,
+  localCopy: Written<readonly T[]>,
+  serverCopy: Written<readonly T[]>,
+  base?: readonly T[],
 ): T[] {
+  const removedFrom = (list: readonly T[]) => {
+    const kept = new Set(list.map((item) => item.symbol));
+    return new Set((base ?? []).map((item) => item.symbol).filter((symbol) => !kept.has(symbol)));
+  };
+  const removedHere = removedFrom(localCopy.value);
+  const removedThere = removedFrom(serverCopy.value);
+  const local = { ...localCopy, value: localCopy.value.filter((item) => !removedThere.has(item.symbol)) };
+  const server = { ...serverCopy, value: serverCopy.value.filter((item) => !removedHere.has(item.symbol)) };
   const localNewer = local.writtenAt > server.writtenAt;
   const localBySymbol = new Map(local.value.map((item) => [item.symbol, item]));
   const serverSymbols = new Set(server.value.map((item) => item.symbol));
