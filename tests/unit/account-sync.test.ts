@@ -152,11 +152,16 @@ class FakeServer {
 }
 
 /** One browser tab signed in as `uid`; `tab` gives it the other tabs' storage events and their locks. */
+/** A tab's storage and the storage events it hears. */
+interface TabView extends KeyValueStorage {
+  readonly listeners: Set<(key: string | null) => void>;
+}
+
 function device(
   server: FakeServer,
   uid = 'u1',
   storage = new MemoryStorage(),
-  tab?: { readonly storage: TabStorage; readonly lock: (name: string, run: () => Promise<void>) => Promise<void> },
+  tab?: { readonly storage: TabView; readonly lock: (name: string, run: () => Promise<void>) => Promise<void> },
 ) {
   const $auth = atom<AuthLike>({ status: 'loading' });
   let clock = 5000;
@@ -422,8 +427,8 @@ describe('two tabs whose views of storage lag behind each other', () => {
     const lock = browserLocks();
     const viewA = browser.tab();
     const viewB = browser.tab();
-    const a = device(server, 'u1', undefined, { storage: viewA as unknown as TabStorage, lock });
-    const b = device(server, 'u1', undefined, { storage: viewB as unknown as TabStorage, lock });
+    const a = device(server, 'u1', undefined, { storage: viewA, lock });
+    const b = device(server, 'u1', undefined, { storage: viewB, lock });
     a.add('MSFT');
     await a.store.syncNow();
     browser.deliver(viewB);
