@@ -168,9 +168,7 @@ export function createUserStore<T>(options: UserStoreOptions<T>): UserStore<T> {
     const stored = read(uid);
     if (stored.kind !== 'value') return NOT_SYNCED;
     // Compared as the parser gives them back, so the key order of the stored items does not matter.
-    const seedAsStored = parse(JSON.stringify(seed()));
-    const copy = current === undefined ? stored.value : parse(JSON.stringify(current));
-    return { dirty: JSON.stringify(copy) !== JSON.stringify(seedAsStored), changedAt: 0 };
+    return { dirty: canonical(current ?? stored.value) !== canonical(seed()), changedAt: 0 };
   }
 
   /** A copy as JSON in one form (as the parser gives it back), so two copies compare by content. */
