@@ -108,7 +108,8 @@ describe('what was paid beside the model at each order\u2019s date (same orders)
     const orders = parsedFixture('degiro-transacties-oud-nl.csv').orders;
     const dated = compareAtOrderDates(TARIFFS.degiro, orders);
     // Paid per order: €1, €3, €2 (2023); €4.90, €3 (2024). The 15 March 2023 order predates the
-    // 15 May 2023 tariff in the data, so today's stands in for it.
+    // 15 May 2023 tariff in the data, so today's stands in for it. The old layout has no AutoFX column, so
+    // the model leaves the conversion out too (issue 37: the same costs on both sides).
     expect(
       dated.years.map((y) => [
         y.year,
@@ -118,10 +119,11 @@ describe('what was paid beside the model at each order\u2019s date (same orders)
         y.atTodaysTariff,
       ]),
     ).toEqual([
-      [2023, 3, 6, 12, 1],
+      [2023, 3, 6, 8, 1],
       [2024, 2, 7.9, 7.9, 0],
     ]);
     expect([dated.withoutPaid, dated.notPriced]).toEqual([0, []]);
+    expect(dated.withoutFx).toBe(1);
   });
 
   it('prices an order at the tariff of its day: Saxo the day before and the day of the 2024 change', () => {
@@ -200,8 +202,8 @@ describe('analysis of several files', () => {
       analysis.sources.map((s) => [s.id, Math.round(s.paid * 100) / 100, Math.round(s.dated.paid * 100) / 100]),
     ).toEqual([
       ['degiro', 13.9, 13.9],
-      // Trade Republic's file records no fee per order: nothing to set beside the model.
-      ['trade-republic', 3, 0],
+      // Trade Republic's file records its fee per order (issue 37): all three are set beside the model.
+      ['trade-republic', 3, 3],
     ]);
     expect(analysis.paid.total).toBeCloseTo(13.9 + 3, 9);
   });

@@ -105,7 +105,9 @@ export const NL_MY_COSTS = {
   'myCosts.paid.leftOutFees': '{count} bedragen in {currency}, waarvan {fees} kosten',
   'myCosts.ranking.title': 'Dezelfde orders bij elke broker: wat deze orders nu zouden kosten',
   'myCosts.ranking.intro':
-    '{orders} geprijsd met de tarieven van nu uit het kostenmodel van onze kostenvergelijking: orderkosten per order en valutakosten op orders in een andere valuta, op elke beurs die je bestand noemt. Goedkoopste eerst.',
+    '{orders} geprijsd met de tarieven van nu uit het kostenmodel van onze kostenvergelijking, bij elke broker dezelfde orders (je eigen broker met je eigen abonnement): orderkosten per order en valutakosten op orders in een andere valuta, op elke beurs die je bestand noemt. Goedkoopste eerst.',
+  'myCosts.ranking.twoQuestions':
+    'Deze rangorde beantwoordt wat je orders vandaag zouden kosten. De tabel "Wat je betaalde naast het model" verderop beantwoordt een andere vraag: klopt wat je betaalde met het tarief dat gold op de dag van elke order? Daarom kunnen de bedragen verschillen zonder elkaar tegen te spreken.',
   'myCosts.ranking.plan': 'met {plan}',
   'myCosts.ranking.unavailableOne':
     '1 order op een beurs die {broker} niet aanbiedt: niet beschikbaar, niet in het totaal.',
@@ -126,6 +128,21 @@ export const NL_MY_COSTS = {
   'myCosts.dated.paid': 'Betaald',
   'myCosts.dated.model': 'Model (tarief van toen)',
   'myCosts.dated.caption': 'Betaald en model per jaar over dezelfde orders',
+  'myCosts.dated.counts': 'Wat beide kanten tellen',
+  'myCosts.dated.countsAll': 'orderkosten en valutakosten',
+  'myCosts.dated.countsWithoutFx':
+    'orderkosten; valutakosten van {count} niet meegeteld (niet per order in je bestand)',
+  'myCosts.dated.countsAtToday': '{count} met het tarief van nu',
+  'myCosts.dated.countsAtReference': '{count} betaald in dollars, omgerekend tegen onze referentiekoers',
+  'myCosts.dated.withoutFxOne':
+    'Bij 1 order in een andere valuta noemt je bestand de valutakosten niet per order; die tellen aan beide kanten niet mee.',
+  'myCosts.dated.withoutFxMany':
+    'Bij {count} orders in een andere valuta noemt je bestand de valutakosten niet per order; die tellen aan beide kanten niet mee.',
+  'myCosts.dated.paidRate':
+    'Kosten in een andere valuta zijn omgerekend tegen de koers die je bestand bij de order noemt; waar het bestand geen koers naar de euro geeft, tegen onze referentiekoers ({rate}).',
+  'myCosts.dated.alternative': 'Met {plan} zou het model voor dezelfde orders {model} rekenen.',
+  'myCosts.dated.ownPlan':
+    'We rekenen met {plan}: het abonnement waarbij het model het dichtst bij je betaalde kosten uitkomt.',
   'myCosts.dated.atTodayOne':
     '1 order valt op een datum waarvoor we geen tarief in onze gegevens hebben; die is met het tarief van nu gerekend.',
   'myCosts.dated.atTodayMany':

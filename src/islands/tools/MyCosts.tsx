@@ -217,7 +217,7 @@ export default function MyCosts({ rate }: Props) {
               {tMyCosts('myCosts.portfolio.hint')}
             </span>
           </p>
-          {shown.analysis && <BrokerRanking analysis={shown.analysis} portfolioEur={portfolioEur} />}
+          {shown.analysis && <BrokerRanking analysis={shown.analysis} portfolioEur={portfolioEur} rate={rate} />}
         </>
       )}
       {(canSave || saved) && (

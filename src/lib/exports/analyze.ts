@@ -7,6 +7,7 @@ import {
   compareTallyAtOrderDates,
   mergeDatedTallies,
   mergeOrderTallies,
+  ownPlanIndex,
   priceTally,
   tallyAtOrderDates,
   tallyOrders,
@@ -89,11 +90,24 @@ export function summarizeOutcome(outcome: ExportOutcome, progress?: () => void):
   };
 }
 
-/** Everything the results show, from the files' summaries; holding costs are added for a portfolio value given. */
+/**
+ * Everything the results show, from the files' summaries; holding costs are added for a portfolio value given. The
+ * reader's own broker is ranked at the reader's own plan (the one the table finds from what was paid).
+ */
 export function analyzeSummaries(summaries: readonly ExportSummary[], portfolioEur: number | null = null): Analysis {
   const rate = REFERENCE_RATE.usdPerEur;
-  const pricing = priceTally(mergeOrderTallies(summaries.map((s) => s.priced)), TARIFFS, rate, portfolioEur);
   const sourceIds = [...new Set(summaries.filter((s) => s.orders > 0).map((s) => SOURCE_BROKER[s.format]))];
+  const datedTallies = new Map(
+    sourceIds.map((id) => [
+      id,
+      mergeDatedTallies(
+        TARIFFS[id],
+        summaries.filter((s) => SOURCE_BROKER[s.format] === id).map((s) => s.dated),
+      ),
+    ]),
+  );
+  const ownPlans = Object.fromEntries([...datedTallies].map(([id, tally]) => [id, ownPlanIndex(tally)]));
+  const pricing = priceTally(mergeOrderTallies(summaries.map((s) => s.priced)), TARIFFS, rate, portfolioEur, ownPlans);
   const paid = summarizePaidTallies(summaries.map((s) => s.paid));
   const sources = sourceIds.map((id) => {
     const own = summaries.filter((s) => SOURCE_BROKER[s.format] === id);
@@ -101,20 +115,14 @@ export function analyzeSummaries(summaries: readonly ExportSummary[], portfolioE
     const all = own.length === summaries.length;
     const ownPricing = all
       ? pricing
-      : priceTally(mergeOrderTallies(own.map((s) => s.priced)), TARIFFS, rate, portfolioEur);
+      : priceTally(mergeOrderTallies(own.map((s) => s.priced)), TARIFFS, rate, portfolioEur, ownPlans);
     const model = ownPricing.brokers.find((b) => b.id === id);
     return {
       id,
       name: model?.name ?? id,
       paid: (all ? paid : summarizePaidTallies(own.map((s) => s.paid))).total,
       model: model?.total ?? 0,
-      dated: compareTallyAtOrderDates(
-        TARIFFS[id],
-        mergeDatedTallies(
-          TARIFFS[id],
-          own.map((s) => s.dated),
-        ),
-      ),
+      dated: compareTallyAtOrderDates(TARIFFS[id], datedTallies.get(id)!),
     };
   });
   return { paid, pricing, sources };

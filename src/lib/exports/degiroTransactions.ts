@@ -149,7 +149,7 @@ function paidOf(fills: readonly Fill[]): { readonly paidEur?: number } {
 }
 
 /** One order from its fills: values and shares summed as absolute amounts. */
-function orderFromFills(id: string, fills: readonly Fill[]): ExportOrder {
+function orderFromFills(id: string, fills: readonly Fill[], listsFx: boolean): ExportOrder {
   const first = fills.reduce((earliest, fill) => (fill.date < earliest.date ? fill : earliest));
   const market = degiroMarket(first.exchange);
   const sum = (pick: (fill: Fill) => number) => fills.reduce((total, fill) => total + Math.abs(pick(fill)), 0);
@@ -166,6 +166,8 @@ function orderFromFills(id: string, fills: readonly Fill[]): ExportOrder {
     exchange: market === 'us' ? first.exchange.toUpperCase() : null,
     marketId: degiroMarketId(first.exchange),
     ...paidOf(fills),
+    // A layout without an AutoFX column cannot show the conversion cost: both sides leave it out.
+    ...(listsFx ? {} : { paidLeavesOut: 'fx' as const }),
   };
 }
 
@@ -191,7 +193,7 @@ export function parseDegiroTransactions(
     else fillsByOrder.set(fill.orderId, [fill]);
   }
   for (const line of read.money) years.add(line.year);
-  const orders = [...fillsByOrder].map(([id, fills]) => orderFromFills(id, fills));
+  const orders = [...fillsByOrder].map(([id, fills]) => orderFromFills(id, fills, columns.autoFx >= 0));
   const kinds: MoneyKind[] = columns.autoFx >= 0 ? ['transaction', 'conversion'] : ['transaction'];
   return {
     format: 'degiro-transactions',

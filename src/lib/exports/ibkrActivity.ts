@@ -197,7 +197,17 @@ function readTradesBlock(block: IbkrBlock): TradesRead {
     }
     const lower = category.toLowerCase();
     const isStock = STOCK_CATEGORIES.has(lower) || (!byName && !NOT_SHARES.test(lower) && !/\s/.test(symbol));
-    const fill: IbkrFill = { date, product: symbol, currency, quantity, value, rate: null, isStock, category };
+    const fill: IbkrFill = {
+      date,
+      product: symbol,
+      currency,
+      quantity,
+      value,
+      rate: null,
+      isStock,
+      category,
+      commission: { amount: -commission, currency },
+    };
     const day: string = `${key}|${date}`;
     if (discriminator === 'execution' && open && !open.fromOrderRow && open.key === day) {
       open.fills.push(fill);
@@ -345,6 +355,7 @@ function readHistoryBlock(block: IbkrBlock, base: string | null) {
         rate: null,
         isStock: !NAMES_WARRANT.test(at(col.description)),
         category: currency,
+        commission: { amount: -commission, currency: amountCurrency },
       };
       const entry = open.get(key);
       if (entry) entry.fills.push(fill);

@@ -2,6 +2,7 @@
 // fills, and the rule for the account's base currency (never assumed to be the euro).
 import { parseIsoDate } from './dates.ts';
 import type { ExportOrder, Market } from './types.ts';
+import { paidInEuros } from './orderPaid.ts';
 import { priceCurrencyOrder, usableRate } from './venues.ts';
 
 /**
@@ -63,6 +64,8 @@ export interface IbkrFill {
   readonly isStock: boolean;
   /** The asset category's name as the file writes it, to name orders that are not compared. */
   readonly category: string;
+  /** The commission paid with this fill (positive when paid), and its currency. */
+  readonly commission?: { readonly amount: number; readonly currency: string };
 }
 
 /**
@@ -88,7 +91,10 @@ export function ibkrOrder(id: string, fills: readonly IbkrFill[]): ExportOrder {
     price: shares > 0 ? value / shares : 0,
     rate: usableRate(rate),
   });
-  if (first.isStock) return order;
+  // IBKR books currency conversions as trades of their own: the order's cost is its commission alone.
+  const costs = fills.map((fill) => fill.commission ?? { amount: 0, currency: 'EUR' });
+  const paid = paidInEuros(costs, (currency) => (currency === first.currency && rate !== null ? rate : null));
+  if (first.isStock) return { ...order, ...paid, paidLeavesOut: 'fx' };
   const market: Market = 'other';
   return { ...order, market, marketId: null, venue: first.category, valueUsd: 0, usdPerEur: null };
 }

@@ -189,6 +189,10 @@ export function parseIbkrFlex(header: readonly string[], rows: readonly Row[]): 
         rate,
         isStock: assetClass === '' || STOCK_CLASSES.has(assetClass),
         category: assetClass,
+        commission: {
+          amount: -commission,
+          currency: isCurrencyCode(commissionCurrency) ? commissionCurrency : currency,
+        },
       };
       const orderId = cellOf(block, row, 'iborderid', 'orderid');
       const key = useExecutions && orderId ? `${cellOf(block, row, 'clientaccountid')}|${orderId}` : `regel-${line}`;

@@ -7,7 +7,15 @@ import { brokerName } from '../../data/brokerList.ts';
 import { BROKER_IDS, REFERENCE_RATE, TARIFFS, type BrokerId } from '../../data/fees.ts';
 import type { BrokerTariff, MarketId, TariffPlan } from '../../data/tariffs/types.ts';
 import type { FeeBasis } from '../costs/algebra.ts';
-import { connectivityFee, orderComponentOn, orderCost, serviceFeeForYear, TARIFF_DATE } from '../costs/tariff.ts';
+import {
+  connectivityFee,
+  orderComponentOn,
+  orderCost,
+  orderFee,
+  serviceFeeForYear,
+  TARIFF_DATE,
+} from '../costs/tariff.ts';
+import { MARKET_CURRENCY } from '../../data/tariffs/markets.ts';
 import { yearOf } from './dates.ts';
 import type { ExportOrder } from './types.ts';
 import { modelMarket, usableRate } from './venues.ts';
@@ -217,16 +225,21 @@ function cheaperPlan(a: PlanPricing, b: PlanPricing): PlanPricing {
   return b.unavailable < a.unavailable || (b.unavailable === a.unavailable && b.total < a.total) ? b : a;
 }
 
-/** A broker's cost from its plans' tallies (in the order of its plans): its cheaper plan for them. */
+/**
+ * A broker's cost from its plans' tallies (in the order of its plans): its cheaper plan for them, or the
+ * plan `ownPlan` (index) the reader is on at their own broker.
+ */
 function pricedBroker(
   tariff: BrokerTariff,
   tallies: readonly PlanTally[],
   portfolioEur: number | null,
   referenceUsdPerEur: number,
+  ownPlan?: number,
 ): PricedBroker {
-  const best = tariff.plans
-    .map((plan, index) => planPricing(plan, tallies[index] ?? NO_ORDERS, portfolioEur, referenceUsdPerEur))
-    .reduce(cheaperPlan);
+  const plans = tariff.plans.map((plan, index) =>
+    planPricing(plan, tallies[index] ?? NO_ORDERS, portfolioEur, referenceUsdPerEur),
+  );
+  const best = (ownPlan === undefined ? undefined : plans[ownPlan]) ?? plans.reduce(cheaperPlan);
   return {
     id: tariff.broker,
     name: brokerName(tariff.broker),
@@ -314,15 +327,21 @@ export function mergeOrderTallies(
   };
 }
 
-/** The ranking from a tally: every broker at its cheaper plan, holding costs added for a portfolio value given. */
+/**
+ * The ranking from a tally: every broker at its cheaper plan (the reader's own broker at the plan in
+ * `ownPlans`, by index), holding costs added for a portfolio value given.
+ */
 export function priceTally(
   tally: OrderTally,
   tariffs: Readonly<Record<BrokerId, BrokerTariff>> = TARIFFS,
   referenceUsdPerEur: number = REFERENCE_RATE.usdPerEur,
   portfolioEur: number | null = null,
+  ownPlans: Readonly<Partial<Record<BrokerId, number>>> = {},
 ): OrderPricing {
   const value = portfolioEur !== null && Number.isFinite(portfolioEur) && portfolioEur > 0 ? portfolioEur : null;
-  const brokers = BROKER_IDS.map((id) => pricedBroker(tariffs[id], tally.plans[id], value, referenceUsdPerEur));
+  const brokers = BROKER_IDS.map((id) =>
+    pricedBroker(tariffs[id], tally.plans[id], value, referenceUsdPerEur, ownPlans[id]),
+  );
   brokers.sort((a, b) => a.unavailable - b.unavailable || a.total - b.total || a.name.localeCompare(b.name, 'nl'));
   return {
     brokers,
@@ -353,19 +372,33 @@ export interface DatedYear {
   readonly model: number;
   /** Of these, orders whose date no tariff in the data covers: priced at today's tariff. */
   readonly atTodaysTariff: number;
+  /** Of these, orders compared without their currency conversion on both sides (the file cannot show it per order). */
+  readonly withoutFx: number;
+  /** Of these, orders whose paid figure holds a dollar cost converted at the site's reference rate. */
+  readonly paidAtReferenceRate: number;
+}
+
+/** Another plan of the broker, with what the model charges the same orders at it. */
+export interface DatedAlternative {
+  readonly planName: string;
+  readonly model: number;
 }
 
 export interface DatedComparison {
   readonly years: readonly DatedYear[];
   readonly paid: number;
   readonly model: number;
-  /** The plan the model used (the cheaper for the orders); empty for a broker with one plan. */
+  /** The reader's own plan (the one whose model comes closest to what was paid); empty for a broker with one plan. */
   readonly planName: string;
+  /** The broker's other plans for the same orders. */
+  readonly alternatives: readonly DatedAlternative[];
   /** Orders left out of both columns because the file records no fee for them in euros. */
   readonly withoutPaid: number;
   /** Orders left out of both columns because the model prices not their market, by venue. */
   readonly notPriced: readonly NotCompared[];
   readonly atTodaysTariff: number;
+  readonly withoutFx: number;
+  readonly paidAtReferenceRate: number;
 }
 
 /** The own broker's orders at the tariff of each order's date, per plan and year: what can be added up file by file. */
@@ -376,12 +409,59 @@ export interface DatedTally {
   readonly notPriced: readonly NotCompared[];
 }
 
-type DatedEntry = { orders: number; paid: number; model: number; atToday: number };
+type DatedEntry = {
+  orders: number;
+  paid: number;
+  model: number;
+  atToday: number;
+  withoutFx: number;
+  paidAtReferenceRate: number;
+};
+
+const newDatedEntry = (): DatedEntry => ({
+  orders: 0,
+  paid: 0,
+  model: 0,
+  atToday: 0,
+  withoutFx: 0,
+  paidAtReferenceRate: 0,
+});
 
 function datedYears(byYear: ReadonlyMap<number, DatedEntry>): DatedYear[] {
   return [...byYear]
     .sort(([a], [b]) => a - b)
-    .map(([year, e]) => ({ year, orders: e.orders, paid: e.paid, model: e.model, atTodaysTariff: e.atToday }));
+    .map(([year, e]) => ({
+      year,
+      orders: e.orders,
+      paid: e.paid,
+      model: e.model,
+      atTodaysTariff: e.atToday,
+      withoutFx: e.withoutFx,
+      paidAtReferenceRate: e.paidAtReferenceRate,
+    }));
+}
+
+/**
+ * Whether a plan's currency conversion cost had begun on a date: not when every conversion component
+ * in the data starts later on a sourced date (Trading 212's 0,15% from 6 April 2021). A start that only
+ * marks when the figure was first seen (validFromSeen) says nothing about earlier dates.
+ */
+export function conversionBegunOn(plan: TariffPlan, date: string): boolean {
+  const fx = plan.components.filter((component) => component.part === 'order-fx');
+  return fx.length === 0 || fx.some((component) => component.validFromSeen === true || component.validFrom <= date);
+}
+
+/**
+ * The model's cost of one order at the tariff of its date, counting the costs the file counts: without
+ * the conversion when the file cannot show it per order, and without a conversion cost that had not yet
+ * begun. Null when the plan does not offer the market.
+ */
+export function datedOrderCost(plan: TariffPlan, market: MarketId, order: ExportOrder, basis: FeeBasis): number | null {
+  if (order.paidLeavesOut === 'fx' || !conversionBegunOn(plan, order.date)) {
+    if (basis.valueEur <= 0) return 0;
+    return orderFee(plan, market, basis, order.date);
+  }
+  return orderCost(plan, market, basis, order.date);
 }
 
 export function tallyAtOrderDates(
@@ -396,14 +476,16 @@ export function tallyAtOrderDates(
     for (const order of priced) {
       const market = modelMarket(order);
       if (market === null) continue;
-      const cost = orderCost(plan, market, basisOf(order, referenceUsdPerEur), order.date);
+      const cost = datedOrderCost(plan, market, order, basisOf(order, referenceUsdPerEur));
       if (cost === null) continue;
       const year = yearOf(order.date);
-      const entry = byYear.get(year) ?? { orders: 0, paid: 0, model: 0, atToday: 0 };
+      const entry = byYear.get(year) ?? newDatedEntry();
       entry.orders += 1;
       entry.paid += order.paidEur ?? 0;
       entry.model += cost;
       if (!orderComponentOn(plan, market, order.date).dated) entry.atToday += 1;
+      if (order.paidLeavesOut === 'fx' && MARKET_CURRENCY[market] !== 'EUR') entry.withoutFx += 1;
+      if (order.paidAtReferenceRate === true) entry.paidAtReferenceRate += 1;
       byYear.set(year, entry);
     }
     return datedYears(byYear);
@@ -417,11 +499,13 @@ export function mergeDatedTallies(tariff: BrokerTariff, tallies: readonly DatedT
     const byYear = new Map<number, DatedEntry>();
     for (const tally of tallies) {
       for (const y of tally.plans[index] ?? []) {
-        const entry = byYear.get(y.year) ?? { orders: 0, paid: 0, model: 0, atToday: 0 };
+        const entry = byYear.get(y.year) ?? newDatedEntry();
         entry.orders += y.orders;
         entry.paid += y.paid;
         entry.model += y.model;
         entry.atToday += y.atTodaysTariff;
+        entry.withoutFx += y.withoutFx;
+        entry.paidAtReferenceRate += y.paidAtReferenceRate;
         byYear.set(y.year, entry);
       }
     }
@@ -434,21 +518,49 @@ export function mergeDatedTallies(tariff: BrokerTariff, tallies: readonly DatedT
   };
 }
 
-/** The comparison from a dated tally: the plan the model charges least for these orders. */
+/**
+ * The index of the reader's own plan among a broker's plans: the one whose model comes closest to what
+ * was paid over the compared orders (IBKR's Fixed and Tiered charge differently enough that the
+ * commissions show which one the account pays); with nothing compared, the first plan.
+ */
+export function ownPlanIndex(tally: DatedTally): number {
+  let best = 0;
+  let bestGap = Infinity;
+  tally.plans.forEach((years, index) => {
+    if (years.length === 0) return;
+    const paid = years.reduce((sum, y) => sum + y.paid, 0);
+    const model = years.reduce((sum, y) => sum + y.model, 0);
+    const gap = Math.abs(paid - model);
+    if (gap < bestGap - 1e-9) {
+      best = index;
+      bestGap = gap;
+    }
+  });
+  return best;
+}
+
+/** The comparison from a dated tally: at the reader's own plan, the broker's other plans beside it. */
 export function compareTallyAtOrderDates(tariff: BrokerTariff, tally: DatedTally): DatedComparison {
   const perPlan = tariff.plans.map((plan, index) => {
     const years = tally.plans[index] ?? [];
     return { plan, years, model: years.reduce((sum, y) => sum + y.model, 0) };
   });
-  const best = perPlan.reduce((a, b) => (b.model < a.model ? b : a));
+  const own = ownPlanIndex(tally);
+  const best = perPlan[own] ?? perPlan[0]!;
+  const total = (pick: (y: DatedYear) => number) => best.years.reduce((sum, y) => sum + pick(y), 0);
   return {
     years: best.years,
-    paid: best.years.reduce((sum, y) => sum + y.paid, 0),
+    paid: total((y) => y.paid),
     model: best.model,
     planName: best.plan.name,
+    alternatives: perPlan
+      .filter((_, index) => index !== own)
+      .map((other) => ({ planName: other.plan.name, model: other.model })),
     withoutPaid: tally.withoutPaid,
     notPriced: tally.notPriced,
-    atTodaysTariff: best.years.reduce((sum, y) => sum + y.atTodaysTariff, 0),
+    atTodaysTariff: total((y) => y.atTodaysTariff),
+    withoutFx: total((y) => y.withoutFx),
+    paidAtReferenceRate: total((y) => y.paidAtReferenceRate),
   };
 }
 

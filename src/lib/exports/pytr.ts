@@ -78,7 +78,7 @@ export function parsePytr(header: readonly string[], rows: readonly Row[], progr
       rate: null,
     });
     const money = fees !== 0 ? [{ year, kind: 'transaction' as const, amount: Math.abs(fees), currency: 'EUR' }] : [];
-    return { status: 'item', item: order, money };
+    return { status: 'item', item: { ...order, paidEur: Math.abs(fees) }, money };
   };
 
   return parsedOrders('pytr', readRows(rows, readRow, progress));

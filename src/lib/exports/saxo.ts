@@ -223,21 +223,21 @@ export function parseSaxoTransactions(rawHeader: readonly string[], rows: readon
     const value = list.reduce((sum, fill) => sum + Math.abs(fill.trade.quantity * fill.trade.price), 0);
     // The price currency per euro, when the account is in euros and the rows give their rate.
     const rate = accountCurrency === 'EUR' && first.rate !== null ? 1 / first.rate : null;
-    orders.push(
-      priceCurrencyOrder({
-        id,
-        date: first.date,
-        product: first.product,
-        currency: first.trade.currency,
-        shares,
-        price: value / shares,
-        rate,
-      }),
-    );
     const cost = derivedCost(list, accountCurrency);
     if (cost === null) costUnknown += 1;
     else if (cost > 0)
       money.push({ year: yearOf(first.date), kind: 'transaction', amount: cost, currency: accountCurrency! });
+    const order = priceCurrencyOrder({
+      id,
+      date: first.date,
+      product: first.product,
+      currency: first.trade.currency,
+      shares,
+      price: value / shares,
+      rate,
+    });
+    // The derived cost is the commission: the conversion is inside the booked rate, so both sides leave it out.
+    orders.push(cost !== null && accountCurrency === 'EUR' ? { ...order, paidEur: cost, paidLeavesOut: 'fx' } : order);
   }
   if (accountCurrency !== null)
     for (const dividend of dividends)

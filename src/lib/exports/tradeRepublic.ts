@@ -10,6 +10,7 @@ import { isBlank, readNumber, readOptionalNumber } from './numbers.ts';
 import { cellAt, dividendLines, numberStyleOfColumns, orderIdentity, parsedOrders, readRows } from './rows.ts';
 import type { Row, RowResult } from './rows.ts';
 import type { ExportOrder, ParsedExport } from './types.ts';
+import { paidInEuros } from './orderPaid.ts';
 import { priceCurrencyOrder, usableRate } from './venues.ts';
 
 const ORDER_TYPES = new Set(['BUY', 'SELL']);
@@ -58,16 +59,19 @@ export function parseTradeRepublic(
       const price = readNumber(cellAt(row, col.price), style);
       if (shares === null || price === null) return { status: 'skip' };
       const rateText = cellAt(row, col.rate);
+      const rate = isBlank(rateText) ? null : usableRate(readNumber(rateText, style));
       const order = priceCurrencyOrder({
         ...orderIdentity(row, line, { id: col.id, name: col.name, ticker: col.symbol }),
         date: day,
         currency,
         shares,
         price,
-        rate: isBlank(rateText) ? null : usableRate(readNumber(rateText, style)),
+        rate,
       });
-      const money = fee !== 0 ? [{ year, kind: 'transaction' as const, amount: Math.abs(fee), currency }] : [];
-      return { status: 'item', item: order, money };
+      const cost = { amount: Math.abs(fee), currency };
+      const money = fee !== 0 ? [{ year, kind: 'transaction' as const, ...cost }] : [];
+      const paid = paidInEuros([cost], (code) => (code === currency ? rate : null));
+      return { status: 'item', item: { ...order, ...paid }, money };
     }
     const received = readNumber(cellAt(row, col.amount), style);
     if (received === null) return { status: 'skip' };

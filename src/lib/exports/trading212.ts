@@ -15,6 +15,7 @@ import { isBlank, readNumber, type NumberStyle } from './numbers.ts';
 import { cellAt, dividendLines, numberStyleOfColumns, orderIdentity, parsedOrders, readRows } from './rows.ts';
 import type { Row, RowResult } from './rows.ts';
 import type { ExportOrder, MoneyKind, MoneyLine, ParsedExport } from './types.ts';
+import { paidInEuros } from './orderPaid.ts';
 import { priceCurrencyOrder, usableRate } from './venues.ts';
 
 const ORDER_ACTION = /^(market|limit|stop|stop limit) (buy|sell)$/i;
@@ -91,6 +92,8 @@ export function parseTrading212(
   const paid = PAID_COLUMNS.map((fee) => ({ ...fee, column: amountColumn(header, fee.name) })).filter(
     (fee) => fee.column.amount >= 0,
   );
+  // A file without the conversion-fee column cannot show that cost per order.
+  const listsConversion = paid.some((fee) => fee.kind === 'conversion');
   const style = numberStyleOfColumns(
     rows,
     [col.shares, col.price, col.rate, total.amount, withholding.amount, ...paid.map((f) => f.column.amount)],
@@ -130,7 +133,11 @@ export function parseTrading212(
         price,
         rate,
       });
-      return { status: 'item', item: order, money };
+      // The order's cost: its conversion fee and any transaction fee (taxes on buying are no broker cost).
+      const costs = money.filter((line) => line.kind !== 'transaction-tax');
+      const paid = paidInEuros(costs, (code) => (code === currency ? rate : null));
+      const leaves = listsConversion ? {} : { paidLeavesOut: 'fx' as const };
+      return { status: 'item', item: { ...order, ...paid, ...leaves }, money };
     }
     if (isDividend) {
       const received = readAmount(row, total, style, accountCurrency);

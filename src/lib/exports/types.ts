@@ -54,6 +54,14 @@ export interface ExportOrder {
    * them per order (DEGIRO Transactions); the like-for-like comparison sets the model beside it.
    */
   readonly paidEur?: number;
+  /** The paid figure holds a dollar cost converted at the site's reference rate (the file gives the order no rate). */
+  readonly paidAtReferenceRate?: boolean;
+  /**
+   * The cost the file cannot show per order, left out of both sides of the comparison: 'fx' when the
+   * file states no currency conversion per order (DEGIRO's older layouts, IBKR's and Saxo's separate
+   * conversions), so the model leaves its conversion cost out too.
+   */
+  readonly paidLeavesOut?: 'fx';
 }
 
 /**

@@ -4,6 +4,7 @@
 import type { BrokerId } from '../../../data/fees';
 import { tMyCosts, type MyCostsKey } from '../../../i18n/nl/myCosts';
 import type { Analysis, SourceComparison } from '../../../lib/exports/analyze';
+import type { DatedYear } from '../../../lib/exports/pricing';
 import { notComparedText, ordersText, referenceRateText } from '../../../lib/exports/messages';
 import { formatEuro, formatEuroCents, formatInteger } from '../../../lib/format';
 
@@ -17,8 +18,22 @@ const DIFFERENCE_REASONS: Readonly<Partial<Record<BrokerId, MyCostsKey>>> = {
 };
 const cellClass = 'px-3 py-2 text-right';
 
+/** What both sides count in one year, and which of its orders are compared how. */
+function yearCounts(year: DatedYear): string {
+  const parts = [
+    year.withoutFx > 0
+      ? tMyCosts('myCosts.dated.countsWithoutFx', { count: formatInteger(year.withoutFx) })
+      : tMyCosts('myCosts.dated.countsAll'),
+  ];
+  if (year.atTodaysTariff > 0)
+    parts.push(tMyCosts('myCosts.dated.countsAtToday', { count: formatInteger(year.atTodaysTariff) }));
+  if (year.paidAtReferenceRate > 0)
+    parts.push(tMyCosts('myCosts.dated.countsAtReference', { count: formatInteger(year.paidAtReferenceRate) }));
+  return parts.join('; ');
+}
+
 /** The reader's own broker: paid against the model at the tariff of each order's date, per year, same orders. */
-function DatedSection({ source }: { readonly source: SourceComparison }) {
+function DatedSection({ source, rate }: { readonly source: SourceComparison; readonly rate: string }) {
   const { dated } = source;
   const orders = dated.years.reduce((sum, year) => sum + year.orders, 0);
   if (orders === 0) {
@@ -57,6 +72,9 @@ function DatedSection({ source }: { readonly source: SourceComparison }) {
               <th scope="col" className={`${cellClass} font-semibold`}>
                 {tMyCosts('myCosts.dated.model')}
               </th>
+              <th scope="col" className="px-3 py-2 text-left font-semibold">
+                {tMyCosts('myCosts.dated.counts')}
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -76,16 +94,35 @@ function DatedSection({ source }: { readonly source: SourceComparison }) {
                 <td className={cellClass} data-dated-model>
                   {formatEuroCents(year.model)}
                 </td>
+                <td className="px-3 py-2 text-left" data-dated-counts>
+                  {yearCounts(year)}
+                </td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
+      {dated.planName && dated.alternatives.length > 0 && (
+        <p data-dated-plan>
+          {tMyCosts('myCosts.dated.ownPlan', { plan: dated.planName })}{' '}
+          {dated.alternatives
+            .map((other) =>
+              tMyCosts('myCosts.dated.alternative', { plan: other.planName, model: formatEuroCents(other.model) }),
+            )
+            .join(' ')}
+        </p>
+      )}
       {dated.atTodaysTariff > 0 && (
         <p data-dated-at-today>
           {countText(dated.atTodaysTariff, 'myCosts.dated.atTodayOne', 'myCosts.dated.atTodayMany')}
         </p>
       )}
+      {dated.withoutFx > 0 && (
+        <p data-dated-without-fx>
+          {countText(dated.withoutFx, 'myCosts.dated.withoutFxOne', 'myCosts.dated.withoutFxMany')}
+        </p>
+      )}
+      {dated.paidAtReferenceRate > 0 && <p data-dated-paid-rate>{tMyCosts('myCosts.dated.paidRate', { rate })}</p>}
       {dated.notPriced.length > 0 && (
         <p data-dated-not-priced>
           {tMyCosts('myCosts.dated.notPriced', {
@@ -117,9 +154,12 @@ function unavailableText(count: number, broker: string): string {
 export default function BrokerRanking({
   analysis,
   portfolioEur,
+  rate,
 }: {
   readonly analysis: Analysis;
   readonly portfolioEur: number | null;
+  /** The site's reference rate as the page writes it. */
+  readonly rate: string;
 }) {
   const { pricing, sources } = analysis;
   const own = new Set(sources.map((s) => s.id));
@@ -144,6 +184,11 @@ export default function BrokerRanking({
           <p className="mt-2 text-slate-700 dark:text-slate-300">
             {tMyCosts('myCosts.ranking.intro', { orders: ordersText(pricing.compared) })}
           </p>
+          {sources.length > 0 && (
+            <p className="mt-2 text-slate-700 dark:text-slate-300" data-two-questions>
+              {tMyCosts('myCosts.ranking.twoQuestions')}
+            </p>
+          )}
           <p className="mt-2 text-slate-700 dark:text-slate-300" data-holding-note>
             {pricing.withHolding && portfolioEur !== null
               ? tMyCosts('myCosts.ranking.withHolding', { value: formatEuro(portfolioEur) })
@@ -202,7 +247,7 @@ export default function BrokerRanking({
       {sources.length > 0 && pricing.compared > 0 && (
         <div className="mt-6 space-y-4 text-sm text-slate-700 dark:text-slate-300" data-sources>
           {sources.map((source) => (
-            <DatedSection key={source.id} source={source} />
+            <DatedSection key={source.id} source={source} rate={rate} />
           ))}
         </div>
       )}

@@ -1,0 +1,118 @@
+// Every reader records what each order cost (issue 37), so every broker's files get the 'Betaald en model'
+// table: Trading 212's conversion fee, Trade Republic's fee, pytr's fees, IBKR's Comm/Fee, Saxo's derived
+// cost, in euros at the order's own rate or the reference rate. The table compares at the reader's own plan
+// (IBKR Fixed or Tiered, from the commissions) and counts the same costs on both sides.
+import { describe, expect, it } from 'vitest';
+import { TARIFFS } from '../../src/data/fees';
+import { analyzeExports } from '../../src/lib/exports/analyze';
+import { paidInEuros } from '../../src/lib/exports/orderPaid';
+import { compareAtOrderDates, datedOrderCost } from '../../src/lib/exports/pricing';
+import type { ExportOrder } from '../../src/lib/exports/types';
+import { parsedFixture } from '../support/exportFixtures';
+
+const cents = (value: number | undefined) => (value === undefined ? undefined : Math.round(value * 100) / 100);
+const paidOf = (name: string) => parsedFixture(name).orders.map((o) => cents(o.paidEur));
+
+const order = (patch: Partial<ExportOrder>): ExportOrder => ({
+  id: 'o',
+  date: '2025-01-01',
+  product: 'X',
+  market: 'euronext',
+  venue: 'Euronext Amsterdam',
+  shares: 1,
+  valueEur: 1000,
+  valueUsd: 0,
+  usdPerEur: null,
+  ...patch,
+});
+
+describe('each reader records the cost of each order', () => {
+  it('Trading 212: the conversion fee per row', () => {
+    expect(paidOf('trading212-met-valutakosten.csv')).toEqual([1.26, 0, 0.56, 0.12]);
+  });
+
+  it('Trade Republic and pytr: the fee per row', () => {
+    expect(paidOf('trade-republic.csv')).toEqual([1, 1, 1]);
+    expect(paidOf('pytr-de.csv')).toEqual([1, 0, 1]);
+  });
+
+  it('IBKR: Comm/Fee per order (a dollar commission at the order’s own rate where the file gives one)', () => {
+    // Statement: €3; $15.03 at the reference rate 1.1; the GBP order has no euro figure; $5 at 1.1.
+    expect(paidOf('ibkr-activity-en.csv')).toEqual([3, 13.66, undefined, 4.55]);
+    // Flex: FXRateToBase 0.925 is the order's own rate: $15.03 × 0.925 = €13.90.
+    expect(paidOf('ibkr-flex-trades.csv')).toEqual([13.9, 3]);
+    expect(paidOf('ibkr-transaction-history.csv')).toEqual([1.92, 1.25]);
+    const statement = parsedFixture('ibkr-activity-en.csv').orders;
+    expect(statement.map((o) => o.paidAtReferenceRate === true)).toEqual([false, true, false, true]);
+  });
+
+  it('Saxo: the derived cost where it is unambiguous', () => {
+    expect(paidOf('saxo-transactions-en.csv')).toEqual([12.62, 2, 17.87, undefined]);
+  });
+
+  it('a cost in a currency with neither an own rate to the euro nor a reference rate has no euro figure', () => {
+    expect(paidInEuros([{ amount: 1, currency: 'GBP' }], () => null)).toEqual({});
+    expect(paidInEuros([{ amount: 1, currency: 'GBP' }], () => 0.85)).toEqual({ paidEur: 1 / 0.85 });
+    expect(paidInEuros([{ amount: 1.1, currency: 'USD' }], () => null, 1.1)).toEqual({
+      paidEur: 1,
+      paidAtReferenceRate: true,
+    });
+  });
+});
+
+describe('the table for every broker', () => {
+  it('every broker’s fixture gets a table; euro-only orders at € 0 on both sides are shown too', () => {
+    for (const name of [
+      'trading212-2023.csv',
+      'trade-republic.csv',
+      'ibkr-activity-en.csv',
+      'ibkr-flex-trades.csv',
+      'saxo-transactions-en.csv',
+    ]) {
+      const [source] = analyzeExports([parsedFixture(name)]).sources;
+      expect(
+        source!.dated.years.reduce((sum, y) => sum + y.orders, 0),
+        name,
+      ).toBeGreaterThan(0);
+    }
+    // Trading 212: a euro order pays no conversion fee and the model charges none: € 0 on both sides, still compared.
+    const euro = order({ paidEur: 0 });
+    const t212 = compareAtOrderDates(TARIFFS['trading-212'], [euro]);
+    expect([t212.years[0]!.orders, t212.paid, t212.model]).toEqual([1, 0, 0]);
+  });
+
+  it('IBKR: the plan from the commissions, the other plan as alternative; the ranking uses the same plan', () => {
+    const [fixed, tiered] = TARIFFS.ibkr.plans;
+    const orders = [
+      order({ id: 'a', valueEur: 2000, shares: 10 }),
+      order({ id: 'b', date: '2025-02-01', market: 'us', valueUsd: 5500, valueEur: 5000, shares: 300, usdPerEur: 1.1 }),
+    ];
+    // Commissions as each plan charges them (IBKR books conversions apart: no conversion in either).
+    const paidAt = (plan: typeof fixed) =>
+      orders.map((o) => {
+        const leaves = { ...o, paidLeavesOut: 'fx' as const };
+        const basis = { valueEur: o.valueEur, shares: o.shares, usdPerEur: 1.1 };
+        return {
+          ...leaves,
+          paidEur: datedOrderCost(plan!, o.market === 'us' ? 'us' : 'euronext-amsterdam', leaves, basis)!,
+        };
+      });
+    const atFixed = compareAtOrderDates(TARIFFS.ibkr, paidAt(fixed));
+    expect(atFixed.planName).toBe('IBKR Fixed');
+    expect(atFixed.alternatives.map((a) => a.planName)).toEqual(['IBKR Tiered']);
+    const atTiered = compareAtOrderDates(TARIFFS.ibkr, paidAt(tiered));
+    expect(atTiered.planName).toBe('IBKR Tiered');
+    // The ranking prices the reader's own broker at the plan the table found, not at its cheaper plan.
+    const analysis = analyzeExports([{ ...parsedFixture('ibkr-flex-trades.csv') }]);
+    expect(analysis.sources[0]!.dated.planName).toBe('IBKR Fixed');
+    expect(analysis.pricing.brokers.find((b) => b.id === 'ibkr')!.planName).toBe('IBKR Fixed');
+  });
+
+  it('a file that cannot show the conversion per order: the model leaves it out too', () => {
+    const plan = TARIFFS.degiro.plans[0]!;
+    const us = order({ market: 'us', valueUsd: 1100, usdPerEur: 1.1, marketId: 'us', exchange: 'NSY' });
+    const basis = { valueEur: 1000, shares: 1, usdPerEur: 1.1 };
+    expect(datedOrderCost(plan, 'us', us, basis)).toBeCloseTo(2 + 2.5, 9);
+    expect(datedOrderCost(plan, 'us', { ...us, paidLeavesOut: 'fx' }, basis)).toBeCloseTo(2, 9);
+  });
+});
