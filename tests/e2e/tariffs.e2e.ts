@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BROKERS } from '../../src/data/brokers';
 import { MARKET_CURRENCY } from '../../src/data/tariffs/markets';
-import type { FeeNode, TariffComponent } from '../../src/data/tariffs/types';
+import type { FeeNode, TariffComponent } from '../../src/data/providers/types';
 import { t } from '../../src/i18n';
 import { feeAmount, QUICK_PROFILES, tariffChanges, type CostProfile } from '../../src/lib/costs';
 import { formatEuroCents, normalizeSpaces } from '../../src/lib/format';

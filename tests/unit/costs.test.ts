@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BROKERS } from '../../src/data/brokers';
 import { BROKER_IDS, REFERENCE_RATE, TARIFFS, type BrokerId } from '../../src/data/fees';
 import { requireRoute, TARIFF_CHANGES_PATH } from '../../src/data/routes';
-import type { BrokerTariff, FeeNode, TariffComponent, TariffPlan } from '../../src/data/tariffs/types';
+import type { BrokerTariff, FeeNode, TariffComponent, TariffPlan } from '../../src/data/providers/types';
 import { routeCrumb, routeLabel } from '../../src/lib/routeTexts';
 import {
   brokerCostTable,

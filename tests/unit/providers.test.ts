@@ -2,8 +2,7 @@
 // a market is never priced or ranked at € 0 for it ('niet beschikbaar').
 import { describe, expect, it } from 'vitest';
 import { BROKER_COUNT, BROKER_IDS, BROKER_LIST, PROVIDER_KINDS } from '../../src/data/brokerList';
-import { BROKER_PROFILES } from '../../src/data/brokerProfiles';
-import { BROKERS } from '../../src/data/brokers';
+import { BROKER_PROFILES, BROKERS } from '../../src/data/brokers';
 import { ALL_MARKETS, TARIFFS, type MarketId } from '../../src/data/fees';
 import { BROKER_PAIR_PATHS, ROUTES } from '../../src/data/routes';
 import { t } from '../../src/i18n';

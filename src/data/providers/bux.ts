@@ -1,9 +1,12 @@
-// BUX: facts and profile. Sources in profile.sources; what could not be confirmed on BUX's own current page says so
-// in words ('niet bevestigd').
+// BUX: facts, profile and tariff for Dutch clients: € 1 per order in European shares, no commission on US shares, a
+// 0.25% markup on the dollar rate (on orders and dividends), no service or custody fee. From BUX's own fee schedule;
+// the page read carries no date and still has the 'BUX Zero' name, so the figures are unconfirmed for today. What
+// could not be confirmed on BUX's own current page says so in words ('niet bevestigd').
 import { AFM_COMPENSATION } from './dutchBank.ts';
-import type { ProviderData } from './types.ts';
+import type { BrokerTariff, FeeSource, ProviderHome, Reading } from './types.ts';
+import { dividendFx, fee, idealDeposit, onePlan, order, orderFx, service, undatedPage } from './types.ts';
 
-export const BUX: ProviderData = {
+export const home: ProviderHome = {
   facts: {
     markets: 'Europese en Amerikaanse aandelen',
     features: ['Eenvoudige app', 'Lage orderkosten', 'Fractionele aandelen'],
@@ -43,4 +46,33 @@ export const BUX: ProviderData = {
       AFM_COMPENSATION,
     ],
   },
+  corrections: [],
 };
+
+const FEES: FeeSource = { title: 'BUX – Fee schedule', url: 'https://getbux.com/bux-zero/fee-schedule/' };
+const COSTS: FeeSource = { title: 'BUX – Costs and charges', url: 'https://getbux.com/fee-schedule/' };
+
+/** Not known: the page read has no date. The date it was read stands in (validFromSeen). */
+const read = (source: FeeSource): Reading => ({ ...undatedPage(source, '2026-11-25'), confirmed: false });
+const undated = 'de tarievenpagina van BUX heeft geen datum en noemt nog BUX Zero';
+
+export const tariff: BrokerTariff = onePlan('bux', 'standard', [
+  order('order-eu', ['euronext-amsterdam', 'euronext-brussels', 'euronext-paris', 'xetra'], fee.flat(1), {
+    ...read(FEES),
+    note: `markt- en limietorders in Europese aandelen; welke beurzen precies vonden we niet bevestigd; ${undated}`,
+  }),
+  order('order-us', ['us'], fee.free, { ...read(FEES), note: undated }),
+  order(
+    'order-not-offered',
+    ['euronext-milan', 'euronext-lisbon', 'tradegate', 'lse', 'six', 'nordics', 'warsaw'],
+    fee.notOffered,
+    { ...read(FEES), note: 'deze beurzen vonden we niet bij BUX' },
+  ),
+  orderFx(fee.percentage(0.25), {
+    ...read(COSTS),
+    note: `opslag op de wisselkoers bij Amerikaanse aandelen; ${undated}`,
+  }),
+  dividendFx(fee.percentage(0.25), { ...read(COSTS), note: 'ook op dividend van Amerikaanse aandelen' }),
+  service('service', 'year', fee.free, { ...read(FEES), note: `geen service- of bewaarkosten; ${undated}` }),
+  idealDeposit(fee.free, { ...read(FEES), note: 'storten en opnemen zonder kosten' }),
+]);

@@ -1,8 +1,12 @@
-// LYNX: facts and profile. Sources in profile.sources; what could not be confirmed on LYNX's own current page says so
-// in words ('niet bevestigd').
-import type { ProviderData } from './types.ts';
+// LYNX: facts, profile and tariff for Dutch clients: a percentage per order with a minimum and a maximum, US shares
+// per share, and a monthly minimum activity fee. The fee per order is from LYNX's own French site (the Dutch tariff
+// page could not be read), the US minimum from LYNX's Dutch help pages; the activity fee from LYNX's Dutch help page.
+// What could not be confirmed on LYNX's own current page says so in words ('niet bevestigd').
+import { EUROPE } from '../tariffs/markets.ts';
+import type { BrokerTariff, FeeSource, ProviderHome, Reading } from './types.ts';
+import { fee, FX_NOT_FOUND, onePlan, order, orderFx, service, undatedPage } from './types.ts';
 
-export const LYNX: ProviderData = {
+export const home: ProviderHome = {
   facts: {
     markets: '125 beurzen in 31 landen',
     features: ['Veel beurzen', 'Professioneel platform', 'Nederlandstalige service'],
@@ -64,4 +68,44 @@ export const LYNX: ProviderData = {
       },
     ],
   },
+  corrections: [],
 };
+
+const FEE_PAGE: FeeSource = {
+  title: 'LYNX – Monthly Minimum Activity Fee',
+  url: 'https://service.lynx.nl/handelen/monthly-minimum-activity-fee/',
+};
+const FR_TARIFFS: FeeSource = {
+  title: 'LYNX (Frankrijk) – Frais de courtage',
+  url: 'https://lynxbroker.fr/frais-de-courtage',
+};
+const NL_TARIFFS: FeeSource = {
+  title: 'LYNX – Alle tarieven',
+  url: 'https://www.lynx.nl/tarieven-beleggen/alle-tarieven/',
+};
+
+/** Not known: the pages read have no date. The date they were read stands in (validFromSeen). */
+const read = (source: FeeSource): Reading => undatedPage(source, '2026-11-25');
+
+export const tariff: BrokerTariff = onePlan('lynx', 'standard', [
+  order('order-europe', EUROPE, fee.percentage(0.09, { min: 6, max: 39 }), {
+    ...read(FR_TARIFFS),
+    confirmed: false,
+    note: 'tarief van de Franse site van LYNX (0,09% van de orderwaarde, minimaal € 6, maximaal € 39); de Nederlandse tarievenpagina konden we niet lezen',
+  }),
+  order(
+    'order-us',
+    ['us'],
+    { kind: 'per-share', perShare: 0.01, min: 5, currency: 'USD' },
+    {
+      ...read(FEE_PAGE),
+      confirmed: false,
+      note: 'minimaal $ 5 per order (voorbeeld op de Nederlandse hulppagina van LYNX); de $ 0,01 per aandeel vonden we niet op de eigen site',
+    },
+  ),
+  orderFx(fee.free, { ...read(NL_TARIFFS), confirmed: false, note: FX_NOT_FOUND }),
+  service('activity', 'month', fee.flat(5), {
+    ...read(FEE_PAGE),
+    note: 'Monthly Minimum Activity Fee: € 5 per maand, verminderd met je orderkosten van die maand, niet boven € 100.000 belegd vermogen en niet in de eerste maanden; het model rekent het volle bedrag',
+  }),
+]);

@@ -1,8 +1,14 @@
-// Scalable Capital: facts and profile. Sources in profile.sources; what could not be confirmed on Scalable's own
-// current Dutch page says so in words ('niet bevestigd').
-import type { ProviderData } from './types.ts';
+// Scalable Capital: facts, profile and tariff for Dutch clients, the FREE Broker plan: a fee per order and free
+// savings plans, all in euros via gettex. Scalable's Dutch price page could not be read for this model: the order fee
+// is from a copy of a white-label version of the Scalable Broker, the free savings plans from Scalable's English
+// broker page, so both are unconfirmed. Scalable's PRIME+ subscription (orders without commission for a monthly fee)
+// is left out: its price was in no source we could read. What could not be confirmed on Scalable's own current page
+// says so in words ('niet bevestigd').
+import { ALL_MARKETS } from '../tariffs/markets.ts';
+import type { BrokerTariff, FeeSource, ProviderHome, Reading } from './types.ts';
+import { fee, onePlan, order, orderFx, savingsPlan, undatedPage } from './types.ts';
 
-export const SCALABLE_CAPITAL: ProviderData = {
+export const home: ProviderHome = {
   facts: {
     markets: 'gettex en Xetra',
     features: ['Gratis spaarplannen', 'Vaste lage orderkosten', 'Abonnement met onbeperkt handelen'],
@@ -51,4 +57,27 @@ export const SCALABLE_CAPITAL: ProviderData = {
       },
     ],
   },
+  corrections: [],
 };
+
+const PRICES: FeeSource = { title: 'Scalable Capital – Prijzen', url: 'https://nl.scalable.capital/prijzen' };
+const PRIME: FeeSource = { title: 'Scalable Capital – PRIME+ Broker', url: 'https://at.scalable.capital/en/interest' };
+
+/** Not known: the pages read have no date. The date they were read stands in (validFromSeen). */
+const read = (source: FeeSource): Reading => ({ ...undatedPage(source, '2026-11-25'), confirmed: false });
+const copyNote =
+  'uit een kopie van de Engelstalige brokerpagina van Scalable; de Nederlandse prijzenpagina konden we niet lezen';
+const whiteLabelNote =
+  'bedrag uit een kopie van een white-label-versie van de Scalable Broker, niet van een pagina van Scalable zelf; de Nederlandse prijzenpagina konden we niet lezen';
+
+export const tariff: BrokerTariff = onePlan('scalable-capital', 'free', [
+  order('order', ALL_MARKETS, fee.flat(0.99), {
+    ...read(PRICES),
+    note: `FREE Broker, via gettex in euro; of elk effect van deze beurs er te koop is, vonden we niet bevestigd; ${whiteLabelNote}`,
+  }),
+  orderFx(fee.free, { ...read(PRICES), note: 'je handelt in euro' }),
+  savingsPlan('all', fee.free, {
+    ...read(PRIME),
+    note: `spaarplannen zonder orderkosten in elk prijsmodel; ${copyNote}`,
+  }),
+]);

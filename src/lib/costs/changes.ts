@@ -2,7 +2,7 @@
 // of one plan with the same key, the older with `validUntil`, the newer with `validFrom`.
 import { brokerName } from '../../data/brokerList.ts';
 import { BROKER_IDS, FEES_COMPILED, REFERENCE_RATE, TARIFFS, type BrokerId } from '../../data/fees.ts';
-import type { BrokerTariff, FeeSource, TariffComponent } from '../../data/tariffs/types.ts';
+import type { BrokerTariff, FeeSource, TariffComponent } from '../../data/providers/types.ts';
 import { describeFee } from './algebra.ts';
 import { componentLabel } from './describe.ts';
 import { QUICK_PROFILES } from './profile.ts';

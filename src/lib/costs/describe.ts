@@ -1,7 +1,7 @@
 // The fee model in words: each tariff component as the Dutch line the pages show (what it is, the fee,
 // since when it holds, its source), generated from the components themselves so the explanation can
 // never disagree with the amounts computed.
-import type { BrokerTariff, FeeNode, MarketId, TariffComponent, TariffPlan } from '../../data/tariffs/types.ts';
+import type { BrokerTariff, FeeNode, MarketId, TariffComponent, TariffPlan } from '../../data/providers/types.ts';
 import { tCosts } from '../../i18n/nl/costs.ts';
 import { formatDollar, formatEuroCents, formatList, formatPercent } from '../format.ts';
 import { describeFee } from './algebra.ts';

@@ -5,7 +5,7 @@
 import { brokerName } from '../../data/brokerList.ts';
 import { LATEST_BOX3_YEAR } from '../../data/box3.ts';
 import { BROKER_IDS, TARIFFS, type BrokerId } from '../../data/fees.ts';
-import type { BrokerTariff, MarketId } from '../../data/tariffs/types.ts';
+import type { BrokerTariff, MarketId } from '../../data/providers/types.ts';
 import { keptAfterYears, type KeepResult } from '../box3/keeps.ts';
 import { box3Rules, type Box3Rules } from '../box3/rules.ts';
 import type { KeepOptions } from './keepOptions.ts';

@@ -3,7 +3,7 @@
 // stays in the data; the date picks it (Mijn kosten prices a 2023 order at the 2023 tariff).
 import { FEES_COMPILED } from '../../data/fees.ts';
 import { MARKET_CURRENCY } from '../../data/tariffs/markets.ts';
-import type { ComponentPart, MarketId, TariffComponent, TariffPlan } from '../../data/tariffs/types.ts';
+import type { ComponentPart, MarketId, TariffComponent, TariffPlan } from '../../data/providers/types.ts';
 import { feeAmount, positive, type FeeBasis } from './algebra.ts';
 
 /** The date the site's figures are for: the date the tariffs were last compiled (reproducible builds). */

@@ -3,7 +3,7 @@
 // data and the Box 3 tool use.
 import { brokerName } from '../../data/brokerList.ts';
 import { BROKER_IDS, REFERENCE_RATE, TARIFFS, type BrokerId } from '../../data/fees.ts';
-import type { BrokerTariff, MarketId, TariffPlan } from '../../data/tariffs/types.ts';
+import type { BrokerTariff, MarketId, TariffPlan } from '../../data/providers/types.ts';
 import type { FeeBasis } from './algebra.ts';
 import type { CostProfile } from './profile.ts';
 import {
