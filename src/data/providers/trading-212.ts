@@ -48,6 +48,11 @@ const checked = '2026-11-25';
 /** When these figures took effect was not found: the date they were first compiled stands in (validFromSeen). */
 const validFrom = '2026-11-22';
 const compiled: Reading = { source: FEES, checked: '2026-11-22', validFrom, validFromSeen: true };
+/**
+ * The first day of the 0,15% conversion fee, read from readers' exports (issue 37: orders before it carry
+ * no fee); the model charges no conversion before it.
+ */
+const FX_FEE_START = '2021-04-06';
 
 export const tariff: BrokerTariff = onePlan('trading-212', 'invest', [
   order('order', ['euronext-amsterdam', 'us'], fee.free, compiled),
@@ -57,7 +62,13 @@ export const tariff: BrokerTariff = onePlan('trading-212', 'invest', [
     confirmed: false,
     note: 'geen commissie; welke beurzen Trading 212 aanbiedt, vonden we niet per beurs bevestigd',
   }),
-  orderFx(fee.percentage(0.15), compiled),
+  orderFx(fee.percentage(0.15), {
+    source: FEES,
+    checked: '2026-11-22',
+    validFrom: FX_FEE_START,
+    confirmed: false,
+    note: 'geldt voor orders vanaf 6 april 2021: zo staat het in exports van lezers (oudere orders zonder valutakosten); een datum op de pagina van Trading 212 zelf vonden we niet',
+  }),
   dividendFx(fee.free, {
     source: MULTI_CURRENCY,
     checked,

@@ -12,6 +12,8 @@ import {
   orderComponentOn,
   orderCost,
   orderFee,
+  savingsPlanFee,
+  savingsPlanRoute,
   serviceFeeForYear,
   TARIFF_DATE,
 } from '../costs/tariff.ts';
@@ -138,6 +140,8 @@ interface PriceableOrder {
   readonly basis: FeeBasis;
   readonly year: number;
   readonly exchange: string | null | undefined;
+  /** A savings-plan purchase: priced as each broker's savings plan. */
+  readonly savingsPlan: boolean;
 }
 
 /**
@@ -149,7 +153,13 @@ function priceableOrders(orders: readonly ExportOrder[], referenceUsdPerEur: num
   for (const order of orders) {
     const market = modelMarket(order);
     if (market === null) continue;
-    out.push({ market, basis: basisOf(order, referenceUsdPerEur), year: yearOf(order.date), exchange: order.exchange });
+    out.push({
+      market,
+      basis: basisOf(order, referenceUsdPerEur),
+      year: yearOf(order.date),
+      exchange: order.exchange,
+      savingsPlan: order.savingsPlan === true,
+    });
   }
   return out;
 }
@@ -158,8 +168,10 @@ function priceableOrders(orders: readonly ExportOrder[], referenceUsdPerEur: num
 function tallyPlan(plan: TariffPlan, orders: readonly PriceableOrder[]): PlanTally {
   const byYear = new Map<number, YearEntry>();
   let unavailable = 0;
-  for (const { market, basis, year, exchange } of orders) {
-    const cost = orderCost(plan, market, basis, TARIFF_DATE);
+  for (const { market, basis, year, exchange, savingsPlan } of orders) {
+    const cost = savingsPlan
+      ? savingsPlanFee(plan, basis.valueEur, false, basis.usdPerEur, TARIFF_DATE)
+      : orderCost(plan, market, basis, TARIFF_DATE);
     if (cost === null) {
       unavailable += 1;
       continue;
@@ -457,6 +469,12 @@ export function conversionBegunOn(plan: TariffPlan, date: string): boolean {
  * begun. Null when the plan does not offer the market.
  */
 export function datedOrderCost(plan: TariffPlan, market: MarketId, order: ExportOrder, basis: FeeBasis): number | null {
+  if (order.savingsPlan === true) {
+    // Like an order's tariff, the savings plan's of today stands in where the data has none for the date.
+    const undated =
+      savingsPlanRoute(plan, false, order.date) === 'order' && savingsPlanRoute(plan, false, TARIFF_DATE) !== 'order';
+    return savingsPlanFee(plan, basis.valueEur, false, basis.usdPerEur, undated ? TARIFF_DATE : order.date);
+  }
   if (order.paidLeavesOut === 'fx' || !conversionBegunOn(plan, order.date)) {
     if (basis.valueEur <= 0) return 0;
     return orderFee(plan, market, basis, order.date);

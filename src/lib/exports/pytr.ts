@@ -4,12 +4,14 @@
 //   Datum;Transactietype;Waarde (netto);Opmerking;ISIN;Aantal;Kosten;Belasting[;…]         (nl)
 //   Date;Type;Value;Note;ISIN;Shares;Fees;Taxes[;…]                                        (en)
 // Dates are ISO ('2024-02-20T16:32:07' or '2024-02-20'); numbers plain ('-3002.8') or localised
-// ('-3.002,8'), a number that cannot tell its style read in the style of the header's language. Savings-plan executions are written as buys. The value is net: a buy's value is what
+// ('-3.002,8'), a number that cannot tell its style read in the style of the header's language.
+// Savings-plan executions are written as buys (their type names the plan; a buy without a fee in a file
+// that states fees is one too): they are free at Trade Republic. The value is net: a buy's value is what
 // left the account (order value plus fees), a sell's what came in (order value minus fees and taxes).
 // Trade Republic trades in euros, so every order is a euro order.
 import { parseIsoDate, yearOf } from './dates.ts';
 import { normalizeHeaderCell } from './header.ts';
-import { readNumber, readOptionalNumber, type NumberStyle } from './numbers.ts';
+import { isBlank, readNumber, readOptionalNumber, type NumberStyle } from './numbers.ts';
 import { cellAt, dividendLines, numberStyleOfColumns, parsedOrders, readRows } from './rows.ts';
 import type { Row, RowResult } from './rows.ts';
 import type { ExportOrder, ParsedExport } from './types.ts';
@@ -30,6 +32,8 @@ const BUY = new Set([
   'spaarplan',
   'spaarplanuitvoering',
 ]);
+/** pytr's event types of a savings-plan execution: free at Trade Republic. */
+const SAVINGS_PLAN = /spar|spaar|savings/;
 const SELL = new Set(['verkauf', 'verkoop', 'sell']);
 const DIVIDEND = new Set(['dividende', 'dividend']);
 
@@ -47,6 +51,12 @@ export function parsePytr(header: readonly string[], rows: readonly Row[], progr
     [COLUMNS.value, COLUMNS.shares, COLUMNS.fees, COLUMNS.taxes],
     pytrNumberStyle(header),
   );
+
+  // A file that states a fee with its orders shows a buy without one as a savings-plan execution.
+  const statesFees = rows.some((row) => {
+    const type = cellAt(row, COLUMNS.type).toLowerCase();
+    return (BUY.has(type) || SELL.has(type)) && !isBlank(cellAt(row, COLUMNS.fees));
+  });
 
   const readRow = (row: Row, line: number): RowResult<ExportOrder> => {
     const type = cellAt(row, COLUMNS.type).toLowerCase();
@@ -78,7 +88,9 @@ export function parsePytr(header: readonly string[], rows: readonly Row[], progr
       rate: null,
     });
     const money = fees !== 0 ? [{ year, kind: 'transaction' as const, amount: Math.abs(fees), currency: 'EUR' }] : [];
-    return { status: 'item', item: { ...order, paidEur: Math.abs(fees) }, money };
+    const savingsPlan = isBuy && (SAVINGS_PLAN.test(type) || (statesFees && isBlank(cellAt(row, COLUMNS.fees))));
+    const item = { ...order, paidEur: Math.abs(fees), ...(savingsPlan ? { savingsPlan } : {}) };
+    return { status: 'item', item, money };
   };
 
   return parsedOrders('pytr', readRows(rows, readRow, progress));

@@ -3,7 +3,9 @@
 //   "amount","fee","tax","currency","original_amount","original_currency","fx_rate",…
 // BUY and SELL rows are orders and `fee` is what was paid for them; `fx_rate`, when given, is the rate
 // the order was booked at (price currency per euro). DIVIDEND rows carry the dividend in `amount` and
-// the tax withheld in `tax`. Everything else (deposits, interest, savings-plan cash) is no order.
+// the tax withheld in `tax`. Everything else (deposits, interest, savings-plan cash) is no order. A
+// savings-plan execution (its type, category or description names the plan, or a buy without a fee in
+// a file that states fees) is free at Trade Republic and priced as the broker's savings plan.
 import { parseIsoDate, yearOf } from './dates.ts';
 import { columnIndex, normalizeHeader } from './header.ts';
 import { isBlank, readNumber, readOptionalNumber } from './numbers.ts';
@@ -14,6 +16,8 @@ import { paidInEuros } from './orderPaid.ts';
 import { priceCurrencyOrder, usableRate } from './venues.ts';
 
 const ORDER_TYPES = new Set(['BUY', 'SELL']);
+/** A savings-plan execution, by its type, category or description (free at Trade Republic). */
+const SAVINGS_PLAN = /sparplan|spaarplan|savings.?plan|saving_plan|savingsplan/i;
 const DIVIDEND_TYPES = new Set(['DIVIDEND']);
 
 export function parseTradeRepublic(
@@ -35,6 +39,8 @@ export function parseTradeRepublic(
     tax: columnIndex(header, ['tax']),
     currency: columnIndex(header, ['currency']),
     rate: columnIndex(header, ['fx_rate']),
+    category: columnIndex(header, ['category']),
+    description: columnIndex(header, ['description']),
     id: columnIndex(header, ['transaction_id', 'id']),
   };
   const style = numberStyleOfColumns(
@@ -43,9 +49,17 @@ export function parseTradeRepublic(
     'dot-decimal',
   );
 
+  const isPlan = (row: Row) =>
+    [col.type, col.category, col.description].some((index) => SAVINGS_PLAN.test(cellAt(row, index)));
+  // A file that states a fee with its orders shows a buy without one as a savings-plan execution.
+  const statesFees = rows.some(
+    (row) => ORDER_TYPES.has(cellAt(row, col.type).toUpperCase()) && !isBlank(cellAt(row, col.fee)),
+  );
+
   const readRow = (row: Row, line: number): RowResult<ExportOrder> => {
     const type = cellAt(row, col.type).toUpperCase();
-    const isOrder = ORDER_TYPES.has(type);
+    const planBuy = isPlan(row) && !/SELL/.test(type);
+    const isOrder = ORDER_TYPES.has(type) || planBuy;
     const isDividend = DIVIDEND_TYPES.has(type);
     if (!isOrder && !isDividend) return { status: 'other' };
     const day = parseIsoDate(cellAt(row, col.date)) ?? parseIsoDate(cellAt(row, col.datetime));
@@ -71,7 +85,8 @@ export function parseTradeRepublic(
       const cost = { amount: Math.abs(fee), currency };
       const money = fee !== 0 ? [{ year, kind: 'transaction' as const, ...cost }] : [];
       const paid = paidInEuros([cost], (code) => (code === currency ? rate : null));
-      return { status: 'item', item: { ...order, ...paid }, money };
+      const savingsPlan = type !== 'SELL' && (planBuy || (statesFees && isBlank(cellAt(row, col.fee))));
+      return { status: 'item', item: { ...order, ...paid, ...(savingsPlan ? { savingsPlan } : {}) }, money };
     }
     const received = readNumber(cellAt(row, col.amount), style);
     if (received === null) return { status: 'skip' };

@@ -62,6 +62,8 @@ export interface ExportOrder {
    * conversions), so the model leaves its conversion cost out too.
    */
   readonly paidLeavesOut?: 'fx';
+  /** A savings-plan purchase (Trade Republic's Sparplan): priced as the broker's savings plan, not as an order. */
+  readonly savingsPlan?: boolean;
 }
 
 /**
