@@ -156,3 +156,17 @@ describe('no tariff before it existed, no cost before it began', () => {
     expect([dated.paid, dated.model]).toEqual([1, 1]);
   });
 });
+
+describe('DEGIRO orders at another country’s tariff', () => {
+  it('a Polish account’s € 0,31 Warsaw orders are left out per year; the rest is compared', () => {
+    const warsaw = (id: string) =>
+      order({ id, date: '2024-03-01', market: 'other', venue: 'Warschau', marketId: 'warsaw', paidEur: 0.31 });
+    const amsterdam = order({ id: 'nl', date: '2024-03-02', marketId: 'euronext-amsterdam', paidEur: 3 });
+    const dated = compareAtOrderDates(TARIFFS.degiro, [warsaw('w1'), warsaw('w2'), amsterdam]);
+    expect(dated.years.map((y) => [y.year, y.orders, y.paid, y.model, y.otherTariff])).toEqual([[2024, 1, 3, 3, 2]]);
+    expect(dated.otherTariff).toBe(2);
+    // A Warsaw order at the Dutch tariff (€ 3,90 + € 1) is compared as any other.
+    const dutch = compareAtOrderDates(TARIFFS.degiro, [{ ...warsaw('w3'), paidEur: 4.9 }]);
+    expect([dutch.otherTariff, dutch.years[0]!.orders]).toEqual([0, 1]);
+  });
+});

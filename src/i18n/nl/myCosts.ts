@@ -133,6 +133,11 @@ export const NL_MY_COSTS = {
   'myCosts.dated.countsWithoutFx':
     'orderkosten; valutakosten van {count} niet meegeteld (niet per order in je bestand)',
   'myCosts.dated.countsAtToday': '{count} met het tarief van nu',
+  'myCosts.dated.countsOtherTariff': '{count} niet vergeleken (kosten volgens het tarief van een ander land)',
+  'myCosts.dated.otherTariffOne':
+    'Bij 1 order volgen de kosten het tarief van een ander land dan Nederland (ver onder het Nederlandse tarief voor die beurs); die laten we aan beide kanten weg.',
+  'myCosts.dated.otherTariffMany':
+    'Bij {count} orders volgen de kosten het tarief van een ander land dan Nederland (ver onder het Nederlandse tarief voor die beurs); die laten we aan beide kanten weg.',
   'myCosts.dated.countsAtReference': '{count} betaald in dollars, omgerekend tegen onze referentiekoers',
   'myCosts.dated.withoutFxOne':
     'Bij 1 order in een andere valuta noemt je bestand de valutakosten niet per order; die tellen aan beide kanten niet mee.',

@@ -388,6 +388,8 @@ export interface DatedYear {
   readonly withoutFx: number;
   /** Of these, orders whose paid figure holds a dollar cost converted at the site's reference rate. */
   readonly paidAtReferenceRate: number;
+  /** Orders of the year left out of both columns: their fees follow another country's tariff (followsAnotherTariff). */
+  readonly otherTariff: number;
 }
 
 /** Another plan of the broker, with what the model charges the same orders at it. */
@@ -411,6 +413,7 @@ export interface DatedComparison {
   readonly atTodaysTariff: number;
   readonly withoutFx: number;
   readonly paidAtReferenceRate: number;
+  readonly otherTariff: number;
 }
 
 /** The own broker's orders at the tariff of each order's date, per plan and year: what can be added up file by file. */
@@ -428,6 +431,7 @@ type DatedEntry = {
   atToday: number;
   withoutFx: number;
   paidAtReferenceRate: number;
+  otherTariff: number;
 };
 
 const newDatedEntry = (): DatedEntry => ({
@@ -437,6 +441,7 @@ const newDatedEntry = (): DatedEntry => ({
   atToday: 0,
   withoutFx: 0,
   paidAtReferenceRate: 0,
+  otherTariff: 0,
 });
 
 function datedYears(byYear: ReadonlyMap<number, DatedEntry>): DatedYear[] {
@@ -450,6 +455,7 @@ function datedYears(byYear: ReadonlyMap<number, DatedEntry>): DatedYear[] {
       atTodaysTariff: e.atToday,
       withoutFx: e.withoutFx,
       paidAtReferenceRate: e.paidAtReferenceRate,
+      otherTariff: e.otherTariff,
     }));
 }
 
@@ -482,6 +488,18 @@ export function datedOrderCost(plan: TariffPlan, market: MarketId, order: Export
   return orderCost(plan, market, basis, order.date);
 }
 
+/**
+ * A DEGIRO order whose fee follows another country's tariff: DEGIRO serves each country at its own tariff
+ * in the same export, and a Polish account's Warsaw orders cost €0,31 where the Dutch tariff charges €4,90.
+ * Recognised from the fee itself: positive, yet under a quarter of the Dutch tariff's cost on a market
+ * other than Euronext Amsterdam and the US (the Dutch tariff's own cheaper markets, where older Dutch fees
+ * ran lower than today's). Such orders cannot be judged by the Dutch tariff and are left out per year.
+ */
+export function followsAnotherTariff(market: MarketId, paidEur: number, modelEur: number): boolean {
+  if (market === 'euronext-amsterdam' || market === 'us') return false;
+  return paidEur > 0 && paidEur < modelEur / 4;
+}
+
 export function tallyAtOrderDates(
   tariff: BrokerTariff,
   orders: readonly ExportOrder[],
@@ -498,13 +516,17 @@ export function tallyAtOrderDates(
       if (cost === null) continue;
       const year = yearOf(order.date);
       const entry = byYear.get(year) ?? newDatedEntry();
+      byYear.set(year, entry);
+      if (tariff.broker === 'degiro' && followsAnotherTariff(market, order.paidEur ?? 0, cost)) {
+        entry.otherTariff += 1;
+        continue;
+      }
       entry.orders += 1;
       entry.paid += order.paidEur ?? 0;
       entry.model += cost;
       if (!orderComponentOn(plan, market, order.date).dated) entry.atToday += 1;
       if (order.paidLeavesOut === 'fx' && MARKET_CURRENCY[market] !== 'EUR') entry.withoutFx += 1;
       if (order.paidAtReferenceRate === true) entry.paidAtReferenceRate += 1;
-      byYear.set(year, entry);
     }
     return datedYears(byYear);
   });
@@ -524,6 +546,7 @@ export function mergeDatedTallies(tariff: BrokerTariff, tallies: readonly DatedT
         entry.atToday += y.atTodaysTariff;
         entry.withoutFx += y.withoutFx;
         entry.paidAtReferenceRate += y.paidAtReferenceRate;
+        entry.otherTariff += y.otherTariff;
         byYear.set(y.year, entry);
       }
     }
@@ -579,6 +602,7 @@ export function compareTallyAtOrderDates(tariff: BrokerTariff, tally: DatedTally
     atTodaysTariff: total((y) => y.atTodaysTariff),
     withoutFx: total((y) => y.withoutFx),
     paidAtReferenceRate: total((y) => y.paidAtReferenceRate),
+    otherTariff: total((y) => y.otherTariff),
   };
 }
 

@@ -27,6 +27,8 @@ function yearCounts(year: DatedYear): string {
   ];
   if (year.atTodaysTariff > 0)
     parts.push(tMyCosts('myCosts.dated.countsAtToday', { count: formatInteger(year.atTodaysTariff) }));
+  if (year.otherTariff > 0)
+    parts.push(tMyCosts('myCosts.dated.countsOtherTariff', { count: formatInteger(year.otherTariff) }));
   if (year.paidAtReferenceRate > 0)
     parts.push(tMyCosts('myCosts.dated.countsAtReference', { count: formatInteger(year.paidAtReferenceRate) }));
   return parts.join('; ');
@@ -120,6 +122,11 @@ function DatedSection({ source, rate }: { readonly source: SourceComparison; rea
       {dated.withoutFx > 0 && (
         <p data-dated-without-fx>
           {countText(dated.withoutFx, 'myCosts.dated.withoutFxOne', 'myCosts.dated.withoutFxMany')}
+        </p>
+      )}
+      {dated.otherTariff > 0 && (
+        <p data-dated-other-tariff>
+          {countText(dated.otherTariff, 'myCosts.dated.otherTariffOne', 'myCosts.dated.otherTariffMany')}
         </p>
       )}
       {dated.paidAtReferenceRate > 0 && <p data-dated-paid-rate>{tMyCosts('myCosts.dated.paidRate', { rate })}</p>}
