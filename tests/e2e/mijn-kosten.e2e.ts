@@ -40,6 +40,17 @@ async function openTool(page: Page): Promise<void> {
   await page.locator('[data-my-costs][data-hydrated="true"]').waitFor();
 }
 
+/** The 'Betaald en model' rows of a broker: year, orders, paid and model as one string, then what both sides count. */
+async function datedRows(page: Page, broker: string): Promise<string[][]> {
+  const rows = await page.locator(`[data-dated="${broker}"] [data-dated-years] tbody tr`).all();
+  return Promise.all(
+    rows.map(async (row) => {
+      const cells = (await row.locator('th, td').allTextContents().then(renderedTexts)).map(plain);
+      return [cells.slice(0, 4).join(' '), cells[4] ?? ''];
+    }),
+  );
+}
+
 async function choose(page: Page, files: Parameters<Page['setInputFiles']>[1]): Promise<void> {
   await page.getByLabel(t('myCosts.file.label')).setInputFiles(files);
   await page
@@ -171,15 +182,17 @@ describe('choosing an export', () => {
     ).toBe('2023: € 12,00 (3 orders)');
     expect(await page.locator('[data-not-compared] li').count()).toBe(0);
     // Paid beside the model at the tariff of each order's date, per year, over the same orders.
-    const dated = await page.locator('[data-dated="degiro"] [data-dated-years] tbody tr').all();
-    expect(
-      await Promise.all(
-        dated.map(async (row) =>
-          (await row.locator('th, td').allTextContents().then(renderedTexts)).map(plain).join(' '),
-        ),
-      ),
-    ).toEqual(['2023 3 € 6,00 € 12,00', '2024 2 € 7,90 € 7,90']);
+    // The old layout has no AutoFX column: the model leaves the conversion out too, and each year says what it counts.
+    expect(await datedRows(page, 'degiro')).toEqual([
+      [
+        '2023 3 € 6,00 € 8,00',
+        'orderkosten; valutakosten van 1 niet meegeteld (niet per order in je bestand); 1 met het tarief van nu',
+      ],
+      ['2024 2 € 7,90 € 7,90', 'orderkosten en valutakosten'],
+    ]);
     expect(plain(await page.locator('[data-dated-at-today]').textContent().then(renderedText))).toContain('1 order');
+    expect(plain(await page.locator('[data-dated-without-fx]').textContent().then(renderedText))).toContain('1 order');
+    expect(await page.locator('[data-two-questions]').count()).toBe(1);
 
     // Only the site's own static files were fetched: no request to another host, none with a body.
     expect(requests.length).toBeGreaterThan(0);
@@ -215,18 +228,29 @@ describe('choosing an export', () => {
     await context.close();
   });
 
-  it('Trade Republic: no fee per order to set beside the model, Trading 212 is the cheapest of the five at € 0,00', async () => {
+  it('Trade Republic: its fee per order beside the model, Trading 212 is the cheapest of the five at € 0,00', async () => {
     const { context, page } = await openPage(browser());
     await openTool(page);
     await choose(page, fixturePath('trade-republic.csv'));
     expect((await handComputedRanking(page))[0]).toEqual(['Trading 212', '€ 0,00 in totaal']);
-    // The file records no fee per order: nothing is set beside the model, and the page says so.
-    expect(plain(await page.locator('[data-dated="trade-republic"]').textContent().then(renderedText))).toBe(
-      t('myCosts.dated.none'),
-    );
+    // The file records its € 1 per order (issue 37): paid beside the model, per year.
+    expect(await datedRows(page, 'trade-republic')).toEqual([
+      ['2024 3 € 3,00 € 3,00', 'orderkosten en valutakosten; 3 met het tarief van nu'],
+    ]);
     expect(plain(await page.locator('[data-dividends]').textContent().then(renderedText))).toBe(
       'Ontvangen dividend€ 0,60Ingehouden dividendbelasting€ 0,09',
     );
+    await context.close();
+  });
+
+  it('Trading 212: the conversion fee per order beside the model, per year', async () => {
+    const { context, page, problems } = await openPage(browser());
+    await openTool(page);
+    await choose(page, fixturePath('trading212-met-valutakosten.csv'));
+    const rows = await datedRows(page, 'trading-212');
+    expect(rows.map(([figures]) => figures)).toEqual(['2024 3 € 1,82 € 1,82', '2025 1 € 0,12 € 0,12']);
+    for (const [, counts] of rows) expect(counts).toContain('orderkosten en valutakosten');
+    expect(problems.errors).toEqual([]);
     await context.close();
   });
 
@@ -393,6 +417,16 @@ describe('IBKR and Saxo', () => {
     expect(plain(await page.locator('[data-broker="ibkr"] h3').textContent().then(renderedText))).toBe(
       'IBKR jouw broker',
     );
+    // Comm/Fee per order beside the model at the plan the commissions show (issue 37); the pound order has no euro figure.
+    const ibkrRows = await datedRows(page, 'ibkr');
+    expect(ibkrRows.map(([figures]) => figures)).toEqual(['2024 3 € 21,21 € 21,21']);
+    expect(ibkrRows[0]![1]).toContain('valutakosten van 2 niet meegeteld');
+    expect(plain(await page.locator('[data-dated-plan]').textContent().then(renderedText))).toMatch(
+      /We rekenen met IBKR Fixed.*Met IBKR Tiered/,
+    );
+    expect(plain(await page.locator('[data-broker="ibkr"] [data-broker-plan]').textContent().then(renderedText))).toBe(
+      'met IBKR Fixed',
+    );
     await expectRankingConsistent(page);
     expect(problems.errors).toEqual([]);
     await context.close();
@@ -416,6 +450,10 @@ describe('IBKR and Saxo', () => {
     );
     // 2617,14 − 19 × 149 × 0,92 = 12,62 and 2426 + 1213 − 3 × 1212 = 3; the French buy holds the FTT.
     expect(await paidTotal(page)).toBe('€ 15,62');
+    // The two derived costs beside the model (issue 37); the French buy, whose cost is not derived, is left out.
+    const saxoRows = await datedRows(page, 'saxo');
+    expect(saxoRows.map(([figures]) => figures.replace(/€ [\d.,]+$/, '€ …'))).toEqual(['2024 2 € 15,62 € …']);
+    expect(saxoRows[0]![1]).toContain('valutakosten van 1 niet meegeteld');
     expect(plain(await page.locator('[data-cost-unknown]').textContent().then(renderedText))).toContain(
       'Bij 1 order staan de kosten',
     );

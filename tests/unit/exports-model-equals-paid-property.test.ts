@@ -74,7 +74,6 @@ function degiro(list: readonly Gen[]): string {
     const eur = o.dollar ? local / 1.25 : local;
     const autoFx = o.dollar ? eur / 400 : 0;
     const fee = o.dollar ? 200 : 300;
-    const sign = o.sell ? '' : '-';
     return [
       `${d}-${m}-${y}`,
       '10:00',
@@ -85,7 +84,7 @@ function degiro(list: readonly Gen[]): string {
       String(o.sell ? -o.shares : o.shares),
       comma(o.priceCents),
       o.dollar ? 'USD' : 'EUR',
-      comma(o.sell ? local : -local).replace('"-', `"${sign === '' ? '' : '-'}`),
+      comma(o.sell ? local : -local),
       o.dollar ? 'USD' : 'EUR',
       comma(o.sell ? eur : -eur),
       o.dollar ? '"1,2500"' : '',
