@@ -465,8 +465,25 @@ function datedYears(byYear: ReadonlyMap<number, DatedEntry>): DatedYear[] {
  * marks when the figure was first seen (validFromSeen) says nothing about earlier dates.
  */
 export function conversionBegunOn(plan: TariffPlan, date: string): boolean {
+  const start = conversionStart(plan);
+  return start === null || start <= date;
+}
+
+/** The first day a plan's conversion cost is known to hold, or null when it may always have (computed once per plan). */
+const conversionStarts = new WeakMap<TariffPlan, string | null>();
+function conversionStart(plan: TariffPlan): string | null {
+  const known = conversionStarts.get(plan);
+  if (known !== undefined) return known;
   const fx = plan.components.filter((component) => component.part === 'order-fx');
-  return fx.length === 0 || fx.some((component) => component.validFromSeen === true || component.validFrom <= date);
+  const start =
+    fx.length === 0 || fx.some((component) => component.validFromSeen === true)
+      ? null
+      : fx.reduce(
+          (earliest, component) => (component.validFrom < earliest ? component.validFrom : earliest),
+          fx[0]!.validFrom,
+        );
+  conversionStarts.set(plan, start);
+  return start;
 }
 
 /**
