@@ -175,9 +175,9 @@ export const NL_MY_COSTS = {
   'myCosts.source.reason.trading212':
     'Trading 212 rondt de valutakosten per order af; het model rekent ze over de exacte orderwaarde.',
   'myCosts.source.reason.tradeRepublic':
-    'het model rekent elke order als losse order; aankopen via een spaarplan zijn bij Trade Republic gratis.',
+    'aankopen via een spaarplan zijn bij Trade Republic gratis; we herkennen ze alleen als je bestand ze zo noemt of er geen kosten bij vermeldt, en rekenen de rest als losse order van € 1.',
   'myCosts.source.reason.ibkr':
-    'het model rekent één valutaconversie per Amerikaanse order; bij IBKR wissel je zelf en betaal je per conversie. Kosten in andere valuta dan euro of dollar tellen niet mee in wat je betaalde.',
+    'IBKR boekt valutaconversies apart van de orders; die staan bij wat je betaalde, maar in deze vergelijking laten we ze aan beide kanten weg. Kosten in andere valuta dan euro of dollar tellen niet mee.',
   'myCosts.source.reason.saxo':
     'Saxo vermeldt de kosten niet per order: wat je betaalde is afgeleid uit het geboekte bedrag, en alleen waar dat eenduidig kon.',
   'myCosts.source.reason': 'Waarom het kan verschillen: {reason}',
