@@ -276,3 +276,13 @@ describe('pytr', () => {
     expect(parsed.orders.map((o) => o.shares)).toEqual([10.799, 5]);
   });
 });
+
+describe('Saxo column names from most to least specific', () => {
+  it('a report with a plain Amount column before Booked Amount reads the booked amount', () => {
+    const text = [
+      'Client ID,Trade Date,Value Date,Type,Instrument,Instrument ISIN,Instrument currency,Event,Order ID,Amount,Booked Amount,Conversion Rate,Account Currency',
+      '12345678,2024-03-04,2024-03-06,Trade,Apple Inc.,US0378331005,USD,Buy 19 @ 149.00 USD,5012345678,-2831.00,-2617.14,0.92,EUR',
+    ].join('\n');
+    expect(sums(parse(text), 'transaction')).toEqual({ EUR: 12.62 });
+  });
+});

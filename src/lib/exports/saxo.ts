@@ -71,6 +71,18 @@ export function normalizeSaxoHeader(header: readonly string[]): string[] {
   );
 }
 
+/**
+ * The column of the first name in `names` the header has: the names go from most to least specific, so a
+ * report with both 'Booked Amount' and a plain 'Amount' reads the booked one.
+ */
+function preferredColumn(header: readonly string[], names: readonly string[]): number {
+  for (const name of names) {
+    const index = header.indexOf(name);
+    if (index >= 0) return index;
+  }
+  return -1;
+}
+
 /** The language of a Saxo transactions header, or null when it is none. */
 export function isSaxoHeader(header: readonly string[]): Language | null {
   const normalized = normalizeSaxoHeader(header);
@@ -152,7 +164,7 @@ export function derivedCost(fills: readonly Fill[], accountCurrency: string | nu
 export function parseSaxoTransactions(rawHeader: readonly string[], rows: readonly Row[]): ParsedExport {
   const header = normalizeSaxoHeader(rawHeader);
   const language = isSaxoHeader(header) ?? 'en';
-  const col = (key: keyof typeof NAMES) => columnIndex(header, NAMES[key][language]);
+  const col = (key: keyof typeof NAMES) => preferredColumn(header, NAMES[key][language]);
   const columns = {
     date: col('date'),
     event: col('event'),
