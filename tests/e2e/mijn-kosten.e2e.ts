@@ -41,12 +41,12 @@ async function openTool(page: Page): Promise<void> {
 }
 
 /** The 'Betaald en model' rows of a broker: year, orders, paid and model as one string, then what both sides count. */
-async function datedRows(page: Page, broker: string): Promise<string[][]> {
+async function datedRows(page: Page, broker: string): Promise<(readonly [string, string])[]> {
   const rows = await page.locator(`[data-dated="${broker}"] [data-dated-years] tbody tr`).all();
   return Promise.all(
     rows.map(async (row) => {
       const cells = (await row.locator('th, td').allTextContents().then(renderedTexts)).map(plain);
-      return [cells.slice(0, 4).join(' '), cells[4] ?? ''];
+      return [cells.slice(0, 4).join(' '), cells[4] ?? ''] as const;
     }),
   );
 }
