@@ -13,7 +13,6 @@ import {
   describeTariff,
   feeAmount,
   holdsOn,
-  methodNotes,
   orderCost,
   planYearlyCost,
   QUICK_PROFILES,
@@ -27,6 +26,7 @@ import {
   yearlyCost,
   type CostProfile,
 } from '../../src/lib/costs';
+import { methodNotes } from '../../src/lib/costs/method';
 import { SAVINGS_PLAN_MARKET } from '../../src/lib/costs/tariff';
 import { normalizeSpaces } from '../../src/lib/format';
 import { costProfileFromQuery, costProfileToQuery } from '../../src/lib/urlState';

@@ -187,6 +187,19 @@ export const NL_PAGES = {
   'changes.corrections.wrong': 'Wat er stond',
   'changes.corrections.now': 'Wat er nu staat',
   'changes.corrections.none': 'Er staan nog geen correcties in de gegevens.',
+  // The method sentences generated from the fee model (src/lib/costs/method.ts); {markets}: market names
+  'method.markets.all': 'elke beurs in ons kostenmodel',
+  'method.markets.allBut': 'elke beurs behalve {markets}',
+  'method.myCosts.markets':
+    'We prijzen orders op {markets}: elke beurs waarvoor ons kostenmodel een tarief heeft. Orders op andere beurzen tellen we en noemen we, maar we prijzen ze niet.',
+  'method.myCosts.fx': 'voor orders op {markets} (niet in euro) ook de valutakosten',
+  'method.myCosts.fx.none': 'geen valutakosten (alle beurzen in ons model rekenen in euro)',
+  'method.myCosts.connectivity':
+    'De aansluitingskosten van {broker} ({fee} per jaar) tellen per beurs waarop je dat jaar handelde, voor {markets}; de Amerikaanse beurzen NYSE en Nasdaq apart (noemt je bestand geen beurs, dan rekenen we er één).',
+  // {since}: a list of 'method.myCosts.history.since'
+  'method.myCosts.history':
+    'Noemt je bestand de kosten per order, dan zetten we bij je eigen broker wat je betaalde naast het model tegen het tarief dat gold op de dag van elke order. Ons model kent de tarieven van {since}. Een order van vóór die datum rekenen we tegen het tarief van nu, en dat zeggen we bij de uitkomst.',
+  'method.myCosts.history.since': '{broker} sinds {date}',
   // The change log's Atom feed (src/lib/costs/feed.ts)
   'changes.feed.title': 'Tariefwijzigingen van de brokers',
   'changes.feed.subtitle': 'Elke tariefwijziging en elke correctie in het tarievenmodel van Brokerkompas.',
