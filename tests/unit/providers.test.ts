@@ -1,5 +1,7 @@
 // The providers follow from the broker list (issue 27): pairs, counts and texts; and a provider that does not offer
 // a market is never priced or ranked at € 0 for it ('niet beschikbaar').
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BROKER_COUNT, BROKER_IDS, BROKER_LIST, PROVIDER_KINDS } from '../../src/data/brokerList';
 import { BROKER_PROFILES, BROKERS } from '../../src/data/brokers';
@@ -74,6 +76,36 @@ describe('the providers follow the broker list', () => {
         expect(b.logo).toBeNull();
       }
     }
+  });
+});
+
+/** Every file below `dir` whose name matches `pattern`, as [path, text]. */
+function filesUnder(dir: string, pattern: RegExp): [string, string][] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry): [string, string][] => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return filesUnder(path, pattern);
+    return pattern.test(entry.name) ? [[path, readFileSync(path, 'utf8')]] : [];
+  });
+}
+
+describe('one provider, one home (src/data/providers/{id}.ts)', () => {
+  it('no other file under src/data, src/content or src/i18n names a provider’s web address', () => {
+    const homes = join('src', 'data', 'providers');
+    const others = ['src/data', 'src/content', 'src/i18n'].flatMap((dir) =>
+      filesUnder(dir, /\.(ts|mdx|md|json|ya?ml)$/).filter(([path]) => !path.startsWith(homes)),
+    );
+    expect(others.length).toBeGreaterThan(20);
+    for (const broker of BROKERS) {
+      const host = new URL(broker.url).hostname.replace(/^www\./, '');
+      for (const [path, text] of others) expect(text.includes(host), `${path} names ${host}`).toBe(false);
+    }
+  });
+
+  it('has a home per provider in the list, and no home outside it', () => {
+    const files = readdirSync(join('src', 'data', 'providers')).filter(
+      (name) => !/^(types|index|dutchBank)\.ts$/.test(name),
+    );
+    expect(files.map((name) => name.replace(/\.ts$/, '')).sort()).toEqual([...BROKER_IDS].sort());
   });
 });
 
