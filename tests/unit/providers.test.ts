@@ -1,7 +1,7 @@
 // The providers follow from the broker list (issue 27): pairs, counts and texts; and a provider that does not offer
 // a market is never priced or ranked at € 0 for it ('niet beschikbaar').
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BROKER_COUNT, BROKER_IDS, BROKER_LIST, PROVIDER_KINDS } from '../../src/data/brokerList';
 import { BROKER_PROFILES, BROKERS } from '../../src/data/brokers';
@@ -99,6 +99,33 @@ describe('one provider, one home (src/data/providers/{id}.ts)', () => {
       const host = new URL(broker.url).hostname.replace(/^www\./, '');
       for (const [path, text] of others) expect(text.includes(host), `${path} names ${host}`).toBe(false);
     }
+  });
+
+  it('keeps src/data free of import cycles, type imports included (the homes, the types module and the markets)', () => {
+    const files = new Map(filesUnder(join('src', 'data'), /\.ts$/));
+    /** The src/data modules a file imports or re-exports from, resolved to their paths. */
+    const importsOf = (path: string): string[] =>
+      [...(files.get(path) ?? '').matchAll(/(?:import|export)[^'";]*?from\s+'(\.[^']+)'/g)]
+        .map(([, spec]) => join(dirname(path), spec!))
+        .map((target) =>
+          target.endsWith('.ts') ? target : files.has(`${target}.ts`) ? `${target}.ts` : join(target, 'index.ts'),
+        )
+        .filter((target) => files.has(target));
+    const cycles: string[] = [];
+    const state = new Map<string, 'open' | 'done'>();
+    const visit = (path: string, trail: string[]) => {
+      if (state.get(path) === 'done') return;
+      if (state.get(path) === 'open') {
+        cycles.push([...trail.slice(trail.indexOf(path)), path].join(' → '));
+        return;
+      }
+      state.set(path, 'open');
+      for (const next of importsOf(path)) visit(next, [...trail, path]);
+      state.set(path, 'done');
+    };
+    for (const path of files.keys()) visit(path, []);
+    expect(importsOf(join('src', 'data', 'brokers.ts'))).toContain(join('src', 'data', 'providers', 'index.ts'));
+    expect(cycles).toEqual([]);
   });
 
   it('has a home per provider in the list, and no home outside it', () => {
