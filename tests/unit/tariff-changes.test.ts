@@ -7,7 +7,7 @@ import { BROKER_IDS } from '../../src/data/brokerList';
 import { BROKER_PROFILES, BROKERS } from '../../src/data/brokers';
 import { TARIFFS } from '../../src/data/fees';
 import { HOMES } from '../../src/data/providers';
-import type { DataCorrection } from '../../src/data/providers/types';
+import { fee, onePlan, order, type DataCorrection } from '../../src/data/providers/types';
 import { OPEN_DATA_LICENCE, openData, tariffChanges, tariffCorrections } from '../../src/lib/costs';
 import { changesFeed, escapeXml } from '../../src/lib/costs/feed';
 import { buildHead } from '../../src/lib/seo/head';
@@ -61,6 +61,44 @@ describe('/tarieven.json', () => {
     expect(saxo.wrong).toContain('15 april 2024');
     expect(saxo.now).toContain('13 mei 2024');
     expect(data.changes.some((change) => change.validFrom === '2024-04-15')).toBe(false);
+  });
+});
+
+describe('the change log', () => {
+  it('lists a component the provider introduced as new, with its date (no change without it)', () => {
+    const reading = { source: { title: 'ABN AMRO', url: 'https://www.abnamro.nl/x' }, checked: '2026-11-25' };
+    const etfFree = order('order-etf', ['euronext-amsterdam'], fee.free, { ...reading, validFrom: '2022-04-11' });
+    const base = onePlan('abn-amro', 'basis', [
+      order('order', ['euronext-amsterdam'], fee.basePlusPercentage(5, 0.05), { ...reading, validFrom: '2021-03-11' }),
+      etfFree,
+    ]);
+    const tariffs = { ...TARIFFS, 'abn-amro': base };
+    const count = tariffChanges(tariffs).filter((c) => c.broker === 'abn-amro').length;
+    expect(count).toBe(0);
+    const introduced = {
+      ...base,
+      plans: [
+        { ...base.plans[0]!, components: [base.plans[0]!.components[0]!, { ...etfFree, introduced: true as const }] },
+      ],
+    };
+    const [change, ...rest] = tariffChanges({ ...TARIFFS, 'abn-amro': introduced }).filter(
+      (c) => c.broker === 'abn-amro',
+    );
+    expect(rest).toEqual([]);
+    expect(change).toMatchObject({
+      key: 'order-etf',
+      introduced: true,
+      old: 'nieuw (bestond nog niet)',
+      new: 'gratis',
+      validFrom: '2022-04-11',
+    });
+    expect(changesFeed([change!], [], SITE)).toContain('<title>ABN AMRO: nieuw, ');
+  });
+
+  it('takes an introduction only from a date the provider gives, never from the date a source was read', () => {
+    for (const id of BROKER_IDS)
+      for (const plan of TARIFFS[id].plans)
+        for (const c of plan.components) if (c.introduced) expect(c.validFromSeen, `${id} ${c.key}`).toBeUndefined();
   });
 });
 

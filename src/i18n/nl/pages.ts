@@ -179,6 +179,8 @@ export const NL_PAGES = {
   'changes.openData.attribution': ', met als naamsvermelding Brokerkompas en een link naar deze pagina.',
   'changes.feed.before': 'Volg elke wijziging en correctie in je feedlezer:',
   'changes.feed.link': 'de Atom-feed van deze pagina',
+  // The 'Oud' cell of a component the provider introduced (src/lib/costs/changes.ts)
+  'changes.introduced.old': 'nieuw (bestond nog niet)',
   'changes.corrections.title': 'Correcties van onze gegevens',
   'changes.corrections.intro':
     'Fouten in onze eigen gegevens, geen tariefwijzigingen van de brokers: wat er bij ons stond, sinds wanneer, en wat er nu staat.',
@@ -204,6 +206,7 @@ export const NL_PAGES = {
   'changes.feed.title': 'Tariefwijzigingen van de brokers',
   'changes.feed.subtitle': 'Elke tariefwijziging en elke correctie in het tarievenmodel van Brokerkompas.',
   'changes.feed.change': '{broker}: {what} van {old} naar {new}',
+  'changes.feed.introduced': '{broker}: nieuw, {what}: {new}',
   // {unconfirmed}: empty, or 'changes.feed.unconfirmed'
   'changes.feed.changeSummary': 'Geldig vanaf {date}{unconfirmed}. Bron: {source}.',
   'changes.feed.unconfirmed': ' (niet bevestigd voor Nederland)',

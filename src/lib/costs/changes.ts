@@ -11,6 +11,7 @@ import type {
   ProviderHome,
   TariffComponent,
 } from '../../data/providers/types.ts';
+import { tPages } from '../../i18n/nl/pages.ts';
 import { describeFee } from './algebra.ts';
 import { componentLabel } from './describe.ts';
 import { QUICK_PROFILES } from './profile.ts';
@@ -28,8 +29,11 @@ export interface TariffChange {
   readonly key: string;
   /** What changed, in words ('Order op Euronext Amsterdam'). */
   readonly what: string;
+  /** The fee before; for a component the provider introduced, that there was none ('nieuw'). */
   readonly old: string;
   readonly new: string;
+  /** The provider introduced the component on `validFrom` (it had no fee of this kind before). */
+  readonly introduced: boolean;
   readonly validFrom: string;
   readonly source: FeeSource;
   readonly confirmed: boolean;
@@ -44,25 +48,26 @@ export function tariffChanges(tariffs: Readonly<Record<BrokerId, BrokerTariff>> 
       for (const component of plan.components) {
         byKey.set(component.key, [...(byKey.get(component.key) ?? []), component]);
       }
+      const change = (before: TariffComponent | undefined, next: TariffComponent): TariffChange => ({
+        broker: id,
+        brokerName: brokerName(id),
+        plan: plan.name,
+        planId: plan.id,
+        key: next.key,
+        what: componentLabel(next),
+        old: before === undefined ? tPages('changes.introduced.old') : describeFee(before.fee),
+        new: describeFee(next.fee),
+        introduced: before === undefined,
+        validFrom: next.validFrom,
+        source: next.source,
+        confirmed: next.confirmed !== false,
+      });
       for (const versions of byKey.values()) {
-        const sorted = [...versions].sort((a, b) => (a.validFrom < b.validFrom ? -1 : 1));
-        sorted.slice(1).forEach((next, i) => {
-          const before = sorted[i];
-          if (before === undefined) return;
-          changes.push({
-            broker: id,
-            brokerName: brokerName(id),
-            plan: plan.name,
-            planId: plan.id,
-            key: next.key,
-            what: componentLabel(next),
-            old: describeFee(before.fee),
-            new: describeFee(next.fee),
-            validFrom: next.validFrom,
-            source: next.source,
-            confirmed: next.confirmed !== false,
-          });
-        });
+        const [first, ...later] = [...versions].sort((a, b) => (a.validFrom < b.validFrom ? -1 : 1));
+        if (first === undefined) continue;
+        // A component the provider introduced on its date is a change too: new, with nothing before it.
+        if (first.introduced === true) changes.push(change(undefined, first));
+        [first, ...later].slice(0, -1).forEach((before, i) => changes.push(change(before, later[i]!)));
       }
     }
   }

@@ -34,7 +34,9 @@ function changeEntry(change: TariffChange, page: string): FeedEntry {
   const broker = change.plan ? `${change.brokerName} (${change.plan})` : change.brokerName;
   return {
     id: `${page}#wijziging-${change.broker}-${change.planId}-${change.key}-${change.validFrom}`,
-    title: tPages('changes.feed.change', { broker, what: change.what, old: change.old, new: change.new }),
+    title: change.introduced
+      ? tPages('changes.feed.introduced', { broker, what: change.what, new: change.new })
+      : tPages('changes.feed.change', { broker, what: change.what, old: change.old, new: change.new }),
     updated: change.validFrom,
     summary: tPages('changes.feed.changeSummary', {
       date: formatDate(change.validFrom),
