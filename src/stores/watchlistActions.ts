@@ -30,7 +30,7 @@ export function watchlistActions(store: Pick<UserStore<readonly WatchlistItem[]>
 
   return {
     /** Adds a stock; a symbol already on the list changes nothing and reports 'duplicate'. */
-    addStock(stock: StockQuote, input: { targetPrice?: string | number; notes?: string } = {}): AddOutcome {
+    addStock: (stock: StockQuote, input: { targetPrice?: string | number; notes?: string } = {}): AddOutcome => {
       let duplicate = false;
       const outcome = change((items) => {
         const result = rules.addToWatchlist(items, stock, input, todayIso());
