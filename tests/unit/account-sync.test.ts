@@ -1,7 +1,7 @@
 // The merge rules of account data (src/lib/sync/reconcile.ts) and the per-user store's sync with the server
 // (src/stores/userStore.ts `remote`), against an in-memory server with the API's behaviour.
 import { atom } from 'nanostores';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SAMPLE_WATCHLIST, findStock } from '../../src/data/stocks';
 import { WATCHLIST_KEY_PREFIX, WATCHLIST_SYNC_KEY_PREFIX } from '../../src/lib/portfolio/constants';
 import type { WatchlistItem } from '../../src/lib/portfolio/types';
@@ -20,6 +20,7 @@ import { createUserStore } from '../../src/stores/userStore';
 import { watchlistActions } from '../../src/stores/watchlistActions';
 import { watchlistOverLimit, WATCHLIST_LIMITS } from '../../src/lib/sync/limits';
 import { accountServer } from '../support/accountServer';
+import { AccountApiError } from '../../src/browser/accountApi';
 
 const item = (symbol: string, extra: Partial<WatchlistItem> = {}): WatchlistItem => ({
   ...findStock(symbol),
@@ -768,5 +769,52 @@ describe('versioned writes across devices (issue 41)', () => {
     expect(await server.symbols()).toEqual(b.symbols());
     a.unbind();
     b.unbind();
+  });
+});
+
+describe('a server that asks to wait (503 with Retry-After)', () => {
+  it('keeps the change, and tries again after the wait the server asked for', async () => {
+    vi.useFakeTimers();
+    try {
+      const server = new FakeServer();
+      const $auth = atom<AuthLike>({ status: 'loading' });
+      const api = server.forUser('u1');
+      let unavailable = true;
+      const storage = new MemoryStorage();
+      const store = createUserStore<readonly WatchlistItem[]>({
+        auth: $auth,
+        prefix: WATCHLIST_KEY_PREFIX,
+        seed: () => [...SAMPLE_WATCHLIST],
+        empty: [],
+        parse: parseStoredWatchlist,
+        storage: () => storage,
+        externalChanges: () => () => {},
+        remote: {
+          kind: 'watchlist',
+          statePrefix: WATCHLIST_SYNC_KEY_PREFIX,
+          get: (kind) => (unavailable ? Promise.reject(new AccountApiError('503', 30_000)) : api.get(kind)),
+          put: api.put,
+          parse: parseRemoteWatchlist,
+          merge: mergeWatchlists,
+          onOnline: () => () => {},
+          retryDelaysMs: [5_000],
+        },
+      });
+      const unbind = store.$store.listen(() => {});
+      $auth.set({ status: 'signed-in', user: { uid: 'u1' } });
+      watchlistActions(store).addStock(findStock('AMZN'), { targetPrice: '1' });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(store.$syncFailed.get()).toBe(true);
+      unavailable = false;
+      // Not after the store's own first delay (5 s): the server asked for 30.
+      await vi.advanceTimersByTimeAsync(5_000);
+      expect(await server.symbols()).toBeNull();
+      await vi.advanceTimersByTimeAsync(25_000);
+      await vi.waitFor(async () => expect(await server.symbols()).toContain('AMZN'));
+      expect(store.$syncFailed.get()).toBe(false);
+      unbind();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
