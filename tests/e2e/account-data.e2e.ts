@@ -206,7 +206,10 @@ describe('several browsers of one account', () => {
     const third = await browserOf(email);
     await third.page.getByRole('heading', { name: heading(6) }).waitFor();
     expect((await watchlistSymbols(third.page)).sort()).toEqual([...SAMPLE, 'AMZN', 'MSFT'].sort());
-    expect([...one.problems.errors, ...two.problems.errors, ...third.problems.errors]).toEqual([]);
+    // Chromium logs the requests that failed offline and the stale write's 409; nothing else went wrong.
+    const expected = /ERR_INTERNET_DISCONNECTED|status of 409 \(Conflict\)/;
+    const errors = [...one.problems.errors, ...two.problems.errors, ...third.problems.errors];
+    expect(errors.filter((error) => !expected.test(error))).toEqual([]);
     await Promise.all([one.context.close(), two.context.close(), third.context.close()]);
   });
 
