@@ -10,7 +10,7 @@ import { tEn } from '../../src/i18n';
 import { en } from '../../src/i18n/en';
 import { nl } from '../../src/i18n/nl';
 import { EMULATOR_API_KEY, emulatorOrigin, signInViaUi } from './support/auth';
-import { openPage, url, useBrowser } from './support/browser';
+import { expectNoSeriousAxeViolations, openPage, url, useBrowser } from './support/browser';
 import {
   PASSWORD,
   addWithSearch,
@@ -256,6 +256,7 @@ describe('several browsers of one account', () => {
     expect(await page.getByLabel(en['watchlist.notes'], { exact: true }).getAttribute('aria-invalid')).toBe('true');
     expect(await watchlistSymbols(page)).toEqual(SAMPLE);
     expect(puts).toEqual([]);
+    await expectNoSeriousAxeViolations(page);
 
     // Shortened to the limit, it is added and reaches the account.
     const saved = putAnswered(page);
