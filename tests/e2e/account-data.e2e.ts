@@ -135,7 +135,9 @@ describe('the watchlist on the account', () => {
     expect(await serverSymbols(email)).toBeNull();
     // The device keeps no data of the account, only its new generation (so no tab here sends a copy from before).
     const kept = await first.page.evaluate(() =>
-      Object.entries(localStorage).filter(([k]) => /watchlist|settings/.test(k)),
+      Object.keys(localStorage)
+        .filter((k) => /watchlist|settings/.test(k))
+        .map((k): [string, string] => [k, localStorage.getItem(k) ?? '']),
     );
     expect(kept.map(([key]) => key.replace(/:[^:]+$/, ':')).sort()).toEqual([
       'bk-sync:settings:',
