@@ -54,7 +54,25 @@ export default defineConfig({
       __AUTH_TEST_HOOK__: JSON.stringify(config.authTestHook),
     },
     // `npm start`: the dev server passes /api/* to the Pages runtime that scripts/start.mjs runs beside it (the
-    // Functions and the local D1); the Host header stays the dev server's loopback address.
-    ...(config.devApiOrigin ? { server: { proxy: { '/api': { target: config.devApiOrigin } } } } : {}),
+    // Functions and the local D1). The runtime sees every such request come from loopback (this proxy), so the proxy
+    // sets CF-Connecting-IP to its own caller's address, replacing any the caller sent: with `npm start -- --host` a
+    // device on the network is then not loopback to the Functions (src/server/idToken.ts emulatorTokensAllowed).
+    ...(config.devApiOrigin
+      ? {
+          server: {
+            proxy: {
+              '/api': {
+                target: config.devApiOrigin,
+                /** @param {import('vite').HttpProxy.ProxyServer} proxy */
+                configure: (proxy) => {
+                  proxy.on('proxyReq', (proxyRequest, request) => {
+                    proxyRequest.setHeader('cf-connecting-ip', request.socket.remoteAddress ?? '');
+                  });
+                },
+              },
+            },
+          },
+        }
+      : {}),
   },
 });
