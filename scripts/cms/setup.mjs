@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import { basename, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readLocalNews } from '../../src/content/cms/local.ts';
+import { NEWS_CONTENT_TYPE } from '../../src/lib/news/contentModel.ts';
 import { SetupError } from './client.mjs';
 
 const require = createRequire(import.meta.url);
@@ -107,23 +108,30 @@ export function seedEntryId(localId) {
   return `seed-${localId.replace(/[^\w.-]/g, '-')}`.slice(0, 64);
 }
 
-/** @typedef {{ contentType: { id: string, fields: { id: string, validations?: any[] }[] } }} ModelSnapshot */
+/** @typedef {{ id: string, fields: { id: string, validations?: any[] }[] }} SnapshotType */
 
-/** @returns {ModelSnapshot} */
-export function readModel(file = MODEL_FILE) {
-  return JSON.parse(readFileSync(file, 'utf8'));
+/**
+ * The news content type as the committed snapshot has it.
+ * @returns {SnapshotType}
+ */
+export function readNewsModel(file = MODEL_FILE) {
+  /** @type {{ contentTypes: SnapshotType[] }} */
+  const snapshot = JSON.parse(readFileSync(file, 'utf8'));
+  const type = snapshot.contentTypes.find((t) => t.id === NEWS_CONTENT_TYPE);
+  if (!type) throw new SetupError(`cms/model.json has no content type '${NEWS_CONTENT_TYPE}': run npm run cms:snapshot.`);
+  return type;
 }
 
 /**
  * The fields of a seeded entry from a local article, in the space's default locale; values the model would refuse
  * (a category not in its list, an over-long excerpt) are left out rather than failing the seed.
  * @param {import('../../src/content/cms/local.ts').LocalFile} file
- * @param {ModelSnapshot} model
+ * @param {SnapshotType} model the news content type
  * @param {string} locale
  */
 export function seedFields(file, model, locale) {
   const str = (/** @type {unknown} */ v) => (typeof v === 'string' ? v.trim() : v instanceof Date ? v.toISOString() : '');
-  const fieldOf = (/** @type {string} */ id) => model.contentType.fields.find((f) => f.id === id);
+  const fieldOf = (/** @type {string} */ id) => model.fields.find((f) => f.id === id);
   const allowed = fieldOf('category')?.validations?.find((v) => v.in)?.in;
   const maxExcerpt = fieldOf('excerpt')?.validations?.find((v) => v.size)?.size?.max ?? Infinity;
   const date = Date.parse(str(file.data.date));
@@ -198,7 +206,7 @@ export async function runSetup(cma, config, options, log) {
 
   /** @type {{ id: string, fields: Record<string, unknown>, title: string }[]} */
   const seeds = [];
-  const model = options.seed ? readModel() : undefined;
+  const model = options.seed ? readNewsModel() : undefined;
   if (model) {
     // Oldest first: the site orders news by creation time, so the newest article is created last.
     const files = (await readLocalNews(options.newsDir, ROOT)).sort((a, b) =>
@@ -264,7 +272,7 @@ export async function runSetup(cma, config, options, log) {
     const created = await cma.call(`/entries/${seed.id}`, {
       env: true,
       method: 'PUT',
-      headers: { 'X-Contentful-Content-Type': model?.contentType.id ?? '' },
+      headers: { 'X-Contentful-Content-Type': model?.id ?? NEWS_CONTENT_TYPE },
       body: { fields: seed.fields },
     });
     await cma.call(`/entries/${seed.id}/published`, {

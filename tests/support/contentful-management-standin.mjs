@@ -214,12 +214,12 @@ export function startManagementStandin(options = {}) {
             displayField,
             // The CMA fills in every field's flags.
             fields: (fields ?? []).map((f) => ({
-              localized: false,
-              required: false,
-              validations: [],
-              disabled: false,
-              omitted: false,
               ...f,
+              localized: f.localized ?? false,
+              required: f.required ?? false,
+              validations: f.validations ?? [],
+              disabled: f.disabled ?? false,
+              omitted: f.omitted ?? false,
             })),
           };
           state.contentTypes.set(id, next);
