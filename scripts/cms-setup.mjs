@@ -68,7 +68,10 @@ const deadline = setTimeout(() => {
 try {
   await main(process.argv.slice(2));
 } catch (error) {
-  const known = error instanceof SetupError || error instanceof SiteConfigError || (error instanceof TypeError && /** @type {{ code?: string }} */ (error).code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION');
+  const known =
+    error instanceof SetupError ||
+    error instanceof SiteConfigError ||
+    (error instanceof TypeError && /** @type {{ code?: string }} */ (error).code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION');
   console.error(known ? error.message : `cms:setup failed: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;
 } finally {

@@ -26,8 +26,16 @@ export function throwAwayCertificate() {
   const certFile = join(dir, 'cert.pem');
   execFileSync(
     'openssl',
-    ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1']
-      .concat(['-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', keyFile, '-out', certFile]),
+    ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1'].concat([
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+      '-keyout',
+      keyFile,
+      '-out',
+      certFile,
+    ]),
     { stdio: 'ignore' },
   );
   return { dir, keyFile, certFile };
@@ -73,9 +81,13 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     );
     writeFileSync(MODEL_FILE, `${JSON.stringify(snapshot, null, 2)}\n`);
     writeFileSync(MODEL_MODULE, modelModule(snapshot));
-    execFileSync(process.execPath, [join(ROOT, 'node_modules/prettier/bin/prettier.cjs'), '--write', MODEL_FILE, MODEL_MODULE], {
-      stdio: 'ignore',
-    });
+    execFileSync(
+      process.execPath,
+      [join(ROOT, 'node_modules/prettier/bin/prettier.cjs'), '--write', MODEL_FILE, MODEL_MODULE],
+      {
+        stdio: 'ignore',
+      },
+    );
     console.log(`Wrote ${MODEL_FILE} and ${MODEL_MODULE}.`);
   } finally {
     await cma.close();

@@ -186,7 +186,9 @@ export function contentfulSettings(env) {
 function previewProblems(values) {
   if (values.CONTENTFUL_PREVIEW !== '1') return [];
   const missing = /** @type {const} */ (['CONTENTFUL_SPACE_ID', 'CONTENTFUL_PREVIEW_TOKEN']).filter((k) => !values[k]);
-  return missing.length ? [`CONTENTFUL_PREVIEW=1 needs ${missing.join(' and ')} (drafts come from the Preview API)`] : [];
+  return missing.length
+    ? [`CONTENTFUL_PREVIEW=1 needs ${missing.join(' and ')} (drafts come from the Preview API)`]
+    : [];
 }
 
 /**
@@ -367,10 +369,14 @@ export function parseCmsSetupConfig(env) {
   );
   if (!values || missing.length || invalid.length) {
     const lines = [
-      ...(missing.length ? [`cms:setup needs these environment variables, which are not set: ${missing.join(', ')}.`] : []),
+      ...(missing.length
+        ? [`cms:setup needs these environment variables, which are not set: ${missing.join(', ')}.`]
+        : []),
       ...invalid.map((line) => `${line}.`),
     ];
-    throw new SiteConfigError(`Configuration error (nothing was changed):\n  ${lines.join('\n  ')}\nSee .env.example and the README (Contentful).`);
+    throw new SiteConfigError(
+      `Configuration error (nothing was changed):\n  ${lines.join('\n  ')}\nSee .env.example and the README (Contentful).`,
+    );
   }
   return {
     space: /** @type {string} */ (values.CONTENTFUL_SPACE_ID),

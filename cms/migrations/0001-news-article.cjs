@@ -11,7 +11,8 @@ const CATEGORIES = ['Beurs', 'Brokers', 'Crypto', 'ETF', 'Analyse'];
 module.exports = function newsArticle(migration) {
   const news = migration.createContentType('newsArticle', {
     name: 'News Article',
-    description: 'Een nieuwsartikel op brokerkompas.nl/nieuws. Gepubliceerde artikelen verschijnen na de volgende build.',
+    description:
+      'Een nieuwsartikel op brokerkompas.nl/nieuws. Gepubliceerde artikelen verschijnen na de volgende build.',
     displayField: 'title',
   });
   news
@@ -43,7 +44,8 @@ module.exports = function newsArticle(migration) {
     helpText: 'De kop van het artikel, ook de titel in zoekmachines en bij delen. Hieruit volgt het webadres.',
   });
   news.changeFieldControl('text1', 'builtin', 'multipleLine', {
-    helpText: 'De tekst als gewone tekst: een lege regel begint een nieuwe alinea. Opmaak (HTML, Markdown) wordt letterlijk getoond.',
+    helpText:
+      'De tekst als gewone tekst: een lege regel begint een nieuwe alinea. Opmaak (HTML, Markdown) wordt letterlijk getoond.',
   });
   news.changeFieldControl('date', 'builtin', 'datePicker', {
     helpText: 'De publicatiedatum die lezers zien. Leeg: het moment waarop het artikel is aangemaakt.',

@@ -118,7 +118,8 @@ export function readNewsModel(file = MODEL_FILE) {
   /** @type {{ contentTypes: SnapshotType[] }} */
   const snapshot = JSON.parse(readFileSync(file, 'utf8'));
   const type = snapshot.contentTypes.find((t) => t.id === NEWS_CONTENT_TYPE);
-  if (!type) throw new SetupError(`cms/model.json has no content type '${NEWS_CONTENT_TYPE}': run npm run cms:snapshot.`);
+  if (!type)
+    throw new SetupError(`cms/model.json has no content type '${NEWS_CONTENT_TYPE}': run npm run cms:snapshot.`);
   return type;
 }
 
@@ -130,7 +131,8 @@ export function readNewsModel(file = MODEL_FILE) {
  * @param {string} locale
  */
 export function seedFields(file, model, locale) {
-  const str = (/** @type {unknown} */ v) => (typeof v === 'string' ? v.trim() : v instanceof Date ? v.toISOString() : '');
+  const str = (/** @type {unknown} */ v) =>
+    typeof v === 'string' ? v.trim() : v instanceof Date ? v.toISOString() : '';
   const fieldOf = (/** @type {string} */ id) => model.fields.find((f) => f.id === id);
   const allowed = fieldOf('category')?.validations?.find((v) => v.in)?.in;
   const maxExcerpt = fieldOf('excerpt')?.validations?.find((v) => v.size)?.size?.max ?? Infinity;
@@ -187,10 +189,15 @@ export async function runSetup(cma, config, options, log) {
   /** @type {{ action: 'create' | 'update' | 'unchanged' | 'skipped', id?: string, version?: number, reason?: string }} */
   let webhook = { action: 'skipped', reason: 'not asked for (--no-webhook)' };
   const wanted = config.repository
-    ? webhookDefinition({ repository: config.repository, environment: cma.environment, githubToken: config.githubToken })
+    ? webhookDefinition({
+        repository: config.repository,
+        environment: cma.environment,
+        githubToken: config.githubToken,
+      })
     : undefined;
   if (options.webhook) {
-    if (!wanted) throw new SetupError('The publish webhook needs GITHUB_REPOSITORY (owner/repository); or run with --no-webhook.');
+    if (!wanted)
+      throw new SetupError('The publish webhook needs GITHUB_REPOSITORY (owner/repository); or run with --no-webhook.');
     const hooks = (await cma.call('/webhook_definitions?limit=100')).body.items ?? [];
     const stored = hooks.find((/** @type {any} */ h) => h.name === WEBHOOK_NAME);
     if (!stored) webhook = { action: 'create' };

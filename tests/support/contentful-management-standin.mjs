@@ -146,13 +146,18 @@ export function startManagementStandin(options = {}) {
         return error(401, 'AccessTokenInvalid', 'The access token you sent could not be found or is invalid.');
       }
       if (options.rateLimitEvery && n % options.rateLimitEvery === 0) {
-        return error(429, 'RateLimitExceeded', 'You have exceeded the rate limit of the Organization this Space belongs to.', {
-          'X-Contentful-RateLimit-Reset': '1',
-          'X-Contentful-RateLimit-Second-Limit': '10',
-          'X-Contentful-RateLimit-Second-Remaining': '0',
-          'X-Contentful-RateLimit-Hour-Limit': '36000',
-          'X-Contentful-RateLimit-Hour-Remaining': '35000',
-        });
+        return error(
+          429,
+          'RateLimitExceeded',
+          'You have exceeded the rate limit of the Organization this Space belongs to.',
+          {
+            'X-Contentful-RateLimit-Reset': '1',
+            'X-Contentful-RateLimit-Second-Limit': '10',
+            'X-Contentful-RateLimit-Second-Remaining': '0',
+            'X-Contentful-RateLimit-Hour-Limit': '36000',
+            'X-Contentful-RateLimit-Hour-Remaining': '35000',
+          },
+        );
       }
       if (failPattern && failPattern.test(`${req.method} ${url.pathname}`)) {
         failPattern = null;
@@ -191,7 +196,9 @@ export function startManagementStandin(options = {}) {
       }
       const path = envMatch[2];
       if (path === '/locales' && method === 'GET') {
-        return list([{ sys: { type: 'Locale', id: 'locale-1', version: 1 }, code: locale, name: 'Dutch', default: true }]);
+        return list([
+          { sys: { type: 'Locale', id: 'locale-1', version: 1 }, code: locale, name: 'Dutch', default: true },
+        ]);
       }
       if (path === '/content_types' && method === 'GET') {
         const ids = url.searchParams.get('sys.id[in]')?.split(',');
@@ -201,7 +208,8 @@ export function startManagementStandin(options = {}) {
       if (m) {
         const id = m[1];
         const current = state.contentTypes.get(id);
-        if (method === 'GET') return current ? send(200, clone(current)) : error(404, 'NotFound', 'The resource could not be found.');
+        if (method === 'GET')
+          return current ? send(200, clone(current)) : error(404, 'NotFound', 'The resource could not be found.');
         if (method === 'PUT') {
           if (!versionMatches(current)) return mismatch();
           const { name, description, displayField, fields } = body ?? {};
@@ -278,7 +286,8 @@ export function startManagementStandin(options = {}) {
       if (m) {
         const id = m[1];
         const current = state.entries.get(id);
-        if (method === 'GET') return current ? send(200, clone(current)) : error(404, 'NotFound', 'The resource could not be found.');
+        if (method === 'GET')
+          return current ? send(200, clone(current)) : error(404, 'NotFound', 'The resource could not be found.');
         if (method === 'PUT') {
           if (!versionMatches(current)) return mismatch();
           const typeId = current?.sys.contentType.sys.id ?? header('X-Contentful-Content-Type');
@@ -292,7 +301,11 @@ export function startManagementStandin(options = {}) {
           const unknown = Object.keys(body?.fields ?? {}).filter((f) => !known.has(f));
           if (unknown.length) {
             return error(422, 'InvalidEntry', 'Validation error', undefined, {
-              errors: unknown.map((f) => ({ name: 'unknown', path: ['fields', f], details: 'The property is not allowed here.' })),
+              errors: unknown.map((f) => ({
+                name: 'unknown',
+                path: ['fields', f],
+                details: 'The property is not allowed here.',
+              })),
             });
           }
           const next = {
@@ -364,7 +377,12 @@ export function startManagementStandin(options = {}) {
   function activateEditorInterface(id, contentType) {
     const current = state.editorInterfaces.get(id);
     const controls = contentType.fields.map(
-      (f) => current?.controls.find((c) => c.fieldId === f.id) ?? { fieldId: f.id, widgetId: defaultWidget(f), widgetNamespace: 'builtin' },
+      (f) =>
+        current?.controls.find((c) => c.fieldId === f.id) ?? {
+          fieldId: f.id,
+          widgetId: defaultWidget(f),
+          widgetNamespace: 'builtin',
+        },
     );
     state.editorInterfaces.set(id, {
       sys: current
@@ -402,6 +420,33 @@ export function startManagementStandin(options = {}) {
       });
     });
   });
+}
+
+/**
+ * The published entries of a content type as the Delivery API serves them: the published fields in the default
+ * locale (the CDA resolves the locale), sys with the CDA's fields. For the delivery stand-in's `entryList`.
+ * @param {{ entries: Map<string, Entity> }} state
+ * @param {string} contentType
+ * @param {string} [locale]
+ */
+export function deliveryEntries(state, contentType, locale = CMA_LOCALE) {
+  return [...state.entries.values()]
+    .filter((e) => e.sys.contentType.sys.id === contentType && e.sys.publishedVersion)
+    .map((e) => ({
+      metadata: { tags: [], concepts: [] },
+      sys: {
+        id: e.sys.id,
+        type: 'Entry',
+        createdAt: e.sys.firstPublishedAt ?? e.sys.createdAt,
+        updatedAt: e.sys.publishedAt ?? e.sys.updatedAt,
+        space: e.sys.space,
+        environment: e.sys.environment,
+        contentType: e.sys.contentType,
+        revision: 1,
+        locale,
+      },
+      fields: Object.fromEntries(Object.entries(e.fields).map(([id, byLocale]) => [id, byLocale[locale]])),
+    }));
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -99,13 +99,14 @@ function asset(id, space, environment, url = `//images.ctfassets.net/${space}/${
  *   delayMs?: number, port?: number,
  *   renameTitle?: string, maxPageSize?: number, sameCreatedAt?: boolean, dirtyEntries?: boolean,
  *   tls?: { keyFile: string, certFile: string },
- *   badQuery?: boolean,
+ *   badQuery?: boolean, entryList?: object[],
  * }} options
  *   renameTitle: the news type's `title` field has this id instead (a renamed field);
  *   maxPageSize: pages larger than this exceed the response size limit;
  *   sameCreatedAt: every generated entry has the same creation time;
  *   dirtyEntries: adds an entry with control characters and entries whose images are http:// and javascript:;
  *   badQuery: every entries request is a 400 InvalidQuery that does not concern the content type;
+ *   entryList: entries as the CDA gives them (e.g. the Management stand-in's published ones, deliveryEntries()), added;
  *   tls: serve https with this key and certificate (PEM files), as a production build needs.
  */
 export function startContentfulStandin(options = {}) {
@@ -120,6 +121,7 @@ export function startContentfulStandin(options = {}) {
   const all = Array.from({ length: options.entries ?? 30 }, (_, i) =>
     makeEntry(i, space, environment, entriesType, options.sameCreatedAt),
   );
+  all.push(...(options.entryList ?? []));
   const extraAssets = [];
   if (options.dirtyEntries) {
     const at = (hours) => new Date(BASE_TIME + hours * 3_600_000).toISOString();
