@@ -111,10 +111,13 @@ const schema = z.object({
  *   readonly host?: string | undefined,
  *   readonly insecure: boolean,
  *   readonly preview: boolean,
+ *   readonly publishedAccessToken?: string | undefined,
  * }} ContentfulSettings
  * `host`: host (and port) of the API, cdn.contentful.com when undefined; `insecure`: plain HTTP
  * (CONTENTFUL_HOST started with 'http://', local stand-ins); `preview`: drafts through the Content Preview API
- * (CONTENTFUL_PREVIEW=1; `accessToken` is then the preview token and the default host preview.contentful.com).
+ * (CONTENTFUL_PREVIEW=1; `accessToken` is then the preview token and the default host preview.contentful.com);
+ * `publishedAccessToken`: in a preview, the delivery token, to ask the Delivery API which entries are published
+ * as shown (the Preview API does not say which are drafts).
  */
 
 /**
@@ -163,8 +166,9 @@ export class SiteConfigError extends Error {
 export function contentfulSettings(env) {
   const preview = env.CONTENTFUL_PREVIEW === '1';
   const space = env.CONTENTFUL_SPACE_ID?.trim();
-  const accessToken = (preview ? env.CONTENTFUL_PREVIEW_TOKEN : env.CONTENTFUL_ACCESS_TOKEN)?.trim();
-  if (!space || !accessToken) return null;
+  const deliveryToken = env.CONTENTFUL_ACCESS_TOKEN?.trim();
+  const accessToken = preview ? env.CONTENTFUL_PREVIEW_TOKEN?.trim() : deliveryToken;
+  if (!space || !accessToken || !deliveryToken) return null;
   const rawHost = env.CONTENTFUL_HOST?.trim() ?? '';
   const host = rawHost.replace(/^https?:\/\//, '').replace(/\/+$/, '');
   return {
@@ -174,6 +178,7 @@ export function contentfulSettings(env) {
     host: host || (preview ? CONTENTFUL_PREVIEW_HOST : undefined),
     insecure: rawHost.startsWith('http://'),
     preview,
+    ...(preview ? { publishedAccessToken: deliveryToken } : {}),
   };
 }
 
