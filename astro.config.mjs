@@ -24,7 +24,10 @@ const config = siteConfig();
  * @param {string} pathname
  */
 function builtPageSaysNoindex(pathname) {
-  const file = resolve(config.outDir, `${pathname === '/' ? 'index' : decodeURIComponent(pathname).replace(/^\/|\/$/g, '')}.html`);
+  const file = resolve(
+    config.outDir,
+    `${pathname === '/' ? 'index' : decodeURIComponent(pathname).replace(/^\/|\/$/g, '')}.html`,
+  );
   try {
     return /<meta[^>]*name="robots"[^>]*content="noindex/.test(readFileSync(file, 'utf8'));
   } catch {
