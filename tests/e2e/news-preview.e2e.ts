@@ -9,6 +9,7 @@ import { startPagesRuntime } from '../../scripts/preview.mjs';
 import { draftTitle, STANDIN_PREVIEW_TOKEN, STANDIN_SPACE, STANDIN_TOKEN } from '../support/contentful-standin.mjs';
 import { buildSite, E2E_DIR } from './global-setup';
 import { expectNoSeriousAxeViolations, openPage, useBrowser } from './support/browser';
+import { stubContentfulImages } from './support/contentfulImages';
 import { startStandinProcess, type StandinProcess } from './support/standin';
 import { renderedText } from './support/text';
 
@@ -43,6 +44,7 @@ afterAll(async () => {
 describe('a preview build (CONTENTFUL_PREVIEW=1)', () => {
   it('shows a draft with its Concept banner and noindex, out of the search index; a published article without', async () => {
     const { context, page, problems } = await openPage(browser());
+    await stubContentfulImages(context);
     for (const path of [DRAFT, CHANGED]) {
       await page.goto(at(path));
       const banner = page.locator('[data-draft-banner]');

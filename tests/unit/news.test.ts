@@ -145,6 +145,19 @@ describe('content type detection', () => {
     expect(contentTypeCandidates('blogpost')).toEqual(['blogpost', 'news', 'article', 'post', 'blog']);
     expect(contentTypeCandidates('article')).toEqual(['article', 'news', 'post', 'blog']);
   });
+  it("tries the model's own content type first when the space has it, then the detected one", () => {
+    const model = { id: 'newsArticle', name: 'Nieuws', fields: ['title', 'text1'] };
+    const older = { id: 'blogPost', name: 'Blog Post', fields: ['title', 'text1', 'date'] };
+    expect(contentTypeCandidates('blogPost', [older, model])).toEqual([
+      'newsArticle',
+      'blogPost',
+      'news',
+      'article',
+      'post',
+      'blog',
+    ]);
+    expect(contentTypeCandidates('blogPost', [older])[0]).toBe('blogPost');
+  });
 });
 
 describe('mapping', () => {
