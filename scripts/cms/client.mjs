@@ -64,16 +64,21 @@ const wait = (ms) => new Promise((done) => setTimeout(done, ms));
  */
 export function createCmaClient({ host, space, environment, token, log = () => {}, onAnswer = () => {} }) {
   const base = `https://${host}/spaces/${encodeURIComponent(space)}`;
+  // Files go to the Upload API: upload.contentful.com next to api.contentful.com (upload.eu… next to api.eu…); a
+  // stand-in answers both on its one host.
+  const uploadHost = host.replace(/^api\./, 'upload.');
 
   /**
    * @param {string} path relative to the space ('/webhook_definitions') or, with `env: true`, to the environment
-   * @param {CmaRequest & { env?: boolean }} [request]
+   * @param {CmaRequest & { env?: boolean, upload?: Uint8Array }} [request] `upload`: bytes for the Upload API
    * @returns {Promise<CmaResponse>}
    */
   async function call(path, request = {}) {
     const method = request.method ?? 'GET';
-    const url = `${base}${request.env ? `/environments/${encodeURIComponent(environment)}` : ''}${path}`;
-    const what = `${method} ${url.replace(`https://${host}`, '')}`;
+    const url = request.upload
+      ? `https://${uploadHost}/spaces/${encodeURIComponent(space)}${path}`
+      : `${base}${request.env ? `/environments/${encodeURIComponent(environment)}` : ''}${path}`;
+    const what = `${method} ${url.replace(/^https:\/\/[^/]+/, '')}`;
     let networkTries = 0;
     for (let attempt = 0; ; attempt += 1) {
       let response;
@@ -82,10 +87,16 @@ export function createCmaClient({ host, space, environment, token, log = () => {
           method,
           headers: {
             Authorization: `Bearer ${token}`,
-            'Content-Type': 'application/vnd.contentful.management.v1+json',
+            'Content-Type': request.upload
+              ? 'application/octet-stream'
+              : 'application/vnd.contentful.management.v1+json',
             ...request.headers,
           },
-          ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
+          ...(request.upload
+            ? { body: request.upload }
+            : request.body === undefined
+              ? {}
+              : { body: JSON.stringify(request.body) }),
           signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
         });
       } catch (error) {

@@ -4,9 +4,9 @@
 // recorded only once it went through, so a run that fails halfway records exactly what is done and the next run
 // starts at the failed one), the publish webhook that starts the deploy workflow, and with `seed` the local
 // Markdown news as published entries. First it reads the space and prints the plan; `dryRun` stops there.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { basename, join, resolve } from 'node:path';
+import { basename, dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readLocalNews } from '../../src/content/cms/local.ts';
 import { NEWS_CONTENT_TYPE } from '../../src/lib/news/contentModel.ts';
@@ -98,6 +98,29 @@ export function migrationFiles(dir) {
  */
 export function stateEntryId(file) {
   return `migration-${file.replace(/\.c?js$/, '')}`.replace(/[^\w.-]/g, '-').slice(0, 64);
+}
+
+/** The image types the seed uploads (the model accepts images only). */
+const IMAGE_TYPES = /** @type {Record<string, string>} */ ({
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+});
+
+/**
+ * The image file of a local article (its `image`, relative to the Markdown file), or undefined when it has none or
+ * the file is not there (the site shows such an article without image too).
+ * @param {import('../../src/content/cms/local.ts').LocalFile} file
+ * @returns {{ path: string, fileName: string, contentType: string } | undefined}
+ */
+export function seedImage(file) {
+  const image = typeof file.data.image === 'string' ? file.data.image.trim() : '';
+  if (!image || /^(https?:)?\/\//.test(image)) return undefined;
+  const path = resolve(ROOT, dirname(file.filePath), image);
+  const contentType = IMAGE_TYPES[extname(path).toLowerCase()];
+  return contentType && existsSync(path) ? { path, fileName: basename(path), contentType } : undefined;
 }
 
 /**
@@ -211,7 +234,12 @@ export async function runSetup(cma, config, options, log) {
     }
   }
 
-  /** @type {{ id: string, fields: Record<string, unknown>, title: string }[]} */
+  /**
+   * @type {{
+   *   id: string, fields: Record<string, unknown>, title: string,
+   *   image?: { id: string, path: string, fileName: string, contentType: string, alt: string, exists: boolean },
+   * }[]}
+   */
   const seeds = [];
   const model = options.seed ? readNewsModel() : undefined;
   if (model) {
@@ -223,7 +251,28 @@ export async function runSetup(cma, config, options, log) {
       const id = seedEntryId(file.id);
       const existing = await cma.call(`/entries/${id}`, { env: true, allow404: true });
       if (existing.status === 404) {
-        seeds.push({ id, fields: seedFields(file, model, locale), title: String(file.data.title ?? file.id) });
+        const title = String(file.data.title ?? file.id);
+        const image = seedImage(file);
+        const imageId = `${id}-image`.slice(0, 64);
+        seeds.push({
+          id,
+          fields: seedFields(file, model, locale),
+          title,
+          ...(image
+            ? {
+                image: {
+                  ...image,
+                  id: imageId,
+                  alt:
+                    typeof file.data.imageAlt === 'string' && file.data.imageAlt.trim()
+                      ? file.data.imageAlt.trim()
+                      : title,
+                  // An earlier run that stopped between the image and the entry left the image: reused.
+                  exists: (await cma.call(`/assets/${imageId}`, { env: true, allow404: true })).status !== 404,
+                },
+              }
+            : {}),
+        });
       }
     }
   }
@@ -234,7 +283,10 @@ export async function runSetup(cma, config, options, log) {
     ...(webhook.action === 'create' || webhook.action === 'update'
       ? [`${webhook.action} webhook '${WEBHOOK_NAME}' → ${wanted?.url}`]
       : []),
-    ...seeds.map((s) => `create and publish news entry ${s.id} ('${s.title}')`),
+    ...seeds.flatMap((s) => [
+      ...(s.image && !s.image.exists ? [`upload and publish image ${s.image.id} (${s.image.fileName})`] : []),
+      `create and publish news entry ${s.id} ('${s.title}')`,
+    ]),
   ];
   log(
     `Contentful space ${config.space} ('${space?.name ?? ''}'), environment ${cma.environment}, locale ${locale}, at ${cma.host}${options.dryRun ? ' (dry run: nothing is changed)' : ''}:`,
@@ -276,11 +328,15 @@ export async function runSetup(cma, config, options, log) {
     log(`Webhook '${WEBHOOK_NAME}' ${webhook.action === 'create' ? 'created' : 'updated'}.`);
   }
   for (const seed of seeds) {
+    if (seed.image && !seed.image.exists) await uploadImage(cma, seed.image, locale);
+    const fields = seed.image
+      ? { ...seed.fields, featuredImage: { [locale]: { sys: { type: 'Link', linkType: 'Asset', id: seed.image.id } } } }
+      : seed.fields;
     const created = await cma.call(`/entries/${seed.id}`, {
       env: true,
       method: 'PUT',
       headers: { 'X-Contentful-Content-Type': model?.id ?? NEWS_CONTENT_TYPE },
-      body: { fields: seed.fields },
+      body: { fields },
     });
     await cma.call(`/entries/${seed.id}/published`, {
       env: true,
@@ -290,6 +346,60 @@ export async function runSetup(cma, config, options, log) {
   }
   if (seeds.length) log(`${seeds.length} news entries created and published.`);
   return { changes: steps.length };
+}
+
+/** Processing an uploaded image takes Contentful a moment: polled this often, this long. */
+const PROCESS_POLL_MS = 500;
+const PROCESS_TIMEOUT_MS = 30_000;
+
+/**
+ * An article's image as a published asset: the bytes to the Upload API, an asset linking them (title = the
+ * article's, description = the alt text the site shows), processed, then published.
+ * @param {import('./client.mjs').CmaClient} cma
+ * @param {{ id: string, path: string, fileName: string, contentType: string, alt: string }} image
+ * @param {string} locale
+ */
+async function uploadImage(cma, image, locale) {
+  const upload = await cma.call('/uploads', { method: 'POST', upload: readFileSync(image.path) });
+  const created = await cma.call(`/assets/${image.id}`, {
+    env: true,
+    method: 'PUT',
+    body: {
+      fields: {
+        title: { [locale]: image.fileName },
+        description: { [locale]: image.alt },
+        file: {
+          [locale]: {
+            contentType: image.contentType,
+            fileName: image.fileName,
+            uploadFrom: { sys: { type: 'Link', linkType: 'Upload', id: upload.body.sys.id } },
+          },
+        },
+      },
+    },
+  });
+  await cma.call(`/assets/${image.id}/files/${locale}/process`, {
+    env: true,
+    method: 'PUT',
+    headers: { 'X-Contentful-Version': String(created.version) },
+  });
+  for (const started = Date.now(); ;) {
+    const asset = await cma.call(`/assets/${image.id}`, { env: true });
+    if (asset.body?.fields?.file?.[locale]?.url) {
+      await cma.call(`/assets/${image.id}/published`, {
+        env: true,
+        method: 'PUT',
+        headers: { 'X-Contentful-Version': String(asset.version) },
+      });
+      return;
+    }
+    if (Date.now() - started > PROCESS_TIMEOUT_MS) {
+      throw new SetupError(
+        `Contentful did not finish processing image ${image.fileName} within 30 s: run setup again.`,
+      );
+    }
+    await new Promise((done) => setTimeout(done, PROCESS_POLL_MS));
+  }
 }
 
 /**

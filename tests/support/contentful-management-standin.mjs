@@ -8,6 +8,8 @@
 // - editor interfaces: GET, PUT with X-Contentful-Version;
 // - entries: GET (list with content_type / sys.contentType.sys.id[in]; one), PUT (create with
 //   X-Contentful-Content-Type, update with version), PUT …/published;
+// - uploads and assets: POST /spaces/{space}/uploads (the Upload API's bytes), PUT …/assets/{id} (linking the upload),
+//   PUT …/assets/{id}/files/{locale}/process, GET, PUT …/published;
 // - webhooks: GET /spaces/{space}/webhook_definitions (secret header values are never returned), POST, PUT {id};
 // - every write answers with the new sys.version and an X-Contentful-Version header; a write whose version is not
 //   the current one is a 409 VersionMismatch; a wrong token a 401 AccessTokenInvalid, another space a 404
@@ -61,6 +63,9 @@ export function startManagementStandin(options = {}) {
     webhooks: /** @type {Map<string, Entity>} */ (new Map()),
     /** Secret header values, kept apart: the CMA never returns them. */
     webhookSecrets: /** @type {Map<string, Record<string, string>>} */ (new Map()),
+    assets: /** @type {Map<string, Entity>} */ (new Map()),
+    /** Upload id → size in bytes. */
+    uploads: /** @type {Map<string, number>} */ (new Map()),
   };
   const requests = [];
   let count = 0;
@@ -92,7 +97,9 @@ export function startManagementStandin(options = {}) {
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://standin');
       const n = ++count;
-      const text = Buffer.concat(chunks).toString('utf8');
+      const raw = Buffer.concat(chunks);
+      const binary = (req.headers['content-type'] ?? '').startsWith('application/octet-stream');
+      const text = binary ? '' : raw.toString('utf8');
       const body = text ? JSON.parse(text) : undefined;
       const header = (name) => {
         const value = req.headers[name.toLowerCase()];
@@ -178,6 +185,12 @@ export function startManagementStandin(options = {}) {
         return send(200, { sys: { type: 'Space', id: space, version: 1 }, name: 'Stand-in space' });
       }
 
+      // The Upload API (upload.contentful.com; here the same host): the bytes, then an asset links them.
+      if (rest === '/uploads' && method === 'POST') {
+        const id = `upload-${state.uploads.size + 1}`;
+        state.uploads.set(id, raw.length);
+        return send(201, { sys: { type: 'Upload', id, createdAt: now() } });
+      }
       // Webhooks live on the space, not in an environment.
       if (rest === '/webhook_definitions') {
         if (method === 'GET') return list([...state.webhooks.values()]);
@@ -275,6 +288,53 @@ export function startManagementStandin(options = {}) {
           state.editorInterfaces.set(m[1], next);
           return send(200, clone(next));
         }
+      }
+      m = /^\/assets\/([^/]+)$/.exec(path);
+      if (m) {
+        const current = state.assets.get(m[1]);
+        if (method === 'GET')
+          return current ? send(200, clone(current)) : error(404, 'NotFound', 'The resource could not be found.');
+        if (method === 'PUT') {
+          if (!versionMatches(current)) return mismatch();
+          const next = {
+            sys: current
+              ? { ...current.sys, version: current.sys.version + 1, updatedAt: now() }
+              : sysOf('Asset', m[1], 1),
+            fields: body?.fields ?? {},
+          };
+          state.assets.set(m[1], next);
+          return send(current ? 200 : 201, clone(next));
+        }
+      }
+      m = /^\/assets\/([^/]+)\/files\/([^/]+)\/process$/.exec(path);
+      if (m && method === 'PUT') {
+        const current = state.assets.get(m[1]);
+        if (!current) return error(404, 'NotFound', 'The resource could not be found.');
+        if (!versionMatches(current)) return mismatch();
+        const file = current.fields.file?.[m[2]];
+        const upload = file?.uploadFrom?.sys?.id;
+        if (!upload || !state.uploads.has(upload)) {
+          return error(422, 'ValidationFailed', 'Validation error', undefined, {
+            errors: [{ name: 'notResolvable', path: ['uploadFrom'] }],
+          });
+        }
+        // Processing is done at once here; the CMA does it a moment later, one version further.
+        const { uploadFrom: _done, ...processed } = file;
+        current.fields.file[m[2]] = {
+          ...processed,
+          url: `//images.ctfassets.net/${space}/${m[1]}/0123456789abcdef/${file.fileName}`,
+          details: { size: state.uploads.get(upload) },
+        };
+        current.sys = { ...current.sys, version: current.sys.version + 1 };
+        return send(204, undefined);
+      }
+      m = /^\/assets\/([^/]+)\/published$/.exec(path);
+      if (m && method === 'PUT') {
+        const current = state.assets.get(m[1]);
+        if (!current) return error(404, 'NotFound', 'The resource could not be found.');
+        if (!versionMatches(current)) return mismatch();
+        current.sys = { ...current.sys, version: current.sys.version + 1, publishedVersion: current.sys.version };
+        return send(200, clone(current));
       }
       if (path === '/entries' && method === 'GET') {
         const single = url.searchParams.get('content_type') ?? url.searchParams.get('sys.contentType.sys.id');

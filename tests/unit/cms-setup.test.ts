@@ -30,6 +30,8 @@ interface CmaStandin {
     entries: Map<string, Entity & { fields: Record<string, Record<string, unknown>> }>;
     webhooks: Map<string, Entity>;
     webhookSecrets: Map<string, Record<string, string>>;
+    assets: Map<string, Entity & { fields: Record<string, Record<string, { url?: string } | string>> }>;
+    uploads: Map<string, number>;
   };
   failOnce: (pattern: string) => void;
   close: () => Promise<void>;
@@ -136,6 +138,23 @@ describe('cms:setup on an empty space (with rate limits on the way)', () => {
     const seeded = [...cma.state.entries.values()].filter((e) => e.sys.id.startsWith('seed-'));
     expect(seeded).toHaveLength(localFiles.length);
     for (const entry of seeded) expect(entry.sys['publishedVersion']).toBeGreaterThan(0);
+    // Every local image uploaded once, processed and published, with the article's alt text as description.
+    const withImage = localFiles.filter((f) => /^image: /m.test(readFileSync(join('src/content/news', f), 'utf8')));
+    expect(withImage.length).toBeGreaterThan(0);
+    expect(cma.state.assets.size).toBe(withImage.length);
+    expect(cma.state.uploads.size).toBe(withImage.length);
+    for (const asset of cma.state.assets.values()) {
+      expect(asset.sys['publishedVersion']).toBeGreaterThan(0);
+      expect((asset.fields['file']?.[CMA_LOCALE] as { url?: string }).url).toMatch(/^\/\/images\.ctfassets\.net\//);
+      expect(asset.fields['description']?.[CMA_LOCALE]).toMatch(/\w{4}/);
+    }
+    const aex = cma.state.entries.get('seed-aex-sluit-week-hoger-af');
+    expect(aex?.fields['featuredImage']?.[CMA_LOCALE]).toEqual({
+      sys: { type: 'Link', linkType: 'Asset', id: 'seed-aex-sluit-week-hoger-af-image' },
+    });
+    expect(cma.state.assets.get('seed-aex-sluit-week-hoger-af-image')?.fields['description']?.[CMA_LOCALE]).toBe(
+      'Koersgrafiek met een stijgende lijn op een donkere achtergrond',
+    );
   });
 
   it('the resulting model equals the committed snapshot (cms/model.json)', () => {
@@ -184,6 +203,10 @@ describe('cms:setup on an empty space (with rate limits on the way)', () => {
           date,
         }));
       expect(view(items)).toEqual(view(local.items));
+      // The articles with an image are the same ones.
+      expect(items.filter((i) => i.featuredImage).map((i) => i.slug)).toEqual(
+        local.items.filter((i) => i.image).map((i) => i.slug),
+      );
     } finally {
       await cda.close();
     }
@@ -204,6 +227,7 @@ describe('cms:setup safety', () => {
     expect(run.stdout).toContain('apply migration 0001-news-article.cjs');
     expect(run.stdout).toContain("create webhook 'Brokerkompas");
     expect(run.stdout.match(/create and publish news entry/g)).toHaveLength(localFiles.length);
+    expect(run.stdout).toContain('upload and publish image seed-aex-sluit-week-hoger-af-image (aex-week.jpg)');
     expect(writes(cma)).toEqual([]);
   });
 
