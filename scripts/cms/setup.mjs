@@ -227,7 +227,9 @@ export async function runSetup(cma, config, options, log) {
     else if (!webhookMatches(stored, wanted) || options.webhookToken) {
       webhook = { action: 'update', id: stored.sys.id, version: stored.sys.version };
     } else webhook = { action: 'unchanged', id: stored.sys.id };
-    if ((webhook.action === 'create' || options.webhookToken) && !config.githubToken) {
+    // Writing the webhook always sends the token: Contentful never returns a secret header's value, so an update
+    // without it could not keep the stored one.
+    if ((webhook.action === 'create' || webhook.action === 'update') && !config.githubToken) {
       throw new SetupError(
         'The publish webhook needs GITHUB_DISPATCH_TOKEN (a fine-grained GitHub token for this repository with Contents: read and write); or run with --no-webhook.',
       );

@@ -409,7 +409,7 @@ export function startManagementStandin(options = {}) {
         const secrets = { ...state.webhookSecrets.get(id) };
         const headers = (body.headers ?? []).map((h) => {
           if (!h.secret) return { key: h.key, value: h.value };
-          // A secret header sent without a value keeps the stored one, as the CMA does.
+          // Setup always sends the value; one sent without keeps the stored value here.
           if (h.value !== undefined) secrets[h.key] = h.value;
           return { key: h.key, secret: true };
         });

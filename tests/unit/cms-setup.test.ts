@@ -296,6 +296,46 @@ describe('cms:setup safety', () => {
   }, 60_000);
 });
 
+describe('cms:setup keeps the webhook in step', () => {
+  it('updates it when the repository changes or a new token is asked for, else leaves it', async () => {
+    const cma = await startManagementStandin({ tls });
+    try {
+      const hook = () => [...cma.state.webhooks.values()][0];
+      expect((await setup(cma.host, [])).code).toBe(0);
+      const created = hook();
+      expect(created?.sys.version).toBe(1);
+
+      const moved = await setup(cma.host, [], {
+        GITHUB_REPOSITORY: 'brokerkompas/elders',
+        GITHUB_DISPATCH_TOKEN: 't2',
+      });
+      expect(moved.code).toBe(0);
+      expect(moved.stdout).toContain("update webhook 'Brokerkompas");
+      expect(hook()).toMatchObject({ url: 'https://api.github.com/repos/brokerkompas/elders/dispatches' });
+      expect(hook()?.sys.version).toBe(2);
+      expect(cma.state.webhooks.size).toBe(1);
+
+      const same = await setup(cma.host, [], { GITHUB_REPOSITORY: 'brokerkompas/elders', GITHUB_DISPATCH_TOKEN: '' });
+      expect(same.code).toBe(0);
+      expect(same.stdout).toContain('is up to date');
+      expect(hook()?.sys.version).toBe(2);
+
+      const rotated = await setup(cma.host, ['--webhook-token'], {
+        GITHUB_REPOSITORY: 'brokerkompas/elders',
+        GITHUB_DISPATCH_TOKEN: 't3',
+      });
+      expect(rotated.code).toBe(0);
+      expect(cma.state.webhookSecrets.get(hook()?.sys.id ?? '')).toEqual({ Authorization: 'Bearer t3' });
+
+      const noToken = await setup(cma.host, [], { GITHUB_REPOSITORY: 'brokerkompas/site', GITHUB_DISPATCH_TOKEN: '' });
+      expect(noToken.code).toBe(1);
+      expect(noToken.stderr.trim()).toMatch(/^The publish webhook needs GITHUB_DISPATCH_TOKEN/);
+    } finally {
+      await cma.close();
+    }
+  }, 60_000);
+});
+
 /** Whether this machine lets an unprivileged process have a network namespace of its own (no network at all). */
 const canUnshare = spawnSync('unshare', ['-rn', 'true']).status === 0;
 
