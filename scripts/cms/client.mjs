@@ -70,7 +70,7 @@ export function createCmaClient({ host, space, environment, token, log = () => {
 
   /**
    * @param {string} path relative to the space ('/webhook_definitions') or, with `env: true`, to the environment
-   * @param {CmaRequest & { env?: boolean, upload?: Uint8Array }} [request] `upload`: bytes for the Upload API
+   * @param {CmaRequest & { env?: boolean, upload?: Uint8Array<ArrayBuffer> }} [request] `upload`: bytes for the Upload API
    * @returns {Promise<CmaResponse>}
    */
   async function call(path, request = {}) {

@@ -362,7 +362,7 @@ const PROCESS_TIMEOUT_MS = 30_000;
  * @param {string} locale
  */
 async function uploadImage(cma, image, locale) {
-  const upload = await cma.call('/uploads', { method: 'POST', upload: readFileSync(image.path) });
+  const upload = await cma.call('/uploads', { method: 'POST', upload: new Uint8Array(readFileSync(image.path)) });
   const created = await cma.call(`/assets/${image.id}`, {
     env: true,
     method: 'PUT',

@@ -82,8 +82,8 @@ function setup(host: string, args: string[], extra: Record<string, string> = {})
 const writes = (cma: CmaStandin, from = 0) => cma.requests.slice(from).filter((r) => r.method !== 'GET');
 const versions = (cma: CmaStandin) =>
   JSON.stringify(
-    Object.values(cma.state).map((m: Map<string, { sys?: { version?: number } }>) =>
-      [...m].map(([id, e]) => [id, e.sys?.version]),
+    Object.values(cma.state).map((m: Map<string, unknown>) =>
+      [...m].map(([id, e]) => [id, (e as { sys?: { version?: number } }).sys?.version]),
     ),
   );
 const committedSnapshot = () => JSON.parse(readFileSync('cms/model.json', 'utf8')) as unknown;
