@@ -210,7 +210,7 @@ describe('cms:setup on an empty space (with rate limits on the way)', () => {
     } finally {
       await cda.close();
     }
-  });
+  }, 30_000);
 });
 
 describe('cms:setup safety', () => {
@@ -218,6 +218,7 @@ describe('cms:setup safety', () => {
   beforeAll(async () => {
     cma = await startManagementStandin({ tls });
   });
+  // Each test runs the command in a child process (about a second, more on a busy machine).
   afterAll(() => cma.close());
 
   it('--dry-run prints the plan and changes nothing', async () => {
@@ -229,7 +230,7 @@ describe('cms:setup safety', () => {
     expect(run.stdout.match(/create and publish news entry/g)).toHaveLength(localFiles.length);
     expect(run.stdout).toContain('upload and publish image seed-aex-sluit-week-hoger-af-image (aex-week.jpg)');
     expect(writes(cma)).toEqual([]);
-  });
+  }, 30_000);
 
   it('refuses the production space without --production, before any request', async () => {
     const before = cma.requests.length;
@@ -239,7 +240,7 @@ describe('cms:setup safety', () => {
       'Space cmaspace is the production space (CONTENTFUL_PRODUCTION_SPACE_ID): setup changes it only with --production. Try --dry-run first.',
     );
     expect(cma.requests.length).toBe(before);
-  });
+  }, 30_000);
 
   it('names the token or the space to fix, in one line', async () => {
     const badToken = await setup(cma.host, [], { CONTENTFUL_MANAGEMENT_TOKEN: 'wrong' });
@@ -252,7 +253,7 @@ describe('cms:setup safety', () => {
       /^Contentful has no space 'nospace' for this token \(HTTP 404\): check CONTENTFUL_SPACE_ID/,
     );
     expect(writes(cma)).toEqual([]);
-  });
+  }, 30_000);
 
   it('a migration failing halfway is not recorded; the next run applies it', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'bk-migrations-'));
