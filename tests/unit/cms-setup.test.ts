@@ -232,7 +232,7 @@ describe('cms:setup safety', () => {
     expect(writes(cma)).toEqual([]);
   }, 30_000);
 
-  it('refuses the production space without --production, before any request', async () => {
+  it('refuses the production space without --production, before any request, and goes ahead with it', async () => {
     const before = cma.requests.length;
     const run = await setup(cma.host, [], { CONTENTFUL_PRODUCTION_SPACE_ID: 'cmaspace' });
     expect(run.code).toBe(1);
@@ -240,6 +240,17 @@ describe('cms:setup safety', () => {
       'Space cmaspace is the production space (CONTENTFUL_PRODUCTION_SPACE_ID): setup changes it only with --production. Try --dry-run first.',
     );
     expect(cma.requests.length).toBe(before);
+    // Asked explicitly, it goes ahead (on a space of its own, so the other tests here keep an empty one).
+    const own = await startManagementStandin({ tls });
+    try {
+      const asked = await setup(own.host, ['--production', '--no-webhook'], {
+        CONTENTFUL_PRODUCTION_SPACE_ID: 'cmaspace',
+      });
+      expect(asked.code).toBe(0);
+      expect(own.state.contentTypes.has(NEWS_CONTENT_TYPE)).toBe(true);
+    } finally {
+      await own.close();
+    }
   }, 30_000);
 
   it('names the token or the space to fix, in one line', async () => {
