@@ -368,7 +368,7 @@ describe('Kosten vergelijken', () => {
       'TER',
       'Belastingen',
       // The model's assumptions: DEGIRO's connectivity fee, IBKR's two plans, what is left out.
-      'DEGIRO rekent aansluitkosten per beurs buiten Euronext Amsterdam',
+      'DEGIRO rekent aansluitkosten per beurs, voor elke beurs behalve Euronext Amsterdam',
       'IBKR Fixed en IBKR Tiered',
       'Valutakosten op dividend rekenen we niet mee',
       'niet bevestigd voor Nederland, bron:',

@@ -13,7 +13,6 @@ import {
   describeTariff,
   feeAmount,
   holdsOn,
-  methodNotes,
   orderCost,
   planYearlyCost,
   QUICK_PROFILES,
@@ -27,6 +26,7 @@ import {
   yearlyCost,
   type CostProfile,
 } from '../../src/lib/costs';
+import { methodNotes } from '../../src/lib/costs/method';
 import { SAVINGS_PLAN_MARKET } from '../../src/lib/costs/tariff';
 import { normalizeSpaces } from '../../src/lib/format';
 import { costProfileFromQuery, costProfileToQuery } from '../../src/lib/urlState';
@@ -137,7 +137,7 @@ describe('the fee algebra: one compute and one describe per kind', () => {
 describe('validity dates', () => {
   const saxo = TARIFFS.saxo.plans[0]!;
   it('an order the day before a change is priced at the old tariff, on the day of it at the new', () => {
-    // Saxo's changes of 13 May 2024 and 15 November 2025 (src/data/tariffs/saxo.ts).
+    // Saxo's changes of 13 May 2024 and 15 November 2025 (src/data/providers/saxo.ts).
     expect(orderCost(saxo, 'euronext-amsterdam', eur(1000), '2024-05-12')).toBe(6); // 0,10%, min. € 6
     expect(orderCost(saxo, 'euronext-amsterdam', eur(1000), '2024-05-13')).toBe(2); // 0,08%, min. € 2
     expect(orderCost(saxo, 'euronext-amsterdam', eur(1000), '2025-11-14')).toBe(2);

@@ -5,22 +5,10 @@
 // Meesman's current cost page could not be read, so the figures are unconfirmed. What could not be confirmed on
 // Meesman's own current page says so in words ('niet bevestigd').
 import { ALL_MARKETS } from '../tariffs/markets.ts';
-import type { BrokerTariff, DataCorrection, ProviderHome, Reading } from './types.ts';
+import type { BrokerTariff, ProviderHome, Reading } from './types.ts';
 import { fee, onePlan, order, savingsPlan, service } from './types.ts';
 
 const COSTS = { title: 'Meesman – Kosten', url: 'https://www.meesman.nl/zo-werkt-het/kosten' };
-
-/** Our own errors in Meesman's data (git history: commit 3dfc144). */
-const CORRECTIONS: readonly DataCorrection[] = [
-  {
-    corrected: '2026-11-25',
-    wrongSince: '2026-11-25',
-    keys: ['service'],
-    wrong: 'de lopende kosten van het fonds stonden als geldig vanaf 1 januari 2022, een datum die geen bron gaf',
-    now: 'in elk geval geldig sinds 18 april 2023, de datum van de kopie van de kostenpagina die we lazen; de ingangsdatum vonden we niet',
-    source: COSTS,
-  },
-];
 
 export const home: ProviderHome = {
   facts: {
@@ -71,7 +59,17 @@ export const home: ProviderHome = {
       },
     ],
   },
-  corrections: CORRECTIONS,
+  // Our own errors in Meesman's data (git history: commit 3dfc144).
+  corrections: [
+    {
+      corrected: '2026-11-25',
+      wrongSince: '2026-11-25',
+      keys: ['service'],
+      wrong: 'de lopende kosten van het fonds stonden als geldig vanaf 1 januari 2022, een datum die geen bron gaf',
+      now: 'in elk geval geldig sinds 18 april 2023, de datum van de kopie van de kostenpagina die we lazen; de ingangsdatum vonden we niet',
+      source: COSTS,
+    },
+  ],
 };
 
 /** The date of the copies read; when the figures took effect was not found (validFromSeen). */

@@ -7,26 +7,13 @@
 //   exchanges: Saxo's English help centre ('Saxo Pricing Update'); that it holds for Dutch clients we did not find on
 //   a Dutch page, so those components are unconfirmed.
 import { EUROPE_OUTSIDE_AMSTERDAM } from '../tariffs/markets.ts';
-import type { BrokerTariff, DataCorrection, FeeSource, ProviderHome, Reading } from './types.ts';
+import type { BrokerTariff, FeeSource, ProviderHome, Reading } from './types.ts';
 import { dividendFx, fee, onePlan, order, orderFx, savingsPlan, service } from './types.ts';
 
 const NEW_PRICES_2024: FeeSource = {
   title: 'Saxo – Flexibeler beleggen met onze nieuwe lage prijzen (7 mei 2024)',
   url: 'https://home.saxo/nl-nl/content/articles/thought-starters/flexibeler-beleggen-met-onze-nieuwe-lage-prijzen-07052024',
 };
-
-/** Our own errors in Saxo's data (git history: commit a630973). */
-const CORRECTIONS: readonly DataCorrection[] = [
-  {
-    corrected: '2026-11-25',
-    wrongSince: '2026-11-25',
-    keys: ['order-euronext', 'order-us', 'order-europe', 'service', 'savings-plan-core'],
-    wrong:
-      'het tarief van 2024 stond als geldig vanaf 15 april 2024 (de datum waarop indexfondsenvergelijken.nl het vastlegde), het tarief Zelf Beleggen Green tot 14 april 2024',
-    now: 'het tarief van 2024 geldt vanaf 13 mei 2024 (het Nederlandse artikel van Saxo van 7 mei 2024: ‘Per 13 mei’), Zelf Beleggen Green tot 12 mei 2024',
-    source: NEW_PRICES_2024,
-  },
-];
 
 export const home: ProviderHome = {
   facts: {
@@ -63,7 +50,18 @@ export const home: ProviderHome = {
       supervisor: 'Finanstilsynet (Denemarken); het Nederlandse bijkantoor ook de AFM.',
     },
   },
-  corrections: CORRECTIONS,
+  // Our own errors in Saxo's data (git history: commit a630973).
+  corrections: [
+    {
+      corrected: '2026-11-25',
+      wrongSince: '2026-11-25',
+      keys: ['order-euronext', 'order-us', 'order-europe', 'service', 'savings-plan-core'],
+      wrong:
+        'het tarief van 2024 stond als geldig vanaf 15 april 2024 (de datum waarop indexfondsenvergelijken.nl het vastlegde), het tarief Zelf Beleggen Green tot 14 april 2024',
+      now: 'het tarief van 2024 geldt vanaf 13 mei 2024 (het Nederlandse artikel van Saxo van 7 mei 2024: ‘Per 13 mei’), Zelf Beleggen Green tot 12 mei 2024',
+      source: NEW_PRICES_2024,
+    },
+  ],
 };
 
 const saxo = (page: string, path: string): FeeSource => ({

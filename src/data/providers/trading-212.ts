@@ -4,6 +4,12 @@ import { allMarketsBut } from '../tariffs/markets.ts';
 import type { BrokerTariff, FeeSource, ProviderHome, Reading } from './types.ts';
 import { dividendFx, fee, onePlan, order, orderFx, savingsPlan } from './types.ts';
 
+/** Trading 212's announcement of multi-currency accounts (its own forum): the source of a correction and a component. */
+const MULTI_CURRENCY = {
+  title: 'Trading 212 – Introducing multi-currency support to Trading 212 Invest (community)',
+  url: 'https://community.trading212.com/t/introducing-multi-currency-support-to-trading-212-invest/62620',
+} satisfies FeeSource;
+
 export const home: ProviderHome = {
   facts: {
     markets: '>15 beurzen',
@@ -35,14 +41,20 @@ export const home: ProviderHome = {
       supervisor: 'Cyprus Securities and Exchange Commission (CySEC).',
     },
   },
-  corrections: [],
+  // Our own errors in Trading 212's data (git history: commit e2ff458).
+  corrections: [
+    {
+      corrected: '2026-11-25',
+      wrongSince: '2026-11-25',
+      keys: ['dividend-fx'],
+      wrong: 'valutakosten van 0,15% op dividend, aangenomen gelijk aan de conversie bij orders; geen bron noemde ze',
+      now: 'geen valutakosten op dividend: Trading 212 kondigde aan dat dividend van de conversiekosten vrijgesteld blijft (niet bevestigd voor Nederland)',
+      source: MULTI_CURRENCY,
+    },
+  ],
 };
 
 const FEES: FeeSource = { title: 'Trading 212 – Kosten', url: 'https://www.trading212.com/nl/fees' };
-const MULTI_CURRENCY: FeeSource = {
-  title: 'Trading 212 – Introducing multi-currency support to Trading 212 Invest (community)',
-  url: 'https://community.trading212.com/t/introducing-multi-currency-support-to-trading-212-invest/62620',
-};
 
 const checked = '2026-11-25';
 /** When these figures took effect was not found: the date they were first compiled stands in (validFromSeen). */

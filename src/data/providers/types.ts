@@ -186,6 +186,11 @@ export interface ComponentMeta {
   /** ISO date of the last day the figures held (a superseded component). */
   readonly validUntil?: string;
   /**
+   * The provider introduced this component on `validFrom` (a fee, or a free selection, it did not have before): the
+   * change log lists it as new. Only with a date the provider gives, never with `validFromSeen`.
+   */
+  readonly introduced?: true;
+  /**
    * False when the figure could not be confirmed for Dutch clients (only an older or non-Dutch source
    * was found). Still used in the totals; the pages say 'niet bevestigd voor Nederland, bron: …'.
    */

@@ -1,8 +1,17 @@
-// The tariff changes and the open data, both generated from the fee model: a change is two components
-// of one plan with the same key, the older with `validUntil`, the newer with `validFrom`.
+// The tariff changes, the corrections and the open data, all generated from the provider homes: a change is two
+// components of one plan with the same key, the older with `validUntil`, the newer with `validFrom`; a correction is
+// our own error in a provider's data (its home's `corrections`), never shown as a change by the provider.
 import { brokerName } from '../../data/brokerList.ts';
 import { BROKER_IDS, FEES_COMPILED, REFERENCE_RATE, TARIFFS, type BrokerId } from '../../data/fees.ts';
-import type { BrokerTariff, FeeSource, TariffComponent } from '../../data/providers/types.ts';
+import { HOMES } from '../../data/providers/index.ts';
+import type {
+  BrokerTariff,
+  DataCorrection,
+  FeeSource,
+  ProviderHome,
+  TariffComponent,
+} from '../../data/providers/types.ts';
+import { tPages } from '../../i18n/nl/pages.ts';
 import { describeFee } from './algebra.ts';
 import { componentLabel } from './describe.ts';
 import { QUICK_PROFILES } from './profile.ts';
@@ -14,10 +23,17 @@ export interface TariffChange {
   readonly brokerName: string;
   /** The plan's name, empty for a broker with one plan. */
   readonly plan: string;
+  /** The plan's stable key ('fixed', 'standard'). */
+  readonly planId: string;
+  /** The component's key in its plan ('order-euronext'). */
+  readonly key: string;
   /** What changed, in words ('Order op Euronext Amsterdam'). */
   readonly what: string;
+  /** The fee before; for a component the provider introduced, that there was none ('nieuw'). */
   readonly old: string;
   readonly new: string;
+  /** The provider introduced the component on `validFrom` (it had no fee of this kind before). */
+  readonly introduced: boolean;
   readonly validFrom: string;
   readonly source: FeeSource;
   readonly confirmed: boolean;
@@ -32,28 +48,56 @@ export function tariffChanges(tariffs: Readonly<Record<BrokerId, BrokerTariff>> 
       for (const component of plan.components) {
         byKey.set(component.key, [...(byKey.get(component.key) ?? []), component]);
       }
+      const change = (before: TariffComponent | undefined, next: TariffComponent): TariffChange => ({
+        broker: id,
+        brokerName: brokerName(id),
+        plan: plan.name,
+        planId: plan.id,
+        key: next.key,
+        what: componentLabel(next),
+        old: before === undefined ? tPages('changes.introduced.old') : describeFee(before.fee),
+        new: describeFee(next.fee),
+        introduced: before === undefined,
+        validFrom: next.validFrom,
+        source: next.source,
+        confirmed: next.confirmed !== false,
+      });
       for (const versions of byKey.values()) {
-        const sorted = [...versions].sort((a, b) => (a.validFrom < b.validFrom ? -1 : 1));
-        sorted.slice(1).forEach((next, i) => {
-          const before = sorted[i];
-          if (before === undefined) return;
-          changes.push({
-            broker: id,
-            brokerName: brokerName(id),
-            plan: plan.name,
-            what: componentLabel(next),
-            old: describeFee(before.fee),
-            new: describeFee(next.fee),
-            validFrom: next.validFrom,
-            source: next.source,
-            confirmed: next.confirmed !== false,
-          });
-        });
+        const [first, ...later] = [...versions].sort((a, b) => (a.validFrom < b.validFrom ? -1 : 1));
+        if (first === undefined) continue;
+        // A component the provider introduced on its date is a change too: new, with nothing before it.
+        if (first.introduced === true) changes.push(change(undefined, first));
+        [first, ...later].slice(0, -1).forEach((before, i) => changes.push(change(before, later[i]!)));
       }
     }
   }
   return changes.sort((a, b) => (a.validFrom === b.validFrom ? 0 : a.validFrom < b.validFrom ? 1 : -1));
 }
+
+/** One correction of our data, as the change log and the open data list it. */
+export interface TariffCorrection extends DataCorrection {
+  readonly broker: BrokerId;
+  readonly brokerName: string;
+}
+
+/** Every correction in the provider homes, the most recent first (by the day it was corrected, then by broker). */
+export function tariffCorrections(
+  homes: Readonly<Record<BrokerId, Pick<ProviderHome, 'corrections'>>> = HOMES,
+): TariffCorrection[] {
+  return BROKER_IDS.flatMap((id) =>
+    homes[id].corrections.map((correction) => ({ broker: id, brokerName: brokerName(id), ...correction })),
+  ).sort((a, b) => (a.corrected === b.corrected ? 0 : a.corrected < b.corrected ? 1 : -1));
+}
+
+/**
+ * The licence of the open data: a standard one, so a reader knows what reuse is allowed without our own wording.
+ * Creative Commons Attribution 4.0: reuse and adaptation for any purpose, with attribution.
+ */
+export const OPEN_DATA_LICENCE = {
+  name: 'CC BY 4.0',
+  title: 'Creative Commons Naamsvermelding 4.0 Internationaal',
+  url: 'https://creativecommons.org/licenses/by/4.0/deed.nl',
+} as const;
 
 /** The formula /tarieven.json documents (the e2e test recomputes the yearly costs from it). */
 export const YEARLY_COST_FORMULA =
@@ -68,6 +112,7 @@ export function openData(tariffs: Readonly<Record<BrokerId, BrokerTariff>> = TAR
   return {
     title: 'Brokerkompas – tarievenmodel',
     compiled: FEES_COMPILED,
+    licence: OPEN_DATA_LICENCE,
     referenceRate: REFERENCE_RATE,
     formula: YEARLY_COST_FORMULA,
     brokers: BROKER_IDS.map((id) => ({
@@ -84,6 +129,7 @@ export function openData(tariffs: Readonly<Record<BrokerId, BrokerTariff>> = TAR
           description: describeFee(component.fee),
         })),
       })),
+      selections: tariffs[id].selections ?? [],
     })),
     quickProfiles: QUICK_PROFILES.map((quick) => ({
       label: quick.label,
@@ -91,5 +137,6 @@ export function openData(tariffs: Readonly<Record<BrokerId, BrokerTariff>> = TAR
       yearlyCost: Object.fromEntries(BROKER_IDS.map((id) => [id, yearlyCost(tariffs[id], quick.profile)])),
     })),
     changes: tariffChanges(tariffs),
+    corrections: tariffCorrections(),
   };
 }

@@ -125,26 +125,3 @@ export function tariffSources(
   }
   return [...seen.values()];
 }
-
-/**
- * What the yearly comparison assumes, in words for 'Zo rekenen we': a fee per exchange counted for one
- * US exchange, the plans the tool chooses between, and the costs left out with the reason.
- */
-export function methodNotes(tariffs: readonly { readonly name: string; readonly tariff: BrokerTariff }[]): string[] {
-  const lines: string[] = [];
-  for (const { name, tariff } of tariffs) {
-    const plan = tariff.plans[0];
-    const connectivity = plan && componentsOn(plan).find((c) => c.part === 'connectivity');
-    if (connectivity) {
-      lines.push(tCosts('costs.method.connectivity', { broker: name, fee: describeFee(connectivity.fee) }));
-    }
-    if (tariff.plans.length > 1) {
-      lines.push(tCosts('costs.method.plans', { broker: name, plans: formatList(tariff.plans.map((p) => p.name)) }));
-    }
-  }
-  lines.push(tCosts('costs.method.holding'));
-  lines.push(tCosts('costs.method.savingsPlan'));
-  lines.push(tCosts('costs.method.dividendFx'));
-  lines.push(tCosts('costs.method.deposits'));
-  return lines;
-}
