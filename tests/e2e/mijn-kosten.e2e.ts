@@ -634,10 +634,11 @@ describe('files the page refuses or cannot read', () => {
     await page.clock.install();
     await openTool(page);
     const large = Buffer.from(largeDegiroExport(8000).text);
+    // Read before the choice: the page starts the worker and its timer as the file is chosen.
+    const chosenAt = await page.evaluate(() => Date.now());
     await page
       .getByLabel(t('myCosts.file.label'))
       .setInputFiles({ name: 'Transactions.csv', mimeType: 'text/csv', buffer: large });
-    const chosenAt = await page.evaluate(() => Date.now());
     const problem = page.locator('[data-file-problem="unreadable"]');
     while ((await problem.count()) === 0) {
       await page.clock.runFor(500);
