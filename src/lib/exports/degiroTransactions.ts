@@ -79,6 +79,9 @@ interface Fill {
   readonly paidEur: number | null;
 }
 
+/** DEGIRO's exchange code of a currency conversion row. */
+const isConversionRow = (exchange: string): boolean => exchange.trim().toUpperCase() === 'CNX';
+
 function readRow(row: Row, columns: Columns, style: NumberStyle): RowResult<Fill> {
   const cell = (index: number) => cellAt(row, index);
   const date = parseDayMonthYear(cell(columns.date));
@@ -112,7 +115,9 @@ function readRow(row: Row, columns: Columns, style: NumberStyle): RowResult<Fill
     orderId: cell(columns.orderId) || cell(columns.trailing),
     paidEur: fees !== 0 && feesCurrency !== 'EUR' ? null : -fees - autoFx,
   };
-  if (!fill.orderId) return money ? { status: 'other', money } : { status: 'other' };
+  // A currency conversion booked as a row of its own (exchange CNX: EUR/PLN for an account that trades in
+  // zloty) is no order, though it carries an order ID; its AutoFX is still a cost paid.
+  if (!fill.orderId || isConversionRow(fill.exchange)) return money ? { status: 'other', money } : { status: 'other' };
   return money ? { status: 'item', item: fill, money } : { status: 'item', item: fill };
 }
 
