@@ -33,6 +33,10 @@ export interface CashYear {
 
 const yearOf = (date: string): number => Number(date.slice(0, 4));
 
+/** Sums of amounts in cents without the float noise of adding decimals (7.30 − 1.10 is 6.2, not 6.199999999999999). */
+const clean = (value: number): number => Math.round(value * 1e8) / 1e8;
+const cleanOrNull = (value: number | null): number | null => (value === null ? null : clean(value));
+
 function addOrNull(sum: number | null, value: number | null): number | null {
   return sum === null || value === null ? null : sum + value;
 }
@@ -73,27 +77,43 @@ export function dividendsByYear(records: readonly PortfolioRecord[]): DividendYe
     }
   }
   return [...rows.values()]
-    .map((row) => ({ ...row, net: row.gross - row.withheld }))
+    .map((row) => ({
+      ...row,
+      gross: clean(row.gross),
+      withheld: clean(row.withheld),
+      net: clean(row.gross - row.withheld),
+      grossEur: cleanOrNull(row.grossEur),
+      withheldEur: cleanOrNull(row.withheldEur),
+    }))
     .sort((a, b) => a.year - b.year || a.currency.localeCompare(b.currency));
 }
 
-/** Fees per year and kind in euros: fee lines, and the fees booked with trades (kind 'transaction'). */
+/**
+ * Fees per year and kind in euros: fee lines, and the fees booked with trades (by the kinds the file names, the rest
+ * as 'transaction').
+ */
 export function feesByYear(records: readonly PortfolioRecord[]): FeeYear[] {
   const sums = new Map<string, FeeYear>();
   const add = (year: number, kind: FeeCategory, amount: number) => {
-    if (amount === 0) return;
+    if (Math.abs(amount) < 1e-9) return;
     const key = `${year} ${kind}`;
     sums.set(key, { year, kind, amount: (sums.get(key)?.amount ?? 0) + amount });
   };
   for (const record of records) {
     const year = yearOf(record.date);
-    if (record.kind === 'buy' || record.kind === 'sell') add(year, 'transaction', record.feeEur);
-    else if (record.kind === 'fee') {
+    if (record.kind === 'buy' || record.kind === 'sell') {
+      const parts = Object.entries(record.feeParts ?? {}) as [FeeCategory, number][];
+      const named = parts.reduce((sum, [, amount]) => sum + amount, 0);
+      for (const [kind, amount] of parts) add(year, kind, amount);
+      add(year, 'transaction', record.feeEur - named);
+    } else if (record.kind === 'fee') {
       const eur = euroAmount(record);
       if (eur !== null) add(year, record.feeKind ?? 'other', eur);
     }
   }
-  return [...sums.values()].sort((a, b) => a.year - b.year || a.kind.localeCompare(b.kind));
+  return [...sums.values()]
+    .map((fee) => ({ ...fee, amount: clean(fee.amount) }))
+    .sort((a, b) => a.year - b.year || a.kind.localeCompare(b.kind));
 }
 
 /** Deposits and withdrawals per year in euros (lines without a euro amount are left out). */
@@ -109,5 +129,7 @@ export function cashByYear(records: readonly PortfolioRecord[]): CashYear[] {
     if (record.kind === 'deposit') row.deposits += eur;
     else row.withdrawals += eur;
   }
-  return [...years.values()].sort((a, b) => a.year - b.year);
+  return [...years.values()]
+    .map((row) => ({ ...row, deposits: clean(row.deposits), withdrawals: clean(row.withdrawals) }))
+    .sort((a, b) => a.year - b.year);
 }

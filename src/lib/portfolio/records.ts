@@ -45,6 +45,8 @@ export interface PortfolioRecord {
   readonly feeEur: number;
   /** Units of `currency` per euro that the file used for this line, when it gives one. */
   readonly fxRate: number | null;
+  /** How a trade's `feeEur` divides into kinds, when the file says (DEGIRO: transaction costs and AutoFX). */
+  readonly feeParts?: Readonly<Partial<Record<FeeKind, number>>>;
   /** What a fee record is for (kind 'fee'). */
   readonly feeKind?: FeeKind;
   /** The new ISIN (kind 'isin-change'). */
