@@ -52,3 +52,32 @@ export function irrMissing(reason: Extract<ReturnFigure, { readonly ok: false }>
 export function twrMissing(): string {
   return tOwn('own.twr.notComputable');
 }
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/** An amount in its currency as the English screens write it: '€1,327.50', 'US$3.00'. */
+export function formatMoney(value: number, currency = 'EUR'): string {
+  let format = moneyFormats.get(currency);
+  if (!format) {
+    try {
+      format = new Intl.NumberFormat('en-GB', { style: 'currency', currency });
+    } catch {
+      // A code Intl does not know is written as a code.
+      format = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    }
+    moneyFormats.set(currency, format);
+  }
+  const text = format.format(value);
+  return /^[A-Z]{3}$/.test(currency) && !/[^\d.,\s-]/.test(text) ? `${currency} ${text}` : text;
+}
+
+/** A result with its sign: '+€219.50', '−€12.00'. */
+export function formatSignedMoney(value: number): string {
+  return value > 0 ? `+${formatMoney(value)}` : value < 0 ? `−${formatMoney(-value)}` : formatMoney(0);
+}
+
+/** A rate (0.0501) as a percentage with two decimals: '5.01%', '−99.93%'. */
+export function formatRate(rate: number): string {
+  const text = `${(Math.abs(rate) * 100).toFixed(2)}%`;
+  return rate < 0 ? `−${text}` : text;
+}
