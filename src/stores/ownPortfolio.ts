@@ -62,7 +62,14 @@ async function load(uid: string): Promise<void> {
   if (auth.status !== 'signed-in' || auth.user.uid !== uid) return;
   // No worker answered: the portfolio cannot be built in this browser (null says so); nothing is removed.
   if (built === null) $state.set({ status: 'ready', uid, stored: undefined, saveFailed: false, portfolio: null });
-  else $state.set({ status: 'ready', uid, stored: built.stored, saveFailed: false, portfolio: built.portfolio });
+  else
+    $state.set({
+      status: 'ready',
+      uid,
+      stored: built.stored,
+      saveFailed: false,
+      ...(built.portfolio ? { portfolio: built.portfolio } : {}),
+    });
 }
 
 onMount($state, () =>
