@@ -1,4 +1,6 @@
 // @ts-check
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
@@ -15,6 +17,23 @@ import { tableHeaders } from './src/lib/markdown/tableHeaders.ts';
 // Validated before anything else runs: a production build with missing settings stops here, before
 // any content is fetched or page rendered, with one message naming every missing variable.
 const config = siteConfig();
+
+/**
+ * Whether a built page asks not to be indexed (`<meta name="robots" content="noindex…">`). Read only in a preview
+ * build, whose drafts must stay out of the sitemap: which articles are drafts is known from the pages alone.
+ * @param {string} pathname
+ */
+function builtPageSaysNoindex(pathname) {
+  const file = resolve(
+    config.outDir,
+    `${pathname === '/' ? 'index' : decodeURIComponent(pathname).replace(/^\/|\/$/g, '')}.html`,
+  );
+  try {
+    return /<meta[^>]*name="robots"[^>]*content="noindex/.test(readFileSync(file, 'utf8'));
+  } catch {
+    return false;
+  }
+}
 
 export default defineConfig({
   site: config.siteUrl,
@@ -34,7 +53,12 @@ export default defineConfig({
   integrations: [
     mdx(),
     react(),
-    sitemap({ filter: (page) => inSitemap(new URL(page).pathname) }),
+    sitemap({
+      filter: (page) => {
+        const { pathname } = new URL(page);
+        return inSitemap(pathname) && !(config.preview && builtPageSaysNoindex(pathname));
+      },
+    }),
     // Old addresses answer a real 301 from the CDN (`_redirects`), not a refresh stub page: no `redirects` here.
     redirectsFile(REDIRECTS),
     // Last: indexes the finished HTML.
@@ -54,7 +78,25 @@ export default defineConfig({
       __AUTH_TEST_HOOK__: JSON.stringify(config.authTestHook),
     },
     // `npm start`: the dev server passes /api/* to the Pages runtime that scripts/start.mjs runs beside it (the
-    // Functions and the local D1); the Host header stays the dev server's loopback address.
-    ...(config.devApiOrigin ? { server: { proxy: { '/api': { target: config.devApiOrigin } } } } : {}),
+    // Functions and the local D1). The runtime sees every such request come from loopback (this proxy), so the proxy
+    // sets CF-Connecting-IP to its own caller's address, replacing any the caller sent: with `npm start -- --host` a
+    // device on the network is then not loopback to the Functions (src/server/idToken.ts emulatorTokensAllowed).
+    ...(config.devApiOrigin
+      ? {
+          server: {
+            proxy: {
+              '/api': {
+                target: config.devApiOrigin,
+                /** @param {import('vite').HttpProxy.ProxyServer} proxy */
+                configure: (proxy) => {
+                  proxy.on('proxyReq', (proxyRequest, request) => {
+                    proxyRequest.setHeader('cf-connecting-ip', request.socket.remoteAddress ?? '');
+                  });
+                },
+              },
+            },
+          },
+        }
+      : {}),
   },
 });

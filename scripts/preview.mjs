@@ -80,6 +80,11 @@ export async function startPagesRuntime({
   const started = performance.now();
   const config = siteConfig();
   if (emulatorTokens && config.production) throw new Error('A production configuration never accepts emulator tokens.');
+  // Locally, wrangler keeps a CF-Connecting-IP header the caller sent (src/server/idToken.ts emulatorTokensAllowed):
+  // a runtime that accepts the emulator's tokens must be reachable from this machine only.
+  if (emulatorTokens && !['127.0.0.1', '::1', 'localhost'].includes(host)) {
+    throw new Error(`A runtime that accepts emulator tokens listens on loopback only, not on ${host}.`);
+  }
   const listenPort = port || (await freePort(host));
   const dir = mkdtempSync(join(tmpdir(), 'bk-pages-'));
   const env = childEnv({

@@ -3,17 +3,43 @@
 // loads, so this adds no Firebase code to a page. Every failure (offline, refused, a Function error) rejects.
 import type { Kind } from '../lib/sync/kinds';
 
+/** The account's copy of a kind as the API gives it. */
 export interface RemoteCopy {
+  /** Null when the account has no row of this kind. */
   readonly data: unknown;
-  /** Milliseconds since the epoch; null when the account has no row of this kind. */
-  readonly writtenAt: number | null;
+  /** The row's version (the server counts them); 0 when there is no row. */
+  readonly version: number;
+  /** The account's generation, bumped by each deletion of its data. */
+  readonly generation: number;
 }
+
+/** What the server did with a write: saved it as a new version, or refused it as stale and sent its current copy. */
+export type PutOutcome =
+  | { readonly saved: true; readonly version: number; readonly generation: number }
+  | { readonly saved: false; readonly current: RemoteCopy };
 
 export class AccountApiError extends Error {
   override name = 'AccountApiError';
+  constructor(
+    message: string,
+    /** How long the server asked to wait before the next try (Retry-After), in milliseconds. */
+    readonly retryAfterMs?: number,
+  ) {
+    super(message);
+  }
 }
 
-async function authorizedFetch(path: string, init: RequestInit = {}): Promise<Response> {
+/** Retry-After in seconds (the API sends no dates), as milliseconds. */
+function retryAfterMs(response: Response): number | undefined {
+  const seconds = Number(response.headers.get('retry-after') ?? '');
+  return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : undefined;
+}
+
+async function authorizedFetch(
+  path: string,
+  init: RequestInit = {},
+  accept: readonly number[] = [],
+): Promise<Response> {
   const { currentIdToken } = await import('./firebase');
   const token = await currentIdToken();
   if (token === null) throw new AccountApiError('Not signed in.');
@@ -22,31 +48,58 @@ async function authorizedFetch(path: string, init: RequestInit = {}): Promise<Re
     headers: { ...init.headers, authorization: `Bearer ${token}` },
     cache: 'no-store',
   });
-  if (!response.ok) throw new AccountApiError(`${init.method ?? 'GET'} ${path} answered ${response.status}.`);
+  if (!response.ok && !accept.includes(response.status)) {
+    throw new AccountApiError(`${init.method ?? 'GET'} ${path} answered ${response.status}.`, retryAfterMs(response));
+  }
   return response;
 }
 
+const counter = (value: unknown): number | undefined =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : undefined;
+
+function remoteCopy(body: Record<string, unknown>): RemoteCopy {
+  const version = counter(body['version']);
+  const generation = counter(body['generation']);
+  if (version === undefined || generation === undefined) throw new AccountApiError('The server gave no version.');
+  return { data: version === 0 ? null : (body['data'] ?? null), version, generation };
+}
+
 export async function getRemote(kind: Kind): Promise<RemoteCopy> {
-  const body = (await (await authorizedFetch(`/api/data/${kind}`)).json()) as Partial<RemoteCopy>;
-  const writtenAt = typeof body.writtenAt === 'number' ? body.writtenAt : null;
-  return { data: writtenAt === null ? null : body.data, writtenAt };
+  return remoteCopy((await (await authorizedFetch(`/api/data/${kind}`)).json()) as Record<string, unknown>);
 }
 
-/** Stores `data` as the account's copy of `kind`; resolves with the server's writtenAt. */
-export async function putRemote(kind: Kind, data: unknown): Promise<number> {
-  const response = await authorizedFetch(`/api/data/${kind}`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ data }),
-  });
-  const { writtenAt } = (await response.json()) as { writtenAt?: unknown };
-  if (typeof writtenAt !== 'number') throw new AccountApiError('The server gave no writtenAt.');
-  return writtenAt;
+/**
+ * Sends `data` as the account's copy of `kind`, based on the version and generation it was made from. A stale write
+ * (409) resolves with the server's current copy, to merge and send again.
+ */
+export async function putRemote(
+  kind: Kind,
+  data: unknown,
+  base: { readonly version: number; readonly generation: number },
+): Promise<PutOutcome> {
+  const response = await authorizedFetch(
+    `/api/data/${kind}`,
+    {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ data, baseVersion: base.version, generation: base.generation }),
+    },
+    [409],
+  );
+  const body = (await response.json()) as Record<string, unknown>;
+  if (response.status === 409) return { saved: false, current: remoteCopy(body) };
+  const version = counter(body['version']);
+  const generation = counter(body['generation']);
+  if (version === undefined || generation === undefined) throw new AccountApiError('The server gave no version.');
+  return { saved: true, version, generation };
 }
 
-/** Deletes every row of the signed-in account. */
-export async function deleteRemote(): Promise<void> {
-  await authorizedFetch('/api/data', { method: 'DELETE' });
+/** Deletes every row of the signed-in account; resolves with the account's new generation. */
+export async function deleteRemote(): Promise<number> {
+  const body = (await (await authorizedFetch('/api/data', { method: 'DELETE' })).json()) as Record<string, unknown>;
+  const generation = counter(body['generation']);
+  if (generation === undefined) throw new AccountApiError('The server gave no generation.');
+  return generation;
 }
 
 /** Calls `listener` when the browser is back online; returns the unsubscribe. */

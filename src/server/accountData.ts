@@ -2,10 +2,16 @@
 // written and deleted by the account a verified Firebase ID token names. The account never comes from the request
 // itself (path, body or query). Nothing is written on any error: each write is one statement, run only after the
 // token, the size and the shape have passed.
+//
+// Versioned writes (docs/behaviour.md#account-data): every row has a version the server increments on each write, and
+// the account a generation that 'Verwijder mijn gegevens' bumps and that outlives the deleted rows. A PUT names the
+// version and the generation it was based on; the statement that writes checks both, so of two writes based on one
+// version only the first lands, and the other gets 409 with the current copy to merge and send again. A write based
+// on data from before a deletion gets 409 with the new generation, and the device discards that data.
 import type { JWTVerifyGetKey } from 'jose';
 import { isKind, type Kind } from '../lib/sync/kinds';
 import { BODY_SCHEMAS, MAX_BODY_BYTES } from './schema';
-import { emulatorTokensAllowed, firebaseKeys, InvalidTokenError, verifyIdToken } from './idToken';
+import { emulatorTokensAllowed, firebaseKeys, InvalidTokenError, KeysUnavailableError, verifyIdToken } from './idToken';
 
 /** The part of Cloudflare's D1 binding this API uses (the full types are in @cloudflare/workers-types). */
 export interface D1Like {
@@ -16,10 +22,14 @@ export interface D1StatementLike {
   first<T = Record<string, unknown>>(): Promise<T | null>;
   run(): Promise<unknown>;
 }
+/** D1's batch: the statements run in one transaction, each result with the rows it returned. */
+export interface D1BatchLike {
+  batch<T = Record<string, unknown>>(statements: D1StatementLike[]): Promise<{ results?: T[] }[]>;
+}
 
 /** The Functions' bindings (wrangler.toml, and `--binding` from scripts/preview.mjs locally). */
 export interface Env {
-  readonly DB: D1Like;
+  readonly DB: D1Like & D1BatchLike;
   /** The Firebase project whose ID tokens are accepted. */
   readonly FIREBASE_PROJECT_ID?: string;
   /** '1': accept the Auth emulator's unsigned tokens on loopback. Only scripts/preview.mjs sets it. */
@@ -32,7 +42,11 @@ export interface ApiContext {
   readonly keys?: JWTVerifyGetKey;
 }
 
-const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+/** Every answer: never cached, never sniffed as anything but what it says (the pages' `_headers` do not reach here). */
+const BASE_HEADERS = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };
+const JSON_HEADERS = { ...BASE_HEADERS, 'content-type': 'application/json; charset=utf-8' };
+/** How long a client waits before asking again when Google's signing keys could not be fetched, in seconds. */
+export const KEYS_RETRY_AFTER_S = 30;
 
 function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), { status, headers: { ...JSON_HEADERS, ...headers } });
@@ -42,19 +56,25 @@ function problem(status: number, error: string, headers: Record<string, string> 
   return json(status, { error }, headers);
 }
 
-/** The uid of the verified bearer token, or a 401 answer. */
+/** The scheme is case-insensitive (RFC 9110 §11.1); the token is three base64url parts. */
+const BEARER = /^bearer +([\w-]+\.[\w-]+\.[\w-]*)$/i;
+
+/** The uid of the verified bearer token, or a 401 answer (503 when Google's keys cannot be fetched now). */
 async function account(request: Request, { env, keys }: ApiContext): Promise<string | Response> {
-  const match = /^Bearer ([\w-]+\.[\w-]+\.[\w-]*)$/.exec(request.headers.get('authorization') ?? '');
+  const match = BEARER.exec(request.headers.get('authorization') ?? '');
   const unauthorized = problem(401, 'unauthorized', { 'www-authenticate': 'Bearer' });
   if (!match?.[1]) return unauthorized;
   try {
     return await verifyIdToken(match[1], {
       projectId: env.FIREBASE_PROJECT_ID ?? '',
       keys: keys ?? firebaseKeys(),
-      acceptUnsigned: emulatorTokensAllowed(env.AUTH_EMULATOR_TOKENS, request.url),
+      acceptUnsigned: emulatorTokensAllowed(env.AUTH_EMULATOR_TOKENS, request.headers.get('cf-connecting-ip')),
     });
   } catch (error) {
     if (error instanceof InvalidTokenError) return unauthorized;
+    if (error instanceof KeysUnavailableError) {
+      return problem(503, 'signing keys unavailable', { 'retry-after': String(KEYS_RETRY_AFTER_S) });
+    }
     throw error;
   }
 }
@@ -87,16 +107,44 @@ async function boundedBody(request: Request): Promise<string | Response> {
   return new TextDecoder().decode(bytes);
 }
 
-async function readRow(db: D1Like, uid: string, kind: Kind): Promise<Response> {
-  const row = await db
-    .prepare('SELECT data, written_at FROM account_data WHERE uid = ?1 AND kind = ?2')
-    .bind(uid, kind)
-    .first<{ data: string; written_at: number }>();
-  return json(
-    200,
-    row ? { data: JSON.parse(row.data) as unknown, writtenAt: row.written_at } : { data: null, writtenAt: null },
-  );
+/** The account's copy of a kind as the API gives it: no row is data null, version 0. */
+interface CopyRow {
+  readonly data: string | null;
+  readonly version: number | null;
+  readonly generation: number;
 }
+
+async function currentCopy(db: D1Like, uid: string, kind: Kind) {
+  const row = await db
+    .prepare(
+      `SELECT COALESCE((SELECT generation FROM account_generation WHERE uid = ?1), 0) AS generation,
+              (SELECT data FROM account_data WHERE uid = ?1 AND kind = ?2) AS data,
+              (SELECT version FROM account_data WHERE uid = ?1 AND kind = ?2) AS version`,
+    )
+    .bind(uid, kind)
+    .first<CopyRow>();
+  return {
+    data: row?.data == null ? null : (JSON.parse(row.data) as unknown),
+    version: row?.version ?? 0,
+    generation: row?.generation ?? 0,
+  };
+}
+
+async function readRow(db: D1Like, uid: string, kind: Kind): Promise<Response> {
+  return json(200, await currentCopy(db, uid, kind));
+}
+
+/**
+ * Writes the value only when the account is still at the generation and the row at the version the write names, in
+ * one statement (D1 runs one at a time per database, so no other write comes between the check and the write).
+ */
+const CONDITIONAL_WRITE = `INSERT INTO account_data (uid, kind, data, written_at, version)
+  SELECT ?1, ?2, ?3, ?4, ?5 + 1
+  WHERE COALESCE((SELECT generation FROM account_generation WHERE uid = ?1), 0) = ?6
+    AND COALESCE((SELECT version FROM account_data WHERE uid = ?1 AND kind = ?2), 0) = ?5
+  ON CONFLICT (uid, kind) DO UPDATE SET data = excluded.data, written_at = excluded.written_at, version = excluded.version
+    WHERE account_data.version = ?5
+  RETURNING version`;
 
 async function writeRow(request: Request, db: D1Like, uid: string, kind: Kind): Promise<Response> {
   const text = await boundedBody(request);
@@ -109,19 +157,24 @@ async function writeRow(request: Request, db: D1Like, uid: string, kind: Kind): 
   }
   const parsed = BODY_SCHEMAS[kind].safeParse(body);
   if (!parsed.success) return problem(422, 'invalid data');
-  const writtenAt = Date.now();
-  await db
-    .prepare(
-      `INSERT INTO account_data (uid, kind, data, written_at) VALUES (?1, ?2, ?3, ?4)
-       ON CONFLICT (uid, kind) DO UPDATE SET data = excluded.data, written_at = excluded.written_at`,
-    )
-    .bind(uid, kind, JSON.stringify(parsed.data.data), writtenAt)
-    .run();
-  return json(200, { writtenAt });
+  const { data, baseVersion, generation } = parsed.data;
+  const written = await db
+    .prepare(CONDITIONAL_WRITE)
+    .bind(uid, kind, JSON.stringify(data), Date.now(), baseVersion, generation)
+    .first<{ version: number }>();
+  if (written) return json(200, { version: written.version, generation });
+  // Refused: the current copy goes back, so the device can merge and send again without another request.
+  const current = await currentCopy(db, uid, kind);
+  const error = current.generation === generation ? 'stale version' : 'stale generation';
+  return json(409, { error, ...current });
 }
 
 /** /api/data/<kind>: GET the row, PUT a new value. */
-export async function handleKind(request: Request, kindParam: string, context: ApiContext): Promise<Response> {
+export function handleKind(request: Request, kindParam: string, context: ApiContext): Promise<Response> {
+  return answer(() => kindRequest(request, kindParam, context));
+}
+
+async function kindRequest(request: Request, kindParam: string, context: ApiContext): Promise<Response> {
   const uid = await account(request, context);
   if (uid instanceof Response) return uid;
   if (!isKind(kindParam)) return problem(404, 'unknown kind');
@@ -130,11 +183,37 @@ export async function handleKind(request: Request, kindParam: string, context: A
   return problem(405, 'method not allowed', { allow: 'GET, PUT' });
 }
 
-/** /api/data: DELETE every row of the account ('Verwijder mijn gegevens'). */
-export async function handleAll(request: Request, context: ApiContext): Promise<Response> {
+/** /api/data: DELETE every row of the account ('Verwijder mijn gegevens') and bump its generation. */
+export function handleAll(request: Request, context: ApiContext): Promise<Response> {
+  return answer(() => deleteAll(request, context));
+}
+
+async function deleteAll(request: Request, context: ApiContext): Promise<Response> {
   const uid = await account(request, context);
   if (uid instanceof Response) return uid;
   if (request.method !== 'DELETE') return problem(405, 'method not allowed', { allow: 'DELETE' });
-  await context.env.DB.prepare('DELETE FROM account_data WHERE uid = ?1').bind(uid).run();
-  return new Response(null, { status: 204, headers: { 'cache-control': 'no-store' } });
+  const { DB } = context.env;
+  // One transaction: no write can land between the new generation and the removal of the rows.
+  const [bumped] = await DB.batch<{ generation: number }>([
+    DB.prepare(
+      `INSERT INTO account_generation (uid, generation) VALUES (?1, 1)
+       ON CONFLICT (uid) DO UPDATE SET generation = generation + 1 RETURNING generation`,
+    ).bind(uid),
+    DB.prepare('DELETE FROM account_data WHERE uid = ?1').bind(uid),
+  ]);
+  const generation = bumped?.results?.[0]?.generation;
+  if (typeof generation !== 'number') throw new Error('The account generation was not returned.');
+  return json(200, { generation });
+}
+
+/**
+ * Runs a handler and turns an unexpected failure into a plain 500 (the runtime would otherwise show its error page,
+ * with the stack trace when local).
+ */
+async function answer(handler: () => Promise<Response>): Promise<Response> {
+  try {
+    return await handler();
+  } catch {
+    return problem(500, 'internal error');
+  }
 }

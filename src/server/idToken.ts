@@ -2,7 +2,10 @@
 // run there. The rules are Firebase's own for verifying ID tokens with a third-party JWT library
 // (https://firebase.google.com/docs/auth/admin/verify-id-tokens): RS256, signed by a key in Google's key set for
 // securetoken@system.gserviceaccount.com, issuer https://securetoken.google.com/<project>, audience <project>, not
-// expired, issued and authenticated in the past, and a non-empty subject, which is the account's uid.
+// expired, issued and authenticated in the past, and a non-empty subject of at most 128 characters, which is the
+// account's uid. jose checks the signature, issuer, expiry and that the audience contains the project; the rest is
+// checked here: `aud` a string (not a list), `iat` and `auth_time` not in the future, `auth_time` not after `iat`, and
+// a lifetime (exp − iat) of at most the hour Firebase gives its ID tokens.
 import { createRemoteJWKSet, errors, jwtVerify, UnsecuredJWT, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 
 /** Google's public keys for Firebase ID tokens, as a JSON Web Key Set. */
@@ -13,6 +16,8 @@ export const FIREBASE_JWKS_URL =
 const MAX_UID_LENGTH = 128;
 /** Clock difference between Google's servers and this one that is still accepted, in seconds. */
 const CLOCK_TOLERANCE_S = 5;
+/** Firebase ID tokens are valid for one hour. */
+const MAX_LIFETIME_S = 60 * 60;
 
 export interface VerifyOptions {
   /** The Firebase project id: the audience, and the issuer's last part. */
@@ -33,21 +38,48 @@ export class InvalidTokenError extends Error {
   override name = 'InvalidTokenError';
 }
 
+/** Google's signing keys could not be fetched: nothing is known about the token yet; the API answers 503. */
+export class KeysUnavailableError extends Error {
+  override name = 'KeysUnavailableError';
+}
+
 function issuerOf(projectId: string): string {
   return `https://securetoken.google.com/${projectId}`;
 }
 
-/** The uid of a verified payload: `sub`, non-empty, at most 128 characters, auth_time not in the future. */
-function accountOf(payload: JWTPayload, now: number): string {
-  const { sub } = payload;
+const isTime = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+
+/** The uid of a payload whose signature, issuer and expiry are verified, after Firebase's remaining rules. */
+function accountOf(payload: JWTPayload, projectId: string, now: number): string {
+  const { sub, aud, iat, exp } = payload;
   if (typeof sub !== 'string' || sub.length === 0 || sub.length > MAX_UID_LENGTH) {
     throw new InvalidTokenError('The token has no valid subject.');
   }
+  if (typeof aud !== 'string' || aud !== projectId) throw new InvalidTokenError('The audience is not the project.');
+  if (!isTime(iat) || !isTime(exp) || iat > now + CLOCK_TOLERANCE_S) {
+    throw new InvalidTokenError('The token was issued in the future.');
+  }
+  if (exp <= iat || exp - iat > MAX_LIFETIME_S) throw new InvalidTokenError('The token has no valid lifetime.');
   const authTime = payload['auth_time'];
-  if (typeof authTime !== 'number' || authTime > now + CLOCK_TOLERANCE_S) {
+  if (!isTime(authTime) || authTime > now + CLOCK_TOLERANCE_S || authTime > iat + CLOCK_TOLERANCE_S) {
     throw new InvalidTokenError('The token has no valid auth_time.');
   }
   return sub;
+}
+
+/**
+ * The key for a token, telling a token that names no known key (refused: 401) from keys that could not be fetched
+ * (a network failure, a timeout, an answer that is no key set: 503, and the client asks again later).
+ */
+function keysOrUnavailable(keys: JWTVerifyGetKey): JWTVerifyGetKey {
+  return async (header, token) => {
+    try {
+      return await keys(header, token);
+    } catch (error) {
+      if (error instanceof errors.JWKSNoMatchingKey || error instanceof errors.JWKSMultipleMatchingKeys) throw error;
+      throw new KeysUnavailableError("Google's signing keys could not be fetched.", { cause: error });
+    }
+  };
 }
 
 function headerAlg(token: string): unknown {
@@ -75,12 +107,12 @@ export async function verifyIdToken(token: string, options: VerifyOptions): Prom
     if (headerAlg(token) === 'none') {
       if (!acceptUnsigned)
         throw new InvalidTokenError('Unsigned tokens are accepted only from the local Auth emulator.');
-      return accountOf(UnsecuredJWT.decode(token, claims).payload, now);
+      return accountOf(UnsecuredJWT.decode(token, claims).payload, projectId, now);
     }
-    const { payload } = await jwtVerify(token, keys, { ...claims, algorithms: ['RS256'] });
-    return accountOf(payload, now);
+    const { payload } = await jwtVerify(token, keysOrUnavailable(keys), { ...claims, algorithms: ['RS256'] });
+    return accountOf(payload, projectId, now);
   } catch (error) {
-    if (error instanceof InvalidTokenError) throw error;
+    if (error instanceof InvalidTokenError || error instanceof KeysUnavailableError) throw error;
     if (error instanceof errors.JOSEError) throw new InvalidTokenError(error.message, { cause: error });
     throw error;
   }
@@ -93,15 +125,21 @@ export function firebaseKeys(): JWTVerifyGetKey {
   return googleKeys;
 }
 
-/** A loopback host name: the machine itself (the local runtime), never a deployed site. */
-export function isLoopbackHost(hostname: string): boolean {
-  return hostname === 'localhost' || hostname === '[::1]' || hostname === '::1' || /^127(\.\d{1,3}){3}$/.test(hostname);
+/** A loopback address: 127.0.0.0/8, ::1, or 127.x written as an IPv4-mapped IPv6 address. */
+export function isLoopbackAddress(address: string): boolean {
+  const ip = address.trim().toLowerCase();
+  const v4 = ip.startsWith('::ffff:') ? ip.slice('::ffff:'.length) : ip;
+  return ip === '::1' || /^127(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}$/.test(v4);
 }
 
 /**
- * Whether the emulator's unsigned tokens may be accepted: the explicit local setting is '1' AND the request came to
- * a loopback address (`npm run preview`, the tests). A deployed site is never reached on loopback.
+ * Whether the emulator's unsigned tokens may be accepted: the explicit local setting is '1' AND the caller's address is
+ * loopback. The address is `CF-Connecting-IP` as the runtime hands it to the Function, never the Host header or the
+ * URL (both are the caller's to choose). Online, Cloudflare sets that header to the peer's address; locally, wrangler
+ * (miniflare) sets it from workerd's socket peer, but keeps one the caller sent. So locally the runtime listens on
+ * loopback only (scripts/preview.mjs), and the dev server's proxy (astro.config.mjs) overwrites the header with its
+ * own caller's address: whoever can reach the runtime directly is this machine.
  */
-export function emulatorTokensAllowed(setting: string | undefined, requestUrl: string): boolean {
-  return setting === '1' && isLoopbackHost(new URL(requestUrl).hostname);
+export function emulatorTokensAllowed(setting: string | undefined, peerAddress: string | null): boolean {
+  return setting === '1' && peerAddress !== null && isLoopbackAddress(peerAddress);
 }

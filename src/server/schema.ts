@@ -1,30 +1,31 @@
 // The shapes the account data API accepts, validated with zod as the configuration is (src/environment.mjs). The
-// browser reads the same data with the hand-written parsers of src/lib/portfolio (zod would add about 24 KB gzip to
-// every portfolio page); these schemas are the server's gate and never reach a page.
+// numbers come from src/lib/sync/limits.ts, which the browser checks too before it stores a change, so the two sides
+// never disagree on what fits. The browser reads the same data with the hand-written parsers of src/lib/portfolio
+// (zod would add about 24 KB gzip to every portfolio page); these schemas are the server's gate and never reach a page.
 import { z } from 'astro/zod';
 import type { Kind } from '../lib/sync/kinds';
+import { isRealIsoDate, MAX_BODY_BYTES, WATCHLIST_LIMITS } from '../lib/sync/limits';
 
-/** The largest body the API reads, in bytes. */
-export const MAX_BODY_BYTES = 64 * 1024;
+export { MAX_BODY_BYTES };
 
 const finite = z.number().finite();
 
 const watchlistItem = z.strictObject({
-  symbol: z.string().min(1).max(16),
-  name: z.string().max(200),
-  sector: z.string().max(100),
+  symbol: z.string().min(1).max(WATCHLIST_LIMITS.symbol),
+  name: z.string().max(WATCHLIST_LIMITS.name),
+  sector: z.string().max(WATCHLIST_LIMITS.sector),
   currentPrice: finite,
   change: finite,
   changePercent: finite,
   targetPrice: finite.min(0).optional(),
-  notes: z.string().max(2000).optional(),
-  addedDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  notes: z.string().max(WATCHLIST_LIMITS.notes).optional(),
+  addedDate: z.string().refine(isRealIsoDate, { error: 'not a real date' }),
   isFavorite: z.boolean(),
 });
 
 const watchlist = z
   .array(watchlistItem)
-  .max(200)
+  .max(WATCHLIST_LIMITS.items)
   .refine((items) => new Set(items.map((i) => i.symbol)).size === items.length, { error: 'repeated symbol' });
 
 const settings = z.strictObject({
@@ -32,8 +33,16 @@ const settings = z.strictObject({
   compactNumbers: z.boolean(),
 });
 
-/** The body of a PUT: the value of that kind. */
+/** A server version or account generation: a whole number the server gave out (0: none yet). */
+const counter = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+
+/**
+ * The body of a PUT: the value of that kind, the row version it was based on (0: the account had no row of this
+ * kind) and the account generation it belongs to (0 before any deletion).
+ */
+const put = <T extends z.ZodType>(data: T) => z.strictObject({ data, baseVersion: counter, generation: counter });
+
 export const BODY_SCHEMAS = {
-  watchlist: z.strictObject({ data: watchlist }),
-  settings: z.strictObject({ data: settings }),
+  watchlist: put(watchlist),
+  settings: put(settings),
 } as const satisfies Record<Kind, z.ZodType>;

@@ -8,11 +8,14 @@ import { removePortfolioFromDevice } from './deviceData';
 import { forgetSettings } from './portfolioSettings';
 import { forgetWatchlist } from './watchlist';
 
-/** Deletes the server's rows first: when that fails (offline), the device keeps everything and the call rejects. */
+/**
+ * Deletes the server's rows first: when that fails (offline), the device keeps everything and the call rejects. The
+ * account's new generation stays on the device, so no tab here sends a copy from before the deletion.
+ */
 export async function deleteMyData(): Promise<void> {
-  await deleteRemote();
-  forgetWatchlist();
-  forgetSettings();
+  const generation = await deleteRemote();
+  forgetWatchlist(generation);
+  forgetSettings(generation);
   const auth = $auth.get();
   if (auth.status === 'signed-in') await removePortfolioFromDevice(auth.user.uid);
 }

@@ -13,11 +13,14 @@
 //   until a write succeeds again, the in-memory value is the one that is edited and kept.
 // - With `remote` (the account data API), the stored value is the device's cache of the account's copy: shown at
 //   once, then reconciled with the server's (src/lib/sync/reconcile.ts) after sign-in, after every change, when the
-//   browser is back online and on a timer after a failure. Next to the value the store keeps its sync state under
-//   `remote.statePrefix + uid`. A failed request changes nothing on the device; `$syncFailed` says the device holds
-//   changes the account has not got yet.
+//   browser is back online and on a timer after a failure (after the wait the server asked for, if any). Next to the
+//   value the store keeps its sync state under `remote.statePrefix + uid`. A failed request changes nothing on the
+//   device; `$syncFailed` says the device holds changes the account has not got yet. A write the server refuses as
+//   stale (another device wrote first) is merged with the copy the refusal carries and sent again; `$kept` names the
+//   items where the other device's edit was kept. A copy from before a deletion of the account's data is discarded,
+//   never sent, and `$deleted` says so. A merged copy over the account's limits is not sent; `$overLimit` says why.
 import { atom, onMount, type ReadableAtom } from 'nanostores';
-import { reconcile, type SyncState, type Written } from '../lib/sync/reconcile';
+import { reconcile, type Merge, type SyncState } from '../lib/sync/reconcile';
 import type { Kind } from '../lib/sync/kinds';
 import {
   readStoredValue,
@@ -33,14 +36,26 @@ export interface RemoteSync<T> {
   readonly kind: Kind;
   /** Storage key prefix of the sync state; the uid is appended. */
   readonly statePrefix: string;
-  /** The server's copy; writtenAt null when it has none. Rejects on any failure. */
-  readonly get: (kind: Kind) => Promise<{ readonly data: unknown; readonly writtenAt: number | null }>;
-  /** Stores a copy; resolves with the server's writtenAt. Rejects on any failure. */
-  readonly put: (kind: Kind, data: T) => Promise<number>;
+  /** The server's copy (data null and version 0 when it has none). Rejects on any failure. */
+  readonly get: (kind: Kind) => Promise<RemoteCopy>;
+  /**
+   * Sends a copy as a write based on a version and generation: resolves with the new version, or with the server's
+   * current copy when the write was stale. Rejects on any other failure.
+   */
+  readonly put: (
+    kind: Kind,
+    data: T,
+    base: { readonly version: number; readonly generation: number },
+  ) => Promise<
+    | { readonly saved: true; readonly version: number; readonly generation: number }
+    | { readonly saved: false; readonly current: RemoteCopy }
+  >;
   /** Reads the server's data; undefined when it cannot be used. */
   readonly parse: (data: unknown) => T | undefined;
   /** Both copies changed: one value that loses nothing (src/lib/sync/reconcile.ts); `base` is their last common copy. */
-  readonly merge: (local: Written<T>, server: Written<T>, base: T | undefined) => T;
+  readonly merge: Merge<T>;
+  /** Why the account cannot keep a value (the limits of src/lib/sync/limits.ts), or undefined when it can. */
+  readonly overLimit?: (value: T) => string | undefined;
   /** Calls the listener when the browser is back online; returns the unsubscribe. */
   readonly onOnline: (listener: () => void) => () => void;
   /** Milliseconds since the epoch (Date.now in the browser). */
@@ -53,6 +68,13 @@ export interface RemoteSync<T> {
    * removal made in one can then come back from the server's copy.
    */
   readonly lock?: (name: string, run: () => Promise<void>) => Promise<void>;
+}
+
+/** The account's copy as src/browser/accountApi.ts gives it. */
+export interface RemoteCopy {
+  readonly data: unknown;
+  readonly version: number;
+  readonly generation: number;
 }
 
 export interface UserStoreOptions<T> {
@@ -85,22 +107,39 @@ export interface UserStore<T> {
   readonly $syncFailed: ReadableAtom<boolean>;
   /** Resolves once the device and the server hold the same copy (rejects when the server cannot be reached). */
   readonly syncNow: () => Promise<void>;
-  /** Removes the signed-in user's value and sync state from this device; the store shows the seed again. */
-  readonly forget: () => void;
+  /**
+   * Removes the signed-in user's value from this device; the store shows the seed again. With the account's new
+   * generation (after 'Verwijder mijn gegevens'), the sync state keeps it, so no copy from before goes back.
+   */
+  readonly forget: (generation?: number) => void;
+  /** The items (symbols, or 'settings') of which another device's edit was kept over this device's, since the last change here. */
+  readonly $kept: ReadableAtom<readonly string[]>;
+  /** True once this tab learnt that the account's data was deleted elsewhere (its copy from before is gone). */
+  readonly $deleted: ReadableAtom<boolean>;
+  /** Why the merged copy cannot be kept with the account (it is kept on the device, not sent), or undefined. */
+  readonly $overLimit: ReadableAtom<string | undefined>;
 }
 
 const NOT_SYNCED: SyncState = { dirty: false, changedAt: 0 };
 const DEFAULT_RETRY_DELAYS_MS = [5_000, 15_000, 60_000];
+/** Stale writes answered in one reconciliation before it gives up until the next (each is merged and sent again). */
+const MAX_CONFLICT_ROUNDS = 5;
+
+const wholeNumber = (value: unknown): number | undefined =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : undefined;
 
 function parseSyncState(text: string | null): SyncState | undefined {
   if (text === null) return undefined;
   try {
     const v = JSON.parse(text) as Record<string, unknown>;
     if (typeof v['dirty'] !== 'boolean' || typeof v['changedAt'] !== 'number') return undefined;
+    // A state written before versions (its `base` was a time) has no version: its copy is merged once, as a device
+    // that syncs for the first time.
     return {
       dirty: v['dirty'],
       changedAt: v['changedAt'],
-      base: typeof v['base'] === 'number' ? v['base'] : undefined,
+      version: wholeNumber(v['version']),
+      generation: wholeNumber(v['generation']),
       synced: typeof v['synced'] === 'string' ? v['synced'] : undefined,
     };
   } catch {
@@ -113,6 +152,11 @@ export function createUserStore<T>(options: UserStoreOptions<T>): UserStore<T> {
   const $store = atom<T>(empty);
   const $saveFailed = atom(false);
   const $syncFailed = atom(false);
+  const $kept = atom<readonly string[]>([]);
+  const $deleted = atom(false);
+  const $overLimit = atom<string | undefined>(undefined);
+  /** The account generation this tab last saw in its sync state; another one there means a deletion elsewhere. */
+  let knownGeneration: number | undefined;
   const now = remote?.now ?? Date.now;
   /** The uid whose data $store currently holds. */
   let loadedUid: string | undefined;
@@ -208,7 +252,7 @@ export function createUserStore<T>(options: UserStoreOptions<T>): UserStore<T> {
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let failures = 0;
   /** Grows on forget(): a reconciliation that started before it writes nothing afterwards. */
-  let generation = 0;
+  let epoch = 0;
 
   function clearRetry(): void {
     if (retryTimer !== undefined) clearTimeout(retryTimer);
@@ -221,47 +265,99 @@ export function createUserStore<T>(options: UserStoreOptions<T>): UserStore<T> {
     return lock(stateKeyOf(uid), () => reconcileLocked(uid, sync));
   }
 
-  async function reconcileLocked(uid: string, sync: RemoteSync<T>): Promise<void> {
-    const started = generation;
-    const copy = await sync.get(sync.kind);
-    if (loadedUid !== uid || generation !== started) return;
-    const parsed = copy.writtenAt === null ? undefined : sync.parse(copy.data);
-    const server =
-      copy.writtenAt !== null && parsed !== undefined ? { value: parsed, writtenAt: copy.writtenAt } : null;
-    // Sending the copy in memory could undo on the server a change another tab stored meanwhile.
-    const local = currentCopy(uid);
-    const state = syncStateOf(uid, local);
-    const common = state.synced === undefined ? undefined : parse(state.synced);
-    const result = reconcile(local, state, server, sync.merge, common);
-    if (result.value !== local) $saveFailed.set(!write(uid, result.value));
-    if (JSON.stringify(result.value) !== JSON.stringify($store.get())) $store.set(result.value);
-    if (!result.push) {
-      writeSyncState(uid, {
-        dirty: false,
-        changedAt: state.changedAt,
-        base: result.base,
-        synced: canonical(result.value),
-      });
-      return;
-    }
-    const writtenAt = await sync.put(sync.kind, result.value);
-    if (loadedUid !== uid || generation !== started) return;
-    // A change made while the request ran is newer than what was sent: it stays marked and goes next.
-    const after = readSyncState(uid);
-    const changedMeanwhile = after.changedAt !== state.changedAt;
-    writeSyncState(uid, {
-      dirty: changedMeanwhile,
-      changedAt: after.changedAt,
-      base: writtenAt,
-      synced: canonical(result.value),
-    });
-    if (changedMeanwhile) runAgain = true;
+  /** Notes the generation in the sync state; one other than this tab knew means another tab deleted the data. */
+  function noteGeneration(generation: number | undefined): void {
+    if (generation === undefined) return;
+    if (knownGeneration !== undefined && generation !== knownGeneration) $deleted.set(true);
+    knownGeneration = generation;
   }
 
-  function scheduleRetry(uid: string, sync: RemoteSync<T>): void {
+  /** The account's data was deleted after this copy was made: it goes from the device, and is never sent. */
+  function discardDeleted(uid: string, generation: number): void {
+    try {
+      storage()?.removeItem?.(keyOf(uid));
+    } catch {
+      // Storage blocked: nothing is stored that could be sent later either.
+    }
+    writeSyncState(uid, { dirty: false, changedAt: 0, generation });
+    knownGeneration = generation;
+    $deleted.set(true);
+    $kept.set([]);
+    $overLimit.set(undefined);
+    $saveFailed.set(false);
+    $store.set(seed());
+  }
+
+  async function reconcileLocked(uid: string, sync: RemoteSync<T>): Promise<void> {
+    const started = epoch;
+    let copy = await sync.get(sync.kind);
+    for (let round = 1; ; round += 1) {
+      if (loadedUid !== uid || epoch !== started) return;
+      // Sending the copy in memory could undo on the server a change another tab stored meanwhile.
+      const local = currentCopy(uid);
+      const state = syncStateOf(uid, local);
+      noteGeneration(state.generation);
+      const value = copy.data === null ? null : (sync.parse(copy.data) ?? null);
+      const common = state.synced === undefined ? undefined : parse(state.synced);
+      const result = reconcile(
+        local,
+        state,
+        { value, version: copy.version, generation: copy.generation },
+        sync.merge,
+        common,
+      );
+      if (result.deleted) {
+        discardDeleted(uid, result.generation);
+        return;
+      }
+      knownGeneration = result.generation;
+      if (result.kept.length > 0) $kept.set([...new Set([...$kept.get(), ...result.kept])]);
+      if (result.value !== local) $saveFailed.set(!write(uid, result.value));
+      if (JSON.stringify(result.value) !== JSON.stringify($store.get())) $store.set(result.value);
+      const synced = result.common === null ? undefined : canonical(result.common);
+      const base = { version: result.version, generation: result.generation };
+      if (!result.push) {
+        $overLimit.set(undefined);
+        writeSyncState(uid, { dirty: false, changedAt: state.changedAt, ...base, synced: canonical(result.value) });
+        return;
+      }
+      // Merged with the server's copy: that copy is now the common one, so a refused write merges only what is new.
+      writeSyncState(uid, { dirty: true, changedAt: state.changedAt, ...base, synced });
+      const limit = sync.overLimit?.(result.value);
+      $overLimit.set(limit);
+      if (limit !== undefined) return;
+      const outcome = await sync.put(sync.kind, result.value, base);
+      if (loadedUid !== uid || epoch !== started) return;
+      if (!outcome.saved) {
+        if (round >= MAX_CONFLICT_ROUNDS) throw new Error('The account kept changing; the next sync tries again.');
+        copy = outcome.current;
+        continue;
+      }
+      // A change made while the request ran is newer than what was sent: it stays marked and goes next.
+      const after = readSyncState(uid);
+      const changedMeanwhile = after.changedAt !== state.changedAt;
+      writeSyncState(uid, {
+        dirty: changedMeanwhile,
+        changedAt: after.changedAt,
+        version: outcome.version,
+        generation: outcome.generation,
+        synced: canonical(result.value),
+      });
+      knownGeneration = outcome.generation;
+      if (changedMeanwhile) runAgain = true;
+      return;
+    }
+  }
+
+  /** The next try after a failure: after the wait the server asked for (Retry-After), else the next of the delays. */
+  function scheduleRetry(uid: string, sync: RemoteSync<T>, error: unknown): void {
     clearRetry();
     const delays = sync.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
-    const delay = delays[Math.min(failures, delays.length - 1)] ?? DEFAULT_RETRY_DELAYS_MS[0];
+    const asked = (error as { retryAfterMs?: unknown } | null)?.retryAfterMs;
+    const delay =
+      typeof asked === 'number' && asked > 0
+        ? asked
+        : (delays[Math.min(failures, delays.length - 1)] ?? DEFAULT_RETRY_DELAYS_MS[0]);
     failures += 1;
     retryTimer = setTimeout(() => {
       retryTimer = undefined;
@@ -287,7 +383,7 @@ export function createUserStore<T>(options: UserStoreOptions<T>): UserStore<T> {
       (error: unknown) => {
         if (loadedUid !== uid) return;
         $syncFailed.set(readSyncState(uid).dirty);
-        scheduleRetry(uid, remote);
+        scheduleRetry(uid, remote, error);
         throw error;
       },
     );
@@ -304,6 +400,10 @@ export function createUserStore<T>(options: UserStoreOptions<T>): UserStore<T> {
     loadedUid = uid;
     $saveFailed.set(false);
     $syncFailed.set(false);
+    $kept.set([]);
+    $deleted.set(false);
+    $overLimit.set(undefined);
+    knownGeneration = undefined;
     clearRetry();
     failures = 0;
     $store.set(uid === undefined ? empty : load(uid));
@@ -312,7 +412,10 @@ export function createUserStore<T>(options: UserStoreOptions<T>): UserStore<T> {
 
   function onExternalChange(key: string | null): void {
     // While a change could not be saved, the in-memory value is the only copy of it: keep it.
-    if (loadedUid === undefined || $saveFailed.get()) return;
+    if (loadedUid === undefined) return;
+    // Another tab's sync state with a new generation: that tab deleted the account's data ('Verwijder mijn gegevens').
+    if (remote && (key === null || key === stateKeyOf(loadedUid))) noteGeneration(readSyncState(loadedUid).generation);
+    if ($saveFailed.get()) return;
     if (key === null || key === keyOf(loadedUid)) $store.set(load(loadedUid));
   }
 
@@ -336,6 +439,10 @@ export function createUserStore<T>(options: UserStoreOptions<T>): UserStore<T> {
     if (uid === undefined) return false;
     const base = currentCopy(uid);
     const next = fn(base);
+    // The rule changed nothing (a stock already on the list, a change over the limits): nothing to store or send.
+    if (next === base) return true;
+    $kept.set([]);
+    $deleted.set(false);
     $store.set(next);
     $saveFailed.set(!write(uid, next));
     markChanged(uid);
@@ -343,11 +450,11 @@ export function createUserStore<T>(options: UserStoreOptions<T>): UserStore<T> {
     return true;
   }
 
-  function forget(): void {
+  function forget(generation?: number): void {
     const state = auth.get();
     if (state.status !== 'signed-in') return;
     const { uid } = state.user;
-    generation += 1;
+    epoch += 1;
     clearRetry();
     try {
       const target = storage();
@@ -355,6 +462,11 @@ export function createUserStore<T>(options: UserStoreOptions<T>): UserStore<T> {
       if (remote) target?.removeItem?.(stateKeyOf(uid));
     } catch {
       // Storage blocked: there is nothing this store could remove.
+    }
+    // A tombstone on the device: the other tabs learn of the deletion from it, and none sends a copy from before.
+    if (remote && generation !== undefined) {
+      writeSyncState(uid, { dirty: false, changedAt: 0, generation });
+      knownGeneration = generation;
     }
     if (loadedUid !== uid) return;
     $syncFailed.set(false);
@@ -371,5 +483,8 @@ export function createUserStore<T>(options: UserStoreOptions<T>): UserStore<T> {
     reset: () => apply(() => seed()),
     syncNow,
     forget,
+    $kept,
+    $deleted,
+    $overLimit,
   };
 }

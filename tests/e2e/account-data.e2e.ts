@@ -1,6 +1,8 @@
 // The watchlist follows the account across browsers on the real Pages runtime (Functions + local D1), accounts are
 // isolated, bad requests are refused, a failing API leaves the device's copy intact, and 'Verwijder mijn gegevens'
-// empties the account (docs/behaviour.md#account-data).
+// empties the account for good (docs/behaviour.md#account-data). Several browsers of one account are contexts of the
+// one browser this file starts.
+import { request as httpRequest } from 'node:http';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { SAMPLE_WATCHLIST } from '../../src/data/stocks';
@@ -8,8 +10,16 @@ import { tEn } from '../../src/i18n';
 import { en } from '../../src/i18n/en';
 import { nl } from '../../src/i18n/nl';
 import { EMULATOR_API_KEY, emulatorOrigin, signInViaUi } from './support/auth';
-import { openPage, url, useBrowser } from './support/browser';
-import { PASSWORD, addWithSearch, newUser, openWatchlist, watchlistSymbols } from './support/portfolio';
+import { expectNoSeriousAxeViolations, openPage, url, useBrowser } from './support/browser';
+import {
+  PASSWORD,
+  addWithSearch,
+  newUser,
+  openWatchlist,
+  pickWithKeyboard,
+  watchlistSymbols,
+} from './support/portfolio';
+import { WATCHLIST_LIMITS } from '../../src/lib/sync/limits';
 
 const { browser } = useBrowser();
 const SAMPLE = SAMPLE_WATCHLIST.map((item) => item.symbol);
@@ -123,9 +133,17 @@ describe('the watchlist on the account', () => {
     await first.page.getByRole('button', { name: nl['profile.deleteData.yes'] }).click();
     await first.page.getByRole('status').filter({ hasText: nl['profile.deleteData.done'] }).waitFor();
     expect(await serverSymbols(email)).toBeNull();
-    expect(
-      await first.page.evaluate(() => Object.keys(localStorage).filter((k) => /watchlist|settings/.test(k))),
-    ).toEqual([]);
+    // The device keeps no data of the account, only its new generation (so no tab here sends a copy from before).
+    const kept = await first.page.evaluate(() =>
+      Object.keys(localStorage)
+        .filter((k) => /watchlist|settings/.test(k))
+        .map((k): [string, string] => [k, localStorage.getItem(k) ?? '']),
+    );
+    expect(kept.map(([key]) => key.replace(/:[^:]+$/, ':')).sort()).toEqual([
+      'bk-sync:settings:',
+      'bk-sync:watchlist:',
+    ]);
+    for (const [, value] of kept) expect(JSON.parse(value)).toEqual({ dirty: false, changedAt: 0, generation: 1 });
 
     const second = await openPage(browser());
     await signInViaUi(second.page, email, PASSWORD);
@@ -147,11 +165,170 @@ describe('the account data API on the runtime', () => {
     expect((await put(JSON.stringify({ data: [] }).padEnd(64 * 1024 + 1, ' '))).status).toBe(413);
     expect((await put('{"data": [')).status).toBe(400);
     expect((await put('{"data": [{"symbol": "X"}]}')).status).toBe(422);
-    expect((await put('{"data": []}', 'portfolio')).status).toBe(404);
+    expect((await put('{"data": [], "baseVersion": 0, "generation": 0}', 'portfolio')).status).toBe(404);
+    // A write that names no version it is based on.
+    expect((await put('{"data": []}')).status).toBe(422);
     expect(await serverSymbols(email)).toBeNull();
-    expect((await put('{"data": []}')).status).toBe(200);
+    const saved = await put('{"data": [], "baseVersion": 0, "generation": 0}');
+    expect(saved.status).toBe(200);
+    expect(saved.headers.get('x-content-type-options')).toBe('nosniff');
     expect(await serverSymbols(email)).toEqual([]);
     // Static pages stay plain assets: the Functions answer only /api/*.
     expect((await api('/')).status).toBe(200);
+  });
+});
+
+/** Waits until the page says its changes could not reach the account yet (state 'visible') or no longer says so. */
+const syncFailedNotice = (page: Page, state: 'visible' | 'detached') =>
+  page.getByRole('alert').filter({ hasText: en['portfolio.syncFailed'] }).waitFor({ state });
+
+/** A browser (context) of the account, signed in, on the watchlist with the account's copy read. */
+async function browserOf(email: string) {
+  const opened = await openPage(browser());
+  await signInViaUi(opened.page, email, PASSWORD);
+  await openSyncedWatchlist(opened.page);
+  return opened;
+}
+
+describe('several browsers of one account', () => {
+  it('both offline, each adds a stock, both online at once: a third browser shows both', async () => {
+    const email = await newUser('both-offline');
+    const [one, two] = await Promise.all([browserOf(email), browserOf(email)]);
+    await Promise.all([one.context.setOffline(true), two.context.setOffline(true)]);
+    await addWithSearch(one.page, 'amaz', 'AMZN', '150');
+    await addWithSearch(two.page, 'msft', 'MSFT', '400');
+    await Promise.all([syncFailedNotice(one.page, 'visible'), syncFailedNotice(two.page, 'visible')]);
+
+    // Back online at the same moment: both send a write based on the same (empty) account; one is refused as stale,
+    // merged with what the other sent, and sent again.
+    await Promise.all([one.context.setOffline(false), two.context.setOffline(false)]);
+    await Promise.all([syncFailedNotice(one.page, 'detached'), syncFailedNotice(two.page, 'detached')]);
+    expect((await serverSymbols(email))?.sort()).toEqual([...SAMPLE, 'AMZN', 'MSFT'].sort());
+
+    const third = await browserOf(email);
+    await third.page.getByRole('heading', { name: heading(6) }).waitFor();
+    expect((await watchlistSymbols(third.page)).sort()).toEqual([...SAMPLE, 'AMZN', 'MSFT'].sort());
+    // Chromium logs the requests that failed offline and the stale write's 409; nothing else went wrong.
+    const expected = /ERR_INTERNET_DISCONNECTED|status of 409 \(Conflict\)/;
+    const errors = [...one.problems.errors, ...two.problems.errors, ...third.problems.errors];
+    expect(errors.filter((error) => !expected.test(error))).toEqual([]);
+    await Promise.all([one.context.close(), two.context.close(), third.context.close()]);
+  });
+
+  it('delete on one while the other adds offline: the other discards its copy and says so; a third shows neither', async () => {
+    const first = await accountWithAmazon('delete-offline');
+    const { email } = first;
+    const other = await browserOf(email);
+    await other.page.getByRole('heading', { name: heading(5) }).waitFor();
+    await other.context.setOffline(true);
+    await addWithSearch(other.page, 'msft', 'MSFT', '400');
+    await syncFailedNotice(other.page, 'visible');
+
+    await first.page.goto(url('/profile'));
+    await first.page.getByRole('button', { name: nl['profile.deleteData.title'] }).click();
+    await first.page.getByRole('button', { name: nl['profile.deleteData.yes'] }).click();
+    await first.page.getByRole('status').filter({ hasText: nl['profile.deleteData.done'] }).waitFor();
+
+    await other.context.setOffline(false);
+    await other.page.getByRole('alert').filter({ hasText: en['portfolio.deleted'] }).waitFor();
+    await other.page.getByRole('heading', { name: heading(4) }).waitFor();
+    expect(await watchlistSymbols(other.page)).toEqual(SAMPLE);
+    expect(await serverSymbols(email)).toBeNull();
+
+    const third = await browserOf(email);
+    expect(await watchlistSymbols(third.page)).toEqual(SAMPLE);
+    expect(await serverSymbols(email)).toBeNull();
+    await Promise.all([first.context.close(), other.context.close(), third.context.close()]);
+  });
+
+  it('a note longer than the account keeps gets a clear message in the form, and nothing is added or sent', async () => {
+    const email = await newUser('long-note');
+    const { context, page, problems } = await browserOf(email);
+    const puts: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'PUT') puts.push(r.url());
+    });
+    const long = 'x'.repeat(WATCHLIST_LIMITS.notes + 1);
+    await pickWithKeyboard(page, 'amaz', 'AMZN');
+    await page.getByLabel(en['watchlist.targetRequired']).fill('150');
+    await page.getByLabel(en['watchlist.notes'], { exact: true }).fill(long);
+    await page.getByRole('button', { name: en['watchlist.add'] }).click();
+    const message = tEn('watchlist.limit.notes-too-long', { max: WATCHLIST_LIMITS.notes, count: long.length });
+    await page.getByRole('alert').filter({ hasText: message }).waitFor();
+    expect(await page.getByLabel(en['watchlist.notes'], { exact: true }).getAttribute('aria-invalid')).toBe('true');
+    expect(await watchlistSymbols(page)).toEqual(SAMPLE);
+    expect(puts).toEqual([]);
+    await expectNoSeriousAxeViolations(page);
+
+    // Shortened to the limit, it is added and reaches the account.
+    const saved = putAnswered(page);
+    await page.getByLabel(en['watchlist.notes'], { exact: true }).fill(long.slice(1));
+    await page.getByRole('button', { name: en['watchlist.add'] }).click();
+    await page.getByRole('heading', { name: heading(5) }).waitFor();
+    expect((await saved).status()).toBe(200);
+    expect(await serverSymbols(email)).toEqual([...SAMPLE, 'AMZN']);
+    expect(problems.errors).toEqual([]);
+    await context.close();
+  });
+});
+
+/** An HTTP request with headers fetch would not send as given (Host), from this machine (loopback). */
+function rawApi(path: string, headers: Record<string, string>): Promise<number> {
+  const target = new URL(path, inject('baseUrl'));
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(target, { headers }, (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('versioned writes and deletion on the runtime', () => {
+  const item = { symbol: 'AMZN', name: 'Amazon', sector: 'Consumer', currentPrice: 1, change: 0, changePercent: 0 };
+  const list = (isFavorite: boolean) => [{ ...item, addedDate: '2026-01-31', isFavorite }];
+  const put = (token: string, data: unknown, baseVersion: number, generation = 0) =>
+    api('/api/data/watchlist', {
+      method: 'PUT',
+      token,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ data, baseVersion, generation }),
+    });
+
+  it('answers a stale write with 409 and the current copy, and after a deletion refuses the generation before', async () => {
+    const token = await idToken(await newUser('api-versions'));
+    expect(await (await put(token, list(false), 0)).json()).toEqual({ version: 1, generation: 0 });
+    expect(await (await put(token, list(true), 1)).json()).toEqual({ version: 2, generation: 0 });
+    const stale = await put(token, list(false), 1);
+    expect(stale.status).toBe(409);
+    expect(await stale.json()).toEqual({ error: 'stale version', data: list(true), version: 2, generation: 0 });
+
+    const deleted = await api('/api/data', { method: 'DELETE', token });
+    expect(deleted.status).toBe(200);
+    expect(deleted.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await deleted.json()).toEqual({ generation: 1 });
+    const late = await put(token, list(false), 2, 0);
+    expect(late.status).toBe(409);
+    expect(await late.json()).toEqual({ error: 'stale generation', data: null, version: 0, generation: 1 });
+    expect(await (await api('/api/data/watchlist', { token })).json()).toEqual({
+      data: null,
+      version: 0,
+      generation: 1,
+    });
+    expect((await put(token, list(false), 0, 1)).status).toBe(200);
+  });
+
+  it("refuses the emulator's tokens from a caller that is not loopback, whatever the Host header says", async () => {
+    const token = await idToken(await newUser('api-host'));
+    const authorization = `Bearer ${token}`;
+    expect(await rawApi('/api/data/watchlist', { authorization, host: 'localhost' })).toBe(200);
+    // The runtime hands the Functions the caller's address as CF-Connecting-IP; one from the network is refused,
+    // even when the request names a loopback host.
+    for (const host of ['localhost', '127.0.0.1']) {
+      expect(await rawApi('/api/data/watchlist', { authorization, host, 'cf-connecting-ip': '192.168.1.20' })).toBe(
+        401,
+      );
+    }
   });
 });

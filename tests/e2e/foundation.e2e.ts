@@ -3,33 +3,36 @@ import { describe, expect, it } from 'vitest';
 import { BROKER_PAIR_PATHS, KNOWN_PATHS, REDIRECTS } from '../../src/data/routes';
 import {
   MOBILE,
-  expectNoSeriousAxeViolations,
-  forceTheme,
+  expectNoSeriousAxeViolationsInBothThemes,
   openPage,
-  pageJsonLd,
+  pageSettled,
   url,
   useBrowser,
+  useSharedContext,
 } from './support/browser';
+import { builtJsonLd, servedPage } from './support/dist';
 import { renderedText } from './support/text';
 
 const { browser } = useBrowser();
 const PAGES = ['/', ...KNOWN_PATHS.filter((p) => !(p in REDIRECTS))];
 
+// The head of every route is read from the HTML the runtime serves (no browser needed to read it); the browser
+// visits every route below, for axe in both themes and the console errors.
 describe('every route', () => {
   it.each(PAGES)('%s answers 200 with a complete head', async (path) => {
-    const { context, page, problems } = await openPage(browser());
-    const response = await page.goto(url(path));
-    expect(response?.status()).toBe(200);
-    const head = await page.evaluate(() => ({
-      lang: document.documentElement.lang,
-      title: document.title,
-      description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
+    const { status, document } = await servedPage(path);
+    expect(status).toBe(200);
+    const meta = (selector: string) => document.querySelector(selector)?.getAttribute('content');
+    const head = {
+      lang: document.documentElement.getAttribute('lang'),
+      title: document.querySelector('title')?.textContent ?? '',
+      description: meta('meta[name="description"]') ?? '',
       canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? '',
-      locale: document.querySelector('meta[property="og:locale"]')?.getAttribute('content'),
-      ogTitle: document.querySelector('meta[property="og:title"]')?.getAttribute('content'),
-      robots: document.querySelector('meta[name="robots"]')?.getAttribute('content'),
+      locale: meta('meta[property="og:locale"]'),
+      ogTitle: meta('meta[property="og:title"]'),
+      robots: meta('meta[name="robots"]'),
       mains: document.querySelectorAll('main').length,
-    }));
+    };
     expect(head.lang).toBe('nl');
     expect(head.title).toMatch(/Brokerkompas/);
     expect(head.description.length).toBeGreaterThan(20);
@@ -40,10 +43,8 @@ describe('every route', () => {
     expect(head.mains).toBe(1);
     if (path !== '/') {
       expect(head.robots).toBe('index, follow');
-      expect((await pageJsonLd(page)).some((d) => d['@type'] === 'BreadcrumbList')).toBe(true);
+      expect(builtJsonLd(document).some((d) => d['@type'] === 'BreadcrumbList')).toBe(true);
     }
-    expect(problems.errors).toEqual([]);
-    await context.close();
   });
 });
 
@@ -212,15 +213,14 @@ describe('footer', () => {
   });
 });
 
-describe('accessibility (axe) on every route, both themes', () => {
+describe('accessibility (axe) on every route, both themes; no console error', () => {
+  const shared = useSharedContext(browser);
   it.each(PAGES)('%s', async (path) => {
-    for (const theme of ['light', 'dark'] as const) {
-      const { context, page } = await openPage(browser());
-      await forceTheme(context, theme);
-      await page.goto(url(path));
-      await page.waitForLoadState('networkidle');
-      await expectNoSeriousAxeViolations(page);
-      await context.close();
-    }
+    const { page, problems } = await shared.page();
+    await page.goto(url(path));
+    await pageSettled(page);
+    await expectNoSeriousAxeViolationsInBothThemes(page);
+    expect(problems.errors).toEqual([]);
+    await page.close();
   });
 });

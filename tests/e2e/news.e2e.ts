@@ -7,6 +7,7 @@ import {
   MOBILE,
   openPage,
   pageJsonLd,
+  settle,
   url,
   useBrowser,
 } from './support/browser';
@@ -190,7 +191,9 @@ describe('/nieuws/{slug} (local content)', () => {
     );
     await expect(page.getByRole('link', { name: t('news.backToNews') }).getAttribute('href')).resolves.toBe('/nieuws');
     await expect(page.locator('meta[name="robots"]').getAttribute('content')).resolves.toMatch(/noindex/);
-    await page.waitForTimeout(300);
+    // The page's scripts have all run by the load event (module scripts run before it): no redirect followed.
+    await page.waitForLoadState('load');
+    await settle(page);
     expect(page.url()).toBe(url('/nieuws/bestaat-echt-niet'));
     expect(problems.errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
     await context.close();

@@ -30,6 +30,12 @@ export const EN_PORTFOLIO = {
     'Your changes could not be saved in this browser (its storage is full or blocked). They are kept on this page until you close or reload it.',
   'portfolio.syncFailed':
     'Your changes could not be saved to your account yet. They are kept in this browser and will be retried.',
+  'portfolio.deleted':
+    "Your account's data was deleted on another device or tab ('Verwijder mijn gegevens'). What this browser held from before is gone too.",
+  'portfolio.settingsKept':
+    'An edit of your display preferences made on another device was kept; the change made here was not applied.',
+  'portfolio.overLimit':
+    'Your watchlist, merged with the one from another device, is larger than your account can keep. It is kept in this browser; shorten notes or remove stocks to save it to your account.',
 } as const;
 
 /** Its texts for islands: `tPortfolio('key', { values })`. */

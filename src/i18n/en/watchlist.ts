@@ -38,6 +38,13 @@ export const EN_WATCHLIST = {
   'watchlist.removeSymbol': 'Remove {symbol}',
   'watchlist.setTarget': 'Set target',
   'watchlist.notesPlaceholder': 'Add notes...',
+  // The account's limits (src/lib/sync/limits.ts), said before anything is saved
+  'watchlist.limit.notes-too-long': 'Notes can be at most {max} characters; these have {count}. Shorten them to save.',
+  'watchlist.limit.too-many': 'Your watchlist can hold at most {max} stocks. Remove one to add another.',
+  'watchlist.limit.too-large':
+    'Your watchlist is too large to keep with your account. Shorten some notes or remove a stock first.',
+  'watchlist.kept':
+    'An edit made on another device was kept for {symbols}; the change made here to the same stock was not applied.',
 } as const;
 
 /** Its texts for islands: `tWatchlist('key', { values })`. */

@@ -9,12 +9,22 @@ import type { AuthUser } from '../../stores/auth';
 import { TrendIcon as BaseTrendIcon, type TrendWords } from '../ui/Trend';
 import { useAuth } from '../ui/useAuth';
 import { HYDRATION_SAFE } from '../ui/useHydrated';
+import { tWatchlist } from '../../i18n/en/watchlist';
 import {
   $portfolioSettings,
+  $portfolioSettingsDeleted,
+  $portfolioSettingsKept,
   $portfolioSettingsSaveFailed,
   $portfolioSettingsSyncFailed,
 } from '../../stores/portfolioSettings';
-import { $watchlist, $watchlistSaveFailed, $watchlistSyncFailed } from '../../stores/watchlist';
+import {
+  $watchlist,
+  $watchlistDeleted,
+  $watchlistKept,
+  $watchlistOverLimit,
+  $watchlistSaveFailed,
+  $watchlistSyncFailed,
+} from '../../stores/watchlist';
 
 // The up/down cues live in ../ui; the portfolio screens say the direction in English.
 export { trendClass } from '../ui/Trend';
@@ -53,14 +63,46 @@ export function SaveFailedNotice() {
   const watchlistUnsynced = useStore($watchlistSyncFailed, HYDRATION_SAFE);
   const settingsUnsynced = useStore($portfolioSettingsSyncFailed, HYDRATION_SAFE);
   const local = watchlistFailed || settingsFailed;
-  if (!local && !watchlistUnsynced && !settingsUnsynced) return null;
   return (
-    <p
-      role="alert"
-      className="mt-4 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
-    >
-      {tPortfolio(local ? 'portfolio.saveFailed' : 'portfolio.syncFailed')}
+    <>
+      {(local || watchlistUnsynced || settingsUnsynced) && (
+        <Notice>{tPortfolio(local ? 'portfolio.saveFailed' : 'portfolio.syncFailed')}</Notice>
+      )}
+      <SyncNotice />
+    </>
+  );
+}
+
+const NOTICE =
+  'mt-4 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100';
+
+function Notice({ children }: { children: ReactNode }) {
+  return (
+    <p role="alert" className={NOTICE}>
+      {children}
     </p>
+  );
+}
+
+/**
+ * What a sync with the account did that the reader must know (docs/behaviour.md#account-data): an edit from another
+ * device was kept over one made here, the account's data was deleted elsewhere, or the merged list is over the
+ * account's limits.
+ */
+function SyncNotice() {
+  const kept = useStore($watchlistKept, HYDRATION_SAFE);
+  const settingsKept = useStore($portfolioSettingsKept, HYDRATION_SAFE);
+  const watchlistDeleted = useStore($watchlistDeleted, HYDRATION_SAFE);
+  const settingsDeleted = useStore($portfolioSettingsDeleted, HYDRATION_SAFE);
+  const deleted = watchlistDeleted || settingsDeleted;
+  const overLimit = useStore($watchlistOverLimit, HYDRATION_SAFE);
+  return (
+    <>
+      {deleted && <Notice>{tPortfolio('portfolio.deleted')}</Notice>}
+      {kept.length > 0 && <Notice>{tWatchlist('watchlist.kept', { symbols: kept.join(', ') })}</Notice>}
+      {settingsKept.length > 0 && <Notice>{tPortfolio('portfolio.settingsKept')}</Notice>}
+      {overLimit !== undefined && <Notice>{tPortfolio('portfolio.overLimit')}</Notice>}
+    </>
   );
 }
 

@@ -42,12 +42,43 @@ export async function openPage(
 ): Promise<{ context: BrowserContext; page: Page; problems: PageProblems }> {
   const context = await b.newContext({ locale: 'nl-NL', timezoneId: 'Europe/Amsterdam', ...DESKTOP, ...options });
   const page = await context.newPage();
+  return { context, page, problems: recordProblems(page) };
+}
+
+/**
+ * One context for the tests of a file that only read pages (axe, console errors): its HTTP cache and its renderer
+ * processes carry over from page to page, so the site's CSS, fonts and scripts load once and axe's source is
+ * compiled once, where a fresh context per page fetched and compiled them again every time. Call at the top of a
+ * test file after useBrowser(); each test opens its own page in it with `page()`.
+ */
+export function useSharedContext(
+  browser: () => Browser,
+  options: BrowserContextOptions = {},
+): { readonly page: () => Promise<{ page: Page; problems: PageProblems }> } {
+  let context: BrowserContext | undefined;
+  beforeAll(async () => {
+    context = await browser().newContext({ locale: 'nl-NL', timezoneId: 'Europe/Amsterdam', ...DESKTOP, ...options });
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+  return {
+    page: async () => {
+      if (!context) throw new Error('useSharedContext(): the context is not open yet');
+      const page = await context.newPage();
+      return { page, problems: recordProblems(page) };
+    },
+  };
+}
+
+/** Console errors and uncaught exceptions of a page, from now on. */
+function recordProblems(page: Page): PageProblems {
   const problems: PageProblems = { errors: [] };
   page.on('console', (msg) => {
     if (msg.type() === 'error') problems.errors.push(msg.text());
   });
   page.on('pageerror', (err) => problems.errors.push(`pageerror: ${err.message}`));
-  return { context, page, problems };
+  return problems;
 }
 
 /**
@@ -55,7 +86,8 @@ export async function openPage(
  * names, evaluated in the page through the DevTools protocol (the page's CSP does not apply to it).
  */
 export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
-  await page.evaluate(axe.source);
+  // Once per document: evaluating axe's 500 KB source again for the second theme only costs time.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   const results = await page.evaluate(
     (tags) => window.axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] }),
     ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'],
@@ -132,6 +164,17 @@ export async function settle(page: Page): Promise<void> {
       });
     }
   });
+}
+
+/**
+ * Waits until the page is as a reader sees it once loading is done: the load event, every island that hydrates
+ * on load has hydrated (Astro removes its `ssr` attribute then; `client:visible` ones wait for the reader to
+ * scroll). This is the event axe needs, where 'networkidle' waited for a fixed half second of quiet on every page.
+ */
+export async function pageSettled(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]:not([client="visible"])'));
+  await settle(page);
 }
 
 /** Waits until React has hydrated a tool's island and applied the URL state (it then sets data-hydrated). */

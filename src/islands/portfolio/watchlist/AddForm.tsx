@@ -3,6 +3,7 @@ import { tPortfolio } from '../../../i18n/en/portfolio';
 import { tWatchlist } from '../../../i18n/en/watchlist';
 import type { StockQuote } from '../../../lib/portfolio/types';
 import { addStock } from '../../../stores/watchlist';
+import { limitMessage } from './limits';
 import Field, { INPUT } from '../../ui/Field';
 import { useMoney } from '../shared';
 
@@ -22,7 +23,10 @@ export default function AddForm({ stock, onCancel, onAdded }: Props) {
   const [target, setTargetText] = useState('');
   const [notes, setNotesText] = useState('');
   const [error, setError] = useState('');
+  /** The notes break the account's limit: the message sits under the field, which is marked invalid. */
+  const [notesError, setNotesError] = useState('');
   const targetRef = useRef<HTMLInputElement>(null);
+  const notesRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     targetRef.current?.focus();
@@ -34,6 +38,11 @@ export default function AddForm({ stock, onCancel, onAdded }: Props) {
     const outcome = addStock(stock, { targetPrice: target, notes });
     if (outcome === 'added') onAdded();
     else if (outcome === 'duplicate') setError(tWatchlist('watchlist.duplicate'));
+    else if (outcome === 'notes-too-long') {
+      // Nothing is added: what was typed stays in the form to shorten.
+      setNotesError(limitMessage(outcome, notes.trim()));
+      notesRef.current?.focus();
+    } else if (outcome !== 'signed-out') setError(limitMessage(outcome));
   }
 
   return (
@@ -68,13 +77,28 @@ export default function AddForm({ stock, onCancel, onAdded }: Props) {
         </Field>
         <Field id={`${id}-notes`} label={tWatchlist('watchlist.notes')}>
           <input
+            ref={notesRef}
             id={`${id}-notes`}
             type="text"
             placeholder={tWatchlist('watchlist.notesOptional')}
             value={notes}
-            onChange={(e) => setNotesText(e.target.value)}
+            aria-invalid={notesError ? true : undefined}
+            aria-describedby={notesError ? `${id}-notes-error` : undefined}
+            onChange={(e) => {
+              setNotesText(e.target.value);
+              setNotesError('');
+            }}
             className={`${INPUT} placeholder:text-slate-600 dark:placeholder:text-slate-400`}
           />
+          {notesError && (
+            <p
+              id={`${id}-notes-error`}
+              role="alert"
+              className="mt-1 text-sm font-medium text-red-700 dark:text-red-400"
+            >
+              {notesError}
+            </p>
+          )}
         </Field>
       </div>
       {error && (

@@ -2,13 +2,19 @@ import { tPortfolio } from '../../../i18n/en/portfolio';
 import { tWatchlist } from '../../../i18n/en/watchlist';
 import { formatLocalDate, formatSignedNumber, formatSignedPercent } from '../../../lib/portfolio/format';
 import type { WatchlistItem } from '../../../lib/portfolio/types';
-import { setNotes, setTarget, toggleFavorite } from '../../../stores/watchlist';
+import { setNotes, setTarget, toggleFavorite, type ChangeOutcome } from '../../../stores/watchlist';
 import DataTable, { type Column } from '../../ui/DataTable';
 import ToggleButton from '../../ui/ToggleButton';
 import { NUM_TD, TD } from '../../ui/tableLook';
 import { trendClass } from '../../ui/Trend';
 import { useMoney } from '../shared';
 import InlineEdit from './InlineEdit';
+import { limitMessage } from './limits';
+
+/** The message for a change the account cannot keep, or undefined when it was stored (or the reader signed out). */
+function refusal(outcome: ChangeOutcome, text = ''): string | undefined {
+  return outcome === 'saved' || outcome === 'signed-out' ? undefined : limitMessage(outcome, text);
+}
 
 const COLUMNS: readonly Column[] = [
   { label: tPortfolio('portfolio.stock') },
@@ -56,7 +62,7 @@ export default function WatchlistTable({ items, onRemove }: Props) {
               kind="target"
               label={tWatchlist('watchlist.targetFor', { symbol: item.symbol })}
               value={item.targetPrice === undefined ? '' : item.targetPrice.toFixed(2)}
-              onCommit={(v) => setTarget(item.symbol, v)}
+              onCommit={(v) => refusal(setTarget(item.symbol, v))}
             />
           </td>
           <td className={`${NUM_TD} font-medium ${trendClass(item.change)}`}>
@@ -67,7 +73,7 @@ export default function WatchlistTable({ items, onRemove }: Props) {
               kind="notes"
               label={tWatchlist('watchlist.notesFor', { symbol: item.symbol })}
               value={item.notes ?? ''}
-              onCommit={(v) => setNotes(item.symbol, v)}
+              onCommit={(v) => refusal(setNotes(item.symbol, v), v.trim())}
             />
           </td>
           <td className={TD}>

@@ -1,0 +1,107 @@
+// `npm test`: every check of the project, in the order that keeps both cores busy (issue 40).
+//
+// The static checks (Prettier, astro check, ESLint), the unit tests and the e2e build are each mostly one busy
+// thread, and none needs another's result, so they run side by side; run one after the other they left a core idle
+// for minutes. The browser tests start when all of them are done, against that build (the e2e global setup then
+// starts the Auth emulator on the port the build was made for), so they have the machine to themselves, as before.
+//
+// One ordering is kept on purpose: `astro build`, `astro check` and `astro sync` all rewrite the generated types in
+// `.astro/` (plain writeFileSync, not atomic), which ESLint's and astro check's TypeScript read. So the type-reading
+// checks start after the build has written its types, and run one after the other.
+//
+// Each step's output is printed whole when it ends (so steps never interleave); the browser tests' output streams.
+// `--report-dir=DIR` makes both Vitest runs also write a JSON report there (unit.json, e2e.json; the bench reads them).
+import { spawn } from 'node:child_process';
+import { resolve } from 'node:path';
+import { freePort } from './service.mjs';
+import { childEnv } from '../src/environment.mjs';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const BIN = (name) => resolve(ROOT, 'node_modules/.bin', name);
+const reportDir = process.argv.find((arg) => arg.startsWith('--report-dir='))?.split('=')[1];
+/** @param {string} project */
+const vitestReport = (project) =>
+  reportDir ? ['--reporter=default', '--reporter=json', `--outputFile=${resolve(reportDir, `${project}.json`)}`] : [];
+
+/**
+ * Runs one step; resolves with its result once it ends. `onOutput` sees the output as it comes.
+ * @param {string} name
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{ env?: Record<string, string>, stream?: boolean, onOutput?: (text: string) => void }} [options]
+ * @returns {Promise<{ name: string, ok: boolean, seconds: number }>}
+ */
+function step(name, command, args, { env = {}, stream = false, onOutput } = {}) {
+  return new Promise((resolveStep) => {
+    const started = performance.now();
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      env: childEnv({ ASTRO_TELEMETRY_DISABLED: '1', FORCE_COLOR: process.stdout.isTTY ? '1' : '0', ...env }),
+      stdio: ['ignore', stream ? 'inherit' : 'pipe', stream ? 'inherit' : 'pipe'],
+    });
+    let output = '';
+    /** @param {Buffer} chunk */
+    const keep = (chunk) => {
+      output += chunk.toString();
+      onOutput?.(output);
+    };
+    child.stdout?.on('data', keep);
+    child.stderr?.on('data', keep);
+    const finish = (/** @type {number | null} */ code) => {
+      const seconds = (performance.now() - started) / 1000;
+      const ok = code === 0;
+      if (!stream)
+        process.stdout.write(`\n── ${name}: ${ok ? 'passed' : 'FAILED'} in ${seconds.toFixed(0)} s ──\n${output}`);
+      resolveStep({ name, ok, seconds });
+    };
+    child.on('error', (error) => {
+      output += String(error);
+      finish(1);
+    });
+    child.on('close', finish);
+  });
+}
+
+/** Resolves once the build's output says the generated types are written (or once the build ends). */
+function typesWritten() {
+  /** @type {() => void} */
+  let done = () => {};
+  const written = new Promise((/** @type {(value?: unknown) => void} */ resolveWritten) => (done = resolveWritten));
+  // Astro logs '[types] Generated …' when sync has written .astro/, before it bundles or renders anything.
+  const onOutput = (/** @type {string} */ text) => {
+    // eslint-disable-next-line no-control-regex -- the terminal's colour codes around '[types]'
+    if (/\[types\](\x1b\[[0-9;]*m)?\s+Generated/.test(text)) done();
+  };
+  return { written, onOutput, done };
+}
+
+const emulatorHost = `127.0.0.1:${await freePort()}`;
+const types = typesWritten();
+const started = performance.now();
+
+const build = step('e2e build', process.execPath, [resolve(ROOT, 'scripts/e2e-build.mjs'), emulatorHost], {
+  onOutput: types.onOutput,
+}).finally(types.done);
+const unit = step('unit tests', BIN('vitest'), ['run', '--project', 'unit', ...vitestReport('unit')]);
+const staticChecks = (async () => {
+  const results = [await step('prettier', BIN('prettier'), ['--check', '.'])];
+  await types.written;
+  results.push(await step('astro check', BIN('astro'), ['check', '--minimumSeverity', 'warning']));
+  results.push(await step('eslint', BIN('eslint'), ['--max-warnings', '0', '.']));
+  return results;
+})();
+
+const first = [await build, await unit, ...(await staticChecks)];
+const e2e = first[0]?.ok
+  ? await step('e2e tests', BIN('vitest'), ['run', '--project', 'e2e', ...vitestReport('e2e')], {
+      env: { E2E_REUSE_BUILD: '1' },
+      stream: true,
+    })
+  : { name: 'e2e tests', ok: false, seconds: 0 };
+
+const all = [...first, e2e];
+console.log(`\nnpm test: ${((performance.now() - started) / 1000).toFixed(0)} s`);
+for (const result of all)
+  console.log(`  ${result.ok ? 'passed' : 'FAILED'}  ${result.seconds.toFixed(0).padStart(4)} s  ${result.name}`);
+if (!first[0]?.ok) console.log('  (the e2e tests did not run: the build failed)');
+process.exit(all.every((result) => result.ok) ? 0 : 1);

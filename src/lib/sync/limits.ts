@@ -1,0 +1,46 @@
+// The limits of account data, in one place for both sides: the server's schemas (src/server/schema.ts) refuse what
+// breaks them, and the browser checks the same numbers before it stores a change (src/stores/watchlist.ts), so a
+// device never queues a change the server must refuse (docs/behaviour.md#account-data).
+
+/** The largest request body the API reads, in bytes. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+/** Per watchlist item and per list. */
+export const WATCHLIST_LIMITS = {
+  symbol: 16,
+  name: 200,
+  sector: 100,
+  notes: 2000,
+  items: 200,
+} as const;
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** YYYY-MM-DD of a day that exists (2026-02-31 and 2026-99-99 do not). */
+export function isRealIsoDate(value: string): boolean {
+  if (!ISO_DATE.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+/** The widest version and generation a PUT can name: the body check leaves room for them. */
+const WIDEST_COUNTER = Number.MAX_SAFE_INTEGER;
+
+/** The size in bytes of the PUT body that would carry `data` (src/browser/accountApi.ts putRemote). */
+export function putBodyBytes(data: unknown): number {
+  const body = JSON.stringify({ data, baseVersion: WIDEST_COUNTER, generation: WIDEST_COUNTER });
+  return new TextEncoder().encode(body).byteLength;
+}
+
+/** Why a watchlist cannot be kept with the account, or undefined when it can. */
+export type WatchlistLimit = 'notes-too-long' | 'too-many' | 'too-large';
+
+/** The first limit a watchlist breaks, checked as the server checks it. */
+export function watchlistOverLimit(
+  items: readonly { readonly symbol: string; readonly notes?: string | undefined }[],
+): WatchlistLimit | undefined {
+  if (items.some((item) => (item.notes ?? '').length > WATCHLIST_LIMITS.notes)) return 'notes-too-long';
+  if (items.length > WATCHLIST_LIMITS.items) return 'too-many';
+  if (putBodyBytes(items) > MAX_BODY_BYTES) return 'too-large';
+  return undefined;
+}
