@@ -5,18 +5,18 @@ import { textsOf } from '../fill';
 export const EN_OWN = {
   // The demo and the file field
   'own.demo': 'Demo',
-  'own.demoNote': 'Sample figures, not yours. Choose your own exports below to see your portfolio.',
-  'own.import.title': 'Your portfolio from your exports',
+  'own.demoNote': 'Sample figures. Choose your exports below to see yours.',
+  'own.import.title': 'Your exports',
   'own.import.label': 'Choose your exports',
   'own.import.hint':
-    'DEGIRO Transactions, Account and Portfolio CSV files. Read in this browser, never sent anywhere; kept on this device for your account until you sign out.',
+    'DEGIRO Transactions, Account, Portfolio (CSV). Read here, never sent; kept on this device until you sign out.',
   'own.import.reading': 'Reading your files…',
-  'own.import.failed': '{name}: could not be read in this browser.',
+  'own.import.failed': '{name}: not read.',
   'own.import.files': 'Files read: {names}.',
-  'own.import.remove': 'Remove my portfolio from this device',
-  'own.import.saveFailed': 'Could not be kept in this browser (storage full or blocked): shown on this page only.',
+  'own.import.remove': 'Remove from this device',
+  'own.import.saveFailed': 'Not kept (storage full or blocked): shown on this page only.',
   'own.building': 'Building your portfolio…',
-  'own.buildFailed': 'Your portfolio could not be built in this browser. Your files are kept; try reloading.',
+  'own.buildFailed': 'Could not be built here; your files are kept. Reload to try again.',
 } as const;
 
 /** Its texts for islands: `tOwn('key', { values })`. */
