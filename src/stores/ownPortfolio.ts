@@ -120,9 +120,9 @@ export async function chooseFiles(files: readonly File[]): Promise<void> {
   const state = $state.get();
   if (state.status !== 'ready' || files.length === 0) return;
   $reading.set({ busy: true, results: [] });
-  const results = await Promise.all(
-    files.map(async (file): Promise<FileResult> => ({ name: file.name, ...(await readPortfolioFile(file)) })),
-  );
+  // One after another: one worker (and one file's text) in memory at a time.
+  const results: FileResult[] = [];
+  for (const file of files) results.push({ name: file.name, ...(await readPortfolioFile(file)) });
   const read = results.flatMap((result) => (result.outcome.ok ? [result.outcome.file] : []));
   const current = $state.get();
   if (read.length > 0 && current.status === 'ready' && current.uid === state.uid)
