@@ -10,6 +10,8 @@ import { EN_HISTORY } from './history';
 import { EN_SETTINGS } from './settings';
 import { EN_WATCHLIST } from './watchlist';
 import { EN_SCREENER } from './screener';
+import { EN_OWN } from './own';
+import { EN_OWN_LABELS } from './ownLabels';
 
 export {
   EN_PORTFOLIO,
@@ -21,6 +23,8 @@ export {
   EN_SETTINGS,
   EN_WATCHLIST,
   EN_SCREENER,
+  EN_OWN,
+  EN_OWN_LABELS,
 };
 
 export const en = {
@@ -33,6 +37,8 @@ export const en = {
   ...EN_SETTINGS,
   ...EN_WATCHLIST,
   ...EN_SCREENER,
+  ...EN_OWN,
+  ...EN_OWN_LABELS,
 } as const;
 
 export type EnKey = keyof typeof en;

@@ -18,7 +18,7 @@ import { cellAt, numberStyleOfColumns, readRows, type Row, type RowResult } from
 import type { DegiroLayout, ExportOrder, MoneyKind, MoneyLine, ParsedExport } from './types.ts';
 import { degiroMarket, degiroMarketId, degiroVenueName, usableRate } from './venues.ts';
 
-interface Columns {
+export interface Columns {
   readonly date: number;
   readonly product: number;
   readonly exchange: number;
@@ -56,7 +56,7 @@ const OLD: Columns = {
   trailing: -1,
 };
 
-const LAYOUTS: Readonly<Record<DegiroLayout, Columns>> = {
+export const LAYOUTS: Readonly<Record<DegiroLayout, Columns>> = {
   // No venue column, and each currency cell before its amount.
   '2020': { ...OLD, quantity: 5, valueCurrency: 10, rate: 12, feesCurrency: 13, orderId: 17 },
   old: OLD,

@@ -1,0 +1,23 @@
+// English UI texts of the reader's own portfolio, built from their exports (the dashboard and /portfolio). A section of
+// the English dictionary (src/i18n/en/index.ts).
+import { textsOf } from '../fill';
+
+export const EN_OWN = {
+  // The demo and the file field
+  'own.demo': 'Demo',
+  'own.demoNote': 'Sample figures. Choose your exports below to see yours.',
+  'own.import.title': 'Your exports',
+  'own.import.label': 'Choose your exports',
+  'own.import.hint':
+    'DEGIRO Transactions, Account, Portfolio (CSV). Read here, never sent; kept on this device until you sign out.',
+  'own.import.reading': 'Reading your files…',
+  'own.import.failed': '{name}: not read.',
+  'own.import.files': 'Files read: {names}.',
+  'own.import.remove': 'Remove from this device',
+  'own.import.saveFailed': 'Not kept (storage full or blocked): shown on this page only.',
+  'own.building': 'Building your portfolio…',
+  'own.buildFailed': 'Could not be built here; your files are kept. Reload to try again.',
+} as const;
+
+/** Its texts for islands: `tOwn('key', { values })`. */
+export const tOwn = /* @__PURE__ */ textsOf(EN_OWN);

@@ -1,0 +1,477 @@
+// The reader's own portfolio on the dashboard, built from the exports kept on this device: summary, returns (each
+// with its method and a one-line explanation), holdings with each price's source in its own cell, a typed price,
+// dividends and tax, fees and deposits per year, allocation, the transaction history and what the files left unclear.
+import { useState, type FormEvent } from 'react';
+import type { HoldingView as OwnHolding, PortfolioView as OwnPortfolio } from '../../../lib/portfolio/view';
+import type { FeeCategory } from '../../../lib/portfolio/income';
+import { formatDay, formatMoney, formatRate, formatShares, formatSignedMoney } from '../../../lib/portfolio/labels';
+import type { RecordKind } from '../../../lib/portfolio/records';
+import { ownWord as w, typePrice } from '../../../stores/ownPortfolio';
+import CardSection from '../../ui/CardSection';
+import DataTable, { type Column } from '../../ui/DataTable';
+import StatCard from '../../ui/StatCard';
+import { NUM_TD, TD } from '../../ui/tableLook';
+import ShareRow from '../ShareRow';
+import { TREND_WORDS, trendClass } from '../shared';
+
+type Method = 'fifo' | 'average';
+
+const MY_COSTS = '/tools/mijn-kosten';
+const HISTORY_ROWS = 200;
+
+const METHOD_NAMES = (): Readonly<Record<Method, string>> => ({
+  fifo: w('own.method.fifo'),
+  average: w('own.method.average'),
+});
+
+const FEE_NAMES = (): Readonly<Record<FeeCategory, string>> => ({
+  transaction: w('own.fee.transaction'),
+  conversion: w('own.fee.conversion'),
+  connectivity: w('own.fee.connectivity'),
+  'transaction-tax': w('own.fee.transaction-tax'),
+  other: w('own.fee.other'),
+});
+
+const KIND_NAMES = (): Readonly<Record<RecordKind, string>> => ({
+  buy: w('own.kind.buy'),
+  sell: w('own.kind.sell'),
+  dividend: w('own.kind.dividend'),
+  withholding: w('own.kind.withholding'),
+  fee: w('own.kind.fee'),
+  deposit: w('own.kind.deposit'),
+  withdrawal: w('own.kind.withdrawal'),
+  split: w('own.kind.split'),
+  'isin-change': w('own.kind.isin-change'),
+  transfer: w('own.kind.transfer'),
+});
+
+const HOLDING_COLUMNS = (): readonly Column[] => [
+  { label: w('own.col.instrument') },
+  { label: w('own.col.shares'), numeric: true },
+  { label: w('own.col.avgPrice'), numeric: true },
+  { label: w('own.col.cost'), numeric: true },
+  { label: w('own.col.price'), numeric: true },
+  { label: w('own.col.priceSource') },
+  { label: w('own.col.value'), numeric: true },
+  { label: w('own.col.unrealised'), numeric: true },
+  { label: w('own.col.irr'), numeric: true },
+  { label: w('own.col.costsElsewhere') },
+];
+
+const ALLOCATION_NAMES = (): Readonly<Record<string, string>> => ({
+  unknown: w('own.allocation.unknown'),
+  etf: w('own.allocation.etf'),
+});
+
+function MethodNote({ method }: { method: 'irr' | 'twr' }) {
+  const [name, explain] =
+    method === 'irr' ? [w('own.irr.name'), w('own.irr.explain')] : [w('own.twr.name'), w('own.twr.explain')];
+  return (
+    <>
+      <span className="block text-sm font-semibold text-slate-900 dark:text-white">{name}</span>
+      <span className="block text-sm text-slate-700 dark:text-slate-300">{explain}</span>
+    </>
+  );
+}
+
+function Summary({ portfolio, method }: { portfolio: OwnPortfolio; method: Method }) {
+  const t = portfolio.totals;
+  const cost = method === 'fifo' ? t.costBasisFifo : t.costBasisAverage;
+  const unrealised = method === 'fifo' ? t.unrealisedFifo : t.unrealisedAverage;
+  const realised = method === 'fifo' ? t.realisedFifo : t.realisedAverage;
+  const methodName = METHOD_NAMES()[method];
+  return (
+    <section aria-label={w('own.summary')} className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <StatCard
+        label={w('own.value')}
+        value={formatMoney(t.valueEur)}
+        valueTestId="own-value"
+        note={t.unpriced > 0 ? w('own.unpriced', { count: t.unpriced }) : w('own.valueNote')}
+      />
+      <StatCard
+        label={w('own.cost')}
+        value={formatMoney(cost)}
+        valueTestId="own-cost"
+        note={w('own.costNote', { method: methodName })}
+      />
+      <StatCard
+        label={w('own.unrealised')}
+        value={formatSignedMoney(unrealised)}
+        trend={{ value: unrealised, words: TREND_WORDS }}
+        valueTestId="own-unrealised"
+      />
+      <StatCard
+        label={w('own.realised')}
+        value={formatSignedMoney(realised)}
+        trend={{ value: realised, words: TREND_WORDS }}
+        valueTestId="own-realised"
+        note={w('own.realisedNote', { method: methodName })}
+      />
+      <StatCard
+        label={w('own.dividends')}
+        value={formatMoney(t.dividendsEur - t.withheldEur)}
+        valueTestId="own-dividends"
+        note={w('own.dividendsNote', { gross: formatMoney(t.dividendsEur), withheld: formatMoney(t.withheldEur) })}
+      />
+      <StatCard
+        label={w('own.fees')}
+        value={formatMoney(t.feesEur)}
+        valueTestId="own-fees"
+        note={
+          <a className="underline" href={MY_COSTS}>
+            {w('own.feesCompareLink')}
+          </a>
+        }
+      />
+    </section>
+  );
+}
+
+function Returns({ portfolio }: { portfolio: OwnPortfolio }) {
+  const { irr, twr } = portfolio;
+  return (
+    <CardSection headingId="own-returns-title" title={w('own.returns')}>
+      <dl className="mt-4 grid gap-6 md:grid-cols-2">
+        <div>
+          <dt>
+            <MethodNote method="irr" />
+          </dt>
+          <dd className="mt-2 text-2xl font-bold" data-testid="own-irr">
+            {irr.ok ? (
+              <>
+                <span className={trendClass(irr.value)}>{formatRate(irr.value)}</span>{' '}
+                <span className="text-sm font-normal text-slate-700 dark:text-slate-300">
+                  {w('own.irr.period', { from: formatDay(irr.from), to: formatDay(irr.to) })}
+                </span>
+              </>
+            ) : (
+              <span className="text-base font-medium">
+                {w(irr.reason === 'missing-price' ? 'own.irr.missingPrice' : 'own.irr.noFlows')}
+              </span>
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>
+            <MethodNote method="twr" />
+          </dt>
+          <dd className="mt-2 text-2xl font-bold" data-testid="own-twr">
+            {twr.ok ? (
+              <span className={trendClass(twr.total)}>{formatRate(twr.annual ?? twr.total)}</span>
+            ) : (
+              <span className="text-base font-medium">{w('own.twr.notComputable')}</span>
+            )}
+          </dd>
+        </div>
+      </dl>
+      <p className="mt-4 text-sm text-slate-700 dark:text-slate-300">{w('own.dailyChange')}</p>
+    </CardSection>
+  );
+}
+
+function HoldingRow({ holding, method }: { holding: OwnHolding; method: Method }) {
+  const cost = method === 'fifo' ? holding.fifo.costBasis : holding.average.costBasis;
+  const average = method === 'fifo' ? holding.averagePriceFifo : holding.averagePriceAverage;
+  const unrealised = method === 'fifo' ? holding.unrealisedFifo : holding.unrealisedAverage;
+  return (
+    <tr data-testid="own-holding" data-isin={holding.isin ?? ''}>
+      <td className={TD}>
+        <span className="block font-semibold text-slate-900 dark:text-white">{holding.name}</span>
+        <span className="block font-mono text-xs text-slate-600 dark:text-slate-300">{holding.isin}</span>
+      </td>
+      <td className={NUM_TD} data-testid="own-shares">
+        {formatShares(holding.quantity)}
+      </td>
+      <td className={NUM_TD}>{formatMoney(average)}</td>
+      <td className={NUM_TD} data-testid="own-holding-cost">
+        {formatMoney(cost)}
+      </td>
+      <td className={NUM_TD} data-testid="own-price">
+        {holding.price ? formatMoney(holding.price.price, holding.price.currency) : '–'}
+      </td>
+      <td className={`${TD} text-sm text-slate-700 dark:text-slate-300`} data-testid="price-source">
+        {holding.priceText}
+      </td>
+      <td className={NUM_TD} data-testid="own-market-value">
+        {holding.valueEur === null ? '–' : formatMoney(holding.valueEur)}
+      </td>
+      <td className={`${NUM_TD} ${unrealised === null ? '' : trendClass(unrealised)}`}>
+        {unrealised === null ? '–' : formatSignedMoney(unrealised)}
+      </td>
+      <td className={NUM_TD}>{holding.irr === null ? '–' : formatRate(holding.irr)}</td>
+      <td className={TD}>
+        <a className="text-sm underline" href={MY_COSTS}>
+          {w('own.compareCosts')}
+        </a>
+      </td>
+    </tr>
+  );
+}
+
+function TypePrice({ holdings }: { holdings: readonly OwnHolding[] }) {
+  const [isin, setIsin] = useState(holdings[0]?.isin ?? '');
+  const [price, setPrice] = useState('');
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const value = Number(price.replace(',', '.'));
+    if (!isin || !(value > 0)) return;
+    const now = new Date();
+    const day = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+    void typePrice(isin, value, day).then(() => setPrice(''));
+  };
+  const priced = holdings.filter((holding) => holding.isin);
+  if (priced.length === 0) return null;
+  return (
+    <form onSubmit={onSubmit} className="mt-6 flex flex-wrap items-end gap-3" aria-labelledby="own-type-price">
+      <h3 id="own-type-price" className="w-full font-semibold text-slate-900 dark:text-white">
+        {w('own.typePrice.title')}
+      </h3>
+      <label className="text-sm font-medium text-slate-900 dark:text-white">
+        {w('own.typePrice.instrument')}
+        <select
+          className="mt-1 block rounded-lg border border-slate-400 bg-white px-2 py-1.5 dark:border-slate-500 dark:bg-slate-900"
+          value={isin}
+          onChange={(event) => setIsin(event.currentTarget.value)}
+        >
+          {priced.map((holding) => (
+            <option key={holding.key} value={holding.isin ?? ''}>
+              {holding.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="text-sm font-medium text-slate-900 dark:text-white">
+        {w('own.typePrice.price')}
+        <input
+          inputMode="decimal"
+          className="mt-1 block w-32 rounded-lg border border-slate-400 bg-white px-2 py-1.5 dark:border-slate-500 dark:bg-slate-900"
+          value={price}
+          onChange={(event) => setPrice(event.currentTarget.value)}
+        />
+      </label>
+      <button type="submit" className="btn-secondary">
+        {w('own.typePrice.submit')}
+      </button>
+      <p className="w-full text-sm text-slate-700 dark:text-slate-300">{w('own.typePrice.note')}</p>
+    </form>
+  );
+}
+
+function Holdings({ portfolio, method }: { portfolio: OwnPortfolio; method: Method }) {
+  return (
+    <CardSection headingId="own-holdings-title" title={w('own.holdings')}>
+      <div className="mt-4">
+        <DataTable label={w('own.holdingsTable')} columns={HOLDING_COLUMNS()}>
+          {portfolio.holdings.map((holding) => (
+            <HoldingRow key={holding.key} holding={holding} method={method} />
+          ))}
+        </DataTable>
+      </div>
+      <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
+        {w('own.irr.name')}: {w('own.irr.explain')}
+      </p>
+      <TypePrice holdings={portfolio.holdings} />
+    </CardSection>
+  );
+}
+
+/** A plain table of text cells: its columns (numeric ones right-aligned) and rows. */
+function TextTable({
+  label,
+  columns,
+  rows,
+  testId,
+}: {
+  label: string;
+  columns: readonly (readonly [label: string, numeric: boolean])[];
+  rows: readonly (readonly string[])[];
+  testId: string;
+}) {
+  return (
+    <div className="mt-4">
+      <DataTable label={label} columns={columns.map(([text, numeric]) => ({ label: text, numeric }))}>
+        {rows.map((row, index) => (
+          <tr key={index} data-testid={testId}>
+            {row.map((cell, at) => (
+              <td key={at} className={columns[at]?.[1] ? NUM_TD : TD}>
+                {cell}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </DataTable>
+    </div>
+  );
+}
+
+const YEAR = (): readonly [string, boolean] => [w('own.col.year'), false];
+
+function MoneyByYear({ portfolio }: { portfolio: OwnPortfolio }) {
+  return (
+    <>
+      <CardSection headingId="own-dividends-title" title={w('own.dividendsByYear')}>
+        <TextTable
+          label={w('own.dividendsTable')}
+          testId="own-dividend-row"
+          columns={[
+            YEAR(),
+            [w('own.col.currency'), false],
+            [w('own.col.gross'), true],
+            [w('own.col.withheld'), true],
+            [w('own.col.net'), true],
+            [w('own.col.inEuros'), true],
+          ]}
+          rows={portfolio.dividends.map((row) => [
+            String(row.year),
+            row.currency,
+            formatMoney(row.gross, row.currency),
+            formatMoney(row.withheld, row.currency),
+            formatMoney(row.net, row.currency),
+            row.grossEur === null || row.withheldEur === null
+              ? w('own.noEuro')
+              : `${formatMoney(row.grossEur)} / ${formatMoney(row.withheldEur)}`,
+          ])}
+        />
+      </CardSection>
+
+      <CardSection headingId="own-fees-title" title={w('own.fees')}>
+        <TextTable
+          label={w('own.feesTable')}
+          testId="own-fee-row"
+          columns={[YEAR(), [w('own.col.kind'), false], [w('own.col.amount'), true]]}
+          rows={portfolio.fees.map((row) => [String(row.year), FEE_NAMES()[row.kind], formatMoney(row.amount)])}
+        />
+        <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
+          {w('own.feesCompare')}{' '}
+          <a className="font-semibold underline" href={MY_COSTS}>
+            {w('own.feesCompareLink')}
+          </a>
+        </p>
+      </CardSection>
+
+      <CardSection headingId="own-cash-title" title={w('own.cash')}>
+        {portfolio.cash.length === 0 ? (
+          <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">{w('own.noCash')}</p>
+        ) : (
+          <TextTable
+            label={w('own.cashTable')}
+            testId="own-cash-row"
+            columns={[YEAR(), [w('own.col.deposits'), true], [w('own.col.withdrawals'), true]]}
+            rows={portfolio.cash.map((row) => [
+              String(row.year),
+              formatMoney(row.deposits),
+              formatMoney(row.withdrawals),
+            ])}
+          />
+        )}
+      </CardSection>
+    </>
+  );
+}
+
+function Allocation({ portfolio }: { portfolio: OwnPortfolio }) {
+  const groups = [
+    { id: 'instrument', title: w('own.allocation.instrument'), parts: portfolio.allocation.byInstrument },
+    { id: 'currency', title: w('own.allocation.currency'), parts: portfolio.allocation.byCurrency },
+    { id: 'region', title: w('own.allocation.region'), parts: portfolio.allocation.byRegion },
+    { id: 'asset-class', title: w('own.allocation.assetClass'), parts: portfolio.allocation.byAssetClass },
+  ];
+  return (
+    <CardSection headingId="own-allocation-title" title={w('own.allocation')}>
+      <div className="mt-4 grid gap-6 md:grid-cols-2">
+        {groups.map((group) => (
+          <div key={group.id}>
+            <h3 className="font-semibold text-slate-900 dark:text-white">{group.title}</h3>
+            <ul className="mt-3 space-y-3">
+              {group.parts.map((part) => (
+                <ShareRow key={part.name} name={ALLOCATION_NAMES()[part.name] ?? part.name} percent={part.percentage}>
+                  {part.percentage.toFixed(1)}% · {formatMoney(part.value)}
+                </ShareRow>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </CardSection>
+  );
+}
+
+function History({ portfolio }: { portfolio: OwnPortfolio }) {
+  const rows = portfolio.transactions.slice(-HISTORY_ROWS).reverse();
+  return (
+    <CardSection headingId="own-history-title" title={w('own.history')}>
+      {portfolio.transactions.length > HISTORY_ROWS && (
+        <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
+          {w('own.historyShown', { shown: HISTORY_ROWS, count: portfolio.transactions.length })}
+        </p>
+      )}
+      <TextTable
+        label={w('own.historyTable')}
+        testId="own-history-row"
+        columns={[
+          [w('own.col.date'), false],
+          [w('own.col.type'), false],
+          [w('own.col.instrument'), false],
+          [w('own.col.shares'), true],
+          [w('own.col.amount'), true],
+          [w('own.col.file'), false],
+        ]}
+        rows={rows.map((record) => [
+          formatDay(record.date),
+          KIND_NAMES()[record.kind],
+          record.name || '–',
+          record.kind === 'split'
+            ? w('own.splitFactor', { factor: formatShares(record.quantity) })
+            : record.kind === 'isin-change'
+              ? w('own.isinChange', { isin: record.newIsin ?? '' })
+              : record.quantity !== 0
+                ? formatShares(record.quantity)
+                : '',
+          record.amount !== 0 ? formatMoney(record.amount, record.currency) : '',
+          record.source.file,
+        ])}
+      />
+    </CardSection>
+  );
+}
+
+/** `portfolio` is built in the worker (src/stores/ownPortfolio.ts): the page carries no maths. */
+export default function OwnDashboard({ portfolio }: { portfolio: OwnPortfolio }) {
+  const [method, setMethod] = useState<Method>('fifo');
+  return (
+    <div data-testid="own-portfolio">
+      {portfolio.problemTexts.length > 0 && (
+        <section
+          aria-labelledby="own-problems-title"
+          className="mt-6 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+        >
+          <h2 id="own-problems-title" className="font-bold">
+            {w('own.problems')}
+          </h2>
+          <ul className="mt-2 list-disc space-y-1 pl-5 text-sm" data-testid="own-problems">
+            {portfolio.problemTexts.slice(0, 20).map((text, index) => (
+              <li key={index}>{text}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <label className="mt-6 inline-block text-sm font-medium text-slate-900 dark:text-white">
+        {w('own.method')}
+        <select
+          className="mt-1 block rounded-lg border border-slate-400 bg-white px-2 py-1.5 dark:border-slate-500 dark:bg-slate-900"
+          value={method}
+          onChange={(event) => setMethod(event.currentTarget.value === 'average' ? 'average' : 'fifo')}
+        >
+          <option value="fifo">{METHOD_NAMES().fifo}</option>
+          <option value="average">{METHOD_NAMES().average}</option>
+        </select>
+      </label>
+      <Summary portfolio={portfolio} method={method} />
+      <Returns portfolio={portfolio} />
+      <Holdings portfolio={portfolio} method={method} />
+      <MoneyByYear portfolio={portfolio} />
+      <Allocation portfolio={portfolio} />
+      <History portfolio={portfolio} />
+    </div>
+  );
+}
