@@ -9,7 +9,7 @@ export { BROKER_IDS, type BrokerId } from './brokerList.ts';
 export * from './tariffs/index.ts';
 
 /** The date the figures were last compiled from the sources (ISO date). */
-export const FEES_COMPILED = '2026-11-25';
+export const FEES_COMPILED = '2026-11-27';
 
 /**
  * Dollar amounts are converted at this reference rate (1 EUR = 1.10 USD). A fixed rate keeps the

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { LATEST_BOX3_YEAR } from '../../src/data/box3';
 import { ETFS } from '../../src/data/etfs';
-import { BROKER_IDS, TARIFFS } from '../../src/data/fees';
+import { BROKER_IDS, TARIFFS, type BrokerId } from '../../src/data/fees';
 import type { BrokerTariff, FeeNode, TariffComponent } from '../../src/data/tariffs/types';
 import { box3Rules, keptAfterYears } from '../../src/lib/box3';
 import { CALCULATOR_DEFAULTS } from '../../src/lib/compound';
@@ -15,7 +15,18 @@ import {
   yearlyCost,
   type CostProfile,
 } from '../../src/lib/costs';
-import { keptAtBroker, keptPerBroker } from '../../src/lib/costs/kept';
+import { keptAtBroker, keptPerBroker as keptFor } from '../../src/lib/costs/kept';
+import { siteBrokers, SITE_ETF_TER } from '../../src/lib/costs/ranking';
+import type { KeepOptions } from '../../src/lib/costs/keepOptions';
+import type { Box3Rules } from '../../src/lib/box3/rules';
+
+/** 'Na 20 jaar' for every provider of the site (or the tariffs given), as the tool computes it. */
+const keptPerBroker = (
+  profile: CostProfile,
+  options: KeepOptions,
+  rules: Box3Rules,
+  tariffs: Readonly<Record<BrokerId, BrokerTariff>> = TARIFFS,
+) => keptFor(siteBrokers(tariffs), profile, options, rules, undefined, SITE_ETF_TER);
 import { costStateFromQuery, costStateToQuery } from '../../src/lib/urlState';
 
 const RULES = box3Rules(LATEST_BOX3_YEAR);

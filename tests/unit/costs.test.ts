@@ -40,13 +40,17 @@ const eur = (valueEur: number, shares?: number) => ({
 const words = (node: FeeNode) => normalizeSpaces(describeFee(node));
 const profile = (p: Partial<CostProfile>): CostProfile => ({
   euronextOrders: 0,
+  euronextEtfOrders: 0,
   xetraOrders: 0,
+  xetraEtfOrders: 0,
   usOrders: 0,
   orderAmountEur: 1000,
   monthlyEtfEur: 0,
   etfInCore: 0,
   usSharePriceUsd: 150,
   portfolioEur: 0,
+  etfIsin: '',
+  deposit: 'bank',
   ...p,
 });
 const meta = { source: { title: 'Test', url: 'https://example.org' }, checked: '2026-01-01' } as const;
@@ -423,7 +427,10 @@ describe('the tariff in words and on the pages', () => {
   });
 
   it("'Zo rekenen we' names the connectivity fee, the two plans and what is left out", () => {
-    const lines = methodNotes(BROKERS.map((b) => ({ name: b.name, tariff: TARIFFS[b.id] }))).map(normalizeSpaces);
+    const lines = methodNotes(
+      BROKERS.map((b) => ({ name: b.name, tariff: TARIFFS[b.id] })),
+      { name: 'iShares Core MSCI World UCITS ETF USD (Acc)', terPct: 0.2 },
+    ).map(normalizeSpaces);
     expect(lines.some((l) => l.startsWith('DEGIRO rekent aansluitkosten') && l.includes('0,25% (max. € 2,50)'))).toBe(
       true,
     );

@@ -1,7 +1,9 @@
 // ABN AMRO Zelf Beleggen Basis for Dutch clients: a tiered service fee on the portfolio, ETFs without order fee. The
-// current tariff card could not be read for this model: the service fee and the ETF order fee (free since April 2022)
-// are from copies of ABN AMRO's tariff card (in nicwortel/indexfondsenvergelijken.nl, data/brokers.json, last changed
-// 11 April 2022), the share order fee from the 2021 tariff card (its ETF fee then), so every figure is unconfirmed.
+// current tariff card could not be read for this model: the service fee and the ETF order fee (free since April 2022
+// for the ETFs of the Basic selection) are from copies of ABN AMRO's tariff card (in nicwortel/indexfondsenvergelijken.nl,
+// data/brokers.json, last changed 11 April 2022), the share order fee from the 2021 tariff card (its ETF fee then), so
+// every figure is unconfirmed. Which ETFs are in the Basic selection we could not read: the membership list is empty,
+// so only a reader who ticks 'in de gratis of kernselectie' (and picks no ETF) gets the free ETF orders.
 import { ALL_MARKETS } from './markets.ts';
 import type { BrokerTariff, FeeSource } from './types.ts';
 
@@ -19,6 +21,8 @@ const ORDERS: FeeSource = {
 };
 
 const checked = '2026-11-25';
+/** The day the ETF rules below were re-read for issue 36 (nothing newer than the 2022 copy was found). */
+const rechecked = '2026-11-27';
 /** The dates of the tariff card copies read; when the figures took effect was not found (validFromSeen). */
 const card2021 = '2021-03-11';
 const etfFreeSince = '2022-04-11';
@@ -46,6 +50,20 @@ export const ABN_AMRO: BrokerTariff = {
           note: 'het tarief per order van de tarievenkaart van maart 2021 (toen ook voor ETF’s); het actuele aandelentarief konden we niet lezen',
         },
         {
+          key: 'order-etf-basic',
+          part: 'order',
+          markets: ['euronext-amsterdam'],
+          assets: 'etf',
+          selection: 'Basic-selectie',
+          fee: { kind: 'flat', amount: 0 },
+          source: CARD,
+          checked: rechecked,
+          validFrom: etfFreeSince,
+          validFromSeen: true,
+          confirmed: false,
+          note: `ETF’s uit de Basic-selectie zonder orderkosten sinds april 2022; andere ETF’s tegen het gewone ordertarief; ${copyNote}`,
+        },
+        {
           key: 'order-not-offered',
           part: 'order',
           markets: ['tradegate', 'warsaw'],
@@ -71,14 +89,14 @@ export const ABN_AMRO: BrokerTariff = {
         {
           key: 'savings-plan',
           part: 'savings-plan',
-          scope: 'all',
+          scope: 'core',
           fee: { kind: 'flat', amount: 0 },
           source: CARD,
-          checked,
+          checked: rechecked,
           validFrom: etfFreeSince,
           validFromSeen: true,
           confirmed: false,
-          note: `ETF’s zonder orderkosten sinds april 2022; ${copyNote}`,
+          note: `alleen ETF’s uit de Basic-selectie zonder orderkosten sinds april 2022; ${copyNote}`,
         },
         {
           key: 'service',
@@ -100,6 +118,18 @@ export const ABN_AMRO: BrokerTariff = {
           note: `per kwartaal een kwart hiervan, over de waarde aan het eind van het kwartaal; ${copyNote}`,
         },
       ],
+    },
+  ],
+  selections: [
+    {
+      selection: 'Basic-selectie',
+      isins: [],
+      source: CARD,
+      checked: rechecked,
+      validFrom: etfFreeSince,
+      validFromSeen: true,
+      confirmed: false,
+      note: 'welke ETF’s in de Basic-selectie zitten, konden we niet lezen; vink het vakje aan als de jouwe erin zit',
     },
   ],
 };

@@ -1,5 +1,10 @@
 // DEGIRO's tariff for Dutch clients (one plan, 'Basic'). Current figures from degiro.nl; the
-// 15 May 2023 tariff overview was read in a copy of DEGIRO's PDF, so its date is marked unconfirmed.
+// 15 May 2023 tariff overview was read in a copy of DEGIRO's PDF, so its date is marked unconfirmed. That overview
+// prices trackers (ETFs) at € 2,00 on every exchange and the ETF core selection at € 0,00, each plus the € 1,00
+// handling fee; shares on Xetra, Paris and the other European exchanges at € 3,90, on Tradegate without handling
+// fee. The schedule of 1 January 2026 has the same figures and no fair-use clause on the core selection (a third
+// party's reading, September 2026; DEGIRO's own copy we could not read). Which ETFs are in the core selection we
+// could not read either: the membership list is empty (tick 'in de gratis of kernselectie' for yours).
 import { OUTSIDE_AMSTERDAM } from './markets.ts';
 import type { BrokerTariff, FeeSource } from './types.ts';
 
@@ -20,6 +25,10 @@ const checked = '2026-11-25';
 /** The tariff of 15 May 2023 (commission plus € 1,00 handling fee per order); still the tariff on degiro.nl. */
 const since2023 = '2023-05-15';
 const overviewCopy = 'gelezen in een kopie van het tarievenoverzicht van 15 mei 2023';
+/** The day the ETF, Tradegate and Brussels rules were re-read for issue 36. */
+const rechecked = '2026-11-27';
+const schedule2026 =
+  'volgens een lezing door derden (september 2026) van het tarievenoverzicht van 1 januari 2026 gelijk gebleven';
 
 const commissionPlusHandling = (commission: number) =>
   ({
@@ -58,6 +67,42 @@ export const DEGIRO: BrokerTariff = {
           note: overviewCopy,
         },
         {
+          key: 'order-etf',
+          part: 'order',
+          markets: ['euronext-amsterdam', ...OUTSIDE_AMSTERDAM.filter((market) => market !== 'us')],
+          assets: 'etf',
+          fee: commissionPlusHandling(2),
+          source: OVERVIEW,
+          checked: rechecked,
+          validFrom: since2023,
+          confirmed: false,
+          note: `trackers (ETF’s) op elke beurs: € 2,00 plus de handling fee, ook op Xetra en Parijs; ${overviewCopy}; ${schedule2026}`,
+        },
+        {
+          key: 'order-etf-core',
+          part: 'order',
+          markets: ['euronext-amsterdam', ...OUTSIDE_AMSTERDAM.filter((market) => market !== 'us')],
+          assets: 'etf',
+          selection: 'kernselectie',
+          fee: { kind: 'sum', parts: [{ label: 'handling', fee: { kind: 'flat', amount: 1 } }] },
+          source: OVERVIEW,
+          checked: rechecked,
+          validFrom: since2023,
+          confirmed: false,
+          note: `ETF uit de kernselectie, alleen op de notering in die selectie: alleen de handling fee; ${overviewCopy}; ${schedule2026}, zonder fair-usebeleid`,
+        },
+        {
+          key: 'order-tradegate',
+          part: 'order',
+          markets: ['tradegate'],
+          fee: { kind: 'sum', parts: [{ label: 'commission', fee: { kind: 'flat', amount: 3.9 } }] },
+          source: OVERVIEW,
+          checked: rechecked,
+          validFrom: since2023,
+          confirmed: false,
+          note: `aandelen op Tradegate: zonder handling fee; ${overviewCopy}`,
+        },
+        {
           key: 'order-us',
           part: 'order',
           markets: ['us'],
@@ -69,17 +114,7 @@ export const DEGIRO: BrokerTariff = {
         {
           key: 'order-europe',
           part: 'order',
-          markets: [
-            'euronext-paris',
-            'euronext-milan',
-            'euronext-lisbon',
-            'xetra',
-            'tradegate',
-            'lse',
-            'six',
-            'nordics',
-            'warsaw',
-          ],
+          markets: ['euronext-paris', 'euronext-milan', 'euronext-lisbon', 'xetra', 'lse', 'six', 'nordics', 'warsaw'],
           fee: commissionPlusHandling(3.9),
           source: OVERVIEW,
           checked,
@@ -109,13 +144,14 @@ export const DEGIRO: BrokerTariff = {
         {
           key: 'connectivity',
           part: 'connectivity',
-          markets: OUTSIDE_AMSTERDAM,
+          // Euronext Brussels is in DEGIRO's home group with Amsterdam: no connectivity fee there.
+          markets: OUTSIDE_AMSTERDAM.filter((market) => market !== 'euronext-brussels'),
           fee: { kind: 'percentage', percent: 0.25, max: 2.5 },
           source: FAQ_CONNECTIVITY,
           checked,
           validFrom: since2023,
           confirmed: false,
-          note: 'per beurs buiten Euronext Amsterdam, per jaar waarin je er handelt of een positie hebt; NYSE en Nasdaq apart; maximaal 0,25% van de rekeningwaarde',
+          note: 'per beurs buiten Euronext Amsterdam en Brussel, per jaar waarin je er handelt of een positie hebt; NYSE en Nasdaq apart; maximaal 0,25% van de rekeningwaarde',
         },
         {
           key: 'savings-plan-core',
@@ -130,6 +166,17 @@ export const DEGIRO: BrokerTariff = {
             'ETF uit de kernselectie, alleen op de notering in die selectie: alleen de handling fee; ' + overviewCopy,
         },
       ],
+    },
+  ],
+  selections: [
+    {
+      selection: 'kernselectie',
+      isins: [],
+      source: { title: 'DEGIRO – ETF Kernselectie', url: 'https://www.degiro.nl/tarieven/etf-kernselectie' },
+      checked: rechecked,
+      validFrom: since2023,
+      confirmed: false,
+      note: 'welke ETF’s in de kernselectie zitten, konden we niet lezen; vink het vakje aan als de jouwe erin zit',
     },
   ],
 };

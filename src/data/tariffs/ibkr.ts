@@ -20,6 +20,8 @@ const US_READ = ibkr(
   'Commissions stocks North America',
   'https://investors.interactivebrokers.com/en/pricing/commissions-stocks.php',
 );
+/** IBKR's page of Xetra's exchange, clearing and regulatory fees (its Hong Kong site; the same table for all). */
+const XETRA_FEES = ibkr('Xetra (IBIS) Fees', 'https://www.clientam.com.hk/en/accounts/fees/IBIS-StkFees.php');
 const FX = ibkr(
   'Commissions spot currencies',
   'https://www.interactivebrokers.com/en/pricing/commissions-spot-currencies.php',
@@ -30,7 +32,10 @@ const checked = '2026-11-25';
 /** When these figures took effect was not found: the date they were first compiled stands in (validFromSeen). */
 const validFrom = '2026-11-22';
 const outsideEuro = 'minimum in lokale valuta; hier als euro gerekend';
-const thirdParty = 'exclusief beurs-, clearing- en toezichtkosten, die bij Tiered apart komen en niet zijn meegerekend';
+const thirdParty =
+  'exclusief beurs-, clearing- en toezichtkosten, die bij Tiered apart komen; die vonden we alleen voor Xetra en zijn op deze beurs niet meegerekend';
+/** The day the Tiered plan's third-party fees were read for issue 36. */
+const rechecked = '2026-11-27';
 
 const nonEuroEurope = ['lse', 'six', 'nordics', 'warsaw'] as const;
 
@@ -107,13 +112,33 @@ export const IBKR: BrokerTariff = {
         {
           key: 'order-euro',
           part: 'order',
-          markets: ['euronext-amsterdam', ...EURONEXT_ABROAD, 'xetra', 'tradegate'],
+          markets: ['euronext-amsterdam', ...EURONEXT_ABROAD, 'tradegate'],
           fee: { kind: 'percentage', percent: 0.05, min: 1.25, max: 29 },
           source: EUROPE_READ,
           checked,
           validFrom,
           validFromSeen: true,
           note: 'tot € 50 miljoen handelsvolume per maand; ' + thirdParty,
+        },
+        {
+          key: 'order-xetra',
+          part: 'order',
+          markets: ['xetra'],
+          fee: {
+            kind: 'sum',
+            parts: [
+              { label: 'commission', fee: { kind: 'percentage', percent: 0.05, min: 1.25, max: 29 } },
+              { label: 'exchange', fee: { kind: 'percentage', percent: 0.0072, min: 0.9 } },
+              { label: 'clearing', fee: { kind: 'base-plus-percentage', base: 0.02, percent: 0.0008, max: 4.02 } },
+              { label: 'regulatory', fee: { kind: 'flat', amount: 0.01 } },
+            ],
+          },
+          source: XETRA_FEES,
+          checked: rechecked,
+          validFrom,
+          validFromSeen: true,
+          confirmed: false,
+          note: 'Tiered-commissie tot € 50 miljoen per maand plus de kosten die IBKR per beurs publiceert: beurskosten 0,0072% (min. € 0,90, standaardorders), clearing € 0,02 + 0,0008%, toezicht € 0,01; samen ongeveer € 0,03 + 0,058% met een minimum van ongeveer € 2,18; gelezen op de Hongkongse site van IBKR (dezelfde tabel voor alle klanten)',
         },
         {
           key: 'order-europe-other',

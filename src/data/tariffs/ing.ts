@@ -2,7 +2,10 @@
 // portfolio, commission per share order, trackers without commission online. ING's current tariff page could not be
 // read for this model: the service fee is from a copy of ING's tariff page taken on 6 February 2025 (in
 // nicwortel/indexfondsenvergelijken.nl, data/brokers.json), the order fee from ING's tariff page as last published
-// with figures (2014), so every component is marked unconfirmed.
+// with figures (2014), so every component is marked unconfirmed. ING trades trackers (ETFs) online without order
+// costs ('Geen transactiekosten beleggingsfondsen en trackers via internet', ING's tariff page), every tracker alike:
+// no selection applies. The service-fee tiers hold from 1 July 2024 (a third party's dated reading; ING's own page
+// with that date we could not read).
 import { EURONEXT_ABROAD } from './markets.ts';
 import type { BrokerTariff, FeeSource } from './types.ts';
 
@@ -16,12 +19,14 @@ const TARIFFS_OLD: FeeSource = {
 };
 
 const checked = '2026-11-25';
-/** The service-fee tiers as a copy of ING's page showed them on this date (the date they took effect is not known). */
-const serviceSeen = '2025-02-06';
+/** The service-fee tiers hold from this day (a third party's reading; before, the copy of 6 February 2025 stood in). */
+const serviceSince = '2024-07-01';
+/** The day the tracker and date rules were re-read for issue 36. */
+const rechecked = '2026-11-27';
 /** The order tariff ING published from 1 January 2014 (its page still says 'vanaf € 4 per transactie'). */
 const ordersSince = '2014-01-01';
 const copyNote =
-  'uit een kopie van de tarievenpagina van ING van 6 februari 2025; het actuele tarief konden we niet lezen';
+  'uit een kopie van de tarievenpagina van ING van 6 februari 2025, geldig sinds 1 juli 2024 (die datum volgens een lezing door derden); het actuele tarief konden we niet lezen';
 const oldNote = 'tarief zoals ING het in 2014 publiceerde; het actuele tarief konden we niet lezen';
 
 export const ING: BrokerTariff = {
@@ -41,6 +46,18 @@ export const ING: BrokerTariff = {
           validFrom: ordersSince,
           confirmed: false,
           note: `binnenlandse en de belangrijkste buitenlandse aandelen; ${oldNote}`,
+        },
+        {
+          key: 'order-trackers',
+          part: 'order',
+          markets: ['euronext-amsterdam', ...EURONEXT_ABROAD, 'xetra'],
+          assets: 'etf',
+          fee: { kind: 'flat', amount: 0 },
+          source: TARIFFS_OLD,
+          checked: rechecked,
+          validFrom: ordersSince,
+          confirmed: false,
+          note: `trackers via internet zonder transactiekosten, elke tracker gelijk; ${oldNote}`,
         },
         {
           key: 'order-other',
@@ -92,8 +109,7 @@ export const ING: BrokerTariff = {
           fee: { kind: 'flat', amount: 20 },
           source: TARIFFS,
           checked,
-          validFrom: serviceSeen,
-          validFromSeen: true,
+          validFrom: serviceSince,
           confirmed: false,
           note: `basisfee € 5 per kwartaal; ${copyNote}`,
         },
@@ -114,8 +130,7 @@ export const ING: BrokerTariff = {
           },
           source: TARIFFS,
           checked,
-          validFrom: serviceSeen,
-          validFromSeen: true,
+          validFrom: serviceSince,
           confirmed: false,
           note: `per kwartaal een kwart hiervan, over het gemiddelde van de waarden aan het eind van elke maand; ${copyNote}`,
         },

@@ -14,6 +14,8 @@ const checked = '2026-11-25';
 const seen = '2024-07-31';
 const copyNote =
   'uit een kopie van de tarieven-pdf van de Rabobank van 31 juli 2024; de actuele versie konden we niet lezen';
+/** The order fee dates from 2020 (a third party's dated reading); the exact day we did not find. */
+const ordersSince = '2020-01-01';
 const OFFERED = ALL_MARKETS.filter((market) => market !== 'tradegate' && market !== 'warsaw');
 
 export const RABOBANK: BrokerTariff = {
@@ -29,11 +31,11 @@ export const RABOBANK: BrokerTariff = {
           markets: OFFERED,
           fee: { kind: 'base-plus-percentage', base: 5, percent: 0.05, max: 150 },
           source: TARIFFS,
-          checked,
-          validFrom: seen,
+          checked: '2026-11-27',
+          validFrom: ordersSince,
           validFromSeen: true,
           confirmed: false,
-          note: `het tarief voor trackers, ook voor aandelen aangenomen; ${copyNote}`,
+          note: `het tarief voor trackers, ook voor aandelen aangenomen; sinds 2020 (de dag vonden we niet); ${copyNote}`,
         },
         {
           key: 'order-not-offered',

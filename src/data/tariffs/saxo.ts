@@ -6,8 +6,11 @@
 // - from 15 November 2025 no minimum commission and 8 basis points for the lowest tier ('Classic') on the main
 //   exchanges: Saxo's English help centre ('Saxo Pricing Update'); that it holds for Dutch clients we did not find on
 //   a Dutch page, so those components are unconfirmed.
-import { EUROPE_OUTSIDE_AMSTERDAM } from './markets.ts';
-import type { BrokerTariff, FeeSource } from './types.ts';
+// - the sources conflict: a September 2026 reading of Saxo's multi-country commission table still shows 'Euronext
+//   0,08%, min € 2' and a Xetra minimum of € 3. Both readings are in the data (`readings`); the model prices the one
+//   that costs the reader more, and the pages show both with their sources and dates.
+import { EURONEXT_ABROAD, EUROPE_OUTSIDE_AMSTERDAM } from './markets.ts';
+import type { BrokerTariff, ConflictingReading, FeeSource } from './types.ts';
 
 const saxo = (page: string, path: string): FeeSource => ({
   title: `Saxo – ${page}`,
@@ -53,6 +56,18 @@ const rate2024 =
 const update2025 =
   'geen minimumcommissie meer vanaf 15 november 2025, 8 basispunten voor de laagste klantcategorie (Classic); gelezen in het Engelstalige helpcentrum van Saxo, of dit ook voor Nederlandse klanten geldt vonden we niet op een Nederlandse pagina';
 
+/** The reading of Saxo's multi-country table in September 2026 (a third party's; we could not read the table). */
+const tableRead = '2026-09-15';
+const tableNote =
+  'Saxo’s tabel met tarieven per land, zoals een derde die in september 2026 las; zelf konden we de tabel niet lezen';
+const tableReading = (min: number): ConflictingReading => ({
+  fee: { kind: 'percentage', percent: 0.08, min },
+  source: COMMISSIONS,
+  checked: tableRead,
+  note: tableNote,
+  confirmed: false,
+});
+
 export const SAXO: BrokerTariff = {
   broker: 'saxo',
   plans: [
@@ -94,6 +109,7 @@ export const SAXO: BrokerTariff = {
           validFrom: since2025,
           confirmed: false,
           note: update2025,
+          readings: [tableReading(2)],
         },
         {
           key: 'order-us',
@@ -132,15 +148,39 @@ export const SAXO: BrokerTariff = {
         {
           key: 'order-europe',
           part: 'order',
-          markets: EUROPE_OUTSIDE_AMSTERDAM,
+          markets: EUROPE_OUTSIDE_AMSTERDAM.filter((market) => market !== 'xetra' && !EURONEXT_ABROAD.includes(market)),
           fee: { kind: 'percentage', percent: 0.08 },
           source: PRICING_UPDATE_2025,
           checked,
           validFrom: since2025,
           confirmed: false,
           note:
-            'de pagina noemt Xetra, Londen, Milaan, Parijs, Lissabon, Zwitserland, Kopenhagen, Helsinki en Stockholm; voor Brussel, Oslo, Warschau en Tradegate aangenomen gelijk; ' +
+            'de pagina noemt Londen, Zwitserland, Kopenhagen, Helsinki en Stockholm; voor Oslo, Warschau en Tradegate aangenomen gelijk; ' +
             update2025,
+        },
+        {
+          key: 'order-euronext-abroad',
+          part: 'order',
+          markets: EURONEXT_ABROAD,
+          fee: { kind: 'percentage', percent: 0.08 },
+          source: PRICING_UPDATE_2025,
+          checked,
+          validFrom: since2025,
+          confirmed: false,
+          note: 'de pagina noemt Milaan, Parijs en Lissabon; voor Brussel aangenomen gelijk; ' + update2025,
+          readings: [tableReading(2)],
+        },
+        {
+          key: 'order-xetra',
+          part: 'order',
+          markets: ['xetra'],
+          fee: { kind: 'percentage', percent: 0.08 },
+          source: PRICING_UPDATE_2025,
+          checked,
+          validFrom: since2025,
+          confirmed: false,
+          note: update2025,
+          readings: [tableReading(3)],
         },
         {
           key: 'order-fx',

@@ -3,18 +3,30 @@
 // never disagree with the amounts computed.
 import type { BrokerTariff, FeeNode, MarketId, TariffComponent, TariffPlan } from '../../data/tariffs/types.ts';
 import { tCosts } from '../../i18n/nl/costs.ts';
-import { formatDollar, formatEuroCents, formatList, formatPercent } from '../format.ts';
+import { formatDollar, formatEuro, formatEuroCents, formatList, formatPercent, formatTer } from '../format.ts';
 import { describeFee } from './algebra.ts';
 import { marketName } from './names.ts';
-import { componentsOn, TARIFF_DATE } from './tariff.ts';
+import { componentsOn, orderComponentOn, TARIFF_DATE } from './tariff.ts';
 
 export { COST_PARTS, marketName } from './names.ts';
 
 /** What a component is, in words ('Order op Xetra en Tradegate'). */
 export function componentLabel(component: TariffComponent): string {
   switch (component.part) {
-    case 'order':
-      return tCosts('costs.component.order', { markets: formatList(component.markets.map(marketName)) });
+    case 'order': {
+      const markets = formatList(component.markets.map(marketName));
+      const label =
+        component.selection !== undefined
+          ? tCosts('costs.component.selectionOrder', { selection: component.selection, markets })
+          : component.assets === 'etf'
+            ? tCosts('costs.component.etfOrder', { markets })
+            : component.assets === 'share'
+              ? tCosts('costs.component.shareOrder', { markets })
+              : tCosts('costs.component.order', { markets });
+      return component.minOrderEur === undefined
+        ? label
+        : label + tCosts('costs.component.fromAmount', { amount: formatEuro(component.minOrderEur) });
+    }
     case 'order-fx':
       return tCosts('costs.component.orderFx');
     case 'dividend-fx':
@@ -26,7 +38,9 @@ export function componentLabel(component: TariffComponent): string {
     case 'savings-plan':
       return tCosts(component.scope === 'core' ? 'costs.component.savingsPlanCore' : 'costs.component.savingsPlanAll');
     case 'deposit':
-      return tCosts('costs.component.deposit');
+      return tCosts(component.method === 'card' ? 'costs.component.depositCard' : 'costs.component.deposit');
+    case 'fund':
+      return tCosts('costs.component.fund');
   }
 }
 
@@ -44,6 +58,17 @@ export interface ComponentLine {
   readonly validUntil?: string;
   /** False: 'niet bevestigd voor Nederland, bron: …' beside the figure. */
   readonly confirmed: boolean;
+  /** Other sources' readings of the same figure (the costlier counts), each with its source and date. */
+  readonly readings: readonly {
+    readonly text: string;
+    readonly source: { readonly title: string; readonly url: string };
+    readonly checked: string;
+  }[];
+}
+
+/** Another source's reading of the same figure, in words (its source and date are shown beside it). */
+function readingWords(reading: NonNullable<TariffComponent['readings']>[number]): string {
+  return tCosts('costs.component.reading', { fee: `${describeFee(reading.fee)} (${reading.note})` });
 }
 
 export function componentLine(component: TariffComponent): ComponentLine {
@@ -58,6 +83,11 @@ export function componentLine(component: TariffComponent): ComponentLine {
     validFromSeen: component.validFromSeen === true,
     ...(component.validUntil === undefined ? {} : { validUntil: component.validUntil }),
     confirmed: component.confirmed !== false,
+    readings: (component.readings ?? []).map((reading) => ({
+      text: readingWords(reading),
+      source: reading.source,
+      checked: reading.checked,
+    })),
   };
 }
 
@@ -93,21 +123,23 @@ export function shortFee(node: FeeNode): string {
   return describeFee(node);
 }
 
+/** The fee of a share order on a market (outside any selection, whatever its size). */
 function orderFeeNode(plan: TariffPlan, market: MarketId, date: string): FeeNode {
-  const component = componentsOn(plan, date).find((c) => c.part === 'order' && c.markets.includes(market));
-  return component?.fee ?? { kind: 'not-offered' };
+  return orderComponentOn(plan, market, date).component?.fee ?? { kind: 'not-offered' };
 }
 
 /**
- * The order fees in one line, as the home table, the /brokers hub and the broker page show them
- * ('NL € 3,00, US € 2,00'; '€ 1,00 per order, NL en US' when both are the same), of the first plan.
+ * The order fees of share orders in one line, as the home table, the /brokers hub and the broker page show them
+ * ('NL € 3,00, US € 2,00'; '€ 1,00 per order, NL en US' when both are the same), of the first plan, named where the
+ * provider has more than one ('IBKR Fixed: …'), so the line and an example beside it speak of the same plan.
  */
 export function tariffSummary(tariff: BrokerTariff, date: string = TARIFF_DATE): string {
   const plan = tariff.plans[0];
   if (plan === undefined) return tCosts('costs.fee.notOffered');
   const nl = shortFee(orderFeeNode(plan, 'euronext-amsterdam', date));
   const us = shortFee(orderFeeNode(plan, 'us', date));
-  return nl === us ? tCosts('costs.summary.same', { fee: nl }) : tCosts('costs.summary', { nl, us });
+  const line = nl === us ? tCosts('costs.summary.same', { fee: nl }) : tCosts('costs.summary', { nl, us });
+  return tariff.plans.length > 1 && plan.name ? tCosts('costs.summary.plan', { plan: plan.name, line }) : line;
 }
 
 /** The distinct sources of a tariff's components on a date (several components often share one page). */
@@ -126,25 +158,86 @@ export function tariffSources(
   return [...seen.values()];
 }
 
+/** The distinct names of the order components of a tariff that price ETFs and shares apart ('DEGIRO'). */
+function pricesAssetsApart(tariff: BrokerTariff, date: string): boolean {
+  return tariff.plans.some((plan) =>
+    componentsOn(plan, date).some((c) => c.part === 'order' && (c.assets !== undefined || c.selection !== undefined)),
+  );
+}
+
 /**
- * What the yearly comparison assumes, in words for 'Zo rekenen we': a fee per exchange counted for one
- * US exchange, the plans the tool chooses between, and the costs left out with the reason.
+ * What the yearly comparison assumes, in words for 'Zo rekenen we', generated from the tariffs: the fee per exchange,
+ * the plans the tool chooses between, ETFs apart from shares, the selections, fees that offset each other, conflicting
+ * sources, the deposit fees and the fund costs, and the costs left out with the reason.
  */
-export function methodNotes(tariffs: readonly { readonly name: string; readonly tariff: BrokerTariff }[]): string[] {
+export function methodNotes(
+  tariffs: readonly { readonly name: string; readonly tariff: BrokerTariff }[],
+  fundEtf: { readonly name: string; readonly terPct: number },
+  date: string = TARIFF_DATE,
+): string[] {
   const lines: string[] = [];
+  const apart: string[] = [];
+  const selections: string[] = [];
+  const deposits: string[] = [];
+  const ownFunds: string[] = [];
   for (const { name, tariff } of tariffs) {
     const plan = tariff.plans[0];
-    const connectivity = plan && componentsOn(plan).find((c) => c.part === 'connectivity');
+    const current = plan ? componentsOn(plan, date) : [];
+    const connectivity = current.find((c) => c.part === 'connectivity');
     if (connectivity) {
       lines.push(tCosts('costs.method.connectivity', { broker: name, fee: describeFee(connectivity.fee) }));
     }
     if (tariff.plans.length > 1) {
       lines.push(tCosts('costs.method.plans', { broker: name, plans: formatList(tariff.plans.map((p) => p.name)) }));
     }
+    if (pricesAssetsApart(tariff, date)) apart.push(name);
+    for (const key of new Set((tariff.selections ?? []).map((m) => m.selection))) selections.push(`${name} (${key})`);
+    for (const c of current) {
+      if (c.part === 'service' && c.reducedByOrderFees) {
+        const waived =
+          c.waivedFromEur === undefined
+            ? ''
+            : tCosts('costs.method.offset.waived', { amount: formatEuro(c.waivedFromEur) });
+        lines.push(tCosts('costs.method.offset', { broker: name, fee: describeFee(c.fee), waived }));
+      }
+      if (c.readings) {
+        const readings = [describeFee(c.fee), ...c.readings.map((r) => describeFee(r.fee))].join(' tegenover ');
+        lines.push(tCosts('costs.method.conflict', { broker: name, readings }));
+      }
+      if (c.part === 'deposit') {
+        const free =
+          (c.freeUpToTotalEur === undefined
+            ? ''
+            : tCosts('costs.method.deposit.freeTotal', { amount: formatEuro(c.freeUpToTotalEur) })) +
+          (c.firstFree ? tCosts('costs.method.deposit.firstFree') : '');
+        const method = tCosts(c.method === 'card' ? 'costs.method.deposit.card' : 'costs.method.deposit.ideal');
+        if (feeIsCharged(c.fee))
+          deposits.push(tCosts('costs.method.deposit', { broker: name, fee: describeFee(c.fee), method, free }));
+      }
+      if (c.part === 'fund') ownFunds.push(name);
+    }
   }
+  if (apart.length > 0) lines.push(tCosts('costs.method.assets', { list: formatList(apart) }));
+  if (selections.length > 0) lines.push(tCosts('costs.method.selection', { list: formatList(selections) }));
   lines.push(tCosts('costs.method.holding'));
   lines.push(tCosts('costs.method.savingsPlan'));
+  lines.push(
+    tCosts('costs.method.fund', {
+      etf: fundEtf.name,
+      ter: formatTer(fundEtf.terPct),
+      brokers: ownFunds.length > 0 ? formatList(ownFunds) : '—',
+    }),
+  );
   lines.push(tCosts('costs.method.dividendFx'));
-  lines.push(tCosts('costs.method.deposits'));
+  lines.push(
+    deposits.length > 0
+      ? tCosts('costs.method.deposits', { list: formatList(deposits) })
+      : tCosts('costs.method.depositsNone'),
+  );
   return lines;
+}
+
+/** Whether a fee node can cost something (not a flat € 0 and not 'niet beschikbaar'). */
+function feeIsCharged(node: FeeNode): boolean {
+  return !(node.kind === 'not-offered' || (node.kind === 'flat' && node.amount === 0));
 }
