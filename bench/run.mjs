@@ -444,6 +444,16 @@ async function main() {
       failures.push(`/nieuws HTML at scale ${scale.newsListHtmlBytes} B > 250 KB`);
   }
 
+  if (!args.has('--no-test-suite')) {
+    // Issue 40: `npm test` from a fresh clone in ≤ 600 s, and its slowest files (bench/test-suite.mjs).
+    const { measureTestSuite, reportTestSuite } = await import('./test-suite.mjs');
+    console.log('\nTiming npm test in a fresh clone of this commit (npm ci first, not timed)...');
+    results.testSuite = await measureTestSuite();
+    const report = reportTestSuite(results.testSuite);
+    for (const line of report.lines) console.log(line);
+    failures.push(...report.failures);
+  }
+
   results.failures = failures;
   writeFileSync(join(ROOT, 'bench/results.json'), JSON.stringify(results, null, 2) + '\n');
   console.log('\nWritten to bench/results.json');

@@ -1,7 +1,7 @@
-// The compared providers, once: each one's id, name and kind. The id is its page /brokers/{id}, the key of its
-// tariff (fees.ts), its profile (brokerProfiles.ts) and its facts (brokers.ts; a new provider's facts and profile sit
-// in one file, src/data/providers/{id}.ts); the type checker then asks for each of those when a provider is added
-// here. Imports nothing, so the route table and plain Node (bench/, scripts/) can read it.
+// The compared providers, once: each one's id, name and kind. The id is its page /brokers/{id} and the key of its
+// home, src/data/providers/{id}.ts (facts, profile, tariff, corrections), registered in src/data/providers/index.ts;
+// the type checker asks for that registration when a provider is added here. Imports nothing, so the route table
+// and plain Node (bench/, scripts/) can read it.
 
 /** What kind of provider it is: the home comparison's filter ('Online brokers', 'Banken', 'Indexfondsen'). */
 export type ProviderKind = 'online-broker' | 'bank' | 'index-funds';

@@ -216,6 +216,8 @@ export const ROUTES: readonly Route[] = [
 export const TARIFF_CHANGES_PATH = '/tarieven/wijzigingen';
 /** The whole fee model as open data (an endpoint, not a page). */
 export const TARIFFS_JSON_PATH = '/tarieven.json';
+/** The change log as an Atom feed (an endpoint, not a page). */
+export const TARIFF_CHANGES_FEED_PATH = '/tarieven/wijzigingen.xml';
 
 /** The ids of the broker pages in the table, in table order ('degiro', 'saxo', …). */
 const BROKER_PAGE_IDS: readonly string[] = ROUTES.filter(

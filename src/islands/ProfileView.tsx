@@ -50,7 +50,7 @@ function SignedIn({ user }: { user: AuthUser }) {
       location.assign('/');
     } catch (error) {
       // A sign-out failure is only logged; the visitor stays signed in on this page.
-      console.error(tAccount('profile.signOut.failed'), error);
+      console.error(tAccount('profile.signOut.failed', { action: tActions('action.signOut') }), error);
       setBusy(false);
     }
   }

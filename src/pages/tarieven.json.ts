@@ -1,4 +1,5 @@
-// /tarieven.json: the whole fee model as open data, generated at build time from src/data/tariffs.
+// /tarieven.json: the whole fee model as open data (tariff components, changes and corrections; no provider facts or
+// profile texts), generated at build time from the provider homes (src/data/providers/).
 import type { APIRoute } from 'astro';
 import { openData } from '../lib/costs';
 

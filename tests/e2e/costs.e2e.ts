@@ -1,8 +1,7 @@
 // The cost comparison tool, the broker hub and the broker pages in Chromium.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { BROKER_PROFILES } from '../../src/data/brokerProfiles';
-import { BROKERS, providerLinkRel } from '../../src/data/brokers';
+import { BROKER_PROFILES, BROKERS, providerLinkRel } from '../../src/data/brokers';
 import { TARIFFS } from '../../src/data/fees';
 import {
   brokerCostTable,

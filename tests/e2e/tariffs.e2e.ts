@@ -5,10 +5,19 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BROKERS } from '../../src/data/brokers';
+import { TARIFFS } from '../../src/data/fees';
 import { MARKET_CURRENCY } from '../../src/data/tariffs/markets';
-import type { FeeNode, TariffComponent } from '../../src/data/tariffs/types';
+import type { FeeNode, TariffComponent } from '../../src/data/providers/types';
 import { t } from '../../src/i18n';
-import { feeAmount, QUICK_PROFILES, tariffChanges, type CostProfile } from '../../src/lib/costs';
+import {
+  feeAmount,
+  OPEN_DATA_LICENCE,
+  QUICK_PROFILES,
+  tariffChanges,
+  tariffCorrections,
+  type CostProfile,
+} from '../../src/lib/costs';
+import { connectivitySentences, historySentence, pricedMarketsSentence } from '../../src/lib/costs/method';
 import { formatEuroCents, normalizeSpaces } from '../../src/lib/format';
 import { costProfileToQuery } from '../../src/lib/urlState';
 import { expectNoSeriousAxeViolationsInBothThemes, hydrated, openPage, url, useBrowser } from './support/browser';
@@ -151,8 +160,76 @@ describe('tariff components and the change log', () => {
     expect(first).toContain(normalizeSpaces(changes[0]!.new));
     expect(await page.locator('[data-open-data-link]').getAttribute('href')).toBe('/tarieven.json');
     expect(await page.locator('footer a[href="/tarieven/wijzigingen"]').count()).toBeGreaterThan(0);
+    // The open data's licence is a standard one, linked.
+    const licence = page.locator('[data-open-data-licence]');
+    expect(await licence.getAttribute('href')).toBe(OPEN_DATA_LICENCE.url);
+    expect(await licence.getAttribute('rel')).toBe('license');
+    // Corrections of our own data have their own table, apart from the changes.
+    const corrections = tariffCorrections();
+    expect(corrections.length).toBeGreaterThan(0);
+    expect(await page.locator('[data-tariff-corrections] tbody tr').count()).toBe(corrections.length);
+    const saxo = page.locator('[data-tariff-correction="saxo"]').first();
+    expect(normalizeSpaces((await saxo.textContent().then(renderedText)) ?? '')).toContain('13 mei 2024');
     await expectNoSeriousAxeViolationsInBothThemes(page);
     expect(problems.errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the change log is an Atom feed, announced in the page’s head and valid XML with an entry per change and correction', async () => {
+    const { context, page } = await openPage(browser());
+    await page.goto(url('/tarieven/wijzigingen'));
+    const alternate = page.locator('head link[rel="alternate"][type="application/atom+xml"]');
+    expect(await alternate.count()).toBe(1);
+    const href = (await alternate.getAttribute('href'))!;
+    expect(new URL(href).pathname).toBe('/tarieven/wijzigingen.xml');
+    expect(await page.locator('[data-changes-feed]').getAttribute('href')).toBe('/tarieven/wijzigingen.xml');
+    const response = await page.request.get(url('/tarieven/wijzigingen.xml'));
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/xml/);
+    const xml = await response.text();
+    // The browser's own XML parser: a well-formed feed has no <parsererror>, and its root is Atom's <feed>.
+    const parsed = await page.evaluate((text) => {
+      const doc = new DOMParser().parseFromString(text, 'application/xml');
+      return {
+        error: doc.getElementsByTagName('parsererror').length,
+        root: doc.documentElement.namespaceURI + ' ' + doc.documentElement.localName,
+        entries: doc.getElementsByTagNameNS('http://www.w3.org/2005/Atom', 'entry').length,
+      };
+    }, xml);
+    expect(parsed).toEqual({
+      error: 0,
+      root: 'http://www.w3.org/2005/Atom feed',
+      entries: tariffChanges().length + tariffCorrections().length,
+    });
+    await context.close();
+  });
+
+  it("Mijn kosten's 'Zo rekenen we' says what the model prices, from the model", async () => {
+    const { context, page } = await openPage(browser(), { javaScriptEnabled: false });
+    await page.goto(url('/tools/mijn-kosten'));
+    const notes = normalizeSpaces((await page.locator('#zo-rekenen-we').locator('xpath=..').textContent()) ?? '');
+    const named = BROKERS.map((b) => ({ name: b.name, tariff: TARIFFS[b.id] }));
+    for (const sentence of [
+      pricedMarketsSentence(named.map((n) => n.tariff)),
+      historySentence(named),
+      ...connectivitySentences(named),
+    ])
+      expect(notes).toContain(normalizeSpaces(sentence));
+    expect(notes).not.toContain('tarieven die je broker vroeger had');
+    await context.close();
+  });
+
+  it('/tarieven.json carries the licence and the corrections apart from the changes', async () => {
+    const { context, page } = await openPage(browser());
+    const data = (await (await page.request.get(url('/tarieven.json'))).json()) as {
+      licence: { name: string; url: string };
+      corrections: readonly { broker: string; wrong: string; now: string }[];
+      brokers: readonly Record<string, unknown>[];
+    };
+    expect(data.licence).toMatchObject({ name: 'CC BY 4.0', url: OPEN_DATA_LICENCE.url });
+    expect(data.corrections.map((c) => c.broker)).toEqual(tariffCorrections().map((c) => c.broker));
+    for (const broker of data.brokers)
+      expect(Object.keys(broker).sort()).toEqual(['id', 'name', 'plans', 'selections']);
     await context.close();
   });
 });

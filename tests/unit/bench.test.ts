@@ -40,3 +40,26 @@ describe('the five-provider build of the bench', () => {
     expect(five.split('\n').length).toBe(source.split('\n').length - (BROKER_LIST.length - 5));
   });
 });
+
+describe('the test-suite timing of the bench (issue 40)', () => {
+  it('lists the test files slowest first, each with its time and number of tests, and fails over 600 s', async () => {
+    const { slowestFiles, reportTestSuite, TEST_SUITE_BUDGET_SECONDS } = await import('../../bench/test-suite.mjs');
+    const file = (name: string, seconds: number, tests: number) => ({
+      name: `/clone/tests/${name}`,
+      startTime: 1_000,
+      endTime: 1_000 + seconds * 1000,
+      assertionResults: Array.from({ length: tests }, () => ({})),
+    });
+    const files = slowestFiles({ testResults: [file('a.test.ts', 2, 3), file('b.e2e.ts', 90, 40)] }, '/clone');
+    expect(files).toEqual([
+      { file: 'tests/b.e2e.ts', seconds: 90, tests: 40 },
+      { file: 'tests/a.test.ts', seconds: 2, tests: 3 },
+    ]);
+    expect(TEST_SUITE_BUDGET_SECONDS).toBe(600);
+    const within = reportTestSuite({ passed: true, seconds: 599, files });
+    expect(within.failures).toEqual([]);
+    expect(within.lines[2]).toContain('tests/b.e2e.ts (40 tests)');
+    expect(reportTestSuite({ passed: true, seconds: 601, files }).failures).toEqual(['npm test 601 s > 600 s']);
+    expect(reportTestSuite({ passed: false, seconds: 10, files }).failures).toEqual(['npm test failed']);
+  });
+});

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BROKER_PROFILES, type BrokerProfile } from '../../src/data/brokerProfiles';
 import { BROKER_LIST } from '../../src/data/brokerList';
-import { BROKERS, BROKERS_UPDATED, type Broker } from '../../src/data/brokers';
+import { BROKER_PROFILES, BROKERS, BROKERS_UPDATED, type Broker, type BrokerProfile } from '../../src/data/brokers';
 import { ALL_FAQ_ITEMS, FAQ_SETS, FAQ_SET_SIZE, faqListTitle, faqSet } from '../../src/data/faq';
 import { REFERENCE_RATE, TARIFFS } from '../../src/data/fees';
 import {

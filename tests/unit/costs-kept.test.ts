@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { LATEST_BOX3_YEAR } from '../../src/data/box3';
 import { ETFS } from '../../src/data/etfs';
 import { BROKER_IDS, TARIFFS, type BrokerId } from '../../src/data/fees';
-import type { BrokerTariff, FeeNode, TariffComponent } from '../../src/data/tariffs/types';
+import type { BrokerTariff, FeeNode, TariffComponent } from '../../src/data/providers/types';
 import { box3Rules, keptAfterYears } from '../../src/lib/box3';
 import { CALCULATOR_DEFAULTS } from '../../src/lib/compound';
 import {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BROKERS } from '../../src/data/brokers';
 import { BROKER_IDS, REFERENCE_RATE, TARIFFS, type BrokerId } from '../../src/data/fees';
 import { requireRoute, TARIFF_CHANGES_PATH } from '../../src/data/routes';
-import type { BrokerTariff, FeeNode, TariffComponent, TariffPlan } from '../../src/data/tariffs/types';
+import type { BrokerTariff, FeeNode, TariffComponent, TariffPlan } from '../../src/data/providers/types';
 import { routeCrumb, routeLabel } from '../../src/lib/routeTexts';
 import {
   brokerCostTable,
@@ -13,7 +13,6 @@ import {
   describeTariff,
   feeAmount,
   holdsOn,
-  methodNotes,
   orderCost,
   planYearlyCost,
   QUICK_PROFILES,
@@ -27,6 +26,7 @@ import {
   yearlyCost,
   type CostProfile,
 } from '../../src/lib/costs';
+import { methodNotes } from '../../src/lib/costs/method';
 import { SAVINGS_PLAN_MARKET } from '../../src/lib/costs/tariff';
 import { normalizeSpaces } from '../../src/lib/format';
 import { costProfileFromQuery, costProfileToQuery } from '../../src/lib/urlState';

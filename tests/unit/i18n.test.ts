@@ -43,6 +43,11 @@ describe('UI dictionaries', () => {
     expect(keys.length).toBe(new Set(keys).size);
     expect(keys.sort()).toEqual(Object.keys(en).sort());
   });
+  it("write the spec's 'Uitloggen' once: other texts take it from action.signOut", () => {
+    const holding = Object.entries(nl).filter(([, text]) => text.includes('Uitloggen'));
+    expect(holding.map(([key]) => key)).toEqual(['action.signOut']);
+    expect(t('profile.signOut.failed', { action: t('action.signOut') })).toBe('Uitloggen is mislukt.');
+  });
   it('read the English portfolio texts', () => {
     expect(tEn('portfolio.title')).toBe(en['portfolio.title']);
   });

@@ -1,9 +1,10 @@
 // The providers follow from the broker list (issue 27): pairs, counts and texts; and a provider that does not offer
 // a market is never priced or ranked at € 0 for it ('niet beschikbaar').
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BROKER_COUNT, BROKER_IDS, BROKER_LIST, PROVIDER_KINDS } from '../../src/data/brokerList';
-import { BROKER_PROFILES } from '../../src/data/brokerProfiles';
-import { BROKERS } from '../../src/data/brokers';
+import { BROKER_PROFILES, BROKERS } from '../../src/data/brokers';
 import { ALL_MARKETS, TARIFFS, type MarketId } from '../../src/data/fees';
 import { BROKER_PAIR_PATHS, ROUTES } from '../../src/data/routes';
 import { t } from '../../src/i18n';
@@ -75,6 +76,63 @@ describe('the providers follow the broker list', () => {
         expect(b.logo).toBeNull();
       }
     }
+  });
+});
+
+/** Every file below `dir` whose name matches `pattern`, as [path, text]. */
+function filesUnder(dir: string, pattern: RegExp): [string, string][] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry): [string, string][] => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return filesUnder(path, pattern);
+    return pattern.test(entry.name) ? [[path, readFileSync(path, 'utf8')]] : [];
+  });
+}
+
+describe('one provider, one home (src/data/providers/{id}.ts)', () => {
+  it('no other file under src/data, src/content or src/i18n names a provider’s web address', () => {
+    const homes = join('src', 'data', 'providers');
+    const others = ['src/data', 'src/content', 'src/i18n'].flatMap((dir) =>
+      filesUnder(dir, /\.(ts|mdx|md|json|ya?ml)$/).filter(([path]) => !path.startsWith(homes)),
+    );
+    expect(others.length).toBeGreaterThan(20);
+    for (const broker of BROKERS) {
+      const host = new URL(broker.url).hostname.replace(/^www\./, '');
+      for (const [path, text] of others) expect(text.includes(host), `${path} names ${host}`).toBe(false);
+    }
+  });
+
+  it('keeps src/data free of import cycles, type imports included (the homes, the types module and the markets)', () => {
+    const files = new Map(filesUnder(join('src', 'data'), /\.ts$/));
+    /** The src/data modules a file imports or re-exports from, resolved to their paths. */
+    const importsOf = (path: string): string[] =>
+      [...(files.get(path) ?? '').matchAll(/(?:import|export)[^'";]*?from\s+'(\.[^']+)'/g)]
+        .map(([, spec]) => join(dirname(path), spec!))
+        .map((target) =>
+          target.endsWith('.ts') ? target : files.has(`${target}.ts`) ? `${target}.ts` : join(target, 'index.ts'),
+        )
+        .filter((target) => files.has(target));
+    const cycles: string[] = [];
+    const state = new Map<string, 'open' | 'done'>();
+    const visit = (path: string, trail: string[]) => {
+      if (state.get(path) === 'done') return;
+      if (state.get(path) === 'open') {
+        cycles.push([...trail.slice(trail.indexOf(path)), path].join(' → '));
+        return;
+      }
+      state.set(path, 'open');
+      for (const next of importsOf(path)) visit(next, [...trail, path]);
+      state.set(path, 'done');
+    };
+    for (const path of files.keys()) visit(path, []);
+    expect(importsOf(join('src', 'data', 'brokers.ts'))).toContain(join('src', 'data', 'providers', 'index.ts'));
+    expect(cycles).toEqual([]);
+  });
+
+  it('has a home per provider in the list, and no home outside it', () => {
+    const files = readdirSync(join('src', 'data', 'providers')).filter(
+      (name) => !/^(types|index|dutchBank)\.ts$/.test(name),
+    );
+    expect(files.map((name) => name.replace(/\.ts$/, '')).sort()).toEqual([...BROKER_IDS].sort());
   });
 });
 

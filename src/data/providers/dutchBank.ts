@@ -1,6 +1,6 @@
 // What the three Dutch banks (ING, ABN AMRO, Rabobank) share: the Dutch deposit guarantee and investor compensation,
 // their supervisors and the regulator's page on the compensation scheme. Written once; each bank's file uses it.
-import type { BrokerProtection, FactSource } from '../brokerProfiles.ts';
+import type { BrokerProtection, FactSource } from './types.ts';
 
 /** Supervision and protection of a Dutch bank, as the pages show them. */
 export const DUTCH_BANK_PROTECTION: BrokerProtection = {

@@ -1,9 +1,19 @@
-// Rabo Zelf Beleggen: facts and profile. Sources in profile.sources; what could not be confirmed on Rabobank's own
-// current page says so in words ('niet bevestigd').
+// Rabo Zelf Beleggen: facts, profile and tariff for Dutch clients: a tiered fee for the basic service with a minimum
+// per quarter, and a fee per order (trackers too). Rabobank's current tariff PDF could not be read for this model: the
+// figures are from a copy of it taken on 31 July 2024 (in nicwortel/indexfondsenvergelijken.nl, data/brokers.json),
+// so they are unconfirmed. What could not be confirmed on Rabobank's own current page says so in words ('niet
+// bevestigd').
+import { allMarketsBut } from '../tariffs/markets.ts';
 import { AFM_COMPENSATION, DUTCH_BANK_PROTECTION, DUTCH_BANK_SUPERVISION } from './dutchBank.ts';
-import type { ProviderData } from './types.ts';
+import type { BrokerTariff, FeeSource, ProviderHome, Reading } from './types.ts';
+import { fee, FX_NOT_FOUND, onePlan, order, orderFx, service } from './types.ts';
 
-export const RABOBANK: ProviderData = {
+const TARIFFS: FeeSource = {
+  title: 'Rabobank – Tarieven beleggen bij de Rabobank (pdf)',
+  url: 'https://media.rabobank.com/m/14436ec47eac2bbb/original/Tarieven-beleggen-bij-de-Rabobank.pdf',
+};
+
+export const home: ProviderHome = {
   facts: {
     markets: 'Euronext en grote buitenlandse beurzen',
     features: ['Bij je eigen bank', 'Geen aparte beleggersrekening nodig', 'In de Rabo App'],
@@ -47,4 +57,57 @@ export const RABOBANK: ProviderData = {
       AFM_COMPENSATION,
     ],
   },
+  corrections: [
+    {
+      corrected: '2026-11-27',
+      wrongSince: '2026-11-25',
+      keys: ['order'],
+      wrong: 'het tarief per order stond als geldig sinds 31 juli 2024, de datum van de kopie die we lazen',
+      now: 'het tarief per order geldt sinds 2020',
+      source: TARIFFS,
+    },
+  ],
 };
+
+/** The tariff as a copy of Rabobank's PDF showed it on 31 July 2024 (the date it took effect is not known). */
+const copy2024: Reading = {
+  source: TARIFFS,
+  checked: '2026-11-25',
+  validFrom: '2024-07-31',
+  validFromSeen: true,
+  confirmed: false,
+};
+const copyNote =
+  'uit een kopie van de tarieven-pdf van de Rabobank van 31 juli 2024; de actuele versie konden we niet lezen';
+
+export const tariff: BrokerTariff = onePlan('rabobank', 'zelf-beleggen', [
+  order('order', allMarketsBut('tradegate', 'warsaw'), fee.basePlusPercentage(5, 0.05, { max: 150 }), {
+    ...copy2024,
+    checked: '2026-11-27',
+    // The order fee dates from 2020 (a third party's dated reading), not from the 2024 copy; the day we did not find.
+    validFrom: '2020-01-01',
+    note: `het tarief voor trackers, ook voor aandelen aangenomen; sinds 2020 (de dag vonden we niet); ${copyNote}`,
+  }),
+  order('order-not-offered', ['tradegate', 'warsaw'], fee.notOffered, {
+    ...copy2024,
+    note: 'Tradegate en Warschau vonden we niet tussen de beurzen van de Rabobank',
+  }),
+  orderFx(fee.free, { ...copy2024, note: FX_NOT_FOUND }),
+  service(
+    'service',
+    'year',
+    fee.tiered(
+      [
+        [100_000, 0.24],
+        [500_000, 0.12],
+        [2_000_000, 0.04],
+        [null, 0.01],
+      ],
+      { min: 20 },
+    ),
+    {
+      ...copy2024,
+      note: `basisdienstverlening: per kwartaal een kwart hiervan over de gemiddelde waarde in het kwartaal, minimaal € 5 per kwartaal; ${copyNote}`,
+    },
+  ),
+]);

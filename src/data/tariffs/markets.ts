@@ -1,7 +1,26 @@
-// The markets the fee model prices: the currency each settles in, and the groups tariffs name them by.
-import type { MarketCurrency, MarketId } from './types.ts';
+// The markets the fee model prices: the currency each settles in, and the groups tariffs name them by. Imports
+// nothing, so the provider homes, the types module and the model all read the one list.
 
-export { MARKET_IDS, type MarketId } from './types.ts';
+/** The exchanges readers' exports show, as the model prices them. */
+export const MARKET_IDS = [
+  'euronext-amsterdam',
+  'euronext-brussels',
+  'euronext-paris',
+  'euronext-milan',
+  'euronext-lisbon',
+  'xetra',
+  'tradegate',
+  'lse',
+  'six',
+  'nordics',
+  'warsaw',
+  'us',
+] as const;
+
+export type MarketId = (typeof MARKET_IDS)[number];
+
+/** The currency an order on a market is settled in (a non-euro market costs currency conversion). */
+export type MarketCurrency = 'EUR' | 'USD' | 'GBP' | 'CHF' | 'SEK' | 'PLN';
 
 /** The currency orders on a market are settled in; anything but euros costs currency conversion. */
 export const MARKET_CURRENCY: Readonly<Record<MarketId, MarketCurrency>> = {
@@ -27,23 +46,19 @@ export const EURONEXT_ABROAD: readonly MarketId[] = [
   'euronext-lisbon',
 ];
 
-/** Every market but the US (European tariffs are often one line). */
-export const EUROPE: readonly MarketId[] = [
-  'euronext-amsterdam',
-  ...EURONEXT_ABROAD,
-  'xetra',
-  'tradegate',
-  'lse',
-  'six',
-  'nordics',
-  'warsaw',
-];
+/** Every market the model knows, in the order of MARKET_IDS. */
+export const ALL_MARKETS: readonly MarketId[] = MARKET_IDS;
 
-/** Every market the model knows. */
-export const ALL_MARKETS: readonly MarketId[] = [...EUROPE, 'us'];
+/** Every market the model knows but the ones named (a provider's markets as 'all but Tradegate and Warsaw'). */
+export function allMarketsBut(...left: readonly MarketId[]): readonly MarketId[] {
+  return ALL_MARKETS.filter((market) => !left.includes(market));
+}
+
+/** Every market but the US (European tariffs are often one line). */
+export const EUROPE: readonly MarketId[] = allMarketsBut('us');
 
 /** Every market but Euronext Amsterdam, the Dutch reader's home exchange. */
-export const OUTSIDE_AMSTERDAM: readonly MarketId[] = ALL_MARKETS.filter((market) => market !== 'euronext-amsterdam');
+export const OUTSIDE_AMSTERDAM: readonly MarketId[] = allMarketsBut('euronext-amsterdam');
 
 /** Every European market but Euronext Amsterdam. */
-export const EUROPE_OUTSIDE_AMSTERDAM: readonly MarketId[] = EUROPE.filter((market) => market !== 'euronext-amsterdam');
+export const EUROPE_OUTSIDE_AMSTERDAM: readonly MarketId[] = allMarketsBut('euronext-amsterdam', 'us');

@@ -45,7 +45,8 @@ export const NL_ACCOUNT = {
     'Je account wordt beveiligd door Firebase Authentication van Google. Je wachtwoord wordt nooit door Brokerkompas opgeslagen.',
   'profile.verified': 'Account geverifieerd',
   'profile.signOut.text': 'Log uit op dit apparaat. Je kunt altijd opnieuw inloggen met je e-mailadres.',
-  'profile.signOut.failed': 'Uitloggen is mislukt.',
+  // {action}: the sign-out action's own label (action.signOut), so its word is written once.
+  'profile.signOut.failed': '{action} is mislukt.',
   'profile.deleteData.title': 'Verwijder mijn gegevens',
   'profile.deleteData.text':
     'Verwijdert je watchlist en je instellingen van je account en van dit apparaat. Je account zelf blijft bestaan; daarna zie je weer de voorbeeldlijst. De opgeslagen resultaten van Mijn kosten staan alleen op dit apparaat en verwijder je op die pagina.',

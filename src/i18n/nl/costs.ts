@@ -79,7 +79,7 @@ export const NL_COSTS = {
 
   // The broker pages' cost table (src/lib/costs/table.ts)
   'costs.method.connectivity':
-    '{broker} rekent aansluitkosten per beurs buiten Euronext Amsterdam: {fee} van de waarde van je rekening per jaar. We tellen ze voor elke beurs waarop het profiel orders heeft (de Amerikaanse beurzen als één beurs; wie op NYSE en Nasdaq handelt, betaalt ze twee keer).',
+    '{broker} rekent aansluitkosten per beurs, voor {markets}: {fee} van de waarde van je rekening per jaar. We tellen ze voor elke beurs waarop het profiel orders heeft (de Amerikaanse beurzen als één beurs; wie op NYSE en Nasdaq handelt, betaalt ze twee keer).',
   'costs.method.plans':
     '{broker} heeft twee tariefplannen ({plans}). We rekenen ze allebei uit en tonen het goedkoopste voor jouw profiel, met zijn naam.',
   'costs.method.holding':

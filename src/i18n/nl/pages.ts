@@ -174,8 +174,41 @@ export const NL_PAGES = {
   'changes.none': 'Er staan nog geen wijzigingen in de gegevens.',
   'changes.openData.title': 'Open data',
   'changes.openData.before': 'Het hele tarievenmodel (brokers, onderdelen, bronnen en datums) staat als JSON op',
-  'changes.openData.after':
-    '. Je mag het vrij hergebruiken, met als bronvermelding Brokerkompas en een link naar deze pagina.',
+  // The open data's licence follows as a link ({licence}: its name, src/lib/costs/changes.ts OPEN_DATA_LICENCE)
+  'changes.openData.after': '. Je mag het hergebruiken onder de licentie',
+  'changes.openData.attribution': ', met als naamsvermelding Brokerkompas en een link naar deze pagina.',
+  'changes.feed.before': 'Volg elke wijziging en correctie in je feedlezer:',
+  'changes.feed.link': 'de Atom-feed van deze pagina',
+  'changes.corrections.title': 'Correcties van onze gegevens',
+  'changes.corrections.intro':
+    'Fouten in onze eigen gegevens, geen tariefwijzigingen van de brokers: wat er bij ons stond, sinds wanneer, en wat er nu staat.',
+  'changes.corrections.corrected': 'Gecorrigeerd op',
+  'changes.corrections.wrongSince': 'Fout sinds',
+  'changes.corrections.wrong': 'Wat er stond',
+  'changes.corrections.now': 'Wat er nu staat',
+  'changes.corrections.none': 'Er staan nog geen correcties in de gegevens.',
+  // The method sentences generated from the fee model (src/lib/costs/method.ts); {markets}: market names
+  'method.markets.all': 'elke beurs in ons kostenmodel',
+  'method.markets.allBut': 'elke beurs behalve {markets}',
+  'method.myCosts.markets':
+    'We prijzen orders op {markets}: elke beurs waarvoor ons kostenmodel een tarief heeft. Orders op andere beurzen tellen we en noemen we, maar we prijzen ze niet.',
+  'method.myCosts.fx': 'voor orders op {markets} (niet in euro) ook de valutakosten',
+  'method.myCosts.fx.none': 'geen valutakosten (alle beurzen in ons model rekenen in euro)',
+  'method.myCosts.connectivity':
+    'De aansluitingskosten van {broker} ({fee} per jaar) tellen per beurs waarop je dat jaar handelde, voor {markets}; de Amerikaanse beurzen NYSE en Nasdaq apart (noemt je bestand geen beurs, dan rekenen we er één).',
+  // {since}: a list of 'method.myCosts.history.since'
+  'method.myCosts.history':
+    'Noemt je bestand de kosten per order, dan zetten we bij je eigen broker wat je betaalde naast het model tegen het tarief dat gold op de dag van elke order. Ons model kent de tarieven van {since}. Een order van vóór die datum rekenen we tegen het tarief van nu, en dat zeggen we bij de uitkomst.',
+  'method.myCosts.history.since': '{broker} sinds {date}',
+  // The change log's Atom feed (src/lib/costs/feed.ts)
+  'changes.feed.title': 'Tariefwijzigingen van de brokers',
+  'changes.feed.subtitle': 'Elke tariefwijziging en elke correctie in het tarievenmodel van Brokerkompas.',
+  'changes.feed.change': '{broker}: {what} van {old} naar {new}',
+  // {unconfirmed}: empty, or 'changes.feed.unconfirmed'
+  'changes.feed.changeSummary': 'Geldig vanaf {date}{unconfirmed}. Bron: {source}.',
+  'changes.feed.unconfirmed': ' (niet bevestigd voor Nederland)',
+  'changes.feed.correction': 'Correctie van onze gegevens over {broker}',
+  'changes.feed.correctionSummary': 'Sinds {since} stond er bij ons: {wrong}. Nu: {now}. Bron: {source}.',
   'page.tariffChanges.description':
     'Elke tariefwijziging van de brokers die we vergelijken: wat, oud en nieuw, vanaf wanneer en de bron. Ook als open data.',
   'page.faq.description': "Antwoorden op veelgestelde vragen over aandelen, ETF's, brokers en rente-op-rente.",

@@ -1,4 +1,4 @@
-// The fee algebra (src/data/tariffs/types.ts): for every kind of fee node one function that computes
+// The fee algebra (src/data/providers/types.ts): for every kind of fee node one function that computes
 // the fee and one that describes it in Dutch, both from the same node, so the words on a page can never
 // disagree with the amounts computed. A new tariff is data; only a new kind of fee is code here.
 import type {
@@ -9,7 +9,7 @@ import type {
   PerShareFee,
   SumFee,
   TieredFee,
-} from '../../data/tariffs/types.ts';
+} from '../../data/providers/types.ts';
 import { tCosts } from '../../i18n/nl/costs.ts';
 import { formatDollar, formatEuro, formatEuroCents, formatPercent } from '../format.ts';
 

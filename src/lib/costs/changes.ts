@@ -1,8 +1,16 @@
-// The tariff changes and the open data, both generated from the fee model: a change is two components
-// of one plan with the same key, the older with `validUntil`, the newer with `validFrom`.
+// The tariff changes, the corrections and the open data, all generated from the provider homes: a change is two
+// components of one plan with the same key, the older with `validUntil`, the newer with `validFrom`; a correction is
+// our own error in a provider's data (its home's `corrections`), never shown as a change by the provider.
 import { brokerName } from '../../data/brokerList.ts';
 import { BROKER_IDS, FEES_COMPILED, REFERENCE_RATE, TARIFFS, type BrokerId } from '../../data/fees.ts';
-import type { BrokerTariff, FeeSource, TariffComponent } from '../../data/tariffs/types.ts';
+import { HOMES } from '../../data/providers/index.ts';
+import type {
+  BrokerTariff,
+  DataCorrection,
+  FeeSource,
+  ProviderHome,
+  TariffComponent,
+} from '../../data/providers/types.ts';
 import { describeFee } from './algebra.ts';
 import { componentLabel } from './describe.ts';
 import { QUICK_PROFILES } from './profile.ts';
@@ -14,6 +22,10 @@ export interface TariffChange {
   readonly brokerName: string;
   /** The plan's name, empty for a broker with one plan. */
   readonly plan: string;
+  /** The plan's stable key ('fixed', 'standard'). */
+  readonly planId: string;
+  /** The component's key in its plan ('order-euronext'). */
+  readonly key: string;
   /** What changed, in words ('Order op Euronext Amsterdam'). */
   readonly what: string;
   readonly old: string;
@@ -41,6 +53,8 @@ export function tariffChanges(tariffs: Readonly<Record<BrokerId, BrokerTariff>> 
             broker: id,
             brokerName: brokerName(id),
             plan: plan.name,
+            planId: plan.id,
+            key: next.key,
             what: componentLabel(next),
             old: describeFee(before.fee),
             new: describeFee(next.fee),
@@ -54,6 +68,31 @@ export function tariffChanges(tariffs: Readonly<Record<BrokerId, BrokerTariff>> 
   }
   return changes.sort((a, b) => (a.validFrom === b.validFrom ? 0 : a.validFrom < b.validFrom ? 1 : -1));
 }
+
+/** One correction of our data, as the change log and the open data list it. */
+export interface TariffCorrection extends DataCorrection {
+  readonly broker: BrokerId;
+  readonly brokerName: string;
+}
+
+/** Every correction in the provider homes, the most recent first (by the day it was corrected, then by broker). */
+export function tariffCorrections(
+  homes: Readonly<Record<BrokerId, Pick<ProviderHome, 'corrections'>>> = HOMES,
+): TariffCorrection[] {
+  return BROKER_IDS.flatMap((id) =>
+    homes[id].corrections.map((correction) => ({ broker: id, brokerName: brokerName(id), ...correction })),
+  ).sort((a, b) => (a.corrected === b.corrected ? 0 : a.corrected < b.corrected ? 1 : -1));
+}
+
+/**
+ * The licence of the open data: a standard one, so a reader knows what reuse is allowed without our own wording.
+ * Creative Commons Attribution 4.0: reuse and adaptation for any purpose, with attribution.
+ */
+export const OPEN_DATA_LICENCE = {
+  name: 'CC BY 4.0',
+  title: 'Creative Commons Naamsvermelding 4.0 Internationaal',
+  url: 'https://creativecommons.org/licenses/by/4.0/deed.nl',
+} as const;
 
 /** The formula /tarieven.json documents (the e2e test recomputes the yearly costs from it). */
 export const YEARLY_COST_FORMULA =
@@ -75,6 +114,7 @@ export function openData(tariffs: Readonly<Record<BrokerId, BrokerTariff>> = TAR
   return {
     title: 'Brokerkompas – tarievenmodel',
     compiled: FEES_COMPILED,
+    licence: OPEN_DATA_LICENCE,
     referenceRate: REFERENCE_RATE,
     formula: YEARLY_COST_FORMULA,
     brokers: BROKER_IDS.map((id) => ({
@@ -91,6 +131,7 @@ export function openData(tariffs: Readonly<Record<BrokerId, BrokerTariff>> = TAR
           description: describeFee(component.fee),
         })),
       })),
+      selections: tariffs[id].selections ?? [],
     })),
     quickProfiles: QUICK_PROFILES.map((quick) => ({
       label: quick.label,
@@ -98,5 +139,6 @@ export function openData(tariffs: Readonly<Record<BrokerId, BrokerTariff>> = TAR
       yearlyCost: Object.fromEntries(BROKER_IDS.map((id) => [id, yearlyCost(tariffs[id], quick.profile)])),
     })),
     changes: tariffChanges(tariffs),
+    corrections: tariffCorrections(),
   };
 }

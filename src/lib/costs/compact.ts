@@ -2,7 +2,7 @@
 // selection memberships that hold on the tool's date, with their figures and conditions but without their words,
 // sources and check dates (those are on the page, under 'Zo rekenen we'). The island's bundle then carries no
 // tariff at all, and a tariff change reaches the tool with the page that shows it.
-import type { BrokerTariff, FeeSource, TariffComponent } from '../../data/tariffs/types.ts';
+import type { BrokerTariff, FeeSource, TariffComponent } from '../../data/providers/types.ts';
 import { holdsOn, TARIFF_DATE } from './tariff.ts';
 
 /** Stands in for a source the arithmetic never reads (the type asks for one). */

@@ -1,9 +1,9 @@
 // The fee model in words: each tariff component as the Dutch line the pages show (what it is, the fee,
 // since when it holds, its source), generated from the components themselves so the explanation can
 // never disagree with the amounts computed.
-import type { BrokerTariff, FeeNode, MarketId, TariffComponent, TariffPlan } from '../../data/tariffs/types.ts';
+import type { BrokerTariff, FeeNode, MarketId, TariffComponent, TariffPlan } from '../../data/providers/types.ts';
 import { tCosts } from '../../i18n/nl/costs.ts';
-import { formatDollar, formatEuro, formatEuroCents, formatList, formatPercent, formatTer } from '../format.ts';
+import { formatDollar, formatEuro, formatEuroCents, formatList, formatPercent } from '../format.ts';
 import { describeFee } from './algebra.ts';
 import { marketName } from './names.ts';
 import { componentsOn, orderComponentOn, TARIFF_DATE } from './tariff.ts';
@@ -156,88 +156,4 @@ export function tariffSources(
     }
   }
   return [...seen.values()];
-}
-
-/** The distinct names of the order components of a tariff that price ETFs and shares apart ('DEGIRO'). */
-function pricesAssetsApart(tariff: BrokerTariff, date: string): boolean {
-  return tariff.plans.some((plan) =>
-    componentsOn(plan, date).some((c) => c.part === 'order' && (c.assets !== undefined || c.selection !== undefined)),
-  );
-}
-
-/**
- * What the yearly comparison assumes, in words for 'Zo rekenen we', generated from the tariffs: the fee per exchange,
- * the plans the tool chooses between, ETFs apart from shares, the selections, fees that offset each other, conflicting
- * sources, the deposit fees and the fund costs, and the costs left out with the reason.
- */
-export function methodNotes(
-  tariffs: readonly { readonly name: string; readonly tariff: BrokerTariff }[],
-  fundEtf: { readonly name: string; readonly terPct: number },
-  date: string = TARIFF_DATE,
-): string[] {
-  const lines: string[] = [];
-  const apart: string[] = [];
-  const selections: string[] = [];
-  const deposits: string[] = [];
-  const ownFunds: string[] = [];
-  for (const { name, tariff } of tariffs) {
-    const plan = tariff.plans[0];
-    const current = plan ? componentsOn(plan, date) : [];
-    const connectivity = current.find((c) => c.part === 'connectivity');
-    if (connectivity) {
-      lines.push(tCosts('costs.method.connectivity', { broker: name, fee: describeFee(connectivity.fee) }));
-    }
-    if (tariff.plans.length > 1) {
-      lines.push(tCosts('costs.method.plans', { broker: name, plans: formatList(tariff.plans.map((p) => p.name)) }));
-    }
-    if (pricesAssetsApart(tariff, date)) apart.push(name);
-    for (const key of new Set((tariff.selections ?? []).map((m) => m.selection))) selections.push(`${name} (${key})`);
-    for (const c of current) {
-      if (c.part === 'service' && c.reducedByOrderFees) {
-        const waived =
-          c.waivedFromEur === undefined
-            ? ''
-            : tCosts('costs.method.offset.waived', { amount: formatEuro(c.waivedFromEur) });
-        lines.push(tCosts('costs.method.offset', { broker: name, fee: describeFee(c.fee), waived }));
-      }
-      if (c.readings) {
-        const readings = [describeFee(c.fee), ...c.readings.map((r) => describeFee(r.fee))].join(' tegenover ');
-        lines.push(tCosts('costs.method.conflict', { broker: name, readings }));
-      }
-      if (c.part === 'deposit') {
-        const free =
-          (c.freeUpToTotalEur === undefined
-            ? ''
-            : tCosts('costs.method.deposit.freeTotal', { amount: formatEuro(c.freeUpToTotalEur) })) +
-          (c.firstFree ? tCosts('costs.method.deposit.firstFree') : '');
-        const method = tCosts(c.method === 'card' ? 'costs.method.deposit.card' : 'costs.method.deposit.ideal');
-        if (feeIsCharged(c.fee))
-          deposits.push(tCosts('costs.method.deposit', { broker: name, fee: describeFee(c.fee), method, free }));
-      }
-      if (c.part === 'fund') ownFunds.push(name);
-    }
-  }
-  if (apart.length > 0) lines.push(tCosts('costs.method.assets', { list: formatList(apart) }));
-  if (selections.length > 0) lines.push(tCosts('costs.method.selection', { list: formatList(selections) }));
-  lines.push(tCosts('costs.method.holding'));
-  lines.push(tCosts('costs.method.savingsPlan'));
-  lines.push(
-    tCosts('costs.method.fund', {
-      etf: fundEtf.name,
-      ter: formatTer(fundEtf.terPct),
-      brokers: ownFunds.length > 0 ? formatList(ownFunds) : '—',
-    }),
-  );
-  lines.push(tCosts('costs.method.dividendFx'));
-  lines.push(
-    deposits.length > 0
-      ? tCosts('costs.method.deposits', { list: formatList(deposits) })
-      : tCosts('costs.method.depositsNone'),
-  );
-  return lines;
-}
-
-/** Whether a fee node can cost something (not a flat € 0 and not 'niet beschikbaar'). */
-function feeIsCharged(node: FeeNode): boolean {
-  return !(node.kind === 'not-offered' || (node.kind === 'flat' && node.amount === 0));
 }

@@ -4,7 +4,7 @@
 // capital. The fund cost is counted once: keptAfterYears takes it as the TER (the reader's ETF's, or the provider's own
 // fund's at Meesman), so the broker's cost here is its yearly cost without its fund part. Not exported from
 // ./index.ts: the tool imports this lazily, with the box 3 rules it gets from its page, to keep its first load.
-import type { BrokerTariff, MarketId } from '../../data/tariffs/types.ts';
+import type { BrokerTariff, MarketId } from '../../data/providers/types.ts';
 import { keptAfterYears, type KeepResult } from '../box3/keeps.ts';
 import type { Box3Rules } from '../box3/rules.ts';
 import type { KeepOptions } from './keepOptions.ts';

@@ -1,7 +1,7 @@
 // The fee model's names that carry no tariff: the parts of a yearly cost and the markets, in Dutch. Apart from
 // describe.ts (which imports the tariffs through tariff.ts), so the cost tool's first load can show a ranking
 // without the fee model (README › Performance budgets).
-import type { MarketId } from '../../data/tariffs/types.ts';
+import type { MarketId } from '../../data/providers/types.ts';
 import { tCosts, type CostsKey } from '../../i18n/nl/costs.ts';
 import type { CostPartKey } from './yearly.ts';
 

@@ -4,7 +4,7 @@
 import { brokerName } from '../../data/brokerList.ts';
 import { ETFS } from '../../data/etfs.ts';
 import { BROKER_IDS, TARIFFS, type BrokerId } from '../../data/fees.ts';
-import type { BrokerTariff } from '../../data/tariffs/types.ts';
+import type { BrokerTariff } from '../../data/providers/types.ts';
 import type { CostProfile } from './profile.ts';
 import { TARIFF_DATE } from './tariff.ts';
 import { rankTariffs, type EtfTer, type RankedBroker } from './yearly.ts';

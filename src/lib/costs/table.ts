@@ -2,7 +2,7 @@
 // use most, per plan, computed from the fee model (US orders at the reference rate and the default
 // profile's share price; conversion included where the market is not in euros).
 import { REFERENCE_RATE } from '../../data/fees.ts';
-import type { BrokerTariff, MarketId } from '../../data/tariffs/types.ts';
+import type { BrokerTariff, MarketId } from '../../data/providers/types.ts';
 import { tCosts } from '../../i18n/nl/costs.ts';
 import { marketName } from './describe.ts';
 import { DEFAULT_PROFILE } from './profile.ts';

@@ -13,7 +13,7 @@ import type {
   MarketId,
   TariffComponent,
   TariffPlan,
-} from '../../data/tariffs/types.ts';
+} from '../../data/providers/types.ts';
 import { feeAmount, positive, type FeeBasis } from './algebra.ts';
 
 /** The date the site's figures are for: the date the tariffs were last compiled (reproducible builds). */

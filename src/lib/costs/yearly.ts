@@ -2,7 +2,7 @@
 // it. `yearlyCost(tariff, profile, date)` is the one function every page, the open data and the tool use. This module
 // imports no tariff and no ETF list (they are arguments, with the site's data as defaults in ./ranking.ts), so the
 // cost tool's lazily loaded model is the arithmetic alone and the data comes with the page.
-import type { BrokerTariff, MarketId, TariffPlan } from '../../data/tariffs/types.ts';
+import type { BrokerTariff, MarketId, TariffPlan } from '../../data/providers/types.ts';
 import { feeAmount, type FeeBasis } from './algebra.ts';
 import { DEFAULT_ETF } from './keepOptions.ts';
 import type { CostProfile } from './profile.ts';

@@ -5,7 +5,7 @@
 // the reader gives.
 import { brokerName } from '../../data/brokerList.ts';
 import { BROKER_IDS, REFERENCE_RATE, TARIFFS, type BrokerId } from '../../data/fees.ts';
-import type { BrokerTariff, MarketId, TariffPlan } from '../../data/tariffs/types.ts';
+import type { BrokerTariff, MarketId, TariffPlan } from '../../data/providers/types.ts';
 import type { FeeBasis } from '../costs/algebra.ts';
 import { connectivityFee, orderComponentOn, orderCost, serviceFeeForYear, TARIFF_DATE } from '../costs/tariff.ts';
 import { yearOf } from './dates.ts';

@@ -1,7 +1,7 @@
 // The shapes every broker export is read into, whatever the broker: orders to price with the fee
 // model, and the money lines (fees, dividends) the reader actually paid or received.
 
-import type { MarketId } from '../../data/tariffs/types.ts';
+import type { MarketId } from '../../data/providers/types.ts';
 
 export type ExportFormat =
   | 'degiro-transactions'

@@ -1,7 +1,7 @@
 // The markets the fee model prices, from the exchange code or price currency in an export.
 import { REFERENCE_RATE } from '../../data/fees.ts';
 import { tMyCosts } from '../../i18n/nl/myCosts.ts';
-import type { MarketId } from '../../data/tariffs/types.ts';
+import type { MarketId } from '../../data/providers/types.ts';
 import type { ExportOrder, Market } from './types.ts';
 
 /** DEGIRO's `Beurs` codes the fee model prices: Euronext Amsterdam and the two US exchanges. */

@@ -5,7 +5,7 @@
 // then ranks every profile.
 import { useEffect, useMemo, useState } from 'react';
 import type { BrokerId } from '../../../data/brokerList';
-import type { BrokerTariff } from '../../../data/tariffs/types';
+import type { BrokerTariff } from '../../../data/providers/types';
 import { sameProfile, type CostProfile } from '../../../lib/costs/profile';
 import type { RankedBroker } from '../../../lib/costs/yearly';
 
