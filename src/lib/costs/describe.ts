@@ -3,6 +3,7 @@
 // never disagree with the amounts computed.
 import type { BrokerTariff, FeeNode, MarketId, TariffComponent, TariffPlan } from '../../data/providers/types.ts';
 import { tCosts } from '../../i18n/nl/costs.ts';
+import { tCostsModel } from '../../i18n/nl/costsModel.ts';
 import { formatDollar, formatEuro, formatEuroCents, formatList, formatPercent } from '../format.ts';
 import { describeFee } from './algebra.ts';
 import { marketName } from './names.ts';
@@ -17,30 +18,32 @@ export function componentLabel(component: TariffComponent): string {
       const markets = formatList(component.markets.map(marketName));
       const label =
         component.selection !== undefined
-          ? tCosts('costs.component.selectionOrder', { selection: component.selection, markets })
+          ? tCostsModel('costs.component.selectionOrder', { selection: component.selection, markets })
           : component.assets === 'etf'
-            ? tCosts('costs.component.etfOrder', { markets })
+            ? tCostsModel('costs.component.etfOrder', { markets })
             : component.assets === 'share'
-              ? tCosts('costs.component.shareOrder', { markets })
-              : tCosts('costs.component.order', { markets });
+              ? tCostsModel('costs.component.shareOrder', { markets })
+              : tCostsModel('costs.component.order', { markets });
       return component.minOrderEur === undefined
         ? label
-        : label + tCosts('costs.component.fromAmount', { amount: formatEuro(component.minOrderEur) });
+        : label + tCostsModel('costs.component.fromAmount', { amount: formatEuro(component.minOrderEur) });
     }
     case 'order-fx':
-      return tCosts('costs.component.orderFx');
+      return tCostsModel('costs.component.orderFx');
     case 'dividend-fx':
-      return tCosts('costs.component.dividendFx');
+      return tCostsModel('costs.component.dividendFx');
     case 'service':
-      return tCosts(component.period === 'month' ? 'costs.component.serviceMonth' : 'costs.component.serviceYear');
+      return tCostsModel(component.period === 'month' ? 'costs.component.serviceMonth' : 'costs.component.serviceYear');
     case 'connectivity':
-      return tCosts('costs.component.connectivity', { markets: formatList(component.markets.map(marketName)) });
+      return tCostsModel('costs.component.connectivity', { markets: formatList(component.markets.map(marketName)) });
     case 'savings-plan':
-      return tCosts(component.scope === 'core' ? 'costs.component.savingsPlanCore' : 'costs.component.savingsPlanAll');
+      return tCostsModel(
+        component.scope === 'core' ? 'costs.component.savingsPlanCore' : 'costs.component.savingsPlanAll',
+      );
     case 'deposit':
-      return tCosts(component.method === 'card' ? 'costs.component.depositCard' : 'costs.component.deposit');
+      return tCostsModel(component.method === 'card' ? 'costs.component.depositCard' : 'costs.component.deposit');
     case 'fund':
-      return tCosts('costs.component.fund');
+      return tCostsModel('costs.component.fund');
   }
 }
 
@@ -68,7 +71,7 @@ export interface ComponentLine {
 
 /** Another source's reading of the same figure, in words (its source and date are shown beside it). */
 function readingWords(reading: NonNullable<TariffComponent['readings']>[number]): string {
-  return tCosts('costs.component.reading', { fee: `${describeFee(reading.fee)} (${reading.note})` });
+  return tCostsModel('costs.component.reading', { fee: `${describeFee(reading.fee)} (${reading.note})` });
 }
 
 export function componentLine(component: TariffComponent): ComponentLine {
@@ -112,10 +115,10 @@ export function shortFee(node: FeeNode): string {
   if (node.kind === 'flat' && node.currency !== 'USD') return formatEuroCents(node.amount);
   if (node.kind === 'percentage' && node.min !== undefined && node.min > 0) {
     const minimum = node.currency === 'USD' ? formatDollar(node.min) : formatEuroCents(node.min);
-    return tCosts('costs.short.percentMinimum', { percent: formatPercent(node.percent), minimum });
+    return tCostsModel('costs.short.percentMinimum', { percent: formatPercent(node.percent), minimum });
   }
   if (node.kind === 'per-share') {
-    return tCosts('costs.short.perShare', {
+    return tCostsModel('costs.short.perShare', {
       perShare: formatDollar(node.perShare),
       minimum: formatDollar(node.min ?? 0),
     });
@@ -138,8 +141,8 @@ export function tariffSummary(tariff: BrokerTariff, date: string = TARIFF_DATE):
   if (plan === undefined) return tCosts('costs.fee.notOffered');
   const nl = shortFee(orderFeeNode(plan, 'euronext-amsterdam', date));
   const us = shortFee(orderFeeNode(plan, 'us', date));
-  const line = nl === us ? tCosts('costs.summary.same', { fee: nl }) : tCosts('costs.summary', { nl, us });
-  return tariff.plans.length > 1 && plan.name ? tCosts('costs.summary.plan', { plan: plan.name, line }) : line;
+  const line = nl === us ? tCostsModel('costs.summary.same', { fee: nl }) : tCostsModel('costs.summary', { nl, us });
+  return tariff.plans.length > 1 && plan.name ? tCostsModel('costs.summary.plan', { plan: plan.name, line }) : line;
 }
 
 /** The distinct sources of a tariff's components on a date (several components often share one page). */

@@ -6,7 +6,7 @@ import type { BrokerId } from '../../data/brokerList.ts';
 import type { BrokerTariff, FeeNode, MarketId } from '../../data/providers/types.ts';
 import { ALL_MARKETS, MARKET_CURRENCY } from '../../data/tariffs/markets.ts';
 import { tPages } from '../../i18n/nl/pages.ts';
-import { tCosts } from '../../i18n/nl/costs.ts';
+import { tCostsModel } from '../../i18n/nl/costsModel.ts';
 import { formatDate, formatEuro, formatList, formatTer } from '../format.ts';
 import { describeFee } from './algebra.ts';
 import { marketName } from './names.ts';
@@ -127,7 +127,7 @@ export function methodNotes(
     const connectivity = current.find((c) => c.part === 'connectivity');
     if (connectivity) {
       lines.push(
-        tCosts('costs.method.connectivity', {
+        tCostsModel('costs.method.connectivity', {
           broker: name,
           fee: describeFee(connectivity.fee),
           markets: marketsInWords(connectivity.markets),
@@ -135,7 +135,9 @@ export function methodNotes(
       );
     }
     if (tariff.plans.length > 1) {
-      lines.push(tCosts('costs.method.plans', { broker: name, plans: formatList(tariff.plans.map((p) => p.name)) }));
+      lines.push(
+        tCostsModel('costs.method.plans', { broker: name, plans: formatList(tariff.plans.map((p) => p.name)) }),
+      );
     }
     if (pricesAssetsApart(tariff, date)) apart.push(name);
     for (const key of new Set((tariff.selections ?? []).map((m) => m.selection))) selections.push(`${name} (${key})`);
@@ -144,42 +146,42 @@ export function methodNotes(
         const waived =
           c.waivedFromEur === undefined
             ? ''
-            : tCosts('costs.method.offset.waived', { amount: formatEuro(c.waivedFromEur) });
-        lines.push(tCosts('costs.method.offset', { broker: name, fee: describeFee(c.fee), waived }));
+            : tCostsModel('costs.method.offset.waived', { amount: formatEuro(c.waivedFromEur) });
+        lines.push(tCostsModel('costs.method.offset', { broker: name, fee: describeFee(c.fee), waived }));
       }
       if (c.readings) {
         const readings = [describeFee(c.fee), ...c.readings.map((r) => describeFee(r.fee))].join(' tegenover ');
-        lines.push(tCosts('costs.method.conflict', { broker: name, readings }));
+        lines.push(tCostsModel('costs.method.conflict', { broker: name, readings }));
       }
       if (c.part === 'deposit') {
         const free =
           (c.freeUpToTotalEur === undefined
             ? ''
-            : tCosts('costs.method.deposit.freeTotal', { amount: formatEuro(c.freeUpToTotalEur) })) +
-          (c.firstFree ? tCosts('costs.method.deposit.firstFree') : '');
-        const method = tCosts(c.method === 'card' ? 'costs.method.deposit.card' : 'costs.method.deposit.ideal');
+            : tCostsModel('costs.method.deposit.freeTotal', { amount: formatEuro(c.freeUpToTotalEur) })) +
+          (c.firstFree ? tCostsModel('costs.method.deposit.firstFree') : '');
+        const method = tCostsModel(c.method === 'card' ? 'costs.method.deposit.card' : 'costs.method.deposit.ideal');
         if (feeIsCharged(c.fee))
-          deposits.push(tCosts('costs.method.deposit', { broker: name, fee: describeFee(c.fee), method, free }));
+          deposits.push(tCostsModel('costs.method.deposit', { broker: name, fee: describeFee(c.fee), method, free }));
       }
       if (c.part === 'fund') ownFunds.push(name);
     }
   }
-  if (apart.length > 0) lines.push(tCosts('costs.method.assets', { list: formatList(apart) }));
-  if (selections.length > 0) lines.push(tCosts('costs.method.selection', { list: formatList(selections) }));
-  lines.push(tCosts('costs.method.holding'));
-  lines.push(tCosts('costs.method.savingsPlan'));
+  if (apart.length > 0) lines.push(tCostsModel('costs.method.assets', { list: formatList(apart) }));
+  if (selections.length > 0) lines.push(tCostsModel('costs.method.selection', { list: formatList(selections) }));
+  lines.push(tCostsModel('costs.method.holding'));
+  lines.push(tCostsModel('costs.method.savingsPlan'));
   lines.push(
-    tCosts('costs.method.fund', {
+    tCostsModel('costs.method.fund', {
       etf: fundEtf.name,
       ter: formatTer(fundEtf.terPct),
       brokers: ownFunds.length > 0 ? formatList(ownFunds) : '—',
     }),
   );
-  lines.push(tCosts('costs.method.dividendFx'));
+  lines.push(tCostsModel('costs.method.dividendFx'));
   lines.push(
     deposits.length > 0
-      ? tCosts('costs.method.deposits', { list: formatList(deposits) })
-      : tCosts('costs.method.depositsNone'),
+      ? tCostsModel('costs.method.deposits', { list: formatList(deposits) })
+      : tCostsModel('costs.method.depositsNone'),
   );
   return lines;
 }

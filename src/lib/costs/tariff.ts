@@ -2,7 +2,7 @@
 // or outside the provider's selection), a savings-plan purchase, a deposit, the holding costs and the connectivity
 // fee from them. A superseded component stays in the data; the date picks it (Mijn kosten prices a 2023 order at the
 // 2023 tariff).
-import { FEES_COMPILED } from '../../data/fees.ts';
+import { FEES_COMPILED } from '../../data/feeDates.ts';
 import { MARKET_CURRENCY } from '../../data/tariffs/markets.ts';
 import type {
   AssetKind,

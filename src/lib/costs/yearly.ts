@@ -2,6 +2,7 @@
 // it. `yearlyCost(tariff, profile, date)` is the one function every page, the open data and the tool use. This module
 // imports no tariff and no ETF list (they are arguments, with the site's data as defaults in ./ranking.ts), so the
 // cost tool's lazily loaded model is the arithmetic alone and the data comes with the page.
+import { REFERENCE_RATE } from '../../data/feeDates.ts';
 import type { BrokerTariff, MarketId, TariffPlan } from '../../data/providers/types.ts';
 import { feeAmount, type FeeBasis } from './algebra.ts';
 import { DEFAULT_ETF } from './keepOptions.ts';
@@ -23,8 +24,8 @@ import {
 const MONTHS_PER_YEAR = 12;
 /** Holding costs are measured on the portfolio plus half a year of the plan's deposits (the year's average). */
 const PLAN_MONTHS_HELD = 6;
-/** The reference rate's dollars per euro when none is given (src/data/fees.ts REFERENCE_RATE; a test holds them equal). */
-export const DEFAULT_USD_PER_EUR = 1.1;
+/** The reference rate's dollars per euro when none is given. */
+export const DEFAULT_USD_PER_EUR = REFERENCE_RATE.usdPerEur;
 
 /** The parts of a year's cost, in the order the pages list and the chart stacks them. */
 export const COST_PART_KEYS = ['orders', 'fx', 'savingsPlan', 'holding', 'connectivity', 'deposits', 'fund'] as const;
