@@ -6,7 +6,7 @@ export const NL_COSTS_MODEL = {
   'costs.method.connectivity':
     '{broker} rekent aansluitkosten per beurs, voor {markets}: {fee} van de waarde van je rekening per jaar. We tellen ze voor elke beurs waarop het profiel orders heeft (de Amerikaanse beurzen als één beurs; wie op NYSE en Nasdaq handelt, betaalt ze twee keer).',
   'costs.method.plans':
-    '{broker} heeft twee tariefplannen ({plans}). We rekenen ze allebei uit en tonen het goedkoopste voor jouw profiel, met zijn naam.',
+    '{broker} heeft meer tariefplannen ({plans}). We rekenen ze allemaal uit en tonen het goedkoopste voor jouw profiel, met zijn naam.',
   'costs.method.holding':
     'Servicekosten over je portefeuille rekenen we over de waarde die je opgeeft plus een half jaar van je maandelijkse inleg (het gemiddelde over het jaar), tenzij het tarief anders meet. Zonder portefeuille zijn ze nul.',
   'costs.method.savingsPlan':
@@ -29,7 +29,7 @@ export const NL_COSTS_MODEL = {
     '{broker}: {fee} per maand, verminderd met je orderkosten van die maand{waived}. De orders van een jaar verdelen we gelijk over de twaalf maanden.',
   'costs.method.offset.waived': '; niet vanaf {amount} belegd',
   'costs.method.conflict':
-    '{broker}: de bronnen spreken elkaar tegen ({readings}). We rekenen met de lezing die jou het meest kost.',
+    '{broker}: de bronnen spreken elkaar tegen ({readings}). We rekenen met de lezing die jou het meest kost; beide lezingen staan met bron en datum bij het tarief hieronder.',
   'costs.method.fund':
     'Fondskosten: de TER van je ETF over de waarde van je portefeuille plus een half jaar inleg, bij elke aanbieder gelijk (zonder gekozen ETF die van {etf}, {ter}). Waar een aanbieder alleen eigen fondsen heeft ({brokers}), tellen de kosten van dat fonds in plaats van je ETF.',
   'costs.summary': 'NL {nl}, US {us}',

@@ -9,6 +9,7 @@ import { tPages } from '../../i18n/nl/pages.ts';
 import { tCostsModel } from '../../i18n/nl/costsModel.ts';
 import { formatDate, formatEuro, formatList, formatTer } from '../format.ts';
 import { describeFee } from './algebra.ts';
+import { componentLabel } from './describe.ts';
 import { marketName } from './names.ts';
 import { componentsOn, TARIFF_DATE } from './tariff.ts';
 
@@ -121,6 +122,7 @@ export function methodNotes(
   const selections: string[] = [];
   const deposits: string[] = [];
   const ownFunds: string[] = [];
+  const conflicts = new Map<string, string[]>();
   for (const { name, tariff } of tariffs) {
     const plan = tariff.plans[0];
     const current = plan ? componentsOn(plan, date) : [];
@@ -150,8 +152,8 @@ export function methodNotes(
         lines.push(tCostsModel('costs.method.offset', { broker: name, fee: describeFee(c.fee), waived }));
       }
       if (c.readings) {
-        const readings = [describeFee(c.fee), ...c.readings.map((r) => describeFee(r.fee))].join(' tegenover ');
-        lines.push(tCostsModel('costs.method.conflict', { broker: name, readings }));
+        const readings = `${componentLabel(c)}: ${[c.fee, ...c.readings.map((r) => r.fee)].map(describeFee).join(' tegenover ')}`;
+        conflicts.set(name, [...(conflicts.get(name) ?? []), readings]);
       }
       if (c.part === 'deposit') {
         const free =
@@ -165,6 +167,10 @@ export function methodNotes(
       }
       if (c.part === 'fund') ownFunds.push(name);
     }
+  }
+  // One sentence per provider whose sources conflict, naming each figure with both readings.
+  for (const [broker, readings] of conflicts) {
+    lines.push(tCostsModel('costs.method.conflict', { broker, readings: readings.join('; ') }));
   }
   if (apart.length > 0) lines.push(tCostsModel('costs.method.assets', { list: formatList(apart) }));
   if (selections.length > 0) lines.push(tCostsModel('costs.method.selection', { list: formatList(selections) }));
