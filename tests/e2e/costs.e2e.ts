@@ -139,7 +139,7 @@ describe('Kosten vergelijken', () => {
     expect(await page.getByRole('button', { name: 'Actief' }).isVisible()).toBe(false);
     // The chart's text alternative names every total.
     const desc = normalizeSpaces((await page.locator('[data-cost-chart] desc').textContent().then(renderedText)) ?? '');
-    expect(desc).toContain('Trading 212 € 3,00');
+    expect(desc).toContain('Trading 212 € 23,00');
     expect(desc).toContain('DEGIRO € 29,50');
     const html = await (await page.request.get(url(TOOL))).text();
     expect(html).not.toMatch(/<[^>]+\sstyle="/);
@@ -374,12 +374,12 @@ describe('Kosten vergelijken', () => {
       expect(await page.getByLabel(LABELS.etf, { exact: true }).inputValue()).toBe(String(quick.profile.monthlyEtfEur));
       await page.waitForURL((u) => u.search === `?${written(quick.profile)}`);
     }
-    // 'Maandelijks inleggen': only the ETF plan, so the savings-plan brokers cost only the fund costs: 0,20% of half a
-    // year of € 250 deposits (€ 1.500) = € 3,00.
+    // 'Maandelijks inleggen': only the ETF plan, so the savings-plan brokers cost only the fund costs: 0,20% of
+    // € 10.000 plus half a year of € 250 deposits (€ 11.500) = € 23,00.
     await page.getByRole('button', { name: 'Maandelijks inleggen' }).click();
     expect((await shownList(page)).slice(0, 2).map(([, total]) => total)).toEqual([
-      '€ 3,00 per jaar',
-      '€ 3,00 per jaar',
+      '€ 23,00 per jaar',
+      '€ 23,00 per jaar',
     ]);
     expect(await page.getByRole('button', { name: 'Actief' }).getAttribute('aria-pressed')).toBe('false');
     expect(problems.errors).toEqual([]);
