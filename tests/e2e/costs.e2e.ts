@@ -140,7 +140,7 @@ describe('Kosten vergelijken', () => {
     // The chart's text alternative names every total.
     const desc = normalizeSpaces((await page.locator('[data-cost-chart] desc').textContent().then(renderedText)) ?? '');
     expect(desc).toContain('Trading 212 € 23,00');
-    expect(desc).toContain('DEGIRO € 29,50');
+    expect(desc).toContain('DEGIRO € 49,50');
     const html = await (await page.request.get(url(TOOL))).text();
     expect(html).not.toMatch(/<[^>]+\sstyle="/);
     await context.close();
