@@ -644,6 +644,13 @@ describe('links to the broker pages and the tool', () => {
     const names = page.locator('table[data-broker-list] a[data-broker-name]');
     const hrefs = await names.evaluateAll((as) => as.map((a) => [a.textContent?.trim(), a.getAttribute('href')]));
     expect(Object.fromEntries(hrefs)).toEqual(Object.fromEntries(BROKERS.map((b) => [b.name, `/brokers/${b.id}`])));
+    // IBKR's row describes one plan: its fee line names IBKR Fixed and its € 1.000 example is Fixed's € 3,00.
+    const ibkr = normalizeSpaces(
+      (await page.locator('[data-broker-item="ibkr"]').first().textContent().then(renderedText)) ?? '',
+    );
+    expect(ibkr).toContain('IBKR Fixed: NL 0,05% (min. € 3,00)');
+    expect(ibkr).toContain('Order van € 1.000: € 3,00');
+    expect(ibkr).not.toContain('€ 1,25');
     await names.filter({ hasText: 'Saxo' }).click();
     await page.waitForURL((u) => u.pathname === '/brokers/saxo');
     expect(await page.locator('h1').textContent().then(renderedText)).toBe('Saxo');
