@@ -10,7 +10,7 @@ import { ETFS } from '../src/data/etfs.ts';
 import { buildChart } from '../src/lib/chart.ts';
 import { calculateCompound, CHART_REFERENCE_YEARS, valueAfterYears } from '../src/lib/compound.ts';
 import { QUICK_PROFILES } from '../src/lib/costs/profile.ts';
-import { rankBrokers } from '../src/lib/costs/yearly.ts';
+import { rankBrokers } from '../src/lib/costs/ranking.ts';
 import { DEFAULT_FINDER_STATE, findEtfs } from '../src/lib/etf.ts';
 import { median } from './stats.mjs';
 

@@ -9,11 +9,4 @@ export { TARIFFS } from './providers/index.ts';
 export * from './providers/types.ts';
 export * from './tariffs/markets.ts';
 
-/** The date the figures were last compiled from the sources (ISO date). */
-export const FEES_COMPILED = '2026-11-25';
-
-/**
- * Dollar amounts are converted at this reference rate (1 EUR = 1.10 USD). A fixed rate keeps the
- * comparison reproducible; the page shows it with its date.
- */
-export const REFERENCE_RATE = { usdPerEur: 1.1, date: '2026-11-22' } as const;
+export { FEES_COMPILED, REFERENCE_RATE } from './feeDates.ts';

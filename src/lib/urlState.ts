@@ -10,6 +10,8 @@ import {
 import {
   DEFAULT_PROFILE,
   PROFILE_FIELDS,
+  sanitizeDeposit,
+  sanitizeEtfIsin,
   sanitizeProfileField,
   type CostProfile,
   type ProfileField,
@@ -175,28 +177,42 @@ export function finderFromQuery(
   };
 }
 
-/** The cost comparison's query parameter names. */
-export const COST_PARAMS: Readonly<Record<ProfileField, string>> = {
+/**
+ * The cost comparison's query parameter names. `nl`, `xetra` and `us` are share orders, as they were before ETF
+ * orders had fields of their own (`nletf`, `xetraetf`): a link shared before shows the same profile.
+ */
+export const COST_PARAMS: Readonly<Record<ProfileField | 'etfIsin' | 'deposit', string>> = {
   euronextOrders: 'nl',
+  euronextEtfOrders: 'nletf',
   xetraOrders: 'xetra',
+  xetraEtfOrders: 'xetraetf',
   usOrders: 'us',
   orderAmountEur: 'bedrag',
   monthlyEtfEur: 'etf',
   etfInCore: 'kern',
   usSharePriceUsd: 'koers',
   portfolioEur: 'vermogen',
+  etfIsin: 'fonds',
+  deposit: 'storting',
 };
 
-/** Cost profile → 'nl=6&xetra=0&us=2&bedrag=1000&etf=0&kern=0&koers=150&vermogen=10000'. */
+/** Cost profile → 'nl=6&nletf=0&…&vermogen=10000', then 'fonds=…' for a picked ETF and 'storting=…' unless by bank. */
 export function costProfileToQuery(profile: CostProfile): string {
   const params = new URLSearchParams();
   setNumbers(params, PROFILE_FIELDS, COST_PARAMS, profile);
+  if (profile.etfIsin !== '') params.set(COST_PARAMS.etfIsin, profile.etfIsin);
+  if (profile.deposit !== DEFAULT_PROFILE.deposit) params.set(COST_PARAMS.deposit, profile.deposit);
   return params.toString();
 }
 
 /** Query → cost profile; missing parameters keep the defaults, bad ones are clamped to the bounds. */
 export function costProfileFromQuery(search: string): CostProfile {
-  return readNumbers(new URLSearchParams(search), PROFILE_FIELDS, COST_PARAMS, sanitizeProfileField, DEFAULT_PROFILE);
+  const params = new URLSearchParams(search);
+  return {
+    ...readNumbers(params, PROFILE_FIELDS, COST_PARAMS, sanitizeProfileField, DEFAULT_PROFILE),
+    etfIsin: sanitizeEtfIsin(params.get(COST_PARAMS.etfIsin)),
+    deposit: sanitizeDeposit(params.get(COST_PARAMS.deposit)),
+  };
 }
 
 /** The cost comparison's 'Na 20 jaar' parameters, beside the profile's. */

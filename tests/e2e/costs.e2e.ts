@@ -96,13 +96,14 @@ describe('Kosten vergelijken', () => {
     expect(await shownList(page)).toEqual(expectedList(DEFAULT_PROFILE));
     // Hand-computed in tests/unit/costs.test.ts › yearly cost (hand-computed) › the default profile.
     // The spec's five among all providers (the others' figures: tests/unit/providers.test.ts and the JSON check).
+    // Every total includes € 20 of fund costs (0,20% TER of iShares Core MSCI World on € 10.000).
     const five = ['Trading 212', 'Trade Republic', 'IBKR', 'Saxo', 'DEGIRO'];
     expect((await shownList(page)).filter(([name]) => five.includes(name ?? ''))).toEqual([
-      ['Trading 212', '€ 3,00 per jaar'],
-      ['Trade Republic', '€ 8,00 per jaar'],
-      ['IBKR', '€ 11,77 per jaar'],
-      ['Saxo', '€ 23,40 per jaar'],
-      ['DEGIRO', '€ 29,50 per jaar'],
+      ['Trading 212', '€ 23,00 per jaar'],
+      ['Trade Republic', '€ 28,00 per jaar'],
+      ['IBKR', '€ 31,77 per jaar'],
+      ['DEGIRO', '€ 49,50 per jaar'],
+      ['Saxo', '€ 50,60 per jaar'],
     ]);
     expect(await page.locator('[data-cost-broker="ibkr"] [data-cost-plan]').textContent().then(renderedText)).toBe(
       'met IBKR Tiered',
@@ -114,6 +115,8 @@ describe('Kosten vergelijken', () => {
       'Spaarplan',
       'Servicekosten',
       'Aansluitkosten',
+      'Stortingskosten',
+      'Fondskosten',
     ]);
     expect((await degiro.locator('dd').allTextContents().then(renderedTexts)).map(normalizeSpaces)).toEqual([
       '€ 22,00',
@@ -121,6 +124,8 @@ describe('Kosten vergelijken', () => {
       '€ 0,00',
       '€ 0,00',
       '€ 2,50',
+      '€ 0,00',
+      '€ 20,00',
     ]);
     expect(
       normalizeSpaces((await degiro.locator('[data-cost-difference]').textContent().then(renderedText)) ?? ''),
@@ -134,8 +139,8 @@ describe('Kosten vergelijken', () => {
     expect(await page.getByRole('button', { name: 'Actief' }).isVisible()).toBe(false);
     // The chart's text alternative names every total.
     const desc = normalizeSpaces((await page.locator('[data-cost-chart] desc').textContent().then(renderedText)) ?? '');
-    expect(desc).toContain('Trading 212 € 3,00');
-    expect(desc).toContain('DEGIRO € 29,50');
+    expect(desc).toContain('Trading 212 € 23,00');
+    expect(desc).toContain('DEGIRO € 49,50');
     const html = await (await page.request.get(url(TOOL))).text();
     expect(html).not.toMatch(/<[^>]+\sstyle="/);
     await context.close();
@@ -195,14 +200,15 @@ describe('Kosten vergelijken', () => {
 
   it('ranks the page’s profile without the fee model, and another profile only once the model has loaded', async () => {
     const { context, page, problems } = await openPage(browser());
-    // Holds every script that carries the tariffs (a source URL of DEGIRO's tariff is in them) until released.
+    // Holds every script that carries the fee model's arithmetic (it reads an activity fee's `reducedByOrderFees`; the
+    // tariffs themselves come with the page as data) until released.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     const heldScripts: string[] = [];
     await context.route('**/_astro/*.js', async (route) => {
       const response = await route.fetch();
       const body = await response.text();
-      if (body.includes(TARIFFS.degiro.plans[0]!.components[0]!.source.url)) {
+      if (body.includes('reducedByOrderFees')) {
         heldScripts.push(route.request().url());
         await held;
       }
@@ -288,6 +294,72 @@ describe('Kosten vergelijken', () => {
     await context.close();
   });
 
+  it('profile B: 12 ETF buys of € 500 on Euronext Amsterdam, € 25.000 held, ranks by the corrected tariffs', async () => {
+    const { page, problems } = await openPage(browser());
+    const B: CostProfile = {
+      ...DEFAULT_PROFILE,
+      euronextOrders: 0,
+      usOrders: 0,
+      euronextEtfOrders: 12,
+      orderAmountEur: 500,
+      portfolioEur: 25_000,
+    };
+    await page.goto(url(`${TOOL}?${query(B)}`));
+    await hydrated(page);
+    await expectList(page, B);
+    // Before the € 50 of fund costs: ING € 80 (trackers free online; € 20 + 0,24%), LYNX € 72 (12 × € 6, the
+    // activity fee offset), ABN AMRO € 113 (no ETF picked, the box unticked: no Basic selection).
+    const shown = await shownList(page);
+    const totals = new Map(shown.map(([name, total]) => [name ?? '', total ?? '']));
+    expect(totals.get('ING')).toBe('€ 130,00 per jaar');
+    expect(totals.get('LYNX')).toBe('€ 122,00 per jaar');
+    expect(totals.get('ABN AMRO')).toBe('€ 163,00 per jaar');
+    const names = (await shownList(page)).map(([name]) => name);
+    expect(names.indexOf('LYNX')).toBeLessThan(names.indexOf('ING'));
+    const fund = page.locator('[data-cost-broker="ing"] [data-cost-part="fund"]');
+    expect(normalizeSpaces((await fund.textContent().then(renderedText)) ?? '')).toBe('€ 50,00');
+    // Ticking the selection box: ABN AMRO's Basic-selection ETFs cost nothing, € 50 + € 50 of fund costs.
+    await page.getByLabel(t('costs.field.core'), { exact: false }).check();
+    await expectList(page, { ...B, etfInCore: 1 });
+    expect((await shownList(page)).find(([name]) => name === 'ABN AMRO')?.[1]).toBe('€ 100,00 per jaar');
+    expect(problems.errors).toEqual([]);
+  });
+
+  it('picking an ETF changes which providers price it free, and its TER the fund costs', async () => {
+    const { page, problems } = await openPage(browser());
+    const B: CostProfile = {
+      ...DEFAULT_PROFILE,
+      euronextOrders: 0,
+      usOrders: 0,
+      euronextEtfOrders: 12,
+      orderAmountEur: 500,
+      portfolioEur: 25_000,
+    };
+    await page.goto(url(`${TOOL}?${query(B)}`));
+    await hydrated(page);
+    await expectList(page, B);
+    const scalableOrders = page.locator('[data-cost-broker="scalable-capital"] [data-cost-part="orders"]');
+    // No ETF picked, the box unticked: no selection, 12 × € 0,99 at Scalable.
+    expect(normalizeSpaces((await scalableOrders.textContent().then(renderedText)) ?? '')).toBe('€ 11,88');
+    const select = page.getByLabel(t('costs.field.fund'), { exact: true });
+    // An iShares ETF on EIX from € 250: free at Scalable; its TER (0,20%) is the fund cost.
+    await select.selectOption('IE00B4L5Y983');
+    await expectList(page, { ...B, etfIsin: 'IE00B4L5Y983' });
+    expect(normalizeSpaces((await scalableOrders.textContent().then(renderedText)) ?? '')).toBe('€ 0,00');
+    // SPDR is no big issuer at Scalable: € 0,99 again; its TER (0,12%) makes the fund costs € 30.
+    await select.selectOption('IE00BFY0GT14');
+    await expectList(page, { ...B, etfIsin: 'IE00BFY0GT14' });
+    expect(normalizeSpaces((await scalableOrders.textContent().then(renderedText)) ?? '')).toBe('€ 11,88');
+    const fund = page.locator('[data-cost-broker="degiro"] [data-cost-part="fund"]');
+    expect(normalizeSpaces((await fund.textContent().then(renderedText)) ?? '')).toBe('€ 30,00');
+    // The TER under 'Wat je overhoudt' follows the chosen ETF, and the choice is in the address.
+    expect(await page.getByLabel(t('costs.keep.ter'), { exact: true }).inputValue()).toBe('0.12');
+    await page.waitForURL((u) => u.searchParams.get('fonds') === 'IE00BFY0GT14');
+    // With an ETF picked, the box stands aside.
+    expect(await page.getByLabel(t('costs.field.core'), { exact: false }).isDisabled()).toBe(true);
+    expect(problems.errors).toEqual([]);
+  });
+
   it('fills the form from the quick profiles', async () => {
     const { context, page, problems } = await openPage(browser());
     await page.goto(url(TOOL));
@@ -302,11 +374,12 @@ describe('Kosten vergelijken', () => {
       expect(await page.getByLabel(LABELS.etf, { exact: true }).inputValue()).toBe(String(quick.profile.monthlyEtfEur));
       await page.waitForURL((u) => u.search === `?${written(quick.profile)}`);
     }
-    // 'Maandelijks inleggen': only the ETF plan, so the savings-plan brokers cost nothing.
+    // 'Maandelijks inleggen': only the ETF plan, so the savings-plan brokers cost only the fund costs: 0,20% of
+    // € 10.000 plus half a year of € 250 deposits (€ 11.500) = € 23,00.
     await page.getByRole('button', { name: 'Maandelijks inleggen' }).click();
     expect((await shownList(page)).slice(0, 2).map(([, total]) => total)).toEqual([
-      '€ 0,00 per jaar',
-      '€ 0,00 per jaar',
+      '€ 23,00 per jaar',
+      '€ 23,00 per jaar',
     ]);
     expect(await page.getByRole('button', { name: 'Actief' }).getAttribute('aria-pressed')).toBe('false');
     expect(problems.errors).toEqual([]);
@@ -368,8 +441,17 @@ describe('Kosten vergelijken', () => {
       'TER',
       'Belastingen',
       // The model's assumptions: DEGIRO's connectivity fee, IBKR's two plans, what is left out.
-      'DEGIRO rekent aansluitkosten per beurs, voor elke beurs behalve Euronext Amsterdam',
+      'DEGIRO rekent aansluitkosten per beurs, voor elke beurs behalve Euronext Amsterdam en Euronext Brussel',
       'IBKR Fixed en IBKR Tiered',
+      'BUX Basic, BUX Plus en BUX Prime',
+      // Fees that offset each other, conflicting sources, fund costs, deposits: generated from the homes.
+      'LYNX: € 5,00 per maand, verminderd met je orderkosten van die maand; niet vanaf € 100.000 belegd',
+      'De orders van een jaar verdelen we gelijk over de twaalf maanden',
+      'Saxo: de bronnen spreken elkaar tegen',
+      'We rekenen met de lezing die jou het meest kost',
+      'Andere lezing: 0,08% (min. € 3,00)',
+      'Fondskosten: de TER van je ETF',
+      'Trading 212 0,7% per storting met iDEAL, zodra je in totaal € 2.000 hebt gestort',
       'Valutakosten op dividend rekenen we niet mee',
       'niet bevestigd voor Nederland, bron:',
       'geldig sinds 15 mei 2023',
@@ -562,6 +644,13 @@ describe('links to the broker pages and the tool', () => {
     const names = page.locator('table[data-broker-list] a[data-broker-name]');
     const hrefs = await names.evaluateAll((as) => as.map((a) => [a.textContent?.trim(), a.getAttribute('href')]));
     expect(Object.fromEntries(hrefs)).toEqual(Object.fromEntries(BROKERS.map((b) => [b.name, `/brokers/${b.id}`])));
+    // IBKR's row describes one plan: its fee line names IBKR Fixed and its € 1.000 example is Fixed's € 3,00.
+    const ibkr = normalizeSpaces(
+      (await page.locator('[data-broker-item="ibkr"]').first().textContent().then(renderedText)) ?? '',
+    );
+    expect(ibkr).toContain('IBKR Fixed: NL 0,05% (min. € 3,00)');
+    expect(ibkr).toContain('Order van € 1.000: € 3,00');
+    expect(ibkr).not.toContain('€ 1,25');
     await names.filter({ hasText: 'Saxo' }).click();
     await page.waitForURL((u) => u.pathname === '/brokers/saxo');
     expect(await page.locator('h1').textContent().then(renderedText)).toBe('Saxo');

@@ -6,15 +6,14 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BROKERS } from '../../src/data/brokers';
 import { TARIFFS } from '../../src/data/fees';
-import { MARKET_CURRENCY } from '../../src/data/tariffs/markets';
-import type { FeeNode, TariffComponent } from '../../src/data/providers/types';
+import type { BrokerTariff, TariffComponent } from '../../src/data/providers/types';
 import { t } from '../../src/i18n';
 import {
-  feeAmount,
   OPEN_DATA_LICENCE,
   QUICK_PROFILES,
   tariffChanges,
   tariffCorrections,
+  yearlyCost,
   type CostProfile,
 } from '../../src/lib/costs';
 import { connectivitySentences, historySentence, pricedMarketsSentence } from '../../src/lib/costs/method';
@@ -38,6 +37,7 @@ interface OpenData {
   readonly brokers: readonly {
     readonly id: string;
     readonly plans: readonly { readonly name: string; readonly components: readonly JsonComponent[] }[];
+    readonly selections?: readonly unknown[];
   }[];
   readonly quickProfiles: readonly {
     readonly label: string;
@@ -47,46 +47,19 @@ interface OpenData {
   readonly changes: readonly unknown[];
 }
 
-/** The documented formula, applied to the components as /tarieven.json publishes them. */
+/**
+ * The yearly cost recomputed from the components and selections as /tarieven.json publishes them (not from the site's
+ * data): the model's documented formula (`formula`) run on the published JSON, so the JSON carries every field the
+ * figures need (kinds, selections, minimum order values, other readings, offsets, deposit allowances, fund costs).
+ */
 function fromJson(data: OpenData, brokerId: string, p: CostProfile): number {
-  const rate = data.referenceRate.usdPerEur;
-  const date = data.compiled;
-  const fee = (node: FeeNode, valueEur: number, shares?: number) =>
-    feeAmount(node, { valueEur, usdPerEur: rate, ...(shares === undefined ? {} : { shares }) });
   const broker = data.brokers.find((b) => b.id === brokerId)!;
-  const totals = broker.plans.map((plan) => {
-    const on = plan.components.filter(
-      (c) => c.validFrom <= date && (c.validUntil === undefined || date <= c.validUntil),
-    );
-    const order = (market: string) => on.find((c) => c.part === 'order' && c.markets.includes(market as never));
-    const fx = on.find((c) => c.part === 'order-fx');
-    const base = p.portfolioEur + 6 * p.monthlyEtfEur;
-    const shares = (p.orderAmountEur * rate) / p.usSharePriceUsd;
-    let total = 0;
-    for (const [market, count] of [
-      ['euronext-amsterdam', p.euronextOrders],
-      ['xetra', p.xetraOrders],
-      ['us', p.usOrders],
-    ] as const) {
-      if (count === 0) continue;
-      total += count * (fee(order(market)!.fee, p.orderAmountEur, shares) ?? 0);
-      if (MARKET_CURRENCY[market] !== 'EUR' && fx) total += count * (fee(fx.fee, p.orderAmountEur) ?? 0);
-      const connectivity = on.find((c) => c.part === 'connectivity' && c.markets.includes(market));
-      if (connectivity) total += fee(connectivity.fee, base) ?? 0;
-    }
-    if (p.monthlyEtfEur > 0) {
-      const plans = on.filter((c) => c.part === 'savings-plan');
-      const plan = (p.etfInCore === 1 && plans.find((c) => c.scope === 'core')) || plans.find((c) => c.scope === 'all');
-      total += 12 * (plan ? fee(plan.fee, p.monthlyEtfEur)! : fee(order('euronext-amsterdam')!.fee, p.monthlyEtfEur)!);
-    }
-    if (base > 0) {
-      for (const service of on.filter((c) => c.part === 'service')) {
-        total += (service.period === 'month' ? 12 : 1) * (fee(service.fee, base) ?? 0);
-      }
-    }
-    return total;
-  });
-  return Math.min(...totals);
+  const tariff = {
+    broker: brokerId,
+    plans: broker.plans,
+    selections: broker.selections ?? [],
+  } as unknown as BrokerTariff;
+  return yearlyCost(tariff, p, data.compiled, data.referenceRate.usdPerEur).total;
 }
 
 describe('one profile, one figure everywhere', () => {
@@ -168,7 +141,8 @@ describe('tariff components and the change log', () => {
     const corrections = tariffCorrections();
     expect(corrections.length).toBeGreaterThan(0);
     expect(await page.locator('[data-tariff-corrections] tbody tr').count()).toBe(corrections.length);
-    const saxo = page.locator('[data-tariff-correction="saxo"]').first();
+    // Saxo's 2024 start date (its oldest correction; newer ones list first).
+    const saxo = page.locator('[data-tariff-correction="saxo"]').last();
     expect(normalizeSpaces((await saxo.textContent().then(renderedText)) ?? '')).toContain('13 mei 2024');
     await expectNoSeriousAxeViolationsInBothThemes(page);
     expect(problems.errors).toEqual([]);

@@ -130,10 +130,11 @@ describe('cost ranking', () => {
     expect(EXAMPLE_ORDER_AMOUNT).toBe(1000);
     const basis = { valueEur: EXAMPLE_ORDER_AMOUNT, usdPerEur: REFERENCE_RATE.usdPerEur };
     const fees = SPEC_FIVE.map((b) => [b.name, cheapestOrderCost(TARIFFS[b.id].plans, 'euronext-amsterdam', basis)]);
-    // IBKR at its cheaper plan, Tiered (0,05%, min. € 1,25); Saxo 0,08% without a minimum since 15 November 2025.
+    // IBKR at its cheaper plan, Tiered (0,05%, min. € 1,25); Saxo 0,08% with the € 2 minimum of its multi-country
+    // table, the costlier of its two readings since 15 November 2025.
     expect(Object.fromEntries(fees)).toEqual({
       DEGIRO: 3,
-      Saxo: 0.8,
+      Saxo: 2,
       IBKR: 1.25,
       'Trade Republic': 1,
       'Trading 212': 0,
@@ -145,15 +146,16 @@ describe('cost ranking', () => {
       'Trading 212',
       'Trade Republic',
       'IBKR',
-      'Saxo',
       'DEGIRO',
+      'Saxo',
     ]);
     expect(sortByCost(SPEC_FIVE).map((b) => b.id)).toEqual(
       rankBrokers(DEFAULT_PROFILE)
         .map((r) => r.id)
         .filter((id) => SPEC_FIVE.some((b) => b.id === id)),
     );
-    expect(defaultProfileCost(broker('DEGIRO'))).toBe(29.5);
+    // € 29,50 of orders, conversion and connectivity plus € 20 fund costs (0,20% TER on € 10.000).
+    expect(defaultProfileCost(broker('DEGIRO'))).toBe(49.5);
   });
 
   it('sorts by rating, highest first, a tie broken by the lower cost', () => {
@@ -172,7 +174,8 @@ describe('cost ranking', () => {
     expect(SPEC_FIVE.map((b) => b.name)).toEqual(before);
     const ranks = sortRanks(SPEC_FIVE, 'cost');
     expect(ranks.get('Trading 212')).toBe(0);
-    expect(ranks.get('DEGIRO')).toBe(4);
+    expect(ranks.get('Saxo')).toBe(4);
+    expect(ranks.get('DEGIRO')).toBe(3);
   });
 });
 

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { LATEST_BOX3_YEAR } from '../../src/data/box3';
 import { ETFS } from '../../src/data/etfs';
-import { BROKER_IDS, TARIFFS } from '../../src/data/fees';
+import { BROKER_IDS, TARIFFS, type BrokerId } from '../../src/data/fees';
 import type { BrokerTariff, FeeNode, TariffComponent } from '../../src/data/providers/types';
 import { box3Rules, keptAfterYears } from '../../src/lib/box3';
 import { CALCULATOR_DEFAULTS } from '../../src/lib/compound';
@@ -15,7 +15,18 @@ import {
   yearlyCost,
   type CostProfile,
 } from '../../src/lib/costs';
-import { keptAtBroker, keptPerBroker } from '../../src/lib/costs/kept';
+import { keptAtBroker, keptPerBroker as keptFor } from '../../src/lib/costs/kept';
+import { siteBrokers, SITE_ETF_TER } from '../../src/lib/costs/ranking';
+import type { KeepOptions } from '../../src/lib/costs/keepOptions';
+import type { Box3Rules } from '../../src/lib/box3/rules';
+
+/** 'Na 20 jaar' for every provider of the site (or the tariffs given), as the tool computes it. */
+const keptPerBroker = (
+  profile: CostProfile,
+  options: KeepOptions,
+  rules: Box3Rules,
+  tariffs: Readonly<Record<BrokerId, BrokerTariff>> = TARIFFS,
+) => keptFor(siteBrokers(tariffs), profile, options, rules, undefined, SITE_ETF_TER);
 import { costStateFromQuery, costStateToQuery } from '../../src/lib/urlState';
 
 const RULES = box3Rules(LATEST_BOX3_YEAR);
@@ -53,7 +64,11 @@ describe("the cost comparison's 'Na 20 jaar'", () => {
         years: 20,
         returnPct: 5,
         terPct: ETF.fee,
-        yearlyCost: (value) => yearlyCost(tariff, { ...PROFILE, portfolioEur: value }).total,
+        // The fund cost counts once: as the TER above, not again in the broker's yearly cost.
+        yearlyCost: (value) => {
+          const cost = yearlyCost(tariff, { ...PROFILE, portfolioEur: value });
+          return cost.total - cost.fund;
+        },
         box3: RULES,
         partner: false,
       });
@@ -134,6 +149,39 @@ describe("the cost comparison's 'Na 20 jaar'", () => {
     expect(rows.slice(firstWithout).every((row) => row.kept === null && row.unavailable.length > 0)).toBe(true);
     // Without Xetra orders the same broker has a figure.
     expect(keptAtBroker(noXetra, PROFILE, OPTIONS, RULES)).not.toBeNull();
+  });
+
+  it('counts the fund cost once: the chosen TER, or the provider’s own fund’s cost at Meesman', () => {
+    // A monthly plan alone, which Meesman offers: its own fund (0,40%) takes the place of the ETF's TER.
+    const plan: CostProfile = {
+      ...DEFAULT_PROFILE,
+      euronextOrders: 0,
+      usOrders: 0,
+      monthlyEtfEur: 250,
+      portfolioEur: 25_000,
+    };
+    const meesman = keptAtBroker(TARIFFS.meesman, plan, OPTIONS, RULES)!;
+    const want = keptAfterYears({
+      startValue: 25_000,
+      deposit: 250,
+      years: 20,
+      returnPct: 5,
+      terPct: 0.4,
+      yearlyCost: (value) => {
+        const cost = yearlyCost(TARIFFS.meesman, { ...plan, portfolioEur: value });
+        // Its yearly cost holds the fund part, which the TER above already counts.
+        expect(cost.fund).toBeCloseTo((0.4 / 100) * (value + 6 * 250), 9);
+        return cost.total - cost.fund;
+      },
+      box3: RULES,
+      partner: false,
+    });
+    expect(meesman.endValue).toBeCloseTo(want.endValue, 6);
+    expect(meesman.ter).toBeCloseTo(want.ter, 6);
+    // Elsewhere a cheaper TER keeps more: the TER option is the reader's ETF's.
+    const cheap = keptAtBroker(TARIFFS.degiro, plan, { ...OPTIONS, terPct: 0.07 }, RULES)!;
+    const dear = keptAtBroker(TARIFFS.degiro, plan, OPTIONS, RULES)!;
+    expect(cheap.endValue).toBeGreaterThan(dear.endValue);
   });
 
   it('keeps its options in the URL beside the profile, and clamps bad input', () => {

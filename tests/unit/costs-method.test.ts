@@ -117,8 +117,10 @@ describe('the connectivity fee', () => {
       { name: 'DEGIRO', tariff: { ...onlyUs, plans: [{ ...plan, components }] } },
     ]);
     expect(normalizeSpaces(sentence[0]!)).toContain('voor Amerikaanse beurzen');
-    expect(methodNotes([{ name: 'DEGIRO', tariff: TARIFFS.degiro }]).map(normalizeSpaces)[0]).toContain(
-      'DEGIRO rekent aansluitkosten per beurs, voor elke beurs behalve Euronext Amsterdam',
+    const fundEtf = { name: 'iShares Core MSCI World UCITS ETF USD (Acc)', terPct: 0.2 };
+    // Euronext Brussels is in DEGIRO's home group with Amsterdam: no connectivity fee there either.
+    expect(methodNotes([{ name: 'DEGIRO', tariff: TARIFFS.degiro }], fundEtf).map(normalizeSpaces)[0]).toContain(
+      'DEGIRO rekent aansluitkosten per beurs, voor elke beurs behalve Euronext Amsterdam en Euronext Brussel',
     );
   });
 });

@@ -53,8 +53,14 @@ describe('the DEGIRO file (older layout, Dutch) at every broker, at today\u2019s
     expect(totals(pricing.brokers)).toEqual(
       totals([
         { name: 'DEGIRO', total: 3 + 3 + (2 + 0.0025 * 1600) + 4.9 + 3 },
-        { name: 'Saxo', total: 0.0008 * (1025 + 3000.2 + 1800 + 850) + (1.44 / 1.125 + 0.0025 * 1600) },
-        { name: 'IBKR', total: 1.25 + 0.0005 * 3000.2 + (0.35 / 1.125 + 2 / 1.125) + 1.25 + 1.25 },
+        // Saxo: 0,08%, at least the € 2 (Euronext) and € 3 (Xetra) of its multi-country table, the costlier reading.
+        { name: 'Saxo', total: 2 + 0.0008 * 3000.2 + 2 + 3 + (1.44 / 1.125 + 0.0025 * 1600) },
+        // IBKR Tiered on Xetra: € 1,25 commission + the exchange's € 0,90 minimum + € 0,02 + 0,0008% clearing + € 0,01.
+        {
+          name: 'IBKR',
+          total:
+            1.25 + 0.0005 * 3000.2 + (0.35 / 1.125 + 2 / 1.125) + 1.25 + (1.25 + 0.9 + 0.02 + 0.000008 * 850 + 0.01),
+        },
         { name: 'Trade Republic', total: 5 },
         { name: 'Trading 212', total: 0.0015 * 1600 },
       ]),
@@ -164,7 +170,8 @@ describe('Trading 212 and Trade Republic files', () => {
         { name: 'Trading 212', total: 0.0015 * (buy + sell) },
         { name: 'Trade Republic', total: 3 },
         { name: 'DEGIRO', total: 2 + 0.0025 * buy + 3 + 2 + 0.0025 * sell },
-        { name: 'Saxo', total: 0.0008 * buy + 0.0025 * buy + 0.0008 * 200 + 0.0008 * sell + 0.0025 * sell },
+        // Saxo's € 200 Euronext order: the € 2 minimum of its multi-country table (the costlier reading).
+        { name: 'Saxo', total: 0.0008 * buy + 0.0025 * buy + 2 + 0.0008 * sell + 0.0025 * sell },
         { name: 'IBKR', total: 0.35 / 1.095 + 2 / 1.095 + 1.25 + 0.35 / 1.08 + 2 / 1.08 },
       ]),
     );
@@ -177,15 +184,16 @@ describe('Trading 212 and Trade Republic files', () => {
         { name: 'Trading 212', total: 0 },
         { name: 'Trade Republic', total: 3 },
         { name: 'IBKR', total: 3.75 },
-        { name: 'Saxo', total: 0.0008 * (510 + 892.5 + 190) },
+        // Three Euronext orders below € 2.500: each Saxo's € 2 minimum (the costlier of its two readings).
+        { name: 'Saxo', total: 3 * 2 },
         { name: 'DEGIRO', total: 9 },
       ]),
     );
     expect(spec(pricing.brokers).map((b) => b.name)).toEqual([
       'Trading 212',
-      'Saxo',
       'Trade Republic',
       'IBKR',
+      'Saxo',
       'DEGIRO',
     ]);
   });

@@ -1,8 +1,24 @@
 // DEGIRO: facts, profile and tariff for Dutch clients (one plan, 'Basic'). Current figures from degiro.nl; the
-// 15 May 2023 tariff overview was read in a copy of DEGIRO's PDF, so its date is marked unconfirmed.
+// 15 May 2023 tariff overview was read in a copy of DEGIRO's PDF, so its date is marked unconfirmed. That overview
+// prices trackers (ETFs) at € 2,00 on every exchange and the ETF core selection at € 0,00, each plus the € 1,00
+// handling fee; shares on Xetra, Paris and the other European exchanges at € 3,90, on Tradegate without handling fee;
+// Brussels is in the home group with Amsterdam (no connectivity fee). The schedule of 1 January 2026 has the same
+// figures and no fair-use clause on the core selection (a third party's reading, September 2026; DEGIRO's own copy we
+// could not read). Which ETFs are in the core selection we could not read either: the membership list is empty (a
+// reader ticks 'in de gratis of kernselectie' for theirs).
 import { OUTSIDE_AMSTERDAM } from '../tariffs/markets.ts';
 import type { BrokerTariff, FeeSource, ProviderHome, Reading, SumFee } from './types.ts';
 import { connectivity, dividendFx, fee, onePlan, order, orderFx, savingsPlan } from './types.ts';
+
+const TARIFFS: FeeSource = { title: 'DEGIRO – Tarieven', url: 'https://www.degiro.nl/tarieven' };
+const OVERVIEW: FeeSource = {
+  title: 'DEGIRO – Tarievenoverzicht (pdf)',
+  url: 'https://www.degiro.nl/data/pdf/Tarievenoverzicht.pdf',
+};
+const FAQ_CONNECTIVITY: FeeSource = {
+  title: 'DEGIRO – Gebühren (helpcenter, Duitsland)',
+  url: 'https://www.degiro.de/helpcenter/faq/geb-hren/1179',
+};
 
 export const home: ProviderHome = {
   facts: {
@@ -35,17 +51,32 @@ export const home: ProviderHome = {
       supervisor: 'BaFin en Deutsche Bundesbank; het Nederlandse bijkantoor ook AFM en DNB.',
     },
   },
-  corrections: [],
-};
-
-const TARIFFS: FeeSource = { title: 'DEGIRO – Tarieven', url: 'https://www.degiro.nl/tarieven' };
-const OVERVIEW: FeeSource = {
-  title: 'DEGIRO – Tarievenoverzicht (pdf)',
-  url: 'https://www.degiro.nl/data/pdf/Tarievenoverzicht.pdf',
-};
-const FAQ_CONNECTIVITY: FeeSource = {
-  title: 'DEGIRO – Gebühren (helpcenter, Duitsland)',
-  url: 'https://www.degiro.de/helpcenter/faq/geb-hren/1179',
+  corrections: [
+    {
+      corrected: '2026-11-27',
+      wrongSince: '2026-11-25',
+      keys: ['order-europe', 'order-etf', 'order-etf-core'],
+      wrong: 'een ETF-order op Xetra, Parijs en de andere Europese beurzen kostte het aandelentarief, € 3,90 + € 1,00',
+      now: 'een ETF-order kost op elke beurs € 2,00 + € 1,00 handling fee (Xetra: € 3,00), uit de kernselectie alleen de handling fee',
+      source: OVERVIEW,
+    },
+    {
+      corrected: '2026-11-27',
+      wrongSince: '2026-11-25',
+      keys: ['order-europe', 'order-tradegate'],
+      wrong: 'een aandelenorder op Tradegate kostte € 3,90 + € 1,00 handling fee',
+      now: 'op Tradegate geen handling fee: € 3,90',
+      source: OVERVIEW,
+    },
+    {
+      corrected: '2026-11-27',
+      wrongSince: '2026-11-25',
+      keys: ['connectivity'],
+      wrong: 'Euronext Brussel telde aansluitkosten',
+      now: 'Euronext Brussel hoort bij de thuisbeurzen: geen aansluitkosten',
+      source: OVERVIEW,
+    },
+  ],
 };
 
 /** The tariff of 15 May 2023 (commission plus € 1,00 handling fee per order); still the tariff on degiro.nl. */
@@ -63,6 +94,15 @@ const fromOverview: Reading = {
   note: overviewCopy,
 };
 
+/** The ETF and Tradegate rules as re-read for issue 36. */
+const etfRules: Reading = {
+  ...fromOverview,
+  checked: '2026-11-27',
+  note: `${overviewCopy}; volgens een lezing door derden (september 2026) van het tarievenoverzicht van 1 januari 2026 gelijk gebleven`,
+};
+/** Every exchange but the US (no ETF is sold there to Dutch clients). */
+const EUROPE_ALL = ['euronext-amsterdam', ...OUTSIDE_AMSTERDAM.filter((market) => market !== 'us')] as const;
+
 const commissionPlusHandling = (commission: number): SumFee => ({
   kind: 'sum',
   parts: [
@@ -71,37 +111,80 @@ const commissionPlusHandling = (commission: number): SumFee => ({
   ],
 });
 
-export const tariff: BrokerTariff = onePlan('degiro', 'basic', [
-  order('order-nl', ['euronext-amsterdam'], commissionPlusHandling(2), compiled),
-  order('order-be', ['euronext-brussels'], commissionPlusHandling(2), fromOverview),
-  order('order-us', ['us'], commissionPlusHandling(1), compiled),
-  order(
-    'order-europe',
-    ['euronext-paris', 'euronext-milan', 'euronext-lisbon', 'xetra', 'tradegate', 'lse', 'six', 'nordics', 'warsaw'],
-    commissionPlusHandling(3.9),
-    fromOverview,
-  ),
-  orderFx(fee.percentage(0.25), { ...compiled, note: 'AutoFX' }),
-  dividendFx(fee.percentage(0.25), {
-    source: TARIFFS,
-    checked,
-    validFrom: since2023,
-    confirmed: false,
-    note: 'AutoFX; dat het ook voor dividend geldt, vonden we niet bevestigd',
-  }),
-  connectivity(OUTSIDE_AMSTERDAM, fee.percentage(0.25, { max: 2.5 }), {
-    source: FAQ_CONNECTIVITY,
-    checked,
-    validFrom: since2023,
-    confirmed: false,
-    note: 'per beurs buiten Euronext Amsterdam, per jaar waarin je er handelt of een positie hebt; NYSE en Nasdaq apart; maximaal 0,25% van de rekeningwaarde',
-  }),
-  savingsPlan(
-    'core',
-    { kind: 'sum', parts: [{ label: 'handling', fee: fee.flat(1) }] },
+const CORE = 'kernselectie';
+
+export const tariff: BrokerTariff = {
+  ...onePlan('degiro', 'basic', [
+    order('order-nl', ['euronext-amsterdam'], commissionPlusHandling(2), compiled),
+    order('order-be', ['euronext-brussels'], commissionPlusHandling(2), fromOverview),
+    order('order-us', ['us'], commissionPlusHandling(1), compiled),
+    order(
+      'order-europe',
+      ['euronext-paris', 'euronext-milan', 'euronext-lisbon', 'xetra', 'lse', 'six', 'nordics', 'warsaw'],
+      commissionPlusHandling(3.9),
+      fromOverview,
+    ),
+    order(
+      'order-tradegate',
+      ['tradegate'],
+      { kind: 'sum', parts: [{ label: 'commission', fee: fee.flat(3.9) }] },
+      { ...etfRules, note: `aandelen op Tradegate: zonder handling fee; ${etfRules.note}` },
+    ),
+    order(
+      'order-etf',
+      EUROPE_ALL,
+      commissionPlusHandling(2),
+      { ...etfRules, note: `trackers (ETF’s) op elke beurs, ook op Xetra en Parijs; ${etfRules.note}` },
+      { assets: 'etf' },
+    ),
+    order(
+      'order-etf-core',
+      EUROPE_ALL,
+      { kind: 'sum', parts: [{ label: 'handling', fee: fee.flat(1) }] },
+      {
+        ...etfRules,
+        note: `ETF uit de kernselectie, alleen op de notering in die selectie: alleen de handling fee, zonder fair-usebeleid sinds 1 januari 2026; ${etfRules.note}`,
+      },
+      { assets: 'etf', selection: CORE },
+    ),
+    orderFx(fee.percentage(0.25), { ...compiled, note: 'AutoFX' }),
+    dividendFx(fee.percentage(0.25), {
+      source: TARIFFS,
+      checked,
+      validFrom: since2023,
+      confirmed: false,
+      note: 'AutoFX; dat het ook voor dividend geldt, vonden we niet bevestigd',
+    }),
+    // Euronext Brussels is in DEGIRO's home group with Amsterdam: no connectivity fee there.
+    connectivity(
+      OUTSIDE_AMSTERDAM.filter((market) => market !== 'euronext-brussels'),
+      fee.percentage(0.25, { max: 2.5 }),
+      {
+        source: FAQ_CONNECTIVITY,
+        checked,
+        validFrom: since2023,
+        confirmed: false,
+        note: 'per beurs buiten Euronext Amsterdam en Brussel, per jaar waarin je er handelt of een positie hebt; NYSE en Nasdaq apart; maximaal 0,25% van de rekeningwaarde',
+      },
+    ),
+    savingsPlan(
+      'core',
+      { kind: 'sum', parts: [{ label: 'handling', fee: fee.flat(1) }] },
+      {
+        ...fromOverview,
+        note: 'ETF uit de kernselectie, alleen op de notering in die selectie: alleen de handling fee; ' + overviewCopy,
+      },
+    ),
+  ]),
+  selections: [
     {
-      ...fromOverview,
-      note: 'ETF uit de kernselectie, alleen op de notering in die selectie: alleen de handling fee; ' + overviewCopy,
+      selection: CORE,
+      isins: [],
+      source: { title: 'DEGIRO – ETF Kernselectie', url: 'https://www.degiro.nl/tarieven/etf-kernselectie' },
+      checked: '2026-11-27',
+      validFrom: since2023,
+      confirmed: false,
+      note: 'welke ETF’s in de kernselectie zitten, konden we niet lezen; vink het vakje aan als de jouwe erin zit',
     },
-  ),
-]);
+  ],
+};

@@ -1,8 +1,22 @@
 // Interactive Brokers (IBKR Pro): facts, profile and tariff for Dutch clients. Two plans, Fixed and Tiered; the tool
-// shows the cheaper for a profile with its name. IBKR publishes one pricing page for all countries.
+// shows the cheaper for a profile with its name. IBKR publishes one pricing page for all countries. Tiered adds the
+// exchange, clearing and regulatory fees IBKR publishes per exchange; we read them for Xetra (all-in about € 0,03 +
+// 0,058%, at least about € 2,18), not yet for the other exchanges, whose Tiered figure says so.
 import { EURONEXT_ABROAD } from '../tariffs/markets.ts';
 import type { BrokerTariff, FeeSource, PerShareFee, ProviderHome, Reading, TariffComponent } from './types.ts';
 import { dividendFx, fee, order, orderFx } from './types.ts';
+
+const ibkr = (page: string, url: string): FeeSource => ({ title: `Interactive Brokers – ${page}`, url });
+const FX = ibkr(
+  'Commissions spot currencies',
+  'https://www.interactivebrokers.com/en/pricing/commissions-spot-currencies.php',
+);
+
+/** IBKR's table of Xetra's exchange, clearing and regulatory fees (its Hong Kong site; the same table for all). */
+const XETRA_FEES_SOURCE: FeeSource = {
+  title: 'Interactive Brokers – Xetra (IBIS) Fees',
+  url: 'https://www.clientam.com.hk/en/accounts/fees/IBIS-StkFees.php',
+};
 
 export const home: ProviderHome = {
   facts: {
@@ -37,10 +51,27 @@ export const home: ProviderHome = {
       supervisor: 'Central Bank of Ireland.',
     },
   },
-  corrections: [],
+  corrections: [
+    {
+      corrected: '2026-11-27',
+      wrongSince: '2026-11-25',
+      keys: ['order-euro', 'order-xetra'],
+      wrong: 'IBKR Tiered op Xetra rekende alleen de commissie, zonder beurs-, clearing- en toezichtkosten',
+      now: 'op Xetra telt Tiered de kosten die IBKR per beurs publiceert mee (ongeveer € 0,03 + 0,058%, minimaal ongeveer € 2,18)',
+      source: XETRA_FEES_SOURCE,
+    },
+    {
+      corrected: '2026-11-27',
+      wrongSince: '2026-11-25',
+      keys: [],
+      wrong:
+        'de regel op de startpagina noemde het tarief van IBKR Fixed (0,05%, min. € 3,00) maar rekende de voorbeeldorder van € 1.000 tegen IBKR Tiered (€ 1,25)',
+      now: 'de regel noemt het plan, en de voorbeeldorder rekent tegen hetzelfde plan',
+      source: FX,
+    },
+  ],
 };
 
-const ibkr = (page: string, url: string): FeeSource => ({ title: `Interactive Brokers – ${page}`, url });
 const EUROPE = ibkr(
   'Commissions stocks Europe',
   'https://www.interactivebrokers.com/en/pricing/commissions-stocks-europe.php',
@@ -57,10 +88,6 @@ const US_READ = ibkr(
   'Commissions stocks North America',
   'https://investors.interactivebrokers.com/en/pricing/commissions-stocks.php',
 );
-const FX = ibkr(
-  'Commissions spot currencies',
-  'https://www.interactivebrokers.com/en/pricing/commissions-spot-currencies.php',
-);
 
 const checked = '2026-11-25';
 /** When these figures took effect was not found: the date they were first compiled stands in (validFromSeen). */
@@ -70,9 +97,11 @@ const compiled = (source: FeeSource): Reading => ({ source, checked: '2026-11-22
 /** Figures read for this model. */
 const read = (source: FeeSource): Reading => ({ source, checked, validFrom, validFromSeen: true });
 const outsideEuro = 'minimum in lokale valuta; hier als euro gerekend';
-const thirdParty = 'exclusief beurs-, clearing- en toezichtkosten, die bij Tiered apart komen en niet zijn meegerekend';
+const thirdParty =
+  'exclusief beurs-, clearing- en toezichtkosten, die bij Tiered apart komen; die vonden we alleen voor Xetra, op deze beurs zijn ze niet meegerekend';
 
 const euroMarkets = ['euronext-amsterdam', ...EURONEXT_ABROAD, 'xetra', 'tradegate'] as const;
+const euroButXetra = euroMarkets.filter((market) => market !== 'xetra');
 const nonEuroEurope = ['lse', 'six', 'nordics', 'warsaw'] as const;
 const perShare = (price: number, min: number): PerShareFee => ({
   kind: 'per-share',
@@ -113,10 +142,29 @@ export const tariff: BrokerTariff = {
       id: 'tiered',
       name: 'IBKR Tiered',
       components: [
-        order('order-euro', euroMarkets, fee.percentage(0.05, { min: 1.25, max: 29 }), {
+        order('order-euro', euroButXetra, fee.percentage(0.05, { min: 1.25, max: 29 }), {
           ...read(EUROPE_READ),
           note: 'tot € 50 miljoen handelsvolume per maand; ' + thirdParty,
         }),
+        order(
+          'order-xetra',
+          ['xetra'],
+          {
+            kind: 'sum',
+            parts: [
+              { label: 'commission', fee: fee.percentage(0.05, { min: 1.25, max: 29 }) },
+              { label: 'exchange', fee: fee.percentage(0.0072, { min: 0.9 }) },
+              { label: 'clearing', fee: fee.basePlusPercentage(0.02, 0.0008, { max: 4.02 }) },
+              { label: 'regulatory', fee: fee.flat(0.01) },
+            ],
+          },
+          {
+            ...read(XETRA_FEES_SOURCE),
+            checked: '2026-11-27',
+            confirmed: false,
+            note: 'Tiered-commissie tot € 50 miljoen per maand plus de kosten die IBKR per beurs doorberekent: beurskosten 0,0072% (min. € 0,90, standaardorders), clearing € 0,02 + 0,0008%, toezicht € 0,01; samen ongeveer € 0,03 + 0,058%, minimaal ongeveer € 2,18; gelezen op de Hongkongse site van IBKR',
+          },
+        ),
         order('order-europe-other', nonEuroEurope, fee.percentage(0.05, { min: 1.25, max: 29 }), {
           ...read(EUROPE_READ),
           confirmed: false,

@@ -3,11 +3,23 @@
 // tariff page could not be read for this model: the service fee is from a copy of ING's tariff page taken on
 // 6 February 2025 (in nicwortel/indexfondsenvergelijken.nl, data/brokers.json), the order fee from ING's tariff page
 // as last published with figures (2014), so every component is marked unconfirmed. What could not be confirmed on
-// ING's own current page says so in words ('niet bevestigd').
+// ING's own current page says so in words ('niet bevestigd'). Trackers (ETFs) trade online without order costs,
+// every tracker alike ('Geen transactiekosten beleggingsfondsen en trackers via internet', ING's tariff page): no
+// selection applies. The service-fee tiers hold from 1 July 2024 (a third party's dated reading; ING's own page with
+// that date we could not read).
 import { EURONEXT_ABROAD } from '../tariffs/markets.ts';
 import { AFM_COMPENSATION, DUTCH_BANK_PROTECTION, DUTCH_BANK_SUPERVISION } from './dutchBank.ts';
 import type { BrokerTariff, FeeSource, ProviderHome, Reading } from './types.ts';
 import { fee, FX_NOT_FOUND, onePlan, order, orderFx, savingsPlan, service } from './types.ts';
+
+const TARIFFS: FeeSource = {
+  title: 'ING – Tarieven Zelf op de beurs',
+  url: 'https://www.ing.nl/particulier/beleggen/beginnen-met-beleggen/tarieven/tarieven-zelf-op-de-beurs.html',
+};
+const TARIFFS_OLD: FeeSource = {
+  title: 'ING – Tarieven beleggen',
+  url: 'https://www.ing.nl/particulier/beleggen/beleggen-bij-ing/tarieven-beleggen/index.html',
+};
 
 export const home: ProviderHome = {
   facts: {
@@ -53,30 +65,40 @@ export const home: ProviderHome = {
       AFM_COMPENSATION,
     ],
   },
-  corrections: [],
-};
-
-const TARIFFS: FeeSource = {
-  title: 'ING – Tarieven Zelf op de beurs',
-  url: 'https://www.ing.nl/particulier/beleggen/beginnen-met-beleggen/tarieven/tarieven-zelf-op-de-beurs.html',
-};
-const TARIFFS_OLD: FeeSource = {
-  title: 'ING – Tarieven beleggen',
-  url: 'https://www.ing.nl/particulier/beleggen/beleggen-bij-ing/tarieven-beleggen/index.html',
+  corrections: [
+    {
+      corrected: '2026-11-27',
+      wrongSince: '2026-11-25',
+      keys: ['order-main', 'order-trackers'],
+      wrong: 'een order in een tracker (ETF) kostte € 4 + 0,04%, het aandelentarief',
+      now: 'trackers via internet zonder transactiekosten',
+      source: TARIFFS_OLD,
+    },
+    {
+      corrected: '2026-11-27',
+      wrongSince: '2026-11-25',
+      keys: ['service-base', 'service'],
+      wrong: 'de servicefee gold ‘in elk geval sinds 6 februari 2025’ (de datum van een kopie van de pagina)',
+      now: 'de servicefee geldt sinds 1 juli 2024',
+      source: TARIFFS,
+    },
+  ],
 };
 
 /** The order tariff ING published from 1 January 2014 (its page still says 'vanaf € 4 per transactie'). */
 const orders2014: Reading = { source: TARIFFS_OLD, checked: '2026-11-25', validFrom: '2014-01-01', confirmed: false };
-/** The service-fee tiers as a copy of ING's page showed them on this date (the date they took effect is not known). */
+/**
+ * The service-fee tiers as a copy of ING's page of 6 February 2025 showed them; they hold from 1 July 2024 (a third
+ * party's dated reading; before, the copy's date stood in).
+ */
 const service2025: Reading = {
   source: TARIFFS,
-  checked: '2026-11-25',
-  validFrom: '2025-02-06',
-  validFromSeen: true,
+  checked: '2026-11-27',
+  validFrom: '2024-07-01',
   confirmed: false,
 };
 const copyNote =
-  'uit een kopie van de tarievenpagina van ING van 6 februari 2025; het actuele tarief konden we niet lezen';
+  'uit een kopie van de tarievenpagina van ING van 6 februari 2025, geldig sinds 1 juli 2024 (die datum volgens een lezing door derden); het actuele tarief konden we niet lezen';
 const oldNote = 'tarief zoals ING het in 2014 publiceerde; het actuele tarief konden we niet lezen';
 
 export const tariff: BrokerTariff = onePlan('ing', 'zelf-beleggen', [
@@ -85,6 +107,17 @@ export const tariff: BrokerTariff = onePlan('ing', 'zelf-beleggen', [
     ['euronext-amsterdam', ...EURONEXT_ABROAD, 'xetra', 'us'],
     fee.basePlusPercentage(4, 0.04, { max: 150 }),
     { ...orders2014, note: `binnenlandse en de belangrijkste buitenlandse aandelen; ${oldNote}` },
+  ),
+  order(
+    'order-trackers',
+    ['euronext-amsterdam', ...EURONEXT_ABROAD, 'xetra'],
+    fee.free,
+    {
+      ...orders2014,
+      checked: '2026-11-27',
+      note: `trackers via internet zonder transactiekosten, elke tracker gelijk; ${oldNote}`,
+    },
+    { assets: 'etf' },
   ),
   order('order-other', ['lse', 'six', 'nordics', 'warsaw'], fee.basePlusPercentage(8, 0.48), {
     ...orders2014,

@@ -1,10 +1,27 @@
 // LYNX: facts, profile and tariff for Dutch clients: a percentage per order with a minimum and a maximum, US shares
-// per share, and a monthly minimum activity fee. The fee per order is from LYNX's own French site (the Dutch tariff
-// page could not be read), the US minimum from LYNX's Dutch help pages; the activity fee from LYNX's Dutch help page.
-// What could not be confirmed on LYNX's own current page says so in words ('niet bevestigd').
-import { EUROPE } from '../tariffs/markets.ts';
+// per share, and a monthly minimum activity fee. LYNX's Dutch price list (valid from 1 August 2026, read by a third
+// party in September 2026; we could not read it ourselves, so those figures stay unconfirmed): Euronext 0,09% (min
+// € 6, max € 39), Xetra 0,14% (min € 6, max € 99), LSE, SIX, the Nordic exchanges and Warsaw 0,15% with local
+// minimums; LYNX's French site names the same Euronext rate. The US minimum from LYNX's Dutch help pages. The activity
+// fee from LYNX's Dutch help page: € 5 a month less that month's transaction costs, none from € 100.000 portfolio
+// value, none in the month of the first deposit and the three after it (not modelled: a yearly profile has no first
+// months). What could not be confirmed on LYNX's own current page says so in words ('niet bevestigd').
+import { EURONEXT_ABROAD } from '../tariffs/markets.ts';
 import type { BrokerTariff, FeeSource, ProviderHome, Reading } from './types.ts';
 import { fee, FX_NOT_FOUND, onePlan, order, orderFx, service, undatedPage } from './types.ts';
+
+const FEE_PAGE: FeeSource = {
+  title: 'LYNX – Monthly Minimum Activity Fee',
+  url: 'https://service.lynx.nl/handelen/monthly-minimum-activity-fee/',
+};
+const NL_TARIFFS: FeeSource = {
+  title: 'LYNX – Alle tarieven',
+  url: 'https://www.lynx.nl/tarieven-beleggen/alle-tarieven/',
+};
+const FR_TARIFFS: FeeSource = {
+  title: 'LYNX (Frankrijk) – Frais de courtage',
+  url: 'https://lynxbroker.fr/frais-de-courtage',
+};
 
 export const home: ProviderHome = {
   facts: {
@@ -68,30 +85,47 @@ export const home: ProviderHome = {
       },
     ],
   },
-  corrections: [],
-};
-
-const FEE_PAGE: FeeSource = {
-  title: 'LYNX – Monthly Minimum Activity Fee',
-  url: 'https://service.lynx.nl/handelen/monthly-minimum-activity-fee/',
-};
-const FR_TARIFFS: FeeSource = {
-  title: 'LYNX (Frankrijk) – Frais de courtage',
-  url: 'https://lynxbroker.fr/frais-de-courtage',
-};
-const NL_TARIFFS: FeeSource = {
-  title: 'LYNX – Alle tarieven',
-  url: 'https://www.lynx.nl/tarieven-beleggen/alle-tarieven/',
+  corrections: [
+    {
+      corrected: '2026-11-27',
+      wrongSince: '2026-11-25',
+      keys: ['activity'],
+      wrong: 'de Monthly Minimum Activity Fee van € 5 telde altijd volledig mee',
+      now: 'de fee gaat omlaag met de orderkosten van die maand (de orders van een jaar gelijk over de maanden verdeeld) en vervalt vanaf € 100.000 portefeuillewaarde',
+      source: FEE_PAGE,
+    },
+    {
+      corrected: '2026-11-27',
+      wrongSince: '2026-11-25',
+      keys: ['order-europe', 'order-xetra', 'order-europe-other'],
+      wrong: 'elke Europese beurs 0,09% (min. € 6, max. € 39), van de Franse site',
+      now: 'de Nederlandse prijslijst van 1 augustus 2026: Euronext 0,09% (min. € 6, max. € 39), Xetra 0,14% (min. € 6, max. € 99), Londen, Zwitserland, Scandinavië en Warschau 0,15%',
+      source: NL_TARIFFS,
+    },
+  ],
 };
 
 /** Not known: the pages read have no date. The date they were read stands in (validFromSeen). */
 const read = (source: FeeSource): Reading => undatedPage(source, '2026-11-25');
+/** LYNX's Dutch price list, valid from 1 August 2026, as a third party read it (September 2026). */
+const priceList: Reading = { source: NL_TARIFFS, checked: '2026-11-27', validFrom: '2026-08-01', confirmed: false };
+const listNote =
+  'uit de Nederlandse prijslijst van LYNX, geldig vanaf 1 augustus 2026, zoals een derde die in september 2026 las; zelf konden we die niet lezen';
 
 export const tariff: BrokerTariff = onePlan('lynx', 'standard', [
-  order('order-europe', EUROPE, fee.percentage(0.09, { min: 6, max: 39 }), {
-    ...read(FR_TARIFFS),
-    confirmed: false,
-    note: 'tarief van de Franse site van LYNX (0,09% van de orderwaarde, minimaal € 6, maximaal € 39); de Nederlandse tarievenpagina konden we niet lezen',
+  order(
+    'order-europe',
+    ['euronext-amsterdam', ...EURONEXT_ABROAD, 'tradegate'],
+    fee.percentage(0.09, { min: 6, max: 39 }),
+    {
+      ...priceList,
+      note: `Euronext; voor Tradegate aangenomen gelijk; ${listNote}; de Franse site van LYNX (${FR_TARIFFS.url}) noemt hetzelfde tarief`,
+    },
+  ),
+  order('order-xetra', ['xetra'], fee.percentage(0.14, { min: 6, max: 99 }), { ...priceList, note: listNote }),
+  order('order-europe-other', ['lse', 'six', 'nordics', 'warsaw'], fee.percentage(0.15, { min: 6 }), {
+    ...priceList,
+    note: `minimum in lokale valuta, hier als € 6 gerekend; ${listNote}`,
   }),
   order(
     'order-us',
@@ -104,8 +138,13 @@ export const tariff: BrokerTariff = onePlan('lynx', 'standard', [
     },
   ),
   orderFx(fee.free, { ...read(NL_TARIFFS), confirmed: false, note: FX_NOT_FOUND }),
-  service('activity', 'month', fee.flat(5), {
-    ...read(FEE_PAGE),
-    note: 'Monthly Minimum Activity Fee: € 5 per maand, verminderd met je orderkosten van die maand, niet boven € 100.000 belegd vermogen en niet in de eerste maanden; het model rekent het volle bedrag',
-  }),
+  {
+    ...service('activity', 'month', fee.flat(5), {
+      ...read(FEE_PAGE),
+      checked: '2026-11-27',
+      note: 'Monthly Minimum Activity Fee: € 5 per maand, verminderd met je transactiekosten van die maand; niet vanaf € 100.000 portefeuillewaarde (zonder cash) en niet in de maand van je eerste storting en de drie maanden erna (niet gemodelleerd)',
+    }),
+    reducedByOrderFees: true,
+    waivedFromEur: 100_000,
+  },
 ]);

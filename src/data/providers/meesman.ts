@@ -6,7 +6,7 @@
 // Meesman's own current page says so in words ('niet bevestigd').
 import { ALL_MARKETS } from '../tariffs/markets.ts';
 import type { BrokerTariff, ProviderHome, Reading } from './types.ts';
-import { fee, onePlan, order, savingsPlan, service } from './types.ts';
+import { fee, onePlan, order, savingsPlan, ownFund } from './types.ts';
 
 const COSTS = { title: 'Meesman – Kosten', url: 'https://www.meesman.nl/zo-werkt-het/kosten' };
 
@@ -64,9 +64,19 @@ export const home: ProviderHome = {
     {
       corrected: '2026-11-25',
       wrongSince: '2026-11-25',
-      keys: ['service'],
+      // The component was 'service' then; it is the fund's own cost ('fund') since the correction below.
+      keys: ['fund'],
       wrong: 'de lopende kosten van het fonds stonden als geldig vanaf 1 januari 2022, een datum die geen bron gaf',
       now: 'in elk geval geldig sinds 18 april 2023, de datum van de kopie van de kostenpagina die we lazen; de ingangsdatum vonden we niet',
+      source: COSTS,
+    },
+    {
+      corrected: '2026-11-27',
+      wrongSince: '2026-11-25',
+      keys: ['fund'],
+      wrong:
+        'de lopende kosten van het fonds (0,40%) telden als servicekosten bovenop alles, terwijl bij de andere aanbieders de fondskosten van een ETF niet meetelden',
+      now: 'ze tellen als fondskosten, in plaats van de TER van je ETF die bij elke andere aanbieder als fondskosten meetelt',
       source: COSTS,
     },
   ],
@@ -87,9 +97,10 @@ export const tariff: BrokerTariff = onePlan('meesman', 'standard', [
     confirmed: false,
     note: `aankoopkosten bij elke inleg in het fonds Aandelen Wereldwijd Totaal (tot € 500.000 belegd); ${copyNote}`,
   }),
-  service('service', 'year', fee.percentage(0.4), {
+  ownFund(fee.percentage(0.4), {
     ...copy2023,
+    checked: '2026-11-27',
     confirmed: false,
-    note: `lopende kosten van het fonds Aandelen Wereldwijd Totaal, waarin de kosten van Meesman zitten (0,25% vanaf € 1 miljoen, niet gemodelleerd); de fondskosten van een ETF bij andere aanbieders tellen niet mee, dus dit is niet helemaal gelijk vergeleken; ${copyNote}`,
+    note: `lopende kosten van het fonds Aandelen Wereldwijd Totaal, waarin de kosten van Meesman zitten (0,25% vanaf € 1 miljoen, niet gemodelleerd); ze komen in plaats van de TER van je ETF, die bij elke andere aanbieder als fondskosten telt; ${copyNote}`,
   }),
 ]);

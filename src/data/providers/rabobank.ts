@@ -8,6 +8,11 @@ import { AFM_COMPENSATION, DUTCH_BANK_PROTECTION, DUTCH_BANK_SUPERVISION } from 
 import type { BrokerTariff, FeeSource, ProviderHome, Reading } from './types.ts';
 import { fee, FX_NOT_FOUND, onePlan, order, orderFx, service } from './types.ts';
 
+const TARIFFS: FeeSource = {
+  title: 'Rabobank – Tarieven beleggen bij de Rabobank (pdf)',
+  url: 'https://media.rabobank.com/m/14436ec47eac2bbb/original/Tarieven-beleggen-bij-de-Rabobank.pdf',
+};
+
 export const home: ProviderHome = {
   facts: {
     markets: 'Euronext en grote buitenlandse beurzen',
@@ -52,15 +57,21 @@ export const home: ProviderHome = {
       AFM_COMPENSATION,
     ],
   },
-  corrections: [],
+  corrections: [
+    {
+      corrected: '2026-11-27',
+      wrongSince: '2026-11-25',
+      keys: ['order'],
+      wrong: 'het tarief per order stond als geldig sinds 31 juli 2024, de datum van de kopie die we lazen',
+      now: 'het tarief per order geldt sinds 2020',
+      source: TARIFFS,
+    },
+  ],
 };
 
 /** The tariff as a copy of Rabobank's PDF showed it on 31 July 2024 (the date it took effect is not known). */
 const copy2024: Reading = {
-  source: {
-    title: 'Rabobank – Tarieven beleggen bij de Rabobank (pdf)',
-    url: 'https://media.rabobank.com/m/14436ec47eac2bbb/original/Tarieven-beleggen-bij-de-Rabobank.pdf',
-  } satisfies FeeSource,
+  source: TARIFFS,
   checked: '2026-11-25',
   validFrom: '2024-07-31',
   validFromSeen: true,
@@ -72,7 +83,10 @@ const copyNote =
 export const tariff: BrokerTariff = onePlan('rabobank', 'zelf-beleggen', [
   order('order', allMarketsBut('tradegate', 'warsaw'), fee.basePlusPercentage(5, 0.05, { max: 150 }), {
     ...copy2024,
-    note: `het tarief voor trackers, ook voor aandelen aangenomen; ${copyNote}`,
+    checked: '2026-11-27',
+    // The order fee dates from 2020 (a third party's dated reading), not from the 2024 copy; the day we did not find.
+    validFrom: '2020-01-01',
+    note: `het tarief voor trackers, ook voor aandelen aangenomen; sinds 2020 (de dag vonden we niet); ${copyNote}`,
   }),
   order('order-not-offered', ['tradegate', 'warsaw'], fee.notOffered, {
     ...copy2024,

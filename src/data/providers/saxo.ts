@@ -5,15 +5,24 @@
 //   AutoInvest plans from Saxo's Dutch pricing PDF as indexfondsenvergelijken.nl recorded it (unconfirmed);
 // - from 15 November 2025 no minimum commission and 8 basis points for the lowest tier ('Classic') on the main
 //   exchanges: Saxo's English help centre ('Saxo Pricing Update'); that it holds for Dutch clients we did not find on
-//   a Dutch page, so those components are unconfirmed.
-import { EUROPE_OUTSIDE_AMSTERDAM } from '../tariffs/markets.ts';
-import type { BrokerTariff, FeeSource, ProviderHome, Reading } from './types.ts';
+//   a Dutch page, so those components are unconfirmed;
+// - the sources conflict: a September 2026 reading of Saxo's multi-country commission table still shows 'Euronext
+//   0,08%, min € 2' and a Xetra minimum of € 3. Both readings are in the data (`readings`); the model prices the one
+//   that costs the reader more, and the pages show both with their sources and dates.
+import { EURONEXT_ABROAD, EUROPE_OUTSIDE_AMSTERDAM } from '../tariffs/markets.ts';
+import type { BrokerTariff, ConflictingReading, FeeSource, ProviderHome, Reading } from './types.ts';
 import { dividendFx, fee, onePlan, order, orderFx, savingsPlan, service } from './types.ts';
 
 const NEW_PRICES_2024: FeeSource = {
   title: 'Saxo – Flexibeler beleggen met onze nieuwe lage prijzen (7 mei 2024)',
   url: 'https://home.saxo/nl-nl/content/articles/thought-starters/flexibeler-beleggen-met-onze-nieuwe-lage-prijzen-07052024',
 };
+
+const saxo = (page: string, path: string): FeeSource => ({
+  title: `Saxo – ${page}`,
+  url: `https://www.home.saxo/nl-nl/rates-and-conditions/${path}`,
+});
+const COMMISSIONS = saxo('Commissies aandelen', 'stocks/commissions');
 
 export const home: ProviderHome = {
   facts: {
@@ -61,14 +70,18 @@ export const home: ProviderHome = {
       now: 'het tarief van 2024 geldt vanaf 13 mei 2024 (het Nederlandse artikel van Saxo van 7 mei 2024: ‘Per 13 mei’), Zelf Beleggen Green tot 12 mei 2024',
       source: NEW_PRICES_2024,
     },
+    {
+      corrected: '2026-11-27',
+      wrongSince: '2026-11-25',
+      keys: ['order-euronext', 'order-euronext-abroad', 'order-xetra'],
+      wrong:
+        'vanaf 15 november 2025 rekende het model zonder minimum, op grond van alleen het Engelstalige helpartikel, en liet de lezing met minima weg',
+      now: 'beide lezingen staan erbij (geen minimum volgens het helpartikel; € 2 op Euronext en € 3 op Xetra volgens Saxo’s tabel per land, september 2026); het model rekent met de duurste',
+      source: COMMISSIONS,
+    },
   ],
 };
 
-const saxo = (page: string, path: string): FeeSource => ({
-  title: `Saxo – ${page}`,
-  url: `https://www.home.saxo/nl-nl/rates-and-conditions/${path}`,
-});
-const COMMISSIONS = saxo('Commissies aandelen', 'stocks/commissions');
 const CONVERSION = saxo('Valutaconversiekosten', 'currency-conversion-fees');
 const PRICING_2024: FeeSource = {
   title: 'Saxo – Tarieven Zelf Beleggen (pdf, 2024)',
@@ -116,6 +129,14 @@ const green: Reading = {
 const tariff2024: Reading = { source: NEW_PRICES_2024, checked, validFrom: since2024, validUntil: until2025 };
 const update: Reading = { source: PRICING_UPDATE_2025, checked, validFrom: since2025, confirmed: false };
 const pricing2024: Reading = { source: PRICING_2024, checked, validFrom: since2024, confirmed: false };
+/** The reading of Saxo's multi-country table in September 2026 (a third party's; we could not read the table). */
+const tableReading = (min: number): ConflictingReading => ({
+  fee: fee.percentage(0.08, { min }),
+  source: COMMISSIONS,
+  checked: '2026-09-15',
+  note: 'Saxo’s tabel met tarieven per land, zoals een derde die in september 2026 las; zelf konden we de tabel niet lezen',
+  confirmed: false,
+});
 const conversion: Reading = { source: CONVERSION, checked, validFrom: fxSeen, validFromSeen: true, confirmed: false };
 
 export const tariff: BrokerTariff = onePlan('saxo', 'zelf-beleggen', [
@@ -124,7 +145,11 @@ export const tariff: BrokerTariff = onePlan('saxo', 'zelf-beleggen', [
     note: 'ETF-tarief van Zelf Beleggen Green; ' + viaThirdParty,
   }),
   order('order-euronext', ['euronext-amsterdam'], fee.percentage(0.08, { min: 2 }), { ...tariff2024, note: rate2024 }),
-  order('order-euronext', ['euronext-amsterdam'], fee.percentage(0.08), { ...update, note: update2025 }),
+  order('order-euronext', ['euronext-amsterdam'], fee.percentage(0.08), {
+    ...update,
+    note: update2025,
+    readings: [tableReading(2)],
+  }),
   order('order-us', ['us'], fee.percentage(0.08, { min: 1, currency: 'USD' }), { ...tariff2024, note: rate2024 }),
   order('order-us', ['us'], fee.percentage(0.08, { currency: 'USD' }), {
     ...update,
@@ -138,12 +163,23 @@ export const tariff: BrokerTariff = onePlan('saxo', 'zelf-beleggen', [
     confirmed: false,
     note: 'aangenomen gelijk aan Euronext Amsterdam; de tarieven per beurs vonden we niet bevestigd (minima in lokale valuta)',
   }),
-  order('order-europe', EUROPE_OUTSIDE_AMSTERDAM, fee.percentage(0.08), {
+  order(
+    'order-europe',
+    EUROPE_OUTSIDE_AMSTERDAM.filter((market) => market !== 'xetra' && !EURONEXT_ABROAD.includes(market)),
+    fee.percentage(0.08),
+    {
+      ...update,
+      note:
+        'de pagina noemt Londen, Zwitserland, Kopenhagen, Helsinki en Stockholm; voor Oslo, Warschau en Tradegate aangenomen gelijk; ' +
+        update2025,
+    },
+  ),
+  order('order-euronext-abroad', EURONEXT_ABROAD, fee.percentage(0.08), {
     ...update,
-    note:
-      'de pagina noemt Xetra, Londen, Milaan, Parijs, Lissabon, Zwitserland, Kopenhagen, Helsinki en Stockholm; voor Brussel, Oslo, Warschau en Tradegate aangenomen gelijk; ' +
-      update2025,
+    note: 'de pagina noemt Milaan, Parijs en Lissabon; voor Brussel aangenomen gelijk; ' + update2025,
+    readings: [tableReading(2)],
   }),
+  order('order-xetra', ['xetra'], fee.percentage(0.08), { ...update, note: update2025, readings: [tableReading(3)] }),
   orderFx(fee.percentage(0.25), { ...conversion, checked: compiled, note: fxNote }),
   dividendFx(fee.percentage(0.25), { ...conversion, note: 'aangenomen gelijk aan de conversie bij orders; ' + fxNote }),
   service('service', 'month', fee.basePlusPercentage(3.5, 0.01, { max: 48.5 }), {

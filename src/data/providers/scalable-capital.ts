@@ -1,16 +1,21 @@
-// Scalable Capital: facts, profile and tariff for Dutch clients, the FREE Broker plan: a fee per order and free
-// savings plans, all in euros via gettex. Scalable's Dutch price page could not be read for this model: the order fee
-// is from a copy of a white-label version of the Scalable Broker, the free savings plans from Scalable's English
-// broker page, so both are unconfirmed. Scalable's PRIME+ subscription (orders without commission for a monthly fee)
-// is left out: its price was in no source we could read. What could not be confirmed on Scalable's own current page
-// says so in words ('niet bevestigd').
+// Scalable Capital: facts, profile and tariff for Dutch clients: two plans, FREE Broker and PRIME+ Broker; the tool
+// prices both and shows the cheaper for the profile by name. Scalable's Dutch price page could not be read for this
+// model, so every figure is unconfirmed. FREE: € 0,99 per order on one venue, EIX (gettex and Xetra cost € 1,99 since
+// 1 September 2026); a buy of € 250 or more of an iShares, Vanguard, Xtrackers or Amundi ETF on EIX is free. PRIME+:
+// € 4,99 a month, orders from € 250 without commission. Those figures are a third party's dated reading of Scalable's
+// pages (September 2026). Before, the data priced every venue at € 0,99 (gettex, from a copy of a white-label version)
+// and left PRIME+ out. What could not be confirmed on Scalable's own current page says so in words ('niet bevestigd').
+import { ETFS } from '../etfs.ts';
 import { ALL_MARKETS } from '../tariffs/markets.ts';
-import type { BrokerTariff, FeeSource, ProviderHome, Reading } from './types.ts';
-import { fee, onePlan, order, orderFx, savingsPlan, undatedPage } from './types.ts';
+import type { BrokerTariff, FeeSource, ProviderHome, Reading, TariffComponent } from './types.ts';
+import { fee, order, orderFx, savingsPlan, service, undatedPage } from './types.ts';
+
+const PRICES: FeeSource = { title: 'Scalable Capital – Prijzen', url: 'https://nl.scalable.capital/prijzen' };
+const PRIME: FeeSource = { title: 'Scalable Capital – PRIME+ Broker', url: 'https://at.scalable.capital/en/interest' };
 
 export const home: ProviderHome = {
   facts: {
-    markets: 'gettex en Xetra',
+    markets: 'EIX, gettex en Xetra',
     features: ['Gratis spaarplannen', 'Vaste lage orderkosten', 'Abonnement met onbeperkt handelen'],
     rating: null,
     affiliate: false,
@@ -57,27 +62,101 @@ export const home: ProviderHome = {
       },
     ],
   },
-  corrections: [],
+  corrections: [
+    {
+      corrected: '2026-11-27',
+      wrongSince: '2026-11-25',
+      keys: ['order', 'order-xetra', 'order-etf-eix'],
+      wrong: 'elke order kostte € 0,99 (via gettex), ook op Xetra, en grote ETF’s waren niet gratis',
+      now: '€ 0,99 geldt op EIX; Xetra (en gettex) € 1,99 sinds 1 september 2026; een ETF van iShares, Vanguard, Xtrackers of Amundi op EIX vanaf € 250 zonder orderkosten; PRIME+ (€ 4,99 per maand) als tweede prijsmodel',
+      source: PRICES,
+    },
+  ],
 };
 
-const PRICES: FeeSource = { title: 'Scalable Capital – Prijzen', url: 'https://nl.scalable.capital/prijzen' };
-const PRIME: FeeSource = { title: 'Scalable Capital – PRIME+ Broker', url: 'https://at.scalable.capital/en/interest' };
-
-/** Not known: the pages read have no date. The date they were read stands in (validFromSeen). */
-const read = (source: FeeSource): Reading => ({ ...undatedPage(source, '2026-11-25'), confirmed: false });
+/** Not known: the pages read have no date. The date they were first read stands in (validFromSeen). */
+const read = (source: FeeSource): Reading => ({
+  ...undatedPage(source, '2026-11-25'),
+  checked: '2026-11-27',
+  confirmed: false,
+});
+const thirdParty =
+  'zoals een derde de pagina’s van Scalable in september 2026 las; de Nederlandse prijzenpagina konden we niet lezen';
 const copyNote =
   'uit een kopie van de Engelstalige brokerpagina van Scalable; de Nederlandse prijzenpagina konden we niet lezen';
-const whiteLabelNote =
-  'bedrag uit een kopie van een white-label-versie van de Scalable Broker, niet van een pagina van Scalable zelf; de Nederlandse prijzenpagina konden we niet lezen';
 
-export const tariff: BrokerTariff = onePlan('scalable-capital', 'free', [
-  order('order', ALL_MARKETS, fee.flat(0.99), {
-    ...read(PRICES),
-    note: `FREE Broker, via gettex in euro; of elk effect van deze beurs er te koop is, vonden we niet bevestigd; ${whiteLabelNote}`,
-  }),
+/** The markets whose orders can go to EIX; Xetra orders go to Xetra. */
+const VIA_EIX = ALL_MARKETS.filter((market) => market !== 'xetra');
+/** The big issuers whose ETFs are free on EIX from € 250. */
+const BIG_ISSUERS = ['iShares', 'Vanguard', 'Xtrackers', 'Amundi'];
+const BIG_ON_EIX = 'grote uitgevers op EIX';
+
+/** The conversion and the savings plans, alike in both plans. */
+const common: readonly TariffComponent[] = [
   orderFx(fee.free, { ...read(PRICES), note: 'je handelt in euro' }),
   savingsPlan('all', fee.free, {
     ...read(PRIME),
     note: `spaarplannen zonder orderkosten in elk prijsmodel; ${copyNote}`,
   }),
-]);
+];
+
+export const tariff: BrokerTariff = {
+  broker: 'scalable-capital',
+  plans: [
+    {
+      id: 'free',
+      name: 'Scalable FREE Broker',
+      components: [
+        order('order', VIA_EIX, fee.flat(0.99), {
+          ...read(PRICES),
+          note: `op EIX, in euro; of elk effect van deze beurs er te koop is, vonden we niet bevestigd; ${thirdParty}`,
+        }),
+        order('order-xetra', ['xetra'], fee.flat(1.99), {
+          source: PRICES,
+          checked: '2026-11-27',
+          validFrom: '2026-09-01',
+          confirmed: false,
+          note: `Xetra (en gettex) sinds 1 september 2026; ${thirdParty}`,
+        }),
+        order(
+          'order-etf-eix',
+          VIA_EIX,
+          fee.free,
+          {
+            ...read(PRICES),
+            note: `ETF’s van iShares, Vanguard, Xtrackers en Amundi op EIX vanaf € 250 per order; ${thirdParty}`,
+          },
+          { assets: 'etf', selection: BIG_ON_EIX, minOrderEur: 250 },
+        ),
+        ...common,
+      ],
+    },
+    {
+      id: 'prime',
+      name: 'Scalable PRIME+ Broker',
+      components: [
+        order('order', ALL_MARKETS, fee.flat(0.99), { ...read(PRICES), note: `orders onder € 250; ${thirdParty}` }),
+        order(
+          'order-from-250',
+          VIA_EIX,
+          fee.free,
+          {
+            ...read(PRICES),
+            note: `handelsflatrate: orders vanaf € 250 zonder orderkosten; voor Xetra vonden we het niet; ${thirdParty}`,
+          },
+          { minOrderEur: 250 },
+        ),
+        service('subscription', 'month', fee.flat(4.99), { ...read(PRICES), note: `abonnement PRIME+; ${thirdParty}` }),
+        ...common,
+      ],
+    },
+  ],
+  selections: [
+    {
+      selection: BIG_ON_EIX,
+      isins: ETFS.filter((etf) => BIG_ISSUERS.some((issuer) => etf.name.startsWith(issuer))).map((etf) => etf.isin),
+      ...read(PRICES),
+      note: `elke ETF van iShares, Vanguard, Xtrackers of Amundi in de ETF-lijst van deze site; ${thirdParty}`,
+    },
+  ],
+};

@@ -2,7 +2,9 @@
 // euros.
 import { allMarketsBut } from '../tariffs/markets.ts';
 import type { BrokerTariff, FeeSource, ProviderHome, Reading } from './types.ts';
-import { fee, onePlan, order, orderFx, savingsPlan } from './types.ts';
+import { deposit, fee, onePlan, order, orderFx, savingsPlan } from './types.ts';
+
+const PRICES: FeeSource = { title: 'Trade Republic – Prijzen', url: 'https://traderepublic.com/nl-nl/prijzen' };
 
 export const home: ProviderHome = {
   facts: {
@@ -35,10 +37,17 @@ export const home: ProviderHome = {
       supervisor: 'BaFin en Deutsche Bundesbank.',
     },
   },
-  corrections: [],
+  corrections: [
+    {
+      corrected: '2026-11-27',
+      wrongSince: '2026-11-25',
+      keys: ['deposit-card'],
+      wrong: 'stortingskosten ontbraken: storten telde als gratis',
+      now: '1% op een storting met een kaart, behalve de eerste; een overschrijving is gratis',
+      source: PRICES,
+    },
+  ],
 };
-
-const PRICES: FeeSource = { title: 'Trade Republic – Prijzen', url: 'https://traderepublic.com/nl-nl/prijzen' };
 
 /** When these figures took effect was not found: the date they were first compiled stands in (validFromSeen). */
 const validFrom = '2026-11-22';
@@ -54,4 +63,17 @@ export const tariff: BrokerTariff = onePlan('trade-republic', 'standard', [
   }),
   orderFx(fee.free, { ...compiled, note: 'je handelt in euro' }),
   savingsPlan('all', fee.free, { ...compiled, note: 'spaarplan' }),
+  deposit(
+    'card',
+    fee.percentage(1),
+    {
+      source: PRICES,
+      checked: '2026-11-27',
+      validFrom: '2026-11-27',
+      validFromSeen: true,
+      confirmed: false,
+      note: '1% op een storting met een kaart, behalve de eerste; een overschrijving is gratis; zoals een derde de prijzenpagina in september 2026 las, zelf konden we die niet lezen',
+    },
+    { firstFree: true },
+  ),
 ]);

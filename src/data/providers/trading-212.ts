@@ -1,8 +1,14 @@
 // Trading 212: facts, profile and tariff for Dutch clients: no commission, a conversion fee on orders in another
-// currency, and free automatic investing (Pies).
+// currency, and free automatic investing (Pies). Deposits by card, iDEAL and other instant methods cost 0,7% once
+// € 2.000 has been deposited in total (Trading 212's English trading conditions); a bank transfer is free.
 import { allMarketsBut } from '../tariffs/markets.ts';
 import type { BrokerTariff, FeeSource, ProviderHome, Reading } from './types.ts';
-import { dividendFx, fee, onePlan, order, orderFx, savingsPlan } from './types.ts';
+import { deposit, dividendFx, fee, onePlan, order, orderFx, savingsPlan } from './types.ts';
+
+const CONDITIONS: FeeSource = {
+  title: 'Trading 212 – Trading conditions (Engelstalig)',
+  url: 'https://www.trading212.com/en/Trading-Conditions',
+};
 
 /** Trading 212's announcement of multi-currency accounts (its own forum): the source of a correction and a component. */
 const MULTI_CURRENCY = {
@@ -51,6 +57,14 @@ export const home: ProviderHome = {
       now: 'geen valutakosten op dividend: Trading 212 kondigde aan dat dividend van de conversiekosten vrijgesteld blijft (niet bevestigd voor Nederland)',
       source: MULTI_CURRENCY,
     },
+    {
+      corrected: '2026-11-27',
+      wrongSince: '2026-11-25',
+      keys: ['deposit-ideal', 'deposit-card'],
+      wrong: 'stortingskosten ontbraken: storten telde overal als gratis',
+      now: '0,7% op stortingen met iDEAL of een kaart zodra je in totaal € 2.000 hebt gestort; een overschrijving is gratis',
+      source: CONDITIONS,
+    },
   ],
 };
 
@@ -90,4 +104,19 @@ export const tariff: BrokerTariff = onePlan('trading-212', 'invest', [
     note: "Trading 212 kondigde bij de rekening in meerdere valuta aan: 'Dividend payments will remain exempt from the FX fee' (Engelstalig bericht op zijn eigen forum, zonder datum die we konden lezen); op de Nederlandse tarievenpagina vonden we het niet",
   }),
   savingsPlan('all', fee.free, { ...compiled, note: 'automatisch beleggen (Pies)' }),
+  ...(['ideal', 'card'] as const).map((method) =>
+    deposit(
+      method,
+      fee.percentage(0.7),
+      {
+        source: CONDITIONS,
+        checked: '2026-11-27',
+        validFrom: '2026-11-27',
+        validFromSeen: true,
+        confirmed: false,
+        note: "'No fees until you deposit EUR 2 000 in total. A fee of 0.7% will apply thereafter' (Engelstalige voorwaarden van Trading 212, voor kaarten, iDEAL en andere directe betaalmethoden; een overschrijving is gratis); op de Nederlandse tarievenpagina vonden we het niet",
+      },
+      { freeUpToTotalEur: 2000 },
+    ),
+  ),
 ]);

@@ -148,7 +148,10 @@ export interface BasePlusPercentageFee extends Bounds {
 /** Parts charged together, each with its label ('€ 2,00 commissie + € 1,00 handling'). */
 export interface SumFee {
   readonly kind: 'sum';
-  readonly parts: readonly { readonly label: 'commission' | 'handling' | 'exchange'; readonly fee: FeeNode }[];
+  readonly parts: readonly {
+    readonly label: 'commission' | 'handling' | 'exchange' | 'clearing' | 'regulatory';
+    readonly fee: FeeNode;
+  }[];
 }
 
 /** The broker does not offer this (a market, a savings plan): 'niet beschikbaar', never € 0. */
@@ -164,6 +167,23 @@ export type FeeKind = FeeNode['kind'];
 export interface FeeSource {
   readonly title: string;
   readonly url: string;
+}
+
+/** What an order buys: an ETF (a tracker) or a share. A component without `assets` prices both alike. */
+export type AssetKind = 'etf' | 'share';
+
+/**
+ * Another source's reading of the same figure, which disagrees with the component's own (Saxo's minimums): the model
+ * prices the reading that costs the reader more, and the pages show every reading with its source and date.
+ */
+export interface ConflictingReading {
+  readonly fee: FeeNode;
+  readonly source: FeeSource;
+  /** ISO date the reading was made. */
+  readonly checked: string;
+  /** Where and how it was read, in Dutch. */
+  readonly note: string;
+  readonly confirmed?: false;
 }
 
 /** What every component carries besides its fee. */
@@ -197,13 +217,25 @@ export interface ComponentMeta {
   readonly confirmed?: false;
   /** A Dutch remark shown with the component ('kernselectie: alleen handling fee'). */
   readonly note?: string;
+  /** Other sources' readings of the same figure that disagree with this one: the costliest counts. */
+  readonly readings?: readonly ConflictingReading[];
 }
 
-/** The fee of one order on the listed markets, on the order's value. */
+/**
+ * The fee of one order on the listed markets, on the order's value. Of the components for a market, the most specific
+ * that applies prices an order: one for the provider's selection the reader's ETF is in, before one for orders from a
+ * minimum value, before one for ETFs or shares only, before one for both.
+ */
 export interface OrderComponent extends ComponentMeta {
   readonly part: 'order';
   readonly markets: readonly MarketId[];
   readonly fee: FeeNode;
+  /** Only orders of this kind (no value: ETFs and shares alike). */
+  readonly assets?: AssetKind;
+  /** Only ETFs in the provider's selection with this key (its `selections`): 'kernselectie'. */
+  readonly selection?: string;
+  /** Only orders of at least this many euros (Scalable: ETFs of € 250 or more). */
+  readonly minOrderEur?: number;
 }
 
 /** Currency conversion of an order on a market in another currency, on the order's value. */
@@ -224,6 +256,10 @@ export interface ServiceComponent extends ComponentMeta {
   /** The fee node applies per period (a monthly fee's minimum and maximum are per month). */
   readonly period: 'month' | 'year';
   readonly fee: FeeNode;
+  /** Reduced by the order fees of the same period, never below nothing (LYNX's activity fee). */
+  readonly reducedByOrderFees?: true;
+  /** Not charged from this portfolio value in euros. */
+  readonly waivedFromEur?: number;
 }
 
 /** A yearly fee per exchange used (DEGIRO's connectivity fee), on the portfolio value. */
@@ -240,10 +276,23 @@ export interface SavingsPlanComponent extends ComponentMeta {
   readonly fee: FeeNode;
 }
 
-/** A deposit by iDEAL, on its amount. */
+/** A deposit by iDEAL or by card, on its amount (a bank transfer costs nothing at any provider we know). */
 export interface DepositComponent extends ComponentMeta {
   readonly part: 'deposit';
-  readonly method: 'ideal';
+  readonly method: 'ideal' | 'card';
+  readonly fee: FeeNode;
+  /** Free until this many euros have been deposited in total (Trading 212: € 2.000). */
+  readonly freeUpToTotalEur?: number;
+  /** The first deposit ever is free (Trade Republic's card deposits). */
+  readonly firstFree?: true;
+}
+
+/**
+ * The cost of the provider's own fund a year, on the portfolio value, where it replaces the reader's ETF (Meesman
+ * offers only its own index funds): the result's fund cost is this instead of the ETF's TER.
+ */
+export interface FundComponent extends ComponentMeta {
+  readonly part: 'fund';
   readonly fee: FeeNode;
 }
 
@@ -254,7 +303,8 @@ export type TariffComponent =
   | ServiceComponent
   | ConnectivityComponent
   | SavingsPlanComponent
-  | DepositComponent;
+  | DepositComponent
+  | FundComponent;
 
 export type ComponentPart = TariffComponent['part'];
 
@@ -273,15 +323,18 @@ export interface TariffPlan {
  * that lists them. The model reads it beside the plans.
  */
 export interface SelectionMembership {
-  /** The selection's key in the provider's tariff ('kernselectie', 'basic'). */
+  /** The selection's key in the provider's tariff ('kernselectie'): order components name it in `selection`. */
   readonly selection: string;
-  /** The ISINs in the selection. */
+  /** The ISINs in the selection (of src/data/etfs.ts). */
   readonly isins: readonly string[];
   readonly source: FeeSource;
   readonly checked: string;
   readonly validFrom: string;
+  readonly validFromSeen?: true;
   readonly validUntil?: string;
   readonly confirmed?: false;
+  /** Where and how the list was read, in Dutch (required with `confirmed: false`). */
+  readonly note?: string;
 }
 
 /** A broker's whole tariff: its plans. The cost of a profile is the cheaper plan's, shown with its name. */
@@ -371,9 +424,18 @@ export function undatedPage(source: FeeSource, day: string): Reading {
   return { source, checked: day, validFrom: day, validFromSeen: true };
 }
 
-/** The fee of one order on `markets`. */
-export function order(key: string, markets: readonly MarketId[], node: FeeNode, reading: Reading): OrderComponent {
-  return { key, part: 'order', markets, fee: node, ...reading };
+/** What an order component may be limited to: ETFs or shares, a selection, orders from a value. */
+export type OrderScope = Pick<OrderComponent, 'assets' | 'selection' | 'minOrderEur'>;
+
+/** The fee of one order on `markets` (of a kind, in a selection or from a value, when `scope` says so). */
+export function order(
+  key: string,
+  markets: readonly MarketId[],
+  node: FeeNode,
+  reading: Reading,
+  scope: OrderScope = {},
+): OrderComponent {
+  return { key, part: 'order', markets, fee: node, ...reading, ...scope };
 }
 
 /** Currency conversion on an order in another currency (key 'order-fx'). */
@@ -410,6 +472,21 @@ export function savingsPlan(scope: 'core' | 'all', node: FeeNode, reading: Readi
 /** A deposit by iDEAL (key 'deposit'). */
 export function idealDeposit(node: FeeNode, reading: Reading): DepositComponent {
   return { key: 'deposit', part: 'deposit', method: 'ideal', fee: node, ...reading };
+}
+
+/** A deposit by `method` (key 'deposit-{method}'), with its free allowances. */
+export function deposit(
+  method: 'ideal' | 'card',
+  node: FeeNode,
+  reading: Reading,
+  free: Pick<DepositComponent, 'freeUpToTotalEur' | 'firstFree'> = {},
+): DepositComponent {
+  return { key: `deposit-${method}`, part: 'deposit', method, fee: node, ...reading, ...free };
+}
+
+/** The provider's own fund's cost a year on the portfolio value, in place of the reader's ETF (key 'fund'). */
+export function ownFund(node: FeeNode, reading: Reading): FundComponent {
+  return { key: 'fund', part: 'fund', fee: node, ...reading };
 }
 
 /** Why a provider's conversion fee counts as € 0: the source read names none. */

@@ -7,15 +7,29 @@ export const NL_COSTS = {
   'costs.form.title': 'Jouw profiel',
   'costs.form.quick': 'Snel kiezen',
   'costs.form.submit': 'Vergelijk',
-  'costs.field.nl': 'Orders per jaar op Euronext Amsterdam',
+  'costs.field.nlEtf': 'ETF-orders per jaar op Euronext Amsterdam',
+  'costs.field.nlEtf.hint': 'Losse ETF-aankopen naast je maandelijkse inleg; hele orders, 0 tot 1.000.',
+  'costs.field.nl': 'Aandelenorders per jaar op Euronext Amsterdam',
   'costs.field.nl.hint': 'Hele orders, 0 tot 1.000.',
-  'costs.field.xetra': 'Orders per jaar op Xetra',
-  'costs.field.xetra.hint': 'Bijvoorbeeld een ETF als VWCE; hele orders, 0 tot 1.000.',
+  'costs.field.xetraEtf': 'ETF-orders per jaar op Xetra',
+  'costs.field.xetraEtf.hint': 'Bijvoorbeeld een ETF als VWCE; hele orders, 0 tot 1.000.',
+  'costs.field.xetra': 'Aandelenorders per jaar op Xetra',
+  'costs.field.xetra.hint': 'Hele orders, 0 tot 1.000.',
   'costs.field.portfolio': 'Waarde van je portefeuille (€)',
   'costs.field.portfolio.hint': 'Voor servicekosten en aansluitkosten, € 0 tot € 100.000.000.',
   'costs.field.core': 'Mijn ETF zit in de gratis of kernselectie van de broker',
-  'costs.field.core.hint': 'Dan telt het spaarplan van die selectie (alleen op de notering in die selectie).',
-  'costs.field.us': 'Orders per jaar op Amerikaanse beurzen',
+  'costs.field.core.hint':
+    'Alleen als je hierboven geen ETF kiest: aangevinkt telt je ETF bij elke aanbieder met zo’n selectie als daarin.',
+  'costs.field.fund': 'Jouw ETF',
+  'costs.field.fund.hint':
+    'Uit de ETF-lijst van deze site. Zijn TER telt als fondskosten, en per aanbieder kijken we of hij in de gratis of kernselectie zit.',
+  'costs.field.fund.none': 'Geen gekozen (fondskosten van {etf}, {ter})',
+  'costs.field.deposit': 'Zo stort je je maandelijkse inleg',
+  'costs.field.deposit.hint': 'Sommige aanbieders rekenen kosten voor iDEAL- of kaartstortingen.',
+  'costs.field.deposit.bank': 'Overschrijving',
+  'costs.field.deposit.ideal': 'iDEAL',
+  'costs.field.deposit.card': 'Creditcard of debitcard',
+  'costs.field.us': 'Aandelenorders per jaar op Amerikaanse beurzen',
   'costs.field.us.hint': 'NYSE en Nasdaq; hele orders, 0 tot 1.000.',
   'costs.field.amount': 'Gemiddeld orderbedrag (€)',
   'costs.field.amount.hint': 'Per order, € 1 tot € 1.000.000.',
@@ -29,9 +43,11 @@ export const NL_COSTS = {
   'costs.quick.active': 'Actief',
   'costs.results.title': 'Jaarkosten per broker',
   'costs.results.summary':
-    'Per jaar {nl} op Euronext Amsterdam, {xetra} op Xetra en {us} op Amerikaanse beurzen van gemiddeld {amount}{etf}, met {portfolio} belegd.',
+    'Per jaar aandelen: {nl} op Euronext Amsterdam, {xetra} op Xetra en {us} op Amerikaanse beurzen; ETF’s: {nlEtf} op Euronext Amsterdam en {xetraEtf} op Xetra; gemiddeld {amount} per order{etf}, met {portfolio} belegd. Fondskosten van {fund} (TER {ter}).',
   'costs.results.withEtfCore': ', plus {amount} per maand in een ETF uit de eigen selectie van de broker',
-  'costs.results.leftOut': 'Valutakosten op dividend en stortingskosten zijn niet meegerekend (zie Zo rekenen we).',
+  'costs.results.leftOut':
+    'Valutakosten op dividend zijn niet meegerekend; orders van een jaar verdelen we gelijk over de maanden (zie Zo rekenen we).',
+  'costs.results.ownFund': 'Fondskosten: het eigen fonds van {name} ({ter} per jaar) in plaats van je ETF',
   'costs.results.plan': 'met {plan}',
   'costs.results.unavailable': 'Niet beschikbaar: {markets}; die orders tellen niet mee.',
   'costs.results.orders': '{count} orders',
@@ -47,6 +63,8 @@ export const NL_COSTS = {
   'costs.part.savingsPlan': 'Spaarplan',
   'costs.part.holding': 'Servicekosten',
   'costs.part.connectivity': 'Aansluitkosten',
+  'costs.part.deposits': 'Stortingskosten',
+  'costs.part.fund': 'Fondskosten',
   // 'Na 20 jaar': what a reader keeps at each broker (src/lib/costs/kept.ts)
   'costs.keep.legend': 'Wat je overhoudt',
   'costs.keep.years': 'Aantal jaren',
@@ -60,24 +78,7 @@ export const NL_COSTS = {
   'costs.keep.loading': 'Bezig met rekenen…',
 
   // The broker pages' cost table (src/lib/costs/table.ts)
-  'costs.method.connectivity':
-    '{broker} rekent aansluitkosten per beurs, voor {markets}: {fee} van de waarde van je rekening per jaar. We tellen ze voor elke beurs waarop het profiel orders heeft (de Amerikaanse beurzen als één beurs; wie op NYSE en Nasdaq handelt, betaalt ze twee keer).',
-  'costs.method.plans':
-    '{broker} heeft twee tariefplannen ({plans}). We rekenen ze allebei uit en tonen het goedkoopste voor jouw profiel, met zijn naam.',
-  'costs.method.holding':
-    'Servicekosten over je portefeuille rekenen we over de waarde die je opgeeft plus een half jaar van je maandelijkse inleg (het gemiddelde over het jaar), tenzij het tarief anders meet. Zonder portefeuille zijn ze nul.',
-  'costs.method.savingsPlan':
-    'Een maandelijkse inleg kost wat het spaarplan van de broker kost: het plan voor de eigen selectie als je ETF daarin zit, anders het plan voor alle ETF’s, en bij een broker zonder spaarplan een gewone order op Euronext Amsterdam.',
-  'costs.method.dividendFx':
-    'Valutakosten op dividend rekenen we niet mee: ze hangen af van het dividend van je Amerikaanse beleggingen, dat we niet kennen. De tarieven staan wel per broker hieronder.',
-  'costs.method.deposits':
-    'Stortingskosten met iDEAL rekenen we niet mee: voor geen van de brokers vonden we een bevestigd tarief voor iDEAL-stortingen.',
   // The order fees in one line (home table, /brokers, the broker page): tariffSummary in src/lib/costs/describe.ts
-  'costs.summary': 'NL {nl}, US {us}',
-  'costs.summary.same': '{fee} per order, NL en US',
-  'costs.short.percentMinimum': '{percent} (min. {minimum})',
-  'costs.short.perShare': '{perShare} per aandeel (min. {minimum})',
-  'costs.table.etf': 'ETF-aankoop (maandelijkse inleg)',
   'costs.chart.title': 'Jaarkosten in een oogopslag',
   'costs.chart.svgTitle': 'Staafdiagram van de jaarkosten',
   'costs.chart.summary': 'Jaarkosten per broker, van goedkoop naar duur: {list}.',
@@ -94,6 +95,8 @@ export const NL_COSTS = {
   'costs.fee.part.commission': 'commissie',
   'costs.fee.part.handling': 'handling fee',
   'costs.fee.part.exchange': 'beurskosten',
+  'costs.fee.part.clearing': 'clearingkosten',
+  'costs.fee.part.regulatory': 'toezichtkosten',
   'costs.fee.notOffered': 'niet beschikbaar',
   'costs.market.euronext-amsterdam': 'Euronext Amsterdam',
   'costs.market.euronext-brussels': 'Euronext Brussel',
@@ -107,21 +110,6 @@ export const NL_COSTS = {
   'costs.market.nordics': 'de Scandinavische beurzen',
   'costs.market.warsaw': 'Warschau',
   'costs.market.us': 'Amerikaanse beurzen',
-  'costs.component.order': 'Order op {markets}',
-  'costs.component.orderFx': 'Valutaconversie bij een order in een andere valuta',
-  'costs.component.dividendFx': 'Valutaconversie van dividend in een andere valuta',
-  'costs.component.serviceMonth': 'Servicekosten per maand, over de waarde van je portefeuille',
-  'costs.component.serviceYear': 'Servicekosten per jaar, over de waarde van je portefeuille',
-  'costs.component.connectivity': 'Aansluitkosten per beurs per jaar ({markets})',
-  'costs.component.savingsPlanCore': 'Spaarplan met een ETF uit de eigen selectie, per aankoop',
-  'costs.component.savingsPlanAll': 'Spaarplan, per aankoop',
-  'costs.component.deposit': 'Storten met iDEAL',
-  'costs.component.validFrom': 'geldig sinds {date}',
-  'costs.component.validFromSeen':
-    'in elk geval geldig sinds {date} (de datum van de bron; de ingangsdatum vonden we niet)',
-  'costs.component.unconfirmed': 'niet bevestigd voor Nederland, bron:',
-  'costs.component.source': 'bron:',
-  'costs.component.checked': 'gelezen op {date}',
 } as const;
 
 /** Its texts for islands: `tCosts('key', { values })`. */

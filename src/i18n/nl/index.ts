@@ -11,6 +11,7 @@ import { NL_ACCOUNT } from './account';
 import { NL_ETF } from './etf';
 import { NL_COSTS } from './costs';
 import { NL_COSTS_KEPT } from './costsKept';
+import { NL_COSTS_MODEL } from './costsModel';
 import { NL_MY_COSTS } from './myCosts';
 import { NL_MY_COSTS_HOW_TO } from './myCostsHowTo';
 import { NL_PAGES } from './pages';
@@ -25,6 +26,7 @@ export {
   NL_ETF,
   NL_COSTS,
   NL_COSTS_KEPT,
+  NL_COSTS_MODEL,
   NL_MY_COSTS,
   NL_MY_COSTS_HOW_TO,
   NL_PAGES,
@@ -39,6 +41,7 @@ export const nl = {
   ...NL_ETF,
   ...NL_COSTS,
   ...NL_COSTS_KEPT,
+  ...NL_COSTS_MODEL,
   ...NL_MY_COSTS,
   ...NL_MY_COSTS_HOW_TO,
   ...NL_PAGES,

@@ -3,7 +3,16 @@
 import { useCallback, useEffect, useId, useState, type ComponentType, type ReactNode } from 'react';
 // Modules that carry no tariff: the fee model loads after first paint (./costs/useRanking.ts).
 import { KEEP_BOUNDS, keepDefaults, type KeepField } from '../../lib/costs/keepOptions';
-import { PROFILE_BOUNDS, QUICK_PROFILES, type CostProfile, type ProfileField } from '../../lib/costs/profile';
+import {
+  DEPOSIT_METHODS,
+  PROFILE_BOUNDS,
+  QUICK_PROFILES,
+  sameProfile,
+  type CostProfile,
+  type DepositMethod,
+  type ProfileField,
+} from '../../lib/costs/profile';
+import type { Box3Rules } from '../../lib/box3/rules';
 import { counted } from '../../i18n/fill';
 import { tCosts, type CostsKey } from '../../i18n/nl/costs';
 import { formatEuro, formatInteger, formatTer } from '../../lib/format';
@@ -24,7 +33,8 @@ import { useHydrated } from '../ui/useHydrated';
 import ToolForm from '../ui/ToolForm';
 import { useJumpToResults, useUrlForm } from '../ui/useToolForm';
 import ToolResults from '../ui/ToolResults';
-import { sameProfile, useRanking, type PageRanking } from './costs/useRanking';
+import FieldFrame, { describedBy, FIELD_INPUT_CLASS } from '../ui/FieldFrame';
+import { useRanking, type CostModelData, type EtfChoice, type PageRanking } from './costs/useRanking';
 
 const FIELDS: readonly {
   field: Exclude<ProfileField, 'etfInCore'>;
@@ -32,7 +42,9 @@ const FIELDS: readonly {
   prefix?: string;
   hint: CostsKey;
 }[] = [
+  { field: 'euronextEtfOrders', label: 'costs.field.nlEtf', hint: 'costs.field.nlEtf.hint' },
   { field: 'euronextOrders', label: 'costs.field.nl', hint: 'costs.field.nl.hint' },
+  { field: 'xetraEtfOrders', label: 'costs.field.xetraEtf', hint: 'costs.field.xetraEtf.hint' },
   { field: 'xetraOrders', label: 'costs.field.xetra', hint: 'costs.field.xetra.hint' },
   { field: 'usOrders', label: 'costs.field.us', hint: 'costs.field.us.hint' },
   { field: 'orderAmountEur', label: 'costs.field.amount', prefix: '€', hint: 'costs.field.amount.hint' },
@@ -51,25 +63,37 @@ interface Props {
   /** Every provider's mark and link (src/data/brokers.ts BROKER_LINKS). */
   readonly links: readonly BrokerLink[];
   /** The world-index ETF whose TER is the default (from src/data/etfs.ts, by KEEP_ETF_ISIN). */
-  readonly keepEtf: { readonly name: string; readonly terPct: number };
-  /** The box 3 rules' year 'Na 20 jaar' uses (the latest in src/data/box3.ts). */
-  readonly box3Year: number;
+  readonly keepEtf: EtfChoice;
+  /** The box 3 rules 'Na 20 jaar' uses (the latest in src/data/box3.ts), from the page: no box 3 table in the bundle. */
+  readonly box3: Box3Rules;
   /** The ranking for the default profile, computed by the page: the fee model is not in the first load. */
   readonly ranking: PageRanking;
+  /**
+   * Every provider's tariff as the arithmetic needs it (no words or sources) and the site's ETF list (the reader picks
+   * theirs: its TER is the fund cost, its ISIN decides the selections), from the page.
+   */
+  readonly model: CostModelData;
 }
+
+const DEPOSIT_LABEL: Readonly<Record<DepositMethod, CostsKey>> = {
+  bank: 'costs.field.deposit.bank',
+  ideal: 'costs.field.deposit.ideal',
+  card: 'costs.field.deposit.card',
+};
 
 /**
  * 'Na 20 jaar' per broker, or null while it loads: the arithmetic and the box 3 rules load lazily, so the tool's first
  * load stays within its budget. A result belongs to the state it was computed for: a stale one is never shown.
  */
-function useKept(state: CostToolState, etfName: string, box3Year: number): ReactNode {
+function useKept(state: CostToolState, etfName: string, box3: Box3Rules, model: CostModelData): ReactNode {
   const key = costStateToQuery(state);
   const [result, setResult] = useState<{ key: string; View: ComponentType<KeptProps>; props: KeptProps } | null>(null);
   useEffect(() => {
     let current = true;
     void Promise.all([import('../../lib/costs/kept'), import('./costs/KeptResults')]).then(([kept, view]) => {
       if (!current) return;
-      const props = { rows: kept.keptPerBroker(state, state), state, etfName, box3Year };
+      const rows = kept.keptPerBroker(model.brokers, state, state, box3, model.date, terOf(model.etfs));
+      const props = { rows, state, etfName, box3Year: box3.year };
       setResult({ key, View: view.default, props });
     });
     return () => {
@@ -90,6 +114,7 @@ function CheckField(props: {
   readonly onChange: (checked: boolean) => void;
   readonly label: string;
   readonly hint?: string;
+  readonly disabled?: boolean;
 }) {
   return (
     <div className="flex items-start gap-2">
@@ -99,6 +124,7 @@ function CheckField(props: {
         type="checkbox"
         value={props.value}
         checked={props.checked}
+        disabled={props.disabled}
         onChange={(event) => props.onChange(event.currentTarget.checked)}
         className="mt-1 size-4"
       />
@@ -112,10 +138,17 @@ function CheckField(props: {
 const orders = (count: number) =>
   counted(tCosts, count, 'costs.results.oneOrder', 'costs.results.orders', { count: formatInteger(count) });
 
-function profileSummary(p: CostProfile): string {
+/** A TER by ISIN from the page's ETF list. */
+function terOf(etfs: readonly EtfChoice[]): (isin: string) => number | undefined {
+  return (isin) => etfs.find((etf) => etf.isin === isin)?.terPct;
+}
+
+function profileSummary(p: CostProfile, etf: EtfChoice): string {
   return tCosts('costs.results.summary', {
     nl: orders(p.euronextOrders),
+    nlEtf: formatInteger(p.euronextEtfOrders),
     xetra: formatInteger(p.xetraOrders),
+    xetraEtf: formatInteger(p.xetraEtfOrders),
     us: formatInteger(p.usOrders),
     amount: formatEuro(p.orderAmountEur),
     etf:
@@ -125,14 +158,22 @@ function profileSummary(p: CostProfile): string {
           })
         : tCosts('costs.results.noEtf'),
     portfolio: formatEuro(p.portfolioEur),
+    fund: etf.name,
+    ter: formatTer(etf.terPct),
   });
 }
 
-export default function CostComparison({ links, keepEtf, box3Year, ranking }: Props) {
+export default function CostComparison({ links, keepEtf, box3, ranking, model }: Props) {
   const id = useId();
+  const etfs = model.etfs;
+  // The TER under 'Wat je overhoudt' defaults to the picked ETF's; an ISIN the list does not hold counts as none.
   const fromQuery = useCallback(
-    (search: string) => costStateFromQuery(search, keepDefaults(keepEtf.terPct)),
-    [keepEtf.terPct],
+    (search: string) => {
+      const picked = etfs.find((etf) => etf.isin === costStateFromQuery(search, keepDefaults(0)).etfIsin);
+      const state = costStateFromQuery(search, keepDefaults((picked ?? keepEtf).terPct));
+      return picked ? state : { ...state, etfIsin: '' };
+    },
+    [etfs, keepEtf],
   );
   // Until the reader edits something, the profile follows the URL query (the defaults on the server).
   const {
@@ -143,10 +184,16 @@ export default function CostComparison({ links, keepEtf, box3Year, ranking }: Pr
   } = useUrlForm(fromQuery, costStateToQuery, sanitizeCostToolField);
   // A quick profile replaces the profile's fields and keeps the 'Na 20 jaar' options.
   const choose = (quick: CostProfile) => replace({ ...profile, ...quick });
-  const kept = useKept(profile, keepEtf.name, box3Year);
+  const etf = etfs.find((choice) => choice.isin === profile.etfIsin) ?? keepEtf;
+  const kept = useKept(profile, etf.name, box3, model);
   // false in the pre-rendered HTML, true once React runs in the browser (tests wait for it).
   const hydrated = useHydrated();
-  const ranked = useRanking(profile, ranking);
+  const ranked = useRanking(profile, ranking, model);
+  // Picking an ETF sets the TER under 'Wat je overhoudt' to its TER (the reader can still change it there).
+  const pickEtf = (isin: string) => {
+    const picked = etfs.find((choice) => choice.isin === isin);
+    update({ etfIsin: picked ? isin : '', terPct: (picked ?? keepEtf).terPct });
+  };
 
   const { resultsHeading, onSubmit } = useJumpToResults();
 
@@ -182,15 +229,55 @@ export default function CostComparison({ links, keepEtf, box3Year, ranking }: Pr
             {...numberField(field)}
           />
         ))}
+        <FieldFrame id={`${id}-fund`} label={tCosts('costs.field.fund')} hint={tCosts('costs.field.fund.hint')}>
+          <select
+            id={`${id}-fund`}
+            name={COST_PARAMS.etfIsin}
+            value={profile.etfIsin}
+            onChange={(event) => pickEtf(event.currentTarget.value)}
+            aria-describedby={describedBy(`${id}-fund`, 'hint')}
+            className={FIELD_INPUT_CLASS}
+          >
+            <option value="">
+              {tCosts('costs.field.fund.none', { etf: keepEtf.name, ter: formatTer(keepEtf.terPct) })}
+            </option>
+            {etfs.map((choice) => (
+              <option key={choice.isin} value={choice.isin}>
+                {`${choice.name} (${formatTer(choice.terPct)})`}
+              </option>
+            ))}
+          </select>
+        </FieldFrame>
         <CheckField
           id={`${id}-core`}
           name={COST_PARAMS.etfInCore}
           value="1"
           checked={profile.etfInCore === 1}
+          disabled={profile.etfIsin !== ''}
           onChange={(checked) => update({ etfInCore: checked ? 1 : 0 })}
           label={tCosts('costs.field.core')}
           hint={tCosts('costs.field.core.hint')}
         />
+        <FieldFrame
+          id={`${id}-deposit`}
+          label={tCosts('costs.field.deposit')}
+          hint={tCosts('costs.field.deposit.hint')}
+        >
+          <select
+            id={`${id}-deposit`}
+            name={COST_PARAMS.deposit}
+            value={profile.deposit}
+            onChange={(event) => update({ deposit: event.currentTarget.value as DepositMethod })}
+            aria-describedby={describedBy(`${id}-deposit`, 'hint')}
+            className={FIELD_INPUT_CLASS}
+          >
+            {DEPOSIT_METHODS.map((method) => (
+              <option key={method} value={method}>
+                {tCosts(DEPOSIT_LABEL[method])}
+              </option>
+            ))}
+          </select>
+        </FieldFrame>
         <fieldset className="space-y-4">
           <legend className="text-sm font-semibold text-slate-900 dark:text-slate-100">
             {tCosts('costs.keep.legend')}
@@ -201,7 +288,7 @@ export default function CostComparison({ links, keepEtf, box3Year, ranking }: Pr
               name={KEEP_PARAMS[field]}
               label={tCosts(label)}
               {...(suffix ? { suffix } : {})}
-              hint={tCosts(hint, { etf: keepEtf.name, ter: formatTer(keepEtf.terPct) })}
+              hint={tCosts(hint, { etf: etf.name, ter: formatTer(etf.terPct) })}
               bounds={KEEP_BOUNDS[field]}
               {...numberField(field)}
             />
@@ -227,7 +314,7 @@ export default function CostComparison({ links, keepEtf, box3Year, ranking }: Pr
         intro={
           <>
             <p className="mt-1 text-sm text-slate-700 dark:text-slate-300" aria-live="polite" data-profile-summary>
-              {profileSummary(profile)}
+              {profileSummary(profile, etf)}
             </p>
             <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{tCosts('costs.results.leftOut')}</p>
           </>

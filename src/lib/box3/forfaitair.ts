@@ -4,7 +4,8 @@
 // (total return ÷ rendementsgrondslag); 5. the voordeel (grondslag × effective percentage); 6. the tax on it.
 // With a fiscal partner the threshold and the allowance are doubled and the grondslag is split equally (the
 // partners may choose another split; the total tax is the same). Figures are kept unrounded; the page rounds.
-import { personsOf, type Box3Rules } from './rules.ts';
+import { personsOf } from './persons.ts';
+import type { Box3Rules } from './rules.ts';
 
 export interface Box3Holdings {
   /** Bank and savings balances on 1 January. */

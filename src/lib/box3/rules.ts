@@ -28,8 +28,7 @@ export function box3Rules(year: Box3TaxYear): Box3Rules {
   };
 }
 
-/** 1 without a fiscal partner, 2 with one: the allowance and the debt threshold are per person. */
-export const personsOf = (partner: boolean): 1 | 2 => (partner ? 2 : 1);
+export { personsOf } from './persons.ts';
 
 /** The year's figures with their sources, for the pages that show where each comes from. */
 export function box3Figures(year: Box3TaxYear): Box3Year {

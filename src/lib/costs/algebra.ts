@@ -141,6 +141,8 @@ const PART_LABEL = {
   commission: 'costs.fee.part.commission',
   handling: 'costs.fee.part.handling',
   exchange: 'costs.fee.part.exchange',
+  clearing: 'costs.fee.part.clearing',
+  regulatory: 'costs.fee.part.regulatory',
 } as const;
 
 function describeSum(node: SumFee): string {

@@ -101,11 +101,18 @@ export const OPEN_DATA_LICENCE = {
 
 /** The formula /tarieven.json documents (the e2e test recomputes the yearly costs from it). */
 export const YEARLY_COST_FORMULA =
-  'total = sum over markets with orders of orders × (orderFee(market) + orderFx if the market is not in EUR) ' +
-  '+ 12 × savingsPlanFee(monthly amount; core plan if etfInCore = 1 and offered, else the plan for all ETFs, ' +
-  'else an order on euronext-amsterdam) + serviceFee(portfolioEur + 6 × monthlyEtfEur) per period (× 12 for a monthly fee) ' +
-  '+ connectivityFee(portfolioEur + 6 × monthlyEtfEur) for each market with orders; of every plan the cheaper; ' +
-  'components that hold on the date; dollar amounts at referenceRate.usdPerEur; US orders buy orderAmountEur × usdPerEur ÷ usSharePriceUsd shares.';
+  'total = sum over markets and kinds (share, etf) with orders of orders × (orderFee(market, kind) + orderFx if the market is not in EUR), ' +
+  'orderFee taking the most specific order component for the market: one for the ETF selection the ETF is in (selections: with etfIsin the ' +
+  'selection memberships holding on the date, else etfInCore = 1 for every selection), before one for orders of at least minOrderEur, ' +
+  'before one for the kind (assets), before one for both; a component with readings costs the costliest of its readings ' +
+  '+ 12 × savingsPlanFee(monthly amount; core plan if the ETF is in a selection and one is offered, else the plan for all ETFs, ' +
+  'else an ETF order on euronext-amsterdam) + serviceFee(portfolioEur + 6 × monthlyEtfEur) per period (× 12 for a monthly fee; ' +
+  'a fee with reducedByOrderFees less a twelfth of the year’s order and plan fees each month, not below 0; none from waivedFromEur) ' +
+  '+ connectivityFee(portfolioEur + 6 × monthlyEtfEur) for each market with orders + the deposit fee of the deposit method on each of ' +
+  '12 monthly deposits (portfolioEur counts as deposited before: freeUpToTotalEur and firstFree apply from it) ' +
+  '+ fund cost: the ETF’s TER (etfIsin, else IE00B4L5Y983 at 0.20%), or the plan’s own fund component, on portfolioEur + 6 × monthlyEtfEur; ' +
+  'of every plan the cheapest; components that hold on the date; dollar amounts at referenceRate.usdPerEur; ' +
+  'US orders buy orderAmountEur × usdPerEur ÷ usSharePriceUsd shares.';
 
 /** The whole model as open data: brokers, plans, components with sources and dates, and the quick profiles' results. */
 export function openData(tariffs: Readonly<Record<BrokerId, BrokerTariff>> = TARIFFS) {

@@ -3,30 +3,47 @@
 // never disagree with the amounts computed.
 import type { BrokerTariff, FeeNode, MarketId, TariffComponent, TariffPlan } from '../../data/providers/types.ts';
 import { tCosts } from '../../i18n/nl/costs.ts';
-import { formatDollar, formatEuroCents, formatList, formatPercent } from '../format.ts';
+import { tCostsModel } from '../../i18n/nl/costsModel.ts';
+import { formatDollar, formatEuro, formatEuroCents, formatList, formatPercent } from '../format.ts';
 import { describeFee } from './algebra.ts';
 import { marketName } from './names.ts';
-import { componentsOn, TARIFF_DATE } from './tariff.ts';
+import { componentsOn, orderComponentOn, TARIFF_DATE } from './tariff.ts';
 
 export { COST_PARTS, marketName } from './names.ts';
 
 /** What a component is, in words ('Order op Xetra en Tradegate'). */
 export function componentLabel(component: TariffComponent): string {
   switch (component.part) {
-    case 'order':
-      return tCosts('costs.component.order', { markets: formatList(component.markets.map(marketName)) });
+    case 'order': {
+      const markets = formatList(component.markets.map(marketName));
+      const label =
+        component.selection !== undefined
+          ? tCostsModel('costs.component.selectionOrder', { selection: component.selection, markets })
+          : component.assets === 'etf'
+            ? tCostsModel('costs.component.etfOrder', { markets })
+            : component.assets === 'share'
+              ? tCostsModel('costs.component.shareOrder', { markets })
+              : tCostsModel('costs.component.order', { markets });
+      return component.minOrderEur === undefined
+        ? label
+        : label + tCostsModel('costs.component.fromAmount', { amount: formatEuro(component.minOrderEur) });
+    }
     case 'order-fx':
-      return tCosts('costs.component.orderFx');
+      return tCostsModel('costs.component.orderFx');
     case 'dividend-fx':
-      return tCosts('costs.component.dividendFx');
+      return tCostsModel('costs.component.dividendFx');
     case 'service':
-      return tCosts(component.period === 'month' ? 'costs.component.serviceMonth' : 'costs.component.serviceYear');
+      return tCostsModel(component.period === 'month' ? 'costs.component.serviceMonth' : 'costs.component.serviceYear');
     case 'connectivity':
-      return tCosts('costs.component.connectivity', { markets: formatList(component.markets.map(marketName)) });
+      return tCostsModel('costs.component.connectivity', { markets: formatList(component.markets.map(marketName)) });
     case 'savings-plan':
-      return tCosts(component.scope === 'core' ? 'costs.component.savingsPlanCore' : 'costs.component.savingsPlanAll');
+      return tCostsModel(
+        component.scope === 'core' ? 'costs.component.savingsPlanCore' : 'costs.component.savingsPlanAll',
+      );
     case 'deposit':
-      return tCosts('costs.component.deposit');
+      return tCostsModel(component.method === 'card' ? 'costs.component.depositCard' : 'costs.component.deposit');
+    case 'fund':
+      return tCostsModel('costs.component.fund');
   }
 }
 
@@ -44,6 +61,17 @@ export interface ComponentLine {
   readonly validUntil?: string;
   /** False: 'niet bevestigd voor Nederland, bron: …' beside the figure. */
   readonly confirmed: boolean;
+  /** Other sources' readings of the same figure (the costlier counts), each with its source and date. */
+  readonly readings: readonly {
+    readonly text: string;
+    readonly source: { readonly title: string; readonly url: string };
+    readonly checked: string;
+  }[];
+}
+
+/** Another source's reading of the same figure, in words (its source and date are shown beside it). */
+function readingWords(reading: NonNullable<TariffComponent['readings']>[number]): string {
+  return tCostsModel('costs.component.reading', { fee: `${describeFee(reading.fee)} (${reading.note})` });
 }
 
 export function componentLine(component: TariffComponent): ComponentLine {
@@ -58,6 +86,11 @@ export function componentLine(component: TariffComponent): ComponentLine {
     validFromSeen: component.validFromSeen === true,
     ...(component.validUntil === undefined ? {} : { validUntil: component.validUntil }),
     confirmed: component.confirmed !== false,
+    readings: (component.readings ?? []).map((reading) => ({
+      text: readingWords(reading),
+      source: reading.source,
+      checked: reading.checked,
+    })),
   };
 }
 
@@ -82,10 +115,10 @@ export function shortFee(node: FeeNode): string {
   if (node.kind === 'flat' && node.currency !== 'USD') return formatEuroCents(node.amount);
   if (node.kind === 'percentage' && node.min !== undefined && node.min > 0) {
     const minimum = node.currency === 'USD' ? formatDollar(node.min) : formatEuroCents(node.min);
-    return tCosts('costs.short.percentMinimum', { percent: formatPercent(node.percent), minimum });
+    return tCostsModel('costs.short.percentMinimum', { percent: formatPercent(node.percent), minimum });
   }
   if (node.kind === 'per-share') {
-    return tCosts('costs.short.perShare', {
+    return tCostsModel('costs.short.perShare', {
       perShare: formatDollar(node.perShare),
       minimum: formatDollar(node.min ?? 0),
     });
@@ -93,21 +126,23 @@ export function shortFee(node: FeeNode): string {
   return describeFee(node);
 }
 
+/** The fee of a share order on a market (outside any selection, whatever its size). */
 function orderFeeNode(plan: TariffPlan, market: MarketId, date: string): FeeNode {
-  const component = componentsOn(plan, date).find((c) => c.part === 'order' && c.markets.includes(market));
-  return component?.fee ?? { kind: 'not-offered' };
+  return orderComponentOn(plan, market, date).component?.fee ?? { kind: 'not-offered' };
 }
 
 /**
- * The order fees in one line, as the home table, the /brokers hub and the broker page show them
- * ('NL € 3,00, US € 2,00'; '€ 1,00 per order, NL en US' when both are the same), of the first plan.
+ * The order fees of share orders in one line, as the home table, the /brokers hub and the broker page show them
+ * ('NL € 3,00, US € 2,00'; '€ 1,00 per order, NL en US' when both are the same), of the first plan, named where the
+ * provider has more than one ('IBKR Fixed: …'), so the line and an example beside it speak of the same plan.
  */
 export function tariffSummary(tariff: BrokerTariff, date: string = TARIFF_DATE): string {
   const plan = tariff.plans[0];
   if (plan === undefined) return tCosts('costs.fee.notOffered');
   const nl = shortFee(orderFeeNode(plan, 'euronext-amsterdam', date));
   const us = shortFee(orderFeeNode(plan, 'us', date));
-  return nl === us ? tCosts('costs.summary.same', { fee: nl }) : tCosts('costs.summary', { nl, us });
+  const line = nl === us ? tCostsModel('costs.summary.same', { fee: nl }) : tCostsModel('costs.summary', { nl, us });
+  return tariff.plans.length > 1 && plan.name ? tCostsModel('costs.summary.plan', { plan: plan.name, line }) : line;
 }
 
 /** The distinct sources of a tariff's components on a date (several components often share one page). */

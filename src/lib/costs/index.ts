@@ -3,6 +3,7 @@ export * from './algebra.ts';
 export * from './tariff.ts';
 export * from './profile.ts';
 export * from './yearly.ts';
+export * from './ranking.ts';
 export * from './describe.ts';
 export * from './table.ts';
 export * from './pairs.ts';

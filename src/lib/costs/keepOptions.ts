@@ -16,6 +16,11 @@ export const KEEP_FIELDS: readonly KeepField[] = ['years', 'returnPct', 'terPct'
 
 /** The world-index ETF whose TER is the default (its entry in src/data/etfs.ts: iShares Core MSCI World, IWDA). */
 export const KEEP_ETF_ISIN = 'IE00B4L5Y983';
+/**
+ * The ETF every result's fund cost assumes while the reader has picked none: its ISIN and TER (% a year), as in
+ * src/data/etfs.ts (a test holds them equal). Here so the fee model needs no ETF list to price the pages' profiles.
+ */
+export const DEFAULT_ETF = { isin: KEEP_ETF_ISIN, terPct: 0.2 } as const;
 export const KEEP_YEARS = 20;
 
 export const KEEP_BOUNDS: Readonly<Record<KeepField, NumberBounds>> = {

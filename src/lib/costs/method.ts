@@ -3,12 +3,13 @@
 // fee covers and how far back each provider's tariff history goes. Mijn kosten's 'Zo rekenen we'
 // (src/content/notes/my-costs.mdx) and the cost tool's (src/components/costs/CostMethod.astro) render them.
 import type { BrokerId } from '../../data/brokerList.ts';
-import type { BrokerTariff, MarketId } from '../../data/providers/types.ts';
+import type { BrokerTariff, FeeNode, MarketId } from '../../data/providers/types.ts';
 import { ALL_MARKETS, MARKET_CURRENCY } from '../../data/tariffs/markets.ts';
 import { tPages } from '../../i18n/nl/pages.ts';
-import { tCosts } from '../../i18n/nl/costs.ts';
-import { formatDate, formatList } from '../format.ts';
+import { tCostsModel } from '../../i18n/nl/costsModel.ts';
+import { formatDate, formatEuro, formatList, formatTer } from '../format.ts';
 import { describeFee } from './algebra.ts';
+import { componentLabel } from './describe.ts';
 import { marketName } from './names.ts';
 import { componentsOn, TARIFF_DATE } from './tariff.ts';
 
@@ -99,18 +100,36 @@ export function historySentence(tariffs: readonly NamedTariff[]): string {
   return tPages('method.myCosts.history', { since: formatList(since) });
 }
 
+/** The distinct names of the order components of a tariff that price ETFs and shares apart ('DEGIRO'). */
+function pricesAssetsApart(tariff: BrokerTariff, date: string): boolean {
+  return tariff.plans.some((plan) =>
+    componentsOn(plan, date).some((c) => c.part === 'order' && (c.assets !== undefined || c.selection !== undefined)),
+  );
+}
+
 /**
- * What the yearly comparison assumes, in words for 'Zo rekenen we': a fee per exchange counted for one
- * US exchange, the plans the tool chooses between, and the costs left out with the reason.
+ * What the yearly comparison assumes, in words for 'Zo rekenen we', generated from the tariffs: the fee per exchange,
+ * the plans the tool chooses between, ETFs apart from shares, the selections, fees that offset each other, conflicting
+ * sources, the deposit fees and the fund costs, and the costs left out with the reason.
  */
-export function methodNotes(tariffs: readonly NamedTariff[]): string[] {
+export function methodNotes(
+  tariffs: readonly NamedTariff[],
+  fundEtf: { readonly name: string; readonly terPct: number },
+  date: string = TARIFF_DATE,
+): string[] {
   const lines: string[] = [];
+  const apart: string[] = [];
+  const selections: string[] = [];
+  const deposits: string[] = [];
+  const ownFunds: string[] = [];
+  const conflicts = new Map<string, string[]>();
   for (const { name, tariff } of tariffs) {
     const plan = tariff.plans[0];
-    const connectivity = plan && componentsOn(plan).find((c) => c.part === 'connectivity');
+    const current = plan ? componentsOn(plan, date) : [];
+    const connectivity = current.find((c) => c.part === 'connectivity');
     if (connectivity) {
       lines.push(
-        tCosts('costs.method.connectivity', {
+        tCostsModel('costs.method.connectivity', {
           broker: name,
           fee: describeFee(connectivity.fee),
           markets: marketsInWords(connectivity.markets),
@@ -118,12 +137,62 @@ export function methodNotes(tariffs: readonly NamedTariff[]): string[] {
       );
     }
     if (tariff.plans.length > 1) {
-      lines.push(tCosts('costs.method.plans', { broker: name, plans: formatList(tariff.plans.map((p) => p.name)) }));
+      lines.push(
+        tCostsModel('costs.method.plans', { broker: name, plans: formatList(tariff.plans.map((p) => p.name)) }),
+      );
+    }
+    if (pricesAssetsApart(tariff, date)) apart.push(name);
+    for (const key of new Set((tariff.selections ?? []).map((m) => m.selection))) selections.push(`${name} (${key})`);
+    for (const c of current) {
+      if (c.part === 'service' && c.reducedByOrderFees) {
+        const waived =
+          c.waivedFromEur === undefined
+            ? ''
+            : tCostsModel('costs.method.offset.waived', { amount: formatEuro(c.waivedFromEur) });
+        lines.push(tCostsModel('costs.method.offset', { broker: name, fee: describeFee(c.fee), waived }));
+      }
+      if (c.readings) {
+        const readings = `${componentLabel(c)}: ${[c.fee, ...c.readings.map((r) => r.fee)].map(describeFee).join(' tegenover ')}`;
+        conflicts.set(name, [...(conflicts.get(name) ?? []), readings]);
+      }
+      if (c.part === 'deposit') {
+        const free =
+          (c.freeUpToTotalEur === undefined
+            ? ''
+            : tCostsModel('costs.method.deposit.freeTotal', { amount: formatEuro(c.freeUpToTotalEur) })) +
+          (c.firstFree ? tCostsModel('costs.method.deposit.firstFree') : '');
+        const method = tCostsModel(c.method === 'card' ? 'costs.method.deposit.card' : 'costs.method.deposit.ideal');
+        if (feeIsCharged(c.fee))
+          deposits.push(tCostsModel('costs.method.deposit', { broker: name, fee: describeFee(c.fee), method, free }));
+      }
+      if (c.part === 'fund') ownFunds.push(name);
     }
   }
-  lines.push(tCosts('costs.method.holding'));
-  lines.push(tCosts('costs.method.savingsPlan'));
-  lines.push(tCosts('costs.method.dividendFx'));
-  lines.push(tCosts('costs.method.deposits'));
+  // One sentence per provider whose sources conflict, naming each figure with both readings.
+  for (const [broker, readings] of conflicts) {
+    lines.push(tCostsModel('costs.method.conflict', { broker, readings: readings.join('; ') }));
+  }
+  if (apart.length > 0) lines.push(tCostsModel('costs.method.assets', { list: formatList(apart) }));
+  if (selections.length > 0) lines.push(tCostsModel('costs.method.selection', { list: formatList(selections) }));
+  lines.push(tCostsModel('costs.method.holding'));
+  lines.push(tCostsModel('costs.method.savingsPlan'));
+  lines.push(
+    tCostsModel('costs.method.fund', {
+      etf: fundEtf.name,
+      ter: formatTer(fundEtf.terPct),
+      brokers: ownFunds.length > 0 ? formatList(ownFunds) : '—',
+    }),
+  );
+  lines.push(tCostsModel('costs.method.dividendFx'));
+  lines.push(
+    deposits.length > 0
+      ? tCostsModel('costs.method.deposits', { list: formatList(deposits) })
+      : tCostsModel('costs.method.depositsNone'),
+  );
   return lines;
+}
+
+/** Whether a fee node can cost something (not a flat € 0 and not 'niet beschikbaar'). */
+function feeIsCharged(node: FeeNode): boolean {
+  return !(node.kind === 'not-offered' || (node.kind === 'flat' && node.amount === 0));
 }

@@ -12,6 +12,8 @@ export const COST_PARTS: readonly { readonly key: CostPartKey; readonly label: s
   { key: 'savingsPlan', label: tCosts('costs.part.savingsPlan') },
   { key: 'holding', label: tCosts('costs.part.holding') },
   { key: 'connectivity', label: tCosts('costs.part.connectivity') },
+  { key: 'deposits', label: tCosts('costs.part.deposits') },
+  { key: 'fund', label: tCosts('costs.part.fund') },
 ];
 
 const MARKET_KEY: Readonly<Record<MarketId, CostsKey>> = {

@@ -3,7 +3,7 @@
 // profile's share price; conversion included where the market is not in euros).
 import { REFERENCE_RATE } from '../../data/fees.ts';
 import type { BrokerTariff, MarketId } from '../../data/providers/types.ts';
-import { tCosts } from '../../i18n/nl/costs.ts';
+import { tCostsModel } from '../../i18n/nl/costsModel.ts';
 import { marketName } from './describe.ts';
 import { DEFAULT_PROFILE } from './profile.ts';
 import { orderCost, savingsPlanFee, TARIFF_DATE } from './tariff.ts';
@@ -31,11 +31,11 @@ export function brokerCostTable(
   const named = (plan: { readonly name: string }, label: string) => (plan.name ? `${plan.name}: ${label}` : label);
   return tariff.plans.flatMap((plan) => [
     ...TABLE_MARKETS.map((market) => ({
-      label: named(plan, tCosts('costs.component.order', { markets: marketName(market) })),
+      label: named(plan, tCostsModel('costs.component.order', { markets: marketName(market) })),
       fees: amounts.map((a) => orderCost(plan, market, basis(a), date)),
     })),
     {
-      label: named(plan, tCosts('costs.table.etf')),
+      label: named(plan, tCostsModel('costs.table.etf')),
       fees: amounts.map((a) => savingsPlanFee(plan, a, false, REFERENCE_RATE.usdPerEur, date)),
     },
   ]);

@@ -1,16 +1,29 @@
-// A tariff on a date: which of a plan's components hold that day, and the fee of an order, a
-// savings-plan purchase, the holding costs and the connectivity fee from them. A superseded component
-// stays in the data; the date picks it (Mijn kosten prices a 2023 order at the 2023 tariff).
-import { FEES_COMPILED } from '../../data/fees.ts';
+// A tariff on a date: which of a plan's components hold that day, and the fee of an order (of an ETF or a share, in
+// or outside the provider's selection), a savings-plan purchase, a deposit, the holding costs and the connectivity
+// fee from them. A superseded component stays in the data; the date picks it (Mijn kosten prices a 2023 order at the
+// 2023 tariff).
+import { FEES_COMPILED } from '../../data/feeDates.ts';
 import { MARKET_CURRENCY } from '../../data/tariffs/markets.ts';
-import type { ComponentPart, MarketId, TariffComponent, TariffPlan } from '../../data/providers/types.ts';
+import type {
+  AssetKind,
+  BrokerTariff,
+  ComponentPart,
+  DepositComponent,
+  FeeNode,
+  MarketId,
+  TariffComponent,
+  TariffPlan,
+} from '../../data/providers/types.ts';
 import { feeAmount, positive, type FeeBasis } from './algebra.ts';
 
 /** The date the site's figures are for: the date the tariffs were last compiled (reproducible builds). */
 export const TARIFF_DATE: string = FEES_COMPILED;
 
 /** Whether a component holds on an ISO date: from `validFrom` through `validUntil` (both included). */
-export function holdsOn(component: TariffComponent, date: string): boolean {
+export function holdsOn(
+  component: { readonly validFrom: string; readonly validUntil?: string },
+  date: string,
+): boolean {
   return component.validFrom <= date && (component.validUntil === undefined || date <= component.validUntil);
 }
 
@@ -44,23 +57,67 @@ function partsOn<P extends ComponentPart>(plan: TariffPlan, part: P, date: strin
   return (byPart[part] ?? []) as readonly Of<P>[];
 }
 
-/** A component that applies to the market, or undefined. */
-function forMarket<C extends { readonly markets: readonly MarketId[] }>(
-  components: readonly C[],
-  market: MarketId,
-): C | undefined {
-  return components.find((component) => component.markets.includes(market));
+/**
+ * A component's fee on a basis. Where sources conflict (`readings`: the same figure read elsewhere, with its own
+ * source and date), the reading that costs the reader more counts: the model never silently takes the cheaper one.
+ */
+export function componentFee(
+  component: { readonly fee: FeeNode; readonly readings?: readonly { readonly fee: FeeNode }[] },
+  basis: FeeBasis,
+): number | null {
+  const own = feeAmount(component.fee, basis);
+  if (own === null || component.readings === undefined) return own;
+  return component.readings.reduce<number>((most, reading) => Math.max(most, feeAmount(reading.fee, basis) ?? 0), own);
 }
 
-/** The order-fee component for a market on a date, and whether it was dated (false: today's tariff stands in). */
+/** What an order buys and whether the reader's ETF is in a selection of the provider ('kernselectie'). */
+export interface OrderKind {
+  readonly asset: AssetKind;
+  /** Whether the reader's ETF is in the provider's selection with this key (false for every key: in none). */
+  readonly inSelection: (selection: string) => boolean;
+}
+
+/** A share order: what Mijn kosten's exports and the default profile's orders are. */
+export const SHARE_ORDER: OrderKind = { asset: 'share', inSelection: () => false };
+
+/**
+ * The order component that prices an order on a market: of the components for the market that apply to it (its asset,
+ * its selection, an order of at least a minimum value), the most specific (a selection before an asset before 'both').
+ */
+function orderComponentFor(
+  components: readonly Of<'order'>[],
+  market: MarketId,
+  kind: OrderKind,
+  valueEur: number | undefined,
+): Of<'order'> | undefined {
+  let best: Of<'order'> | undefined;
+  let bestScore = -1;
+  for (const c of components) {
+    if (!c.markets.includes(market)) continue;
+    if (c.assets !== undefined && c.assets !== kind.asset) continue;
+    if (c.selection !== undefined && (kind.asset !== 'etf' || !kind.inSelection(c.selection))) continue;
+    if (c.minOrderEur !== undefined && (valueEur === undefined || valueEur < c.minOrderEur)) continue;
+    const score = (c.selection === undefined ? 0 : 4) + (c.minOrderEur === undefined ? 0 : 2) + (c.assets ? 1 : 0);
+    if (score > bestScore) [best, bestScore] = [c, score];
+  }
+  return best;
+}
+
+/**
+ * The order-fee component for a market on a date, and whether it was dated (false: today's tariff stands in). A share
+ * order outside any selection unless `kind` says otherwise; a component for orders from a minimum value applies only
+ * when `valueEur` reaches it.
+ */
 export function orderComponentOn(
   plan: TariffPlan,
   market: MarketId,
   date: string,
+  kind: OrderKind = SHARE_ORDER,
+  valueEur?: number,
 ): { readonly component: Of<'order'> | undefined; readonly dated: boolean } {
-  const dated = forMarket(partsOn(plan, 'order', date), market);
+  const dated = orderComponentFor(partsOn(plan, 'order', date), market, kind, valueEur);
   if (dated || date === TARIFF_DATE) return { component: dated, dated: dated !== undefined };
-  return { component: forMarket(partsOn(plan, 'order', TARIFF_DATE), market), dated: false };
+  return { component: orderComponentFor(partsOn(plan, 'order', TARIFF_DATE), market, kind, valueEur), dated: false };
 }
 
 /** The fee of one order on a market (the commission alone), or null when the market is not offered. */
@@ -69,16 +126,17 @@ export function orderFee(
   market: MarketId,
   basis: FeeBasis,
   date: string = TARIFF_DATE,
+  kind: OrderKind = SHARE_ORDER,
 ): number | null {
-  const { component } = orderComponentOn(plan, market, date);
-  return component === undefined ? null : feeAmount(component.fee, basis);
+  const { component } = orderComponentOn(plan, market, date, kind, positive(basis.valueEur));
+  return component === undefined ? null : componentFee(component, basis);
 }
 
 /** Currency conversion of one order: only on a market in another currency than the euro. */
 export function orderFxFee(plan: TariffPlan, market: MarketId, basis: FeeBasis, date: string = TARIFF_DATE): number {
   if (MARKET_CURRENCY[market] === 'EUR') return 0;
   const fx = partsOn(plan, 'order-fx', date)[0] ?? partsOn(plan, 'order-fx', TARIFF_DATE)[0];
-  return fx === undefined ? 0 : (feeAmount(fx.fee, basis) ?? 0);
+  return fx === undefined ? 0 : (componentFee(fx, basis) ?? 0);
 }
 
 /** An order's whole cost: its fee plus the conversion; null when the market is not offered. */
@@ -87,16 +145,17 @@ export function orderCost(
   market: MarketId,
   basis: FeeBasis,
   date: string = TARIFF_DATE,
+  kind: OrderKind = SHARE_ORDER,
 ): number | null {
   if (positive(basis.valueEur) === 0) return 0;
-  const fee = orderFee(plan, market, basis, date);
+  const fee = orderFee(plan, market, basis, date, kind);
   return fee === null ? null : fee + orderFxFee(plan, market, basis, date);
 }
 
 /** Where a savings-plan purchase is priced: the broker's plan for its selection, for all ETFs, or as an order. */
 export type SavingsPlanRoute = 'core' | 'all' | 'order';
 
-/** The ETF of the savings plan is bought as an ordinary order on this market where no plan applies. */
+/** The ETF of the savings plan is bought as an ordinary ETF order on this market where no plan applies. */
 export const SAVINGS_PLAN_MARKET: MarketId = 'euronext-amsterdam';
 
 /** The savings-plan component that prices a purchase (core first when the ETF is in the selection). */
@@ -107,7 +166,11 @@ export function savingsPlanRoute(plan: TariffPlan, inCore: boolean, date: string
   return 'order';
 }
 
-/** One periodic purchase of `amountEur` of the savings plan's ETF; null when not offered. */
+/**
+ * One periodic purchase of `amountEur` of the savings plan's ETF; null when not offered. `inCore` says whether the
+ * ETF is in the provider's selection: a plan for the selection prices it, and where the purchase is an ordinary order,
+ * that order is an ETF order in (or outside) the selection.
+ */
 export function savingsPlanFee(
   plan: TariffPlan,
   amountEur: number,
@@ -118,22 +181,32 @@ export function savingsPlanFee(
   const basis = { valueEur: amountEur, usdPerEur };
   if (positive(amountEur) === 0) return 0;
   const route = savingsPlanRoute(plan, inCore, date);
-  if (route === 'order') return orderCost(plan, SAVINGS_PLAN_MARKET, basis, date);
+  if (route === 'order') {
+    return orderCost(plan, SAVINGS_PLAN_MARKET, basis, date, { asset: 'etf', inSelection: () => inCore });
+  }
   const component = partsOn(plan, 'savings-plan', date).find((c) => c.scope === route);
-  return component === undefined ? null : feeAmount(component.fee, basis);
+  return component === undefined ? null : componentFee(component, basis);
 }
 
-/** The service or custody fees of a year on a portfolio of `valueEur` (none without a portfolio). */
+/**
+ * The service or custody fees of a year on a portfolio of `valueEur` (none without a portfolio). A fee reduced by the
+ * month's order fees (LYNX's activity fee) gets a twelfth of `yearOrderFeesEur` off each month (a year's orders spread
+ * evenly over its months), never below nothing; a fee waived from a portfolio value is nothing from there.
+ */
 export function serviceFeeForYear(
   plan: TariffPlan,
   valueEur: number,
   usdPerEur: number,
   date: string = TARIFF_DATE,
+  yearOrderFeesEur: number = 0,
 ): number {
   if (positive(valueEur) === 0) return 0;
   return partsOn(plan, 'service', date).reduce((sum, component) => {
-    const fee = feeAmount(component.fee, { valueEur, usdPerEur }) ?? 0;
-    return sum + (component.period === 'month' ? 12 * fee : fee);
+    if (component.waivedFromEur !== undefined && valueEur >= component.waivedFromEur) return sum;
+    const fee = componentFee(component, { valueEur, usdPerEur }) ?? 0;
+    const periods = component.period === 'month' ? 12 : 1;
+    const offset = component.reducedByOrderFees ? positive(yearOrderFeesEur) / periods : 0;
+    return sum + periods * Math.max(0, fee - offset);
   }, 0);
 }
 
@@ -145,9 +218,52 @@ export function connectivityFee(
   usdPerEur: number,
   date: string = TARIFF_DATE,
 ): number {
-  const component = forMarket(partsOn(plan, 'connectivity', date), market);
+  const component = partsOn(plan, 'connectivity', date).find((c) => c.markets.includes(market));
   if (component === undefined) return 0;
-  return feeAmount(component.fee, { valueEur: positive(valueEur), usdPerEur }) ?? 0;
+  return componentFee(component, { valueEur: positive(valueEur), usdPerEur }) ?? 0;
+}
+
+/** The deposit component for a method on a date (a bank transfer has none: it is free everywhere we know). */
+export function depositComponent(
+  plan: TariffPlan,
+  method: string,
+  date: string = TARIFF_DATE,
+): DepositComponent | undefined {
+  return partsOn(plan, 'deposit', date).find((c) => c.method === method);
+}
+
+/**
+ * A year's deposit fees for 12 monthly deposits of `monthlyEur` by `method`. Free allowances count from what is
+ * already in the portfolio (taken as deposited before): Trading 212's first € 2.000 in total, Trade Republic's first
+ * card deposit (only for a reader who has not deposited yet).
+ */
+export function depositFeesForYear(
+  plan: TariffPlan,
+  method: string,
+  monthlyEur: number,
+  portfolioEur: number,
+  usdPerEur: number,
+  date: string = TARIFF_DATE,
+): number {
+  const monthly = positive(monthlyEur);
+  const component = monthly === 0 ? undefined : depositComponent(plan, method, date);
+  if (component === undefined) return 0;
+  const before = positive(portfolioEur);
+  let fees = 0;
+  let depositedBefore = before;
+  for (let month = 0; month < 12; month++) {
+    const firstEver = depositedBefore === 0;
+    const allowanceLeft = Math.max(0, (component.freeUpToTotalEur ?? 0) - depositedBefore);
+    const charged = component.firstFree && firstEver ? 0 : Math.max(0, monthly - allowanceLeft);
+    if (charged > 0) fees += componentFee(component, { valueEur: charged, usdPerEur }) ?? 0;
+    depositedBefore += monthly;
+  }
+  return fees;
+}
+
+/** The provider's own fund cost (Meesman: its fund replaces the reader's ETF), as a percentage a year; or null. */
+export function ownFundPercent(plan: TariffPlan, date: string = TARIFF_DATE): FeeNode | null {
+  return partsOn(plan, 'fund', date)[0]?.fee ?? null;
 }
 
 /** One order's cost at a broker on a market, at the cheaper of its plans; null when no plan offers it. */
@@ -156,7 +272,27 @@ export function cheapestOrderCost(
   market: MarketId,
   basis: FeeBasis,
   date: string = TARIFF_DATE,
+  kind: OrderKind = SHARE_ORDER,
 ): number | null {
-  const costs = plans.map((plan) => orderCost(plan, market, basis, date)).filter((c): c is number => c !== null);
+  const costs = plans.map((plan) => orderCost(plan, market, basis, date, kind)).filter((c): c is number => c !== null);
   return costs.length === 0 ? null : Math.min(...costs);
+}
+
+/**
+ * Whether the reader's ETF is in a provider's selection: with an ETF picked, whether the provider's dated membership
+ * data lists it in that selection; without one, the box 'in de gratis of kernselectie' (ticked: in every selection).
+ */
+export function selectionMembership(
+  tariff: { readonly selections?: BrokerTariff['selections'] | undefined },
+  etfIsin: string,
+  boxTicked: boolean,
+  date: string = TARIFF_DATE,
+): (selection: string) => boolean {
+  if (etfIsin === '') return () => boxTicked;
+  const held = new Set(
+    (tariff.selections ?? [])
+      .filter((membership) => holdsOn(membership, date) && membership.isins.includes(etfIsin))
+      .map((membership) => membership.selection),
+  );
+  return (selection) => held.has(selection);
 }

@@ -1,27 +1,34 @@
-// A reader's whole yearly cost at each broker from the fee model, broken into its parts, and the
-// brokers ranked by it. `yearlyCost(tariff, profile, date)` is the one function every page, the open
-// data and the Box 3 tool use.
-import { brokerName } from '../../data/brokerList.ts';
-import { BROKER_IDS, REFERENCE_RATE, TARIFFS, type BrokerId } from '../../data/fees.ts';
+// A reader's whole yearly cost at each broker from the fee model, broken into its parts, and the brokers ranked by
+// it. `yearlyCost(tariff, profile, date)` is the one function every page, the open data and the tool use. This module
+// imports no tariff and no ETF list (they are arguments, with the site's data as defaults in ./ranking.ts), so the
+// cost tool's lazily loaded model is the arithmetic alone and the data comes with the page.
+import { REFERENCE_RATE } from '../../data/feeDates.ts';
 import type { BrokerTariff, MarketId, TariffPlan } from '../../data/providers/types.ts';
-import type { FeeBasis } from './algebra.ts';
+import { feeAmount, type FeeBasis } from './algebra.ts';
+import { DEFAULT_ETF } from './keepOptions.ts';
 import type { CostProfile } from './profile.ts';
 import {
   connectivityFee,
+  depositFeesForYear,
   orderFee,
   orderFxFee,
+  ownFundPercent,
   SAVINGS_PLAN_MARKET,
   savingsPlanFee,
+  selectionMembership,
   serviceFeeForYear,
   TARIFF_DATE,
+  type OrderKind,
 } from './tariff.ts';
 
 const MONTHS_PER_YEAR = 12;
 /** Holding costs are measured on the portfolio plus half a year of the plan's deposits (the year's average). */
 const PLAN_MONTHS_HELD = 6;
+/** The reference rate's dollars per euro when none is given. */
+export const DEFAULT_USD_PER_EUR = REFERENCE_RATE.usdPerEur;
 
 /** The parts of a year's cost, in the order the pages list and the chart stacks them. */
-export const COST_PART_KEYS = ['orders', 'fx', 'savingsPlan', 'holding', 'connectivity'] as const;
+export const COST_PART_KEYS = ['orders', 'fx', 'savingsPlan', 'holding', 'connectivity', 'deposits', 'fund'] as const;
 export type CostPartKey = (typeof COST_PART_KEYS)[number];
 
 /** A year's cost in euros by part, in full precision, for one plan of a broker. */
@@ -33,19 +40,38 @@ export interface YearlyCost extends Readonly<Record<CostPartKey, number>> {
   readonly planName: string;
   /** Markets of the profile the broker does not offer: their orders are not in the total. */
   readonly unavailable: readonly MarketId[];
+  /** The fund cost's yearly percentage: the reader's ETF's TER, or the provider's own fund's (Meesman). */
+  readonly fundPercent: number;
+  /** Whether the fund cost is the provider's own fund's (Meesman) rather than the reader's ETF's. */
+  readonly ownFund: boolean;
 }
 
-/** The profile's orders per market. */
-export function profileOrders(profile: CostProfile): readonly { readonly market: MarketId; readonly orders: number }[] {
+/** A TER by ISIN, from the site's ETF list (src/data/etfs.ts); undefined for an ISIN it does not hold. */
+export type EtfTer = (isin: string) => number | undefined;
+
+/** Only the default ETF is known: what the pages' profiles (no ETF picked) need. */
+const DEFAULT_ONLY: EtfTer = (isin) => (isin === DEFAULT_ETF.isin ? DEFAULT_ETF.terPct : undefined);
+
+/** The TER the fund cost uses: the picked ETF's, else the default ETF's (iShares Core MSCI World). */
+export function fundTer(profile: Pick<CostProfile, 'etfIsin'>, etfTer: EtfTer = DEFAULT_ONLY): number {
+  return (profile.etfIsin === '' ? undefined : etfTer(profile.etfIsin)) ?? DEFAULT_ETF.terPct;
+}
+
+/** The profile's orders per market and kind. */
+export function profileOrders(
+  profile: CostProfile,
+): readonly { readonly market: MarketId; readonly asset: 'etf' | 'share'; readonly orders: number }[] {
   return [
-    { market: 'euronext-amsterdam', orders: profile.euronextOrders },
-    { market: 'xetra', orders: profile.xetraOrders },
-    { market: 'us', orders: profile.usOrders },
+    { market: 'euronext-amsterdam', asset: 'share', orders: profile.euronextOrders },
+    { market: 'euronext-amsterdam', asset: 'etf', orders: profile.euronextEtfOrders },
+    { market: 'xetra', asset: 'share', orders: profile.xetraOrders },
+    { market: 'xetra', asset: 'etf', orders: profile.xetraEtfOrders },
+    { market: 'us', asset: 'share', orders: profile.usOrders },
   ];
 }
 
 /** The basis of one average order: its euro amount, in dollars at the rate, in shares at the average US price. */
-export function averageOrder(profile: CostProfile, usdPerEur: number = REFERENCE_RATE.usdPerEur): FeeBasis {
+export function averageOrder(profile: CostProfile, usdPerEur: number = DEFAULT_USD_PER_EUR): FeeBasis {
   const valueUsd = profile.orderAmountEur * usdPerEur;
   return { valueEur: profile.orderAmountEur, shares: valueUsd / profile.usSharePriceUsd, usdPerEur };
 }
@@ -55,60 +81,105 @@ export function holdingBase(profile: CostProfile): number {
   return profile.portfolioEur + PLAN_MONTHS_HELD * profile.monthlyEtfEur;
 }
 
+/** What a plan's cost needs besides the profile: the date, the dollar rate, the ETF TERs and the selections. */
+export interface CostContext {
+  readonly date?: string;
+  readonly usdPerEur?: number;
+  readonly etfTer?: EtfTer;
+  /** The provider's selection memberships (its tariff's `selections`). */
+  readonly selections?: BrokerTariff['selections'];
+}
+
 /**
- * One plan's yearly cost = Σ markets orders × (order fee + conversion) + 12 × the savings-plan purchase
- * + the service fees on the holding base + the connectivity fee of every market with orders.
+ * One plan's yearly cost = Σ markets orders × (order fee + conversion), ETF orders at the ETF tariff (in or outside
+ * the provider's selection), + 12 × the savings-plan purchase + the service fees on the holding base (an activity fee
+ * reduced by the month's order fees) + the connectivity fee of every market with orders + the deposit fees of the
+ * monthly plan + the fund cost (the ETF's TER, or the provider's own fund's cost) on the holding base.
  */
 export function planYearlyCost(
   plan: TariffPlan,
   profile: CostProfile,
   date: string = TARIFF_DATE,
-  usdPerEur: number = REFERENCE_RATE.usdPerEur,
+  usdPerEur: number = DEFAULT_USD_PER_EUR,
+  context: Omit<CostContext, 'date' | 'usdPerEur'> = {},
 ): YearlyCost {
   const basis = averageOrder(profile, usdPerEur);
   const base = holdingBase(profile);
+  const inSelection = selectionMembership(
+    { selections: context.selections },
+    profile.etfIsin,
+    profile.etfInCore === 1,
+    date,
+  );
+  const selectionKeys = (context.selections ?? []).map((membership) => membership.selection);
+  // Without a picked ETF the box decides; with one, whether the provider lists it in any of its selections.
+  const inCore = profile.etfIsin === '' ? profile.etfInCore === 1 : selectionKeys.some(inSelection);
   let orders = 0;
   let fx = 0;
   let connectivity = 0;
   const unavailable: MarketId[] = [];
-  for (const { market, orders: count } of profileOrders(profile)) {
+  const marketsUsed = new Set<MarketId>();
+  for (const { market, asset, orders: count } of profileOrders(profile)) {
     if (count <= 0) continue;
-    const fee = orderFee(plan, market, basis, date);
+    const kind: OrderKind = { asset, inSelection };
+    const fee = orderFee(plan, market, basis, date, kind);
     if (fee === null) {
-      unavailable.push(market);
+      if (!unavailable.includes(market)) unavailable.push(market);
       continue;
     }
     orders += count * fee;
     fx += count * orderFxFee(plan, market, basis, date);
-    connectivity += connectivityFee(plan, market, base, usdPerEur, date);
+    marketsUsed.add(market);
   }
-  const purchase = savingsPlanFee(plan, profile.monthlyEtfEur, profile.etfInCore === 1, usdPerEur, date);
+  for (const market of marketsUsed) connectivity += connectivityFee(plan, market, base, usdPerEur, date);
+  const purchase = savingsPlanFee(plan, profile.monthlyEtfEur, inCore, usdPerEur, date);
   // No purchase price only when the plan's ETF is bought as an order on a market the plan does not offer: that
   // market is unavailable for the profile, so the missing purchases are never counted as free.
   if (purchase === null && !unavailable.includes(SAVINGS_PLAN_MARKET)) unavailable.push(SAVINGS_PLAN_MARKET);
   const savingsPlan = MONTHS_PER_YEAR * (purchase ?? 0);
-  const holding = serviceFeeForYear(plan, base, usdPerEur, date);
+  // An activity fee is reduced by what the reader paid in commissions (orders and plan purchases bought as orders).
+  const holding = serviceFeeForYear(plan, base, usdPerEur, date, orders + savingsPlan);
+  const deposits = depositFeesForYear(
+    plan,
+    profile.deposit,
+    profile.monthlyEtfEur,
+    profile.portfolioEur,
+    usdPerEur,
+    date,
+  );
+  const own = ownFundPercent(plan, date);
+  const fund =
+    own === null
+      ? (base * fundTer(profile, context.etfTer)) / 100
+      : (feeAmount(own, { valueEur: base, usdPerEur }) ?? 0);
+  const fundPercent = own === null ? fundTer(profile, context.etfTer) : own.kind === 'percentage' ? own.percent : 0;
   return {
     orders,
     fx,
     savingsPlan,
     holding,
     connectivity,
-    total: orders + fx + savingsPlan + holding + connectivity,
+    deposits,
+    fund,
+    total: orders + fx + savingsPlan + holding + connectivity + deposits + fund,
     planId: plan.id,
     planName: plan.name,
     unavailable,
+    fundPercent,
+    ownFund: own !== null,
   };
 }
 
-/** A broker's yearly cost for a profile on a date: the cheaper of its plans, with that plan's name. */
+/** A broker's yearly cost for a profile on a date: the cheapest of its plans, with that plan's name. */
 export function yearlyCost(
   tariff: BrokerTariff,
   profile: CostProfile,
   date: string = TARIFF_DATE,
-  usdPerEur: number = REFERENCE_RATE.usdPerEur,
+  usdPerEur: number = DEFAULT_USD_PER_EUR,
+  etfTer?: EtfTer,
 ): YearlyCost {
-  const costs = tariff.plans.map((plan) => planYearlyCost(plan, profile, date, usdPerEur));
+  const context = { selections: tariff.selections, ...(etfTer ? { etfTer } : {}) };
+  const costs = tariff.plans.map((plan) => planYearlyCost(plan, profile, date, usdPerEur, context));
   // Fewer unavailable markets first, then the lower total; the first plan wins a tie.
   return costs.reduce((best, cost) =>
     cost.unavailable.length < best.unavailable.length ||
@@ -119,7 +190,7 @@ export function yearlyCost(
 }
 
 export interface RankedBroker {
-  readonly id: BrokerId;
+  readonly id: string;
   readonly name: string;
   readonly cost: YearlyCost;
   /** Euros more per year than the cheapest broker (0 for the cheapest). */
@@ -131,12 +202,17 @@ export interface RankedBroker {
  * broker that does not offer a market ranks after them (fewer markets missing first), so it is never ranked by a
  * total that leaves its missing orders out. Equal costs by name.
  */
-export function rankBrokers(
+export function rankTariffs<Id extends string>(
+  brokers: readonly { readonly id: Id; readonly name: string; readonly tariff: BrokerTariff }[],
   profile: CostProfile,
-  tariffs: Readonly<Record<BrokerId, BrokerTariff>> = TARIFFS,
   date: string = TARIFF_DATE,
-): RankedBroker[] {
-  const costs = BROKER_IDS.map((id) => ({ id, name: brokerName(id), cost: yearlyCost(tariffs[id], profile, date) }));
+  etfTer?: EtfTer,
+): (RankedBroker & { readonly id: Id })[] {
+  const costs = brokers.map(({ id, name, tariff }) => ({
+    id,
+    name,
+    cost: yearlyCost(tariff, profile, date, DEFAULT_USD_PER_EUR, etfTer),
+  }));
   costs.sort(
     (a, b) =>
       a.cost.unavailable.length - b.cost.unavailable.length ||

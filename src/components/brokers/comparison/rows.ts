@@ -4,7 +4,7 @@ import { BROKERS, type Broker } from '../../../data/brokers';
 import { REFERENCE_RATE, TARIFFS } from '../../../data/fees';
 import { t } from '../../../i18n';
 import { DEFAULT_SORT, EXAMPLE_ORDER_AMOUNT, sortBrokers, sortRanks } from '../../../lib/brokers';
-import { cheapestOrderCost, tariffSummary } from '../../../lib/costs';
+import { orderCost, tariffSummary } from '../../../lib/costs';
 import { formatEuro, formatEuroCents } from '../../../lib/format';
 
 export interface ComparisonRow {
@@ -36,11 +36,13 @@ export const COMPARISON_ROWS: readonly ComparisonRow[] = sortBrokers(BROKERS, DE
   }),
 }));
 
-/** The example order's cost, or 'niet beschikbaar' where the provider does not offer Euronext Amsterdam (never € 0). */
+/**
+ * The example order's cost at the plan the fee line describes (the first; named there when there are more), or 'niet
+ * beschikbaar' where the provider does not offer Euronext Amsterdam (never € 0).
+ */
 function exampleFee(broker: Broker): string {
-  const fee = cheapestOrderCost(TARIFFS[broker.id].plans, 'euronext-amsterdam', {
-    valueEur: EXAMPLE_ORDER_AMOUNT,
-    usdPerEur: REFERENCE_RATE.usdPerEur,
-  });
+  const plan = TARIFFS[broker.id].plans[0];
+  const basis = { valueEur: EXAMPLE_ORDER_AMOUNT, usdPerEur: REFERENCE_RATE.usdPerEur };
+  const fee = plan === undefined ? null : orderCost(plan, 'euronext-amsterdam', basis);
   return fee === null ? t('costs.fee.notOffered') : formatEuroCents(fee);
 }

@@ -23,6 +23,8 @@ const PART_FILL: Readonly<Record<CostPartKey, string>> = {
   savingsPlan: 'fill-amber-600 dark:fill-amber-300',
   holding: 'fill-slate-600 dark:fill-slate-300',
   connectivity: 'fill-emerald-700 dark:fill-emerald-300',
+  deposits: 'fill-rose-700 dark:fill-rose-300',
+  fund: 'fill-sky-700 dark:fill-sky-300',
 };
 
 /** Where each part's segment starts and how wide it is, in % of the chart, for one broker. */
@@ -46,7 +48,7 @@ export function barWidthPct(total: number, highest: number): number {
 
 /**
  * The yearly totals as horizontal bars in SVG, each stacked from its parts (orders, currency, savings plan,
- * holding and connectivity costs). Positions are SVG attributes (the CSP forbids style
+ * holding, connectivity, deposit and fund costs). Positions are SVG attributes (the CSP forbids style
  * attributes); the title and description give the same figures as text, and the list above holds
  * every amount in full.
  */

@@ -6,7 +6,7 @@ import type { RankedBroker } from '../../../lib/costs/yearly';
 import { tActions } from '../../../i18n/nl/actions';
 import { tCosts } from '../../../i18n/nl/costs';
 import { tPairs } from '../../../i18n/nl/pairs';
-import { formatEuroCents, formatList } from '../../../lib/format';
+import { formatEuroCents, formatList, formatTer } from '../../../lib/format';
 import BrokerMark from '../../ui/BrokerMark';
 
 function difference(r: RankedBroker): string {
@@ -59,6 +59,11 @@ export default function CostResults({
                 <p className="text-sm text-slate-700 dark:text-slate-300" data-cost-difference>
                   {difference(r)}
                 </p>
+                {r.cost.ownFund && (
+                  <p className="text-sm text-slate-700 dark:text-slate-300" data-cost-own-fund>
+                    {tCosts('costs.results.ownFund', { name: r.name, ter: formatTer(r.cost.fundPercent) })}
+                  </p>
+                )}
                 {r.cost.unavailable.length > 0 && (
                   <p className="text-sm text-slate-700 dark:text-slate-300" data-cost-unavailable>
                     {tCosts('costs.results.unavailable', { markets: formatList(r.cost.unavailable.map(marketName)) })}
@@ -69,7 +74,7 @@ export default function CostResults({
                 {tCosts('costs.results.total', { amount: formatEuroCents(r.cost.total) })}
               </p>
             </div>
-            <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-5">
+            <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
               {COST_PARTS.map((part) => (
                 <div key={part.key}>
                   <dt className="text-slate-600 dark:text-slate-400">{part.label}</dt>

@@ -1,5 +1,5 @@
 // Loaded lazily by the cost comparison (CostComparison.tsx › useKept) with the arithmetic it shows.
-import { marketName } from '../../../lib/costs';
+import { marketName } from '../../../lib/costs/names';
 import type { KeepResult } from '../../../lib/box3/keeps';
 import type { BrokerKept } from '../../../lib/costs/kept';
 import { tCostsKept, type CostsKeptKey } from '../../../i18n/nl/costsKept';

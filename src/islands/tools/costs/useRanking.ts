@@ -1,9 +1,12 @@
 // The cost tool's ranking without the fee model in its first load (README › Performance budgets): the page hands the
-// island the ranking it was rendered with (computed at build for the default profile); the model (the tariffs of
-// every broker and the arithmetic, src/lib/costs/yearly.ts) loads once the browser is idle, or at once when the
-// profile differs from the page's (a shared link, an edit before idle), and then ranks every profile.
+// island the ranking it was rendered with (computed at build for the default profile) and the tariffs as data (their
+// figures, without words or sources: src/lib/costs/compact.ts); the arithmetic (src/lib/costs/yearly.ts) loads once
+// the browser is idle, or at once when the profile differs from the page's (a shared link, an edit before idle), and
+// then ranks every profile.
 import { useEffect, useMemo, useState } from 'react';
-import { PROFILE_FIELDS, type CostProfile } from '../../../lib/costs/profile';
+import type { BrokerId } from '../../../data/brokerList';
+import type { BrokerTariff } from '../../../data/providers/types';
+import { sameProfile, type CostProfile } from '../../../lib/costs/profile';
 import type { RankedBroker } from '../../../lib/costs/yearly';
 
 type FeeModel = typeof import('../../../lib/costs/yearly');
@@ -14,10 +17,22 @@ export interface PageRanking {
   readonly ranked: readonly RankedBroker[];
 }
 
+/** An ETF of the site's list (src/data/etfs.ts) as the form offers it. */
+export interface EtfChoice {
+  readonly isin: string;
+  readonly name: string;
+  readonly terPct: number;
+}
+
+/** What the arithmetic needs, handed over by the page: the tariffs (as data), the ETF list and the tariffs' date. */
+export interface CostModelData {
+  readonly brokers: readonly { readonly id: BrokerId; readonly name: string; readonly tariff: BrokerTariff }[];
+  readonly etfs: readonly EtfChoice[];
+  readonly date: string;
+}
+
 /** Without requestIdleCallback (Safari), the model loads this long after hydration. */
 const IDLE_FALLBACK_MS = 200;
-
-export const sameProfile = (a: CostProfile, b: CostProfile) => PROFILE_FIELDS.every((field) => a[field] === b[field]);
 
 /** Calls `run` when the browser is idle; returns the cancel. */
 function whenIdle(run: () => void): () => void {
@@ -33,7 +48,11 @@ function whenIdle(run: () => void): () => void {
  * Every broker's yearly cost for the profile, cheapest first; null while the fee model a profile other than the
  * page's needs is loading (a ranking is never shown for another profile than the one on screen).
  */
-export function useRanking(profile: CostProfile, page: PageRanking): readonly RankedBroker[] | null {
+export function useRanking(
+  profile: CostProfile,
+  page: PageRanking,
+  data: CostModelData,
+): readonly RankedBroker[] | null {
   const [model, setModel] = useState<FeeModel | null>(null);
   const needed = !sameProfile(profile, page.profile);
   useEffect(() => {
@@ -52,7 +71,10 @@ export function useRanking(profile: CostProfile, page: PageRanking): readonly Ra
     };
   }, [model, needed]);
   return useMemo(() => {
-    if (model) return model.rankBrokers(profile);
+    if (model) {
+      const ter = (isin: string) => data.etfs.find((etf) => etf.isin === isin)?.terPct;
+      return model.rankTariffs(data.brokers, profile, data.date, ter);
+    }
     return needed ? null : page.ranked;
-  }, [model, needed, profile, page.ranked]);
+  }, [model, needed, profile, page.ranked, data]);
 }

@@ -1,0 +1,68 @@
+// The fee model in words for the pre-rendered pages: each component's label, the one-line tariff, the broker pages'
+// cost table and 'Zo rekenen we' (src/lib/costs/describe.ts, method.ts, table.ts). A section of the Dutch UI
+// dictionary (src/i18n/nl/index.ts) apart from the cost tool's own texts, so the tool's bundle does not carry them.
+import { textsOf } from '../fill.ts';
+export const NL_COSTS_MODEL = {
+  'costs.method.connectivity':
+    '{broker} rekent aansluitkosten per beurs, voor {markets}: {fee} van de waarde van je rekening per jaar. We tellen ze voor elke beurs waarop het profiel orders heeft (de Amerikaanse beurzen als één beurs; wie op NYSE en Nasdaq handelt, betaalt ze twee keer).',
+  'costs.method.plans':
+    '{broker} heeft meer tariefplannen ({plans}). We rekenen ze allemaal uit en tonen het goedkoopste voor jouw profiel, met zijn naam.',
+  'costs.method.holding':
+    'Servicekosten over je portefeuille rekenen we over de waarde die je opgeeft plus een half jaar van je maandelijkse inleg (het gemiddelde over het jaar), tenzij het tarief anders meet. Zonder portefeuille zijn ze nul.',
+  'costs.method.savingsPlan':
+    'Een maandelijkse inleg kost wat het spaarplan van de broker kost: het plan voor de eigen selectie als je ETF daarin zit, anders het plan voor alle ETF’s, en bij een broker zonder spaarplan een gewone order op Euronext Amsterdam.',
+  'costs.method.dividendFx':
+    'Valutakosten op dividend rekenen we niet mee: ze hangen af van het dividend van je Amerikaanse beleggingen, dat we niet kennen. De tarieven staan wel per broker hieronder.',
+  'costs.method.deposits':
+    'Stortingskosten rekenen we over je maandelijkse inleg, op de manier waarop je stort (standaard een overschrijving, die nergens iets kost): {list}. Wat al in je portefeuille zit, tellen we als eerder gestort.',
+  'costs.method.depositsNone': 'Stortingskosten: voor geen aanbieder vonden we kosten op iDEAL- of kaartstortingen.',
+  'costs.method.deposit': '{broker} {fee} per storting met {method}{free}',
+  'costs.method.deposit.ideal': 'iDEAL',
+  'costs.method.deposit.card': 'een kaart',
+  'costs.method.deposit.freeTotal': ', zodra je in totaal {amount} hebt gestort',
+  'costs.method.deposit.firstFree': ', behalve de eerste storting',
+  'costs.method.assets':
+    'ETF-orders en aandelenorders rekenen we elk tegen hun eigen tarief, waar een aanbieder ze verschillend prijst: {list}.',
+  'costs.method.selection':
+    'Een gratis of kernselectie telt alleen voor een ETF die erin zit: kies je je ETF, dan volgen we per aanbieder de lijst met zijn bron en datum; kies je er geen, dan beslist het vakje ‘in de gratis of kernselectie’. Zonder ETF en zonder vinkje telt geen selectie, behalve waar een aanbieder alle ETF’s gelijk prijst. Selecties: {list}.',
+  'costs.method.offset':
+    '{broker}: {fee} per maand, verminderd met je orderkosten van die maand{waived}. De orders van een jaar verdelen we gelijk over de twaalf maanden.',
+  'costs.method.offset.waived': '; niet vanaf {amount} belegd',
+  'costs.method.conflict':
+    '{broker}: de bronnen spreken elkaar tegen ({readings}). We rekenen met de lezing die jou het meest kost; beide lezingen staan met bron en datum bij het tarief hieronder.',
+  'costs.method.fund':
+    'Fondskosten: de TER van je ETF over de waarde van je portefeuille plus een half jaar inleg, bij elke aanbieder gelijk (zonder gekozen ETF die van {etf}, {ter}). Waar een aanbieder alleen eigen fondsen heeft ({brokers}), tellen de kosten van dat fonds in plaats van je ETF.',
+  'costs.summary': 'NL {nl}, US {us}',
+  'costs.summary.same': '{fee} per order, NL en US',
+  'costs.summary.plan': '{plan}: {line}',
+  'costs.short.percentMinimum': '{percent} (min. {minimum})',
+  'costs.short.perShare': '{perShare} per aandeel (min. {minimum})',
+  'costs.table.etf': 'ETF-aankoop (maandelijkse inleg)',
+  'costs.component.order': 'Order op {markets}',
+  'costs.component.orderFx': 'Valutaconversie bij een order in een andere valuta',
+  'costs.component.dividendFx': 'Valutaconversie van dividend in een andere valuta',
+  'costs.component.serviceMonth': 'Servicekosten per maand, over de waarde van je portefeuille',
+  'costs.component.serviceYear': 'Servicekosten per jaar, over de waarde van je portefeuille',
+  'costs.component.connectivity': 'Aansluitkosten per beurs per jaar ({markets})',
+  'costs.component.savingsPlanCore': 'Spaarplan met een ETF uit de eigen selectie, per aankoop',
+  'costs.component.savingsPlanAll': 'Spaarplan, per aankoop',
+  'costs.component.deposit': 'Storten met iDEAL',
+  'costs.component.depositCard': 'Storten met een kaart',
+  'costs.component.fund': 'Fondskosten van het eigen fonds per jaar, over de waarde van je portefeuille',
+  'costs.component.etfOrder': 'ETF-order op {markets}',
+  'costs.component.shareOrder': 'Aandelenorder op {markets}',
+  'costs.component.selectionOrder': 'ETF-order uit de {selection} op {markets}',
+  'costs.component.fromAmount': ' (vanaf {amount} per order)',
+  'costs.component.reading': 'Andere lezing: {fee}',
+  'costs.component.costlier': 'We rekenen met de lezing die het meest kost.',
+  'costs.component.validFrom': 'geldig sinds {date}',
+  'costs.component.validFromSeen':
+    'in elk geval geldig sinds {date} (de datum van de bron; de ingangsdatum vonden we niet)',
+  'costs.component.unconfirmed': 'niet bevestigd voor Nederland, bron:',
+  'costs.component.source': 'bron:',
+  'costs.component.checked': 'gelezen op {date}',
+} as const;
+
+/** Its texts: `tCostsModel('key', { values })`. */
+export const tCostsModel = /* @__PURE__ */ textsOf(NL_COSTS_MODEL);
+export type CostsModelKey = keyof typeof NL_COSTS_MODEL;

@@ -1,0 +1,31 @@
+// The ranking with the site's data: every provider's tariff (src/data/fees.ts) and the ETF list's TERs
+// (src/data/etfs.ts). Pages, the open data and tests use this; the cost tool's island gets the same data from its
+// page and calls ./yearly.ts itself, so its lazily loaded model carries no tariff text.
+import { brokerName } from '../../data/brokerList.ts';
+import { ETFS } from '../../data/etfs.ts';
+import { BROKER_IDS, TARIFFS, type BrokerId } from '../../data/fees.ts';
+import type { BrokerTariff } from '../../data/providers/types.ts';
+import type { CostProfile } from './profile.ts';
+import { TARIFF_DATE } from './tariff.ts';
+import { rankTariffs, type EtfTer, type RankedBroker } from './yearly.ts';
+
+const TER_BY_ISIN = new Map(ETFS.map((etf) => [etf.isin, etf.fee]));
+
+/** Every ETF of the site's list: its TER by ISIN. */
+export const SITE_ETF_TER: EtfTer = (isin) => TER_BY_ISIN.get(isin);
+
+/** Every broker with its name and tariff, in the list's order (what rankTariffs and keptPerBroker take). */
+export function siteBrokers(
+  tariffs: Readonly<Record<BrokerId, BrokerTariff>> = TARIFFS,
+): { readonly id: BrokerId; readonly name: string; readonly tariff: BrokerTariff }[] {
+  return BROKER_IDS.map((id) => ({ id, name: brokerName(id), tariff: tariffs[id] }));
+}
+
+/** Every broker's yearly cost for the profile, cheapest first (see rankTariffs). */
+export function rankBrokers(
+  profile: CostProfile,
+  tariffs: Readonly<Record<BrokerId, BrokerTariff>> = TARIFFS,
+  date: string = TARIFF_DATE,
+): (RankedBroker & { readonly id: BrokerId })[] {
+  return rankTariffs(siteBrokers(tariffs), profile, date, SITE_ETF_TER);
+}
