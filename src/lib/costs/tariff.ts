@@ -210,6 +210,20 @@ export function serviceFeeForYear(
   }, 0);
 }
 
+/**
+ * A year's subscription fees of a plan: its service components of a flat amount that no portfolio value waives and
+ * no order fee reduces (BUX Plus and Prime, Scalable PRIME+). They are owed whatever is held, so a comparison that
+ * knows no portfolio value still counts them; otherwise a plan with a subscription would look free.
+ */
+export function subscriptionFeeForYear(plan: TariffPlan, usdPerEur: number, date: string = TARIFF_DATE): number {
+  return partsOn(plan, 'service', date).reduce((sum, component) => {
+    if (component.fee.kind !== 'flat' || component.waivedFromEur !== undefined || component.reducedByOrderFees)
+      return sum;
+    const periods = component.period === 'month' ? 12 : 1;
+    return sum + periods * (componentFee(component, { valueEur: 0, usdPerEur }) ?? 0);
+  }, 0);
+}
+
 /** The yearly connectivity fee of one market used, on the portfolio value (0 where none applies). */
 export function connectivityFee(
   plan: TariffPlan,

@@ -15,6 +15,7 @@ import {
   savingsPlanFee,
   savingsPlanRoute,
   serviceFeeForYear,
+  subscriptionFeeForYear,
   TARIFF_DATE,
 } from '../costs/tariff.ts';
 import { MARKET_CURRENCY } from '../../data/tariffs/markets.ts';
@@ -226,7 +227,12 @@ function planPricing(
       const exchanges = market === 'us' ? Math.max(1, entry.usExchanges.length) : 1;
       return sum + exchanges * connectivityFee(plan, market, value, referenceUsdPerEur);
     }, 0);
-    const holding = value > 0 ? serviceFeeForYear(plan, value, referenceUsdPerEur) + connectivity : 0;
+    // Without a portfolio value only the subscriptions count (owed whatever is held); with one, every holding cost,
+    // LYNX's activity fee less the year's order fees included.
+    const holding =
+      value > 0
+        ? serviceFeeForYear(plan, value, referenceUsdPerEur, undefined, entry.fees) + connectivity
+        : subscriptionFeeForYear(plan, referenceUsdPerEur);
     return { year: entry.year, orders: entry.orders, total: entry.fees, holding };
   });
   const total = years.reduce((sum, year) => sum + year.total + year.holding, 0);
