@@ -16,7 +16,7 @@ import {
   calculatorStateFromQuery,
   calculatorStateToQuery,
   type CalculatorState,
-} from '../lib/urlState';
+} from '../lib/query/calculator';
 import type { KeepResult } from '../lib/box3';
 import GrowthChart from './calculator/GrowthChart';
 import NumberField from './calculator/NumberField';

@@ -17,7 +17,7 @@ import {
 } from '../lib/etf';
 import { formatTer } from '../lib/format';
 import { nextSort } from '../lib/sort';
-import { finderFromQuery, finderToQuery } from '../lib/urlState';
+import { finderFromQuery, finderToQuery } from '../lib/query/finder';
 import { getSearch, setSearch } from '../browser/urlState';
 import { tEtf } from '../i18n/nl/etf';
 import FilterSelect, { FILTER_LABEL } from './etf-finder/FilterSelect';

@@ -168,8 +168,8 @@ describe('choosing an export', () => {
     expect(await handComputedRanking(page)).toEqual([
       ['Trading 212', '€ 2,40 in totaal'],
       ['Trade Republic', '€ 5,00 in totaal'],
-      ['IBKR', '€ 7,34 in totaal'],
-      ['Saxo', '€ 10,62 in totaal'],
+      ['IBKR', '€ 8,28 in totaal'],
+      ['Saxo', '€ 14,68 in totaal'],
       ['DEGIRO', '€ 19,90 in totaal'],
     ]);
     expect(plain(await page.locator('#ranking-title').textContent().then(renderedText))).toContain(

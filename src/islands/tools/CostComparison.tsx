@@ -23,7 +23,7 @@ import {
   KEEP_PARAMS,
   sanitizeCostToolField,
   type CostToolState,
-} from '../../lib/urlState';
+} from '../../lib/query/costs';
 import type { BrokerLink } from '../../data/brokers';
 import NumberField from '../calculator/NumberField';
 import CostChart from './costs/CostChart';

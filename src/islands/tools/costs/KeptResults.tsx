@@ -4,7 +4,7 @@ import type { KeepResult } from '../../../lib/box3/keeps';
 import type { BrokerKept } from '../../../lib/costs/kept';
 import { tCostsKept, type CostsKeptKey } from '../../../i18n/nl/costsKept';
 import { formatEuro, formatList, formatPercent, formatTer } from '../../../lib/format';
-import type { CostToolState } from '../../../lib/urlState';
+import type { CostToolState } from '../../../lib/query/costs';
 
 const CELL = 'px-2 py-1.5 text-right tabular-nums';
 /** The columns after the broker: its end value, then what went to its costs, the fund's TER and box 3. */
