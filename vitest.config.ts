@@ -1,7 +1,25 @@
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/** The browser-test files that visit every route or every pair page (axe in both themes on each): minutes each. */
+const LONGEST_E2E = ['tests/e2e/foundation.e2e.ts', 'tests/e2e/pairs.e2e.ts'];
+
+/**
+ * Vitest's own order, but the longest browser-test files first. Without timings of an earlier run (a fresh clone)
+ * Vitest starts the largest files first, and foundation.e2e.ts, small but the longest, started last and then ran
+ * alone for minutes while the other worker was idle.
+ */
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const longest = (file: TestSpecification) => LONGEST_E2E.some((name) => file.moduleId.endsWith(name));
+    return [...sorted.filter(longest), ...sorted.filter((file) => !longest(file))];
+  }
+}
 
 export default defineConfig({
   test: {
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         test: {
