@@ -1,29 +1,14 @@
-// Built pages read from `dist/` without a browser, for checks that only read a page's HTML (its head, links,
-// JSON-LD, headings, labels, tables). A browser stays for what needs one: layout, scripts, focus, axe.
-// The build writes `/faq` as `faq.html` and `/` as `index.html` (astro.config.mjs: build.format 'file').
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+// Pages as the runtime serves them, read without a browser, for checks that only read a page's HTML (its head,
+// links, JSON-LD, headings, labels, tables). A browser stays for what needs one: layout, scripts, focus, axe.
 import { parseHTML } from 'linkedom';
 import { inject } from 'vitest';
 import type { JsonLd } from './browser';
-
-/** The file the build wrote for a route path. */
-export function distFile(path: string, distDir: string = inject('distDir')): string {
-  const clean = path.split(/[?#]/)[0] ?? '/';
-  return join(distDir, clean === '/' ? 'index.html' : `${clean.replace(/\/$/, '')}.html`);
-}
-
-/** A built page as a DOM document (linkedom: the standard DOM API, no layout, no scripts). */
-export function builtPage(path: string, distDir?: string): Document {
-  const { document } = parseHTML(readFileSync(distFile(path, distDir), 'utf8'));
-  return document;
-}
 
 /** A page as the Pages runtime serves it (status and parsed HTML), fetched without a browser. */
 export async function servedPage(path: string): Promise<{ status: number; document: Document }> {
   const response = await fetch(new URL(path, inject('baseUrl')), { redirect: 'manual' });
   const { document } = parseHTML(await response.text());
-  return { status: response.status, document: document };
+  return { status: response.status, document };
 }
 
 /** Every JSON-LD block of a built page, parsed. */
