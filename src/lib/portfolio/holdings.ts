@@ -147,6 +147,18 @@ class Book {
     }
   }
 
+  /** A buy or a sale of `valueEur`: its currency and price are now the holding's last trade. */
+  traded(record: PortfolioRecord, valueEur: number): void {
+    this.currency = record.currency;
+    if (record.quantity > 0)
+      this.lastTrade = {
+        priceEur: valueEur / record.quantity,
+        price: record.price,
+        currency: record.currency,
+        date: record.date,
+      };
+  }
+
   /** Takes over another book's shares, costs and history (an ISIN change into a position already held). */
   absorb(other: Book): void {
     this.lots.push(...other.lots);
@@ -234,14 +246,7 @@ export function replayHoldings(records: readonly PortfolioRecord[]): Holdings {
         book.add(record.quantity, cost);
         book.feesEur += record.feeEur;
         book.flows.push({ date: record.date, amount: -cost });
-        book.currency = record.currency;
-        if (record.quantity > 0)
-          book.lastTrade = {
-            priceEur: value / record.quantity,
-            price: record.price,
-            currency: record.currency,
-            date: record.date,
-          };
+        book.traded(record, value);
         break;
       }
       case 'sell': {
@@ -258,14 +263,7 @@ export function replayHoldings(records: readonly PortfolioRecord[]): Holdings {
         book.averageRealised += proceeds - averageCost;
         book.feesEur += record.feeEur;
         if (taken > 0) book.flows.push({ date: record.date, amount: proceeds });
-        book.currency = record.currency;
-        if (record.quantity > 0)
-          book.lastTrade = {
-            priceEur: value / record.quantity,
-            price: record.price,
-            currency: record.currency,
-            date: record.date,
-          };
+        book.traded(record, value);
         break;
       }
       case 'dividend': {
