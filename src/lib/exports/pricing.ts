@@ -18,7 +18,7 @@ import {
   subscriptionFeeForYear,
   TARIFF_DATE,
 } from '../costs/tariff.ts';
-import { MARKET_CURRENCY } from '../../data/tariffs/markets.ts';
+import { MARKET_CURRENCY, MARKET_IDS, NAMED_ONLY_MARKETS } from '../../data/tariffs/markets.ts';
 import { yearOf } from './dates.ts';
 import type { ExportOrder } from './types.ts';
 import { modelMarket, usableRate } from './venues.ts';
@@ -86,11 +86,44 @@ export function orderCostAt(
   return market === null ? null : orderCost(plan, market, basisOf(order, referenceUsdPerEur), date);
 }
 
-/** Orders the model cannot price, counted per venue, most first. */
-export function notComparedOrders(orders: readonly ExportOrder[]): NotCompared[] {
+/** Whether a tariff names a market in any order component of any plan, on any date (a fee or 'not offered'). */
+function namesMarket(tariff: BrokerTariff, market: MarketId): boolean {
+  return tariff.plans.some((plan) =>
+    plan.components.some((component) => component.part === 'order' && component.markets.includes(market)),
+  );
+}
+
+const rankedByTariffs = new WeakMap<object, ReadonlySet<MarketId>>();
+
+/**
+ * The markets whose orders the ranking prices at every broker: the markets every provider's tariff is written
+ * against, and a market only some tariffs name (NAMED_ONLY_MARKETS: Bolsa de Madrid, ASX) once every broker's tariff
+ * names it. Until then such an order would count as 'niet beschikbaar' at a broker whose data simply holds no tariff
+ * for it, so it stays out of the ranking (named among the orders not compared); the own broker's table still prices it.
+ */
+export function rankedMarkets(tariffs: Readonly<Record<BrokerId, BrokerTariff>> = TARIFFS): ReadonlySet<MarketId> {
+  const known = rankedByTariffs.get(tariffs);
+  if (known) return known;
+  const ranked = new Set<MarketId>(
+    MARKET_IDS.filter(
+      (market) => !NAMED_ONLY_MARKETS.includes(market) || BROKER_IDS.every((id) => namesMarket(tariffs[id], market)),
+    ),
+  );
+  rankedByTariffs.set(tariffs, ranked);
+  return ranked;
+}
+
+/** The market an order is priced on among `priced` markets (every market the model knows when none given), or null. */
+function pricedMarket(order: ExportOrder, priced?: ReadonlySet<MarketId>): MarketId | null {
+  const market = modelMarket(order);
+  return market !== null && (priced === undefined || priced.has(market)) ? market : null;
+}
+
+/** Orders the model cannot price (or not on the `priced` markets), counted per venue, most first. */
+export function notComparedOrders(orders: readonly ExportOrder[], priced?: ReadonlySet<MarketId>): NotCompared[] {
   const counts = new Map<string, number>();
   for (const order of orders) {
-    if (modelMarket(order) === null) counts.set(order.venue, (counts.get(order.venue) ?? 0) + 1);
+    if (pricedMarket(order, priced) === null) counts.set(order.venue, (counts.get(order.venue) ?? 0) + 1);
   }
   return [...counts]
     .map(([venue, count]) => ({ venue, orders: count }))
@@ -149,10 +182,14 @@ interface PriceableOrder {
  * The orders on a market the model prices, each with its market, basis and year: computed once and shared by every
  * plan of every broker (a 200,000-row file is priced at about fifteen plans).
  */
-function priceableOrders(orders: readonly ExportOrder[], referenceUsdPerEur: number): PriceableOrder[] {
+function priceableOrders(
+  orders: readonly ExportOrder[],
+  referenceUsdPerEur: number,
+  priced?: ReadonlySet<MarketId>,
+): PriceableOrder[] {
   const out: PriceableOrder[] = [];
   for (const order of orders) {
-    const market = modelMarket(order);
+    const market = pricedMarket(order, priced);
     if (market === null) continue;
     out.push({
       market,
@@ -301,7 +338,8 @@ export function tallyOrders(
   referenceUsdPerEur: number = REFERENCE_RATE.usdPerEur,
   progress: () => void = () => {},
 ): OrderTally {
-  const priceable = priceableOrders(orders, referenceUsdPerEur);
+  const ranked = rankedMarkets(tariffs);
+  const priceable = priceableOrders(orders, referenceUsdPerEur, ranked);
   const plans = Object.fromEntries(
     BROKER_IDS.map((id) => {
       const tallies = tariffs[id].plans.map((plan) => tallyPlan(plan, priceable));
@@ -311,8 +349,8 @@ export function tallyOrders(
   ) as Record<BrokerId, PlanTally[]>;
   return {
     plans,
-    compared: orders.filter((order) => modelMarket(order) !== null).length,
-    notCompared: notComparedOrders(orders),
+    compared: priceable.length,
+    notCompared: notComparedOrders(orders, ranked),
     atReferenceRate: orders.filter((order) => order.market === 'us' && usableRate(order.usdPerEur) === null).length,
   };
 }
