@@ -1,11 +1,12 @@
 // DEGIRO's Bolsa de Madrid (MAD) and ASX orders (issue 37): they have market ids and DEGIRO's tariff prices them
 // (the 15 May 2023 overview: Spain in the € 3,90 group, Australia in the € 5,00 group, each plus the € 1,00 handling
 // fee, and 0,25% AutoFX on the Australian dollar). The own broker's table compares them; the ranking, which prices
-// the same orders at every broker, leaves them out until every broker's tariff names those markets.
+// the same orders at every broker, leaves them out until every broker's tariff names those markets, and says why.
 import { describe, expect, it } from 'vitest';
 import { BROKER_IDS, TARIFFS, type BrokerId } from '../../src/data/fees';
 import { fee, order, type BrokerTariff } from '../../src/data/providers/types';
 import { analyzeExports } from '../../src/lib/exports/analyze';
+import { notRankedText } from '../../src/lib/exports/messages';
 import { parseExportText } from '../../src/lib/exports/parse';
 import { rankedMarkets, tallyOrders } from '../../src/lib/exports/pricing';
 import type { ParsedExport } from '../../src/lib/exports/types';
@@ -104,10 +105,14 @@ describe('Bolsa de Madrid and ASX orders in a DEGIRO export', () => {
   it('stay out of the ranking while not every broker’s tariff names their market, and the page names them', () => {
     const analysis = analyzeExports([degiro(FILE)]);
     expect(analysis.pricing.compared).toBe(1);
-    expect(analysis.pricing.notCompared).toEqual([
+    expect(analysis.pricing.notCompared).toEqual([]);
+    expect(analysis.pricing.notRanked).toEqual([
       { venue: 'Australian Securities Exchange', orders: 1 },
       { venue: 'Bolsa de Madrid', orders: 1 },
     ]);
+    expect(notRankedText(analysis.pricing.notRanked)).toBe(
+      'Niet in de ranglijst, omdat niet elke broker in onze gegevens een tarief voor die beurs heeft: 1 order (Australian Securities Exchange), 1 order (Bolsa de Madrid).',
+    );
     // No broker counts them as 'niet beschikbaar' or in its total: the ranking is that of the Amsterdam order alone.
     const amsterdamOnly = analyzeExports([degiro(FILE.filter((row) => row.exchange === 'EAM'))]);
     const ranking = (a: typeof analysis) => a.pricing.brokers.map((b) => [b.id, b.total, b.unavailable]);
@@ -138,6 +143,7 @@ describe('Bolsa de Madrid and ASX orders in a DEGIRO export', () => {
     expect(rankedMarkets(withMadrid).has('asx')).toBe(false);
     const tally = tallyOrders(degiro(FILE).orders, withMadrid);
     expect(tally.compared).toBe(2);
-    expect(tally.notCompared).toEqual([{ venue: 'Australian Securities Exchange', orders: 1 }]);
+    expect(tally.notCompared).toEqual([]);
+    expect(tally.notRanked).toEqual([{ venue: 'Australian Securities Exchange', orders: 1 }]);
   });
 });

@@ -56,6 +56,8 @@ export interface OrderPricing {
   /** Orders on a market the model prices. */
   readonly compared: number;
   readonly notCompared: readonly NotCompared[];
+  /** Orders on a market the model prices, left out of the ranking: not every broker's tariff names it (rankedMarkets). */
+  readonly notRanked: readonly NotCompared[];
   /** US orders without a usable rate of their own, priced at the reference rate. */
   readonly atReferenceRate: number;
   /** Whether holding costs were added (a portfolio value was given). */
@@ -99,7 +101,7 @@ const rankedByTariffs = new WeakMap<object, ReadonlySet<MarketId>>();
  * The markets whose orders the ranking prices at every broker: the markets every provider's tariff is written
  * against, and a market only some tariffs name (NAMED_ONLY_MARKETS: Bolsa de Madrid, ASX) once every broker's tariff
  * names it. Until then such an order would count as 'niet beschikbaar' at a broker whose data simply holds no tariff
- * for it, so it stays out of the ranking (named among the orders not compared); the own broker's table still prices it.
+ * for it, so it stays out of the ranking (OrderTally.notRanked, which the page names); the own broker's table still prices it.
  */
 export function rankedMarkets(tariffs: Readonly<Record<BrokerId, BrokerTariff>> = TARIFFS): ReadonlySet<MarketId> {
   const known = rankedByTariffs.get(tariffs);
@@ -119,12 +121,24 @@ function pricedMarket(order: ExportOrder, priced?: ReadonlySet<MarketId>): Marke
   return market !== null && (priced === undefined || priced.has(market)) ? market : null;
 }
 
-/** Orders the model cannot price (or not on the `priced` markets), counted per venue, most first. */
-export function notComparedOrders(orders: readonly ExportOrder[], priced?: ReadonlySet<MarketId>): NotCompared[] {
+/** Orders the model cannot price, counted per venue, most first. */
+export function notComparedOrders(orders: readonly ExportOrder[]): NotCompared[] {
+  return countByVenue(orders.filter((order) => modelMarket(order) === null));
+}
+
+/** Orders the model prices on a market outside `ranked`, counted per venue, most first. */
+function notRankedOrders(orders: readonly ExportOrder[], ranked: ReadonlySet<MarketId>): NotCompared[] {
+  return countByVenue(
+    orders.filter((order) => {
+      const market = modelMarket(order);
+      return market !== null && !ranked.has(market);
+    }),
+  );
+}
+
+function countByVenue(orders: readonly ExportOrder[]): NotCompared[] {
   const counts = new Map<string, number>();
-  for (const order of orders) {
-    if (pricedMarket(order, priced) === null) counts.set(order.venue, (counts.get(order.venue) ?? 0) + 1);
-  }
+  for (const order of orders) counts.set(order.venue, (counts.get(order.venue) ?? 0) + 1);
   return [...counts]
     .map(([venue, count]) => ({ venue, orders: count }))
     .sort((a, b) => b.orders - a.orders || a.venue.localeCompare(b.venue, 'nl'));
@@ -328,6 +342,7 @@ export interface OrderTally {
   readonly plans: Readonly<Record<BrokerId, readonly PlanTally[]>>;
   readonly compared: number;
   readonly notCompared: readonly NotCompared[];
+  readonly notRanked: readonly NotCompared[];
   readonly atReferenceRate: number;
 }
 
@@ -350,7 +365,8 @@ export function tallyOrders(
   return {
     plans,
     compared: priceable.length,
-    notCompared: notComparedOrders(orders, ranked),
+    notCompared: notComparedOrders(orders),
+    notRanked: notRankedOrders(orders, ranked),
     atReferenceRate: orders.filter((order) => order.market === 'us' && usableRate(order.usdPerEur) === null).length,
   };
 }
@@ -379,6 +395,7 @@ export function mergeOrderTallies(
     plans,
     compared: tallies.reduce((sum, t) => sum + t.compared, 0),
     notCompared: mergeNotCompared(tallies.map((t) => t.notCompared)),
+    notRanked: mergeNotCompared(tallies.map((t) => t.notRanked)),
     atReferenceRate: tallies.reduce((sum, t) => sum + t.atReferenceRate, 0),
   };
 }
@@ -403,6 +420,7 @@ export function priceTally(
     brokers,
     compared: tally.compared,
     notCompared: tally.notCompared,
+    notRanked: tally.notRanked,
     atReferenceRate: tally.atReferenceRate,
     withHolding: value !== null,
   };
