@@ -126,19 +126,19 @@ describe('Bolsa de Madrid and ASX orders in a DEGIRO export', () => {
       checked: '2025-01-01',
       validFrom: '2025-01-01',
     };
-    const withMadrid = Object.fromEntries(
-      BROKER_IDS.map((id) => {
-        const tariff = TARIFFS[id];
-        const plans = tariff.plans.map((plan) => ({
+    // Every broker but DEGIRO (which prices Madrid) gets a component naming Madrid: 'niet beschikbaar'.
+    const withMadrid: Record<BrokerId, BrokerTariff> = { ...TARIFFS };
+    for (const id of BROKER_IDS) {
+      if (id === 'degiro') continue;
+      const tariff = TARIFFS[id];
+      withMadrid[id] = {
+        ...tariff,
+        plans: tariff.plans.map((plan) => ({
           ...plan,
-          components: [
-            ...plan.components,
-            id === 'degiro' ? [] : [order('order-madrid-test', ['bolsa-madrid'], fee.notOffered, reading)],
-          ].flat(),
-        }));
-        return [id, { ...tariff, plans }];
-      }),
-    ) as Record<BrokerId, BrokerTariff>;
+          components: [...plan.components, order('order-madrid-test', ['bolsa-madrid'], fee.notOffered, reading)],
+        })),
+      };
+    }
     expect(rankedMarkets(withMadrid).has('bolsa-madrid')).toBe(true);
     expect(rankedMarkets(withMadrid).has('asx')).toBe(false);
     const tally = tallyOrders(degiro(FILE).orders, withMadrid);
