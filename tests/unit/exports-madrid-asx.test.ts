@@ -7,9 +7,9 @@ import { BROKER_IDS, TARIFFS, type BrokerId } from '../../src/data/fees';
 import { fee, order, type BrokerTariff } from '../../src/data/providers/types';
 import { analyzeExports } from '../../src/lib/exports/analyze';
 import { notRankedText } from '../../src/lib/exports/messages';
-import { parseExportText } from '../../src/lib/exports/parse';
 import { rankedMarkets, tallyOrders } from '../../src/lib/exports/pricing';
 import type { ParsedExport } from '../../src/lib/exports/types';
+import { parsedText } from '../support/exportFixtures';
 
 const comma = (cents: number) => `"${(cents / 100).toFixed(2).replace('.', ',')}"`;
 
@@ -51,9 +51,7 @@ function degiro(rows: readonly Row[]): ParsedExport {
       `0000000${i}-0000-4000-8000-000000000000`,
     ].join(','),
   );
-  const outcome = parseExportText([header, ...lines].join('\n'));
-  if (!outcome.ok) throw new Error(outcome.problem);
-  return outcome.parsed;
+  return parsedText([header, ...lines].join('\n'));
 }
 
 // € 2.000 on Madrid at € 4,90; A$ 3.200 = € 2.000 at 1,60 on the ASX at € 6,00 plus € 5,00 AutoFX; € 1.000 in Amsterdam at € 3,00.

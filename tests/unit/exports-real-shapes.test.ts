@@ -4,23 +4,14 @@
 // with `Amount`, DEGIRO's Helsinki code and EUR/PLN conversion row, and pytr's three-decimal comma. The files
 // are written here from the public format descriptions and the shapes quoted in the issue, never copied.
 import { describe, expect, it } from 'vitest';
-import { parseExportText } from '../../src/lib/exports/parse';
-import type { MoneyKind, ParsedExport } from '../../src/lib/exports/types';
+import type { ParsedExport } from '../../src/lib/exports/types';
 import { parseWorkbookBytes } from '../../src/lib/exports/workbook';
 import { buildXlsx, type XlsxCell } from '../support/xlsx';
+import { parsedText, moneySums } from '../support/exportFixtures';
 
-const parse = (text: string): ParsedExport => {
-  const outcome = parseExportText(text);
-  if (!outcome.ok) throw new Error(outcome.problem);
-  return outcome.parsed;
-};
+const parse = (text: string): ParsedExport => parsedText(text);
 
-function sums(parsed: ParsedExport, kind: MoneyKind): Record<string, number> {
-  const result: Record<string, number> = {};
-  for (const line of parsed.money.filter((l) => l.kind === kind))
-    result[line.currency] = Math.round(((result[line.currency] ?? 0) + line.amount) * 100) / 100;
-  return result;
-}
+const sums = moneySums;
 
 const IBKR_TRADES_HEADER =
   'Trades,Header,DataDiscriminator,Asset Category,Currency,Symbol,Date/Time,Quantity,T. Price,C. Price,Proceeds,Comm/Fee,Basis,Realized P/L,MTM P/L,Code';
