@@ -26,6 +26,10 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
           environment: 'node',
+          // `npm test` runs them beside the build, the static checks and the browser tests (scripts/test.mjs): the
+          // CPU-heavy cases (a 65 MB zip bomb, 20,000 generated numbers) take 1–2 s alone and several times that
+          // there, so Vitest's 5 s default would fail them for the machine's load, not for what they check.
+          testTimeout: 15_000,
         },
       },
       {

@@ -2,7 +2,7 @@
 // global setup (tests/e2e/global-setup.ts) and by `npm test` (scripts/test.mjs), which builds while the static
 // checks and unit tests run, so the e2e run then only starts the emulator on the port the build was made for.
 import { spawnSync } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { childEnv, siteConfig } from '../src/environment.mjs';
@@ -13,6 +13,26 @@ export const E2E_DIST = resolve(E2E_DIR, 'dist');
 /** The file that records which emulator host the build in E2E_DIST was made for. */
 export const E2E_BUILT_FOR = resolve(E2E_DIST, '..', 'emulator-host');
 
+/** How long a build waits for the type checks at most: they take about a minute. */
+const GATE_TIMEOUT_MS = 10 * 60_000;
+
+/**
+ * `npm test` runs the browser tests beside astro check and ESLint (scripts/test.mjs). Every `astro build` rewrites
+ * `.astro/`'s generated types, non-atomically, and those checks read them; so while the gate file `npm test` names
+ * exists, a browser test's own build (news-build, news-contentful, …) waits. Synchronous like the build itself.
+ */
+function waitForTypeChecks() {
+  const gate = siteConfig().e2eBuildGate;
+  if (!gate) return;
+  const deadline = Date.now() + GATE_TIMEOUT_MS;
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  while (existsSync(gate)) {
+    if (Date.now() > deadline) throw new Error(`the type checks did not end within 10 minutes (${gate} remains)`);
+    // Atomics.wait blocks this thread for 100 ms between looks; the file's removal is the event waited for.
+    Atomics.wait(pause, 0, 0, 100);
+  }
+}
+
 /**
  * Builds the site into `outDir` with extra environment; throws with the build output on failure (with
  * `passOutput`, the output goes to this process's own stdout and stderr as it comes).
@@ -21,6 +41,7 @@ export const E2E_BUILT_FOR = resolve(E2E_DIST, '..', 'emulator-host');
  * @param {{ passOutput?: boolean }} [options]
  */
 export function buildSite(outDir, env, { passOutput = false } = {}) {
+  waitForTypeChecks();
   const result = spawnSync(process.execPath, [resolve('node_modules/astro/bin/astro.mjs'), 'build'], {
     env: childEnv({
       ASTRO_TELEMETRY_DISABLED: '1',

@@ -2,17 +2,23 @@
 //
 // The static checks (Prettier, astro check, ESLint), the unit tests and the e2e build are each mostly one busy
 // thread, and none needs another's result, so they run side by side; run one after the other they left a core idle
-// for minutes. The browser tests start when all of them are done, against that build (the e2e global setup then
-// starts the Auth emulator on the port the build was made for), so they have the machine to themselves, as before.
+// for minutes. The browser tests start as soon as the build is done, against that build (the e2e global setup then
+// starts the Auth emulator on the port the build was made for), beside whatever of the others is still running:
+// waiting for all of them left a core idle while the last check ran alone.
 //
 // One ordering is kept on purpose: `astro build` (and `astro check` without `--noSync`) rewrite the generated types
 // in `.astro/` (plain writeFileSync, not atomic), which ESLint's and astro check's TypeScript read. So the
-// type-reading checks start after the build has written its types, and astro check does not write them again.
+// type-reading checks start after the build has written its types, astro check does not write them again, and the
+// browser tests' own builds (news-build, news-contentful, …) wait until the type checks are done (E2E_BUILD_GATE:
+// a file that exists until then; scripts/e2e-build.mjs).
 //
-// Each step's output is printed whole when it ends (so steps never interleave); the browser tests' output streams.
+// Each step's output is printed whole when it ends (so steps never interleave); the browser tests' output streams
+// once the other steps have printed theirs.
 // `--report-dir=DIR` makes both Vitest runs also write a JSON report there (unit.json, e2e.json; the bench reads them).
 import { spawn } from 'node:child_process';
-import { resolve } from 'node:path';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { freePort } from './service.mjs';
 import { childEnv } from '../src/environment.mjs';
 
@@ -24,25 +30,33 @@ const vitestReport = (project) =>
   reportDir ? ['--reporter=default', '--reporter=json', `--outputFile=${resolve(reportDir, `${project}.json`)}`] : [];
 
 /**
- * Runs one step; resolves with its result once it ends. `onOutput` sees the output as it comes.
+ * Runs one step; resolves with its result once it ends. `onOutput` sees the output as it comes. With `streamAfter`,
+ * the output is held until that promise settles, then written as it comes (and not again at the end).
  * @param {string} name
  * @param {string} command
  * @param {string[]} args
- * @param {{ env?: Record<string, string>, stream?: boolean, onOutput?: (text: string) => void }} [options]
+ * @param {{ env?: Record<string, string>, streamAfter?: Promise<unknown>, onOutput?: (text: string) => void }} [options]
  * @returns {Promise<{ name: string, ok: boolean, seconds: number }>}
  */
-function step(name, command, args, { env = {}, stream = false, onOutput } = {}) {
+function step(name, command, args, { env = {}, streamAfter, onOutput } = {}) {
+  const stream = streamAfter !== undefined;
   return new Promise((resolveStep) => {
     const started = performance.now();
     const child = spawn(command, args, {
       cwd: ROOT,
       env: childEnv({ ASTRO_TELEMETRY_DISABLED: '1', FORCE_COLOR: process.stdout.isTTY ? '1' : '0', ...env }),
-      stdio: ['ignore', stream ? 'inherit' : 'pipe', stream ? 'inherit' : 'pipe'],
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
+    let streaming = false;
+    void streamAfter?.finally(() => {
+      streaming = true;
+      process.stdout.write(output);
+    });
     /** @param {Buffer} chunk */
     const keep = (chunk) => {
-      output += chunk.toString();
+      if (streaming) process.stdout.write(chunk);
+      else output += chunk.toString();
       onOutput?.(output);
     };
     child.stdout?.on('data', keep);
@@ -79,6 +93,10 @@ const emulatorHost = `127.0.0.1:${await freePort()}`;
 const types = typesWritten();
 const started = performance.now();
 
+// Exists until the type checks are done; the browser tests' own builds wait for its removal (see above).
+const buildGate = join(mkdtempSync(join(tmpdir(), 'bk-test-')), 'type-checks-running');
+writeFileSync(buildGate, '');
+
 const build = step('e2e build', process.execPath, [resolve(ROOT, 'scripts/e2e-build.mjs'), emulatorHost], {
   onOutput: types.onOutput,
 }).finally(types.done);
@@ -86,22 +104,28 @@ const unit = step('unit tests', BIN('vitest'), ['run', '--project', 'unit', ...v
 const prettier = step('prettier', BIN('prettier'), ['--check', '.']);
 // `--noSync`: the build has just generated the types; without it astro check would rewrite `.astro/` while ESLint
 // reads it. With it, both only read, so they run side by side.
-const typeChecks = types.written.then(() =>
-  Promise.all([
-    step('astro check', BIN('astro'), ['check', '--noSync', '--minimumSeverity', 'warning']),
-    step('eslint', BIN('eslint'), ['--max-warnings', '0', '.']),
-  ]),
+const typeChecks = types.written
+  .then(() =>
+    Promise.all([
+      step('astro check', BIN('astro'), ['check', '--noSync', '--minimumSeverity', 'warning']),
+      step('eslint', BIN('eslint'), ['--max-warnings', '0', '.']),
+    ]),
+  )
+  .finally(() => rmSync(buildGate, { force: true }));
+const others = Promise.all([unit, prettier, typeChecks]);
+
+const e2e = build.then((built) =>
+  built.ok
+    ? step('e2e tests', BIN('vitest'), ['run', '--project', 'e2e', ...vitestReport('e2e')], {
+        env: { E2E_REUSE_BUILD: '1', E2E_BUILD_GATE: buildGate },
+        streamAfter: others,
+      })
+    : { name: 'e2e tests', ok: false, seconds: 0 },
 );
 
-const first = [await build, await unit, await prettier, ...(await typeChecks)];
-const e2e = first[0]?.ok
-  ? await step('e2e tests', BIN('vitest'), ['run', '--project', 'e2e', ...vitestReport('e2e')], {
-      env: { E2E_REUSE_BUILD: '1' },
-      stream: true,
-    })
-  : { name: 'e2e tests', ok: false, seconds: 0 };
-
-const all = [...first, e2e];
+const [unitResult, prettierResult, typeResults] = await others;
+const first = [await build, unitResult, prettierResult, ...typeResults];
+const all = [...first, await e2e];
 console.log(`\nnpm test: ${((performance.now() - started) / 1000).toFixed(0)} s`);
 for (const result of all)
   console.log(`  ${result.ok ? 'passed' : 'FAILED'}  ${result.seconds.toFixed(0).padStart(4)} s  ${result.name}`);

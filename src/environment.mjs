@@ -98,6 +98,7 @@ const schema = z.object({
   CHROME_PATH: optional,
   E2E_DIR: optional,
   E2E_REUSE_BUILD: flag,
+  E2E_BUILD_GATE: optional,
   DEV_API_ORIGIN: httpUrl,
 });
 
@@ -146,6 +147,7 @@ const schema = z.object({
  *   readonly chromePath: string,
  *   readonly e2eDir: string | undefined,
  *   readonly e2eReuseBuild: boolean,
+ *   readonly e2eBuildGate: string | undefined,
  *   readonly devApiOrigin: string | undefined,
  * }} SiteConfig
  */
@@ -339,6 +341,8 @@ export function parseSiteConfig(env) {
     chromePath: values.CHROME_PATH ?? DEFAULT_CHROMIUM_PATH,
     e2eDir: values.E2E_DIR,
     e2eReuseBuild: values.E2E_REUSE_BUILD === '1',
+    // Set by `npm test` (scripts/test.mjs): a file that exists while the type checks read `.astro/`.
+    e2eBuildGate: values.E2E_BUILD_GATE,
     // Set by `npm start` for the dev server (the Pages runtime beside it); never used by a build.
     devApiOrigin: values.DEV_API_ORIGIN,
   };

@@ -28,9 +28,22 @@ export default async function setup(project: TestProject) {
   // address, so a reused build gets its emulator on the port it was built for.
   const reuse = siteConfig().e2eReuseBuild && existsSync(resolve(E2E_DIST, 'index.html')) && existsSync(E2E_BUILT_FOR);
   const reusedPort = reuse ? Number(readFileSync(E2E_BUILT_FOR, 'utf8').split(':').at(-1)) : undefined;
-  const emulator = await startAuthEmulator(reusedPort ? { port: reusedPort } : {});
-  if (!reuse) buildForEmulator(emulator.host);
-  const server = await startPagesRuntime({ root: E2E_DIST });
+  const emulatorStarting = startAuthEmulator(reusedPort ? { port: reusedPort } : {});
+  // Serving a reused build needs nothing of the emulator, so both start at once (seconds each).
+  const serverStarting = reuse
+    ? startPagesRuntime({ root: E2E_DIST })
+    : emulatorStarting.then((started) => {
+        buildForEmulator(started.host);
+        return startPagesRuntime({ root: E2E_DIST });
+      });
+  const [emulatorStart, serverStart] = await Promise.allSettled([emulatorStarting, serverStarting]);
+  if (emulatorStart.status === 'rejected' || serverStart.status === 'rejected') {
+    if (serverStart.status === 'fulfilled') await serverStart.value.close();
+    if (emulatorStart.status === 'fulfilled') await emulatorStart.value.stop();
+    throw emulatorStart.status === 'rejected' ? emulatorStart.reason : (serverStart as PromiseRejectedResult).reason;
+  }
+  const emulator = emulatorStart.value;
+  const server = serverStart.value;
   console.log(`wrangler pages dev ready at ${server.url} in ${Math.round(server.startupMs)} ms`);
 
   project.provide('baseUrl', server.url);

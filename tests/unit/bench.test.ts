@@ -13,7 +13,9 @@ const BENCH_MODULES = readdirSync(resolve(ROOT, 'bench'))
 // The worker runs on import, so its imports are loaded instead.
 const WORKER_IMPORTS = ['src/lib/exports/analyze.ts', 'src/lib/exports/encoding.ts', 'src/lib/exports/parse.ts'];
 
-describe('bench modules', () => {
+// Each case starts a Node that loads the bench's imports: about a second alone, more while npm test's browser tests
+// run beside the unit tests, hence more than Vitest's 5 s default.
+describe('bench modules', { timeout: 30_000 }, () => {
   it.each([...BENCH_MODULES, ...WORKER_IMPORTS])('%s loads on plain Node', (module) => {
     const out = execFileSync(
       process.execPath,
