@@ -9,7 +9,7 @@ import { cellOf, flexBaseCurrency, flexBlocks, isCurrencyPair, STOCK_CLASSES } f
 import type { FlexBlock } from '../../exports/ibkrFlex.ts';
 import { readNumber } from '../../exports/numbers.ts';
 import type { Row } from '../../exports/rows.ts';
-import type { PriceQuote } from '../prices.ts';
+import { IBKR_POSITIONS, type PriceQuote } from '../prices.ts';
 import type { PortfolioRecord, RecordSource } from '../records.ts';
 import { cashRecord, isinInText, isinOf, tradeRecord, type CashFields } from './shared.ts';
 import type { ReaderResult } from './types.ts';
@@ -47,7 +47,7 @@ export function readIbkrFlex(
         const rate = currency === 'EUR' ? 1 : rateOf(block, row, base);
         const date = parseIbkrDate(cell(row, 'reportdate', 'date')) ?? day;
         if (!isin || price === null || price <= 0 || !isCurrencyCode(currency) || rate === null) continue;
-        quotes.push({ isin, price, currency, priceEur: price / rate, date, from: 'IBKR Open Positions' });
+        quotes.push({ isin, price, currency, priceEur: price / rate, date, from: IBKR_POSITIONS });
       }
       continue;
     }

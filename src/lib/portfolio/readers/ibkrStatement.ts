@@ -30,7 +30,7 @@ import { isCurrencyCode, parseIbkrDate } from '../../exports/ibkrCommon.ts';
 import { ibkrBlocks, type IbkrBlock, type IbkrLine } from '../../exports/ibkrSections.ts';
 import { readNumber } from '../../exports/numbers.ts';
 import type { Row } from '../../exports/rows.ts';
-import type { PriceQuote } from '../prices.ts';
+import { IBKR_POSITIONS, type PriceQuote } from '../prices.ts';
 import type { PortfolioRecord, RecordSource } from '../records.ts';
 import {
   append,
@@ -387,7 +387,7 @@ function readPositions(blocks: readonly IbkrBlock[], context: Context, day: stri
       // The statement's own rate of its last day turns the price into euros; without one, no quote (never a guess).
       const rate = currency === 'EUR' ? 1 : base === 'EUR' ? (toBase.get(currency) ?? null) : null;
       if (rate === null) continue;
-      quotes.push({ isin, price, currency, priceEur: price * rate, date: day, from: 'IBKR Open Positions' });
+      quotes.push({ isin, price, currency, priceEur: price * rate, date: day, from: IBKR_POSITIONS });
     }
   }
   return quotes;

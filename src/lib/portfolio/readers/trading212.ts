@@ -87,6 +87,10 @@ export function readTrading212(rawHeader: readonly string[], rows: readonly Row[
         return;
       }
       records.push(cashRecord({ ...common, kind: 'dividend', ...received }, source));
+      // The tax is stated in the dividend's own currency; the row's exchange rate (per euro, in a euro account)
+      // converts it.
+      const rateText = cellAt(row, col.rate);
+      const rate = accountCurrency === 'EUR' && !isBlank(rateText) ? usableRate(readNumber(rateText, style)) : null;
       if (withheld && withheld.amount !== 0)
         records.push(
           cashRecord(
@@ -96,6 +100,7 @@ export function readTrading212(rawHeader: readonly string[], rows: readonly Row[
               kind: 'withholding',
               amount: Math.abs(withheld.amount),
               currency: withheld.currency,
+              fxRate: rate,
             },
             source,
           ),

@@ -1,7 +1,7 @@
 // What one export gives the portfolio, whatever its format: the records (records.ts, the maths' one contract), the
 // prices it states and the lines it could not read. Each format's reader in this folder fills it; fromExports.ts
 // picks the reader.
-import type { ExportFormat, ExportProblem } from '../../exports/types.ts';
+import type { ExportProblem } from '../../exports/types.ts';
 import type { PriceQuote } from '../prices.ts';
 import type { PortfolioRecord } from '../records.ts';
 
@@ -42,14 +42,10 @@ export interface PortfolioFile {
   readonly tradeYears: readonly number[];
 }
 
-export type PortfolioFileProblem =
-  | ExportProblem
-  /** A format Mijn kosten reads, but whose portfolio reader is not written yet (the format is named). */
-  | 'not-yet';
+export type PortfolioFileProblem = ExportProblem;
 
 export type PortfolioFileOutcome =
-  | { readonly ok: true; readonly file: PortfolioFile }
-  | { readonly ok: false; readonly problem: PortfolioFileProblem; readonly format?: ExportFormat };
+  { readonly ok: true; readonly file: PortfolioFile } | { readonly ok: false; readonly problem: PortfolioFileProblem };
 
 /** What a reader gives; the dispatch adds the file's name and format. */
 export interface ReaderResult {
