@@ -59,6 +59,13 @@ describe('Trading 212', () => {
     expect(portfolio.totals.withheldEur).toBeCloseTo(0.61 / 1.1, 9);
     expect(portfolio.cash).toEqual([{ year: 2023, deposits: 1000, withdrawals: 100 }]);
   });
+
+  it('gives the fees by kind: conversion fees and stamp duty apart', () => {
+    expect(portfolio.fees.map((fee) => [fee.year, fee.kind, Math.round(fee.amount * 100) / 100])).toEqual([
+      [2023, 'conversion', 2.21],
+      [2023, 'transaction-tax', 1.37],
+    ]);
+  });
 });
 
 describe('Trade Republic (its own export)', () => {

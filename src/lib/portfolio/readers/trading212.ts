@@ -163,7 +163,7 @@ export function readTrading212(rawHeader: readonly string[], rows: readonly Row[
           amountEur: currency === 'EUR' ? amount : null,
           feeEur,
           fxRate: rate,
-          ...(Object.keys(feeParts).length > 1 ? { feeParts } : {}),
+          ...(Object.keys(feeParts).some((kind) => kind !== 'transaction') ? { feeParts } : {}),
         },
         source,
       ),
