@@ -28,7 +28,7 @@ import {
 } from './ibkrCommon.ts';
 import { ibkrBlocks, type IbkrBlock, type IbkrLine } from './ibkrSections.ts';
 import { readNumber } from './numbers.ts';
-import type { Row } from './rows.ts';
+import { append, type Row } from './rows.ts';
 import type { ExportLanguage, ExportOrder, MoneyKind, MoneyLine, ParsedExport } from './types.ts';
 import { yearOf } from './dates.ts';
 
@@ -408,11 +408,6 @@ function totalsClue(blocks: readonly IbkrBlock[]): string | null {
     }
   }
   return null;
-}
-
-/** Appends one by one: a spread of 200,000 items overflows the call stack. */
-function append<T>(target: T[], items: readonly T[]): void {
-  for (const item of items) target.push(item);
 }
 
 export function parseIbkrStatement(header: readonly string[], rows: readonly Row[]): ParsedExport {

@@ -29,11 +29,10 @@ import {
 import { isCurrencyCode, parseIbkrDate } from '../../exports/ibkrCommon.ts';
 import { ibkrBlocks, type IbkrBlock, type IbkrLine } from '../../exports/ibkrSections.ts';
 import { readNumber } from '../../exports/numbers.ts';
-import type { Row } from '../../exports/rows.ts';
+import { append, type Row } from '../../exports/rows.ts';
 import { IBKR_POSITIONS, type PriceQuote } from '../prices.ts';
 import type { PortfolioRecord, RecordSource } from '../records.ts';
 import {
-  append,
   cashRecord,
   corporateActions,
   isinInText,

@@ -138,8 +138,3 @@ export function movesByDay(moves: readonly ShareMove[]): ShareMove[][] {
   }
   return [...days.values()];
 }
-
-/** Appends one by one: a spread of 200,000 items overflows the call stack. */
-export function append<T>(target: T[], items: readonly T[]): void {
-  for (const item of items) target.push(item);
-}
