@@ -188,6 +188,28 @@ describe('IBKR Activity Statement', () => {
   });
 });
 
+describe('IBKR transfers and other corporate actions', () => {
+  it('moves transferred shares in at their market value and out at their cost; a spin-off is named as without cost', () => {
+    const file = read('ibkr-moves.csv', [
+      'Statement,Header,Field Name,Field Value',
+      'Statement,Data,Period,"January 1, 2024 - December 31, 2024"',
+      'Financial Instrument Information,Header,Asset Category,Symbol,Description,Conid,Security ID,Listing Exch,Multiplier,Type,Code',
+      'Financial Instrument Information,Data,Stocks,ASML,ASML HOLDING NV,117902840,NL0010273215,AEB,1,COMMON,',
+      'Transfers,Header,Asset Category,Currency,Symbol,Date,Type,Direction,Xfer Company,Xfer Account,Qty,Xfer Price,Market Value,Realized P/L,Cash Amount,Code',
+      'Transfers,Data,Stocks,EUR,ASML,2024-03-01,ACATS,In,DEGIRO,--,10,,6000,0,0,',
+      'Transfers,Data,Stocks,EUR,ASML,2024-09-01,FOP,Out,Broker,--,-4,,3000,0,0,',
+      'Corporate Actions,Header,Asset Category,Currency,Report Date,Date/Time,Description,Quantity,Proceeds,Value,Realized P/L,Code',
+      'Corporate Actions,Data,Stocks,EUR,2024-05-02,"2024-05-01, 20:25:00","PHIA(NL0000009538) Spinoff 1 for 10 (PHIA.NEW, PHILIPS NEW, NL0015000Z12)",5,0,0,0,',
+    ]);
+    const portfolio = portfolioOf(file);
+    const asml = holding(portfolio, 'NL0010273215');
+    expect(asml.quantity).toBe(6);
+    expect(asml.fifo.costBasis).toBeCloseTo(3600, 9);
+    expect(portfolio.problems).toMatchObject([{ kind: 'transfer-without-cost', isin: 'NL0015000Z12' }]);
+    expect(holding(portfolio, 'NL0015000Z12').quantity).toBe(5);
+  });
+});
+
 describe('IBKR Transaction History', () => {
   const file = read('history.csv', [
     'Statement,Header,Field Name,Field Value',

@@ -250,6 +250,15 @@ function readCash(block: IbkrBlock, kind: string, context: Context): void {
   }
 }
 
+/**
+ * The instrument a corporate action gives, named at the end of its description: 'PHIA(NL0000009538) Spinoff 1 for 10
+ * (PHIA.NEW, PHILIPS NEW, NL0015000Z12)' gives shares of NL0015000Z12.
+ */
+function givenInstrument(description: string): { symbol: string; isin: string } | null {
+  const match = /\(([^,()]+), [^()]*, ([A-Z]{2}[A-Z0-9]{9}\d)\)\s*$/.exec(description);
+  return match ? { symbol: match[1]!.trim(), isin: match[2]! } : null;
+}
+
 /** 'Split 4 for 1': new shares per old share. */
 function splitFactor(description: string): number | null {
   const match = /split (\d+(?:\.\d+)?) for (\d+(?:\.\d+)?)/i.exec(description);
@@ -279,7 +288,8 @@ function readActions(block: IbkrBlock, context: Context): void {
     }
     // A split IBKR writes as one line (the shares added) is applied as a factor on the ISIN it names.
     const factor = splitFactor(description);
-    const named = symbolAndIsin(description);
+    // A split changes the shares of the instrument it names first; any other action gives the one it names last.
+    const named = (factor === null ? givenInstrument(description) : null) ?? symbolAndIsin(description);
     const value = num(at(col.value)) ?? 0;
     const move: ShareMove = {
       id: idOf(context, line.line),
