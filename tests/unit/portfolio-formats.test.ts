@@ -145,6 +145,7 @@ describe('IBKR Activity Statement', () => {
     'Trades,Data,Order,Stocks,USD,AAPL,"2024-02-29, 16:30:00",10,180,181,-1800,-1.08,1801.08,0,10,O',
     'Trades,Data,Execution,Stocks,USD,AAPL,"2024-02-29, 16:30:00",10,180,181,-1800,-1.08,1801.08,0,10,O',
     'Trades,Data,Order,Equity and Index Options,USD,AAPL 21JUN24 200 C,"2024-06-21, 16:20:00",-1,0,0,0,0,-150,150,0,C;Ep',
+    'Trades,Data,SubTotal,Stocks,USD,AAPL,"2024-02-29, 16:30:00",10,180,181,-1800,-1.08,1801.08,0,10,O',
     'Trades,SubTotal,,Stocks,USD,AAPL,,10,,,-1800,-1.08,,0,10,',
     'Trades,Header,DataDiscriminator,Asset Category,Currency,Symbol,Date/Time,Quantity,T. Price,,Proceeds,Comm in EUR,,,MTM in EUR,Code',
     'Trades,Data,Order,Forex,USD,EUR.USD,"2024-02-29, 16:01:00","-2,000",1.08,,2160,-2,,,0,',
@@ -207,6 +208,22 @@ describe('IBKR transfers and other corporate actions', () => {
     expect(asml.fifo.costBasis).toBeCloseTo(3600, 9);
     expect(portfolio.problems).toMatchObject([{ kind: 'transfer-without-cost', isin: 'NL0015000Z12' }]);
     expect(holding(portfolio, 'NL0015000Z12').quantity).toBe(5);
+  });
+});
+
+describe('IBKR fills without an Order row', () => {
+  it('are each a trade, and a SubTotal Data row under them restates them, so it is no trade', () => {
+    const file = read('ibkr-fills.csv', [
+      'Statement,Header,Field Name,Field Value',
+      'Statement,Data,Period,"January 1, 2024 - December 31, 2024"',
+      'Trades,Header,DataDiscriminator,Asset Category,Currency,Symbol,Date/Time,Quantity,T. Price,C. Price,Proceeds,Comm/Fee,Basis,Realized P/L,MTM P/L,Code',
+      'Trades,Data,Execution,Stocks,EUR,ASML,"2024-02-12, 09:15:02",2,850,851,-1700,-3,1703,0,2,O',
+      'Trades,Data,Execution,Stocks,EUR,ASML,"2024-02-12, 09:16:10",1,851,851,-851,-1,852,0,0,O',
+      'Trades,Data,SubTotal,Stocks,EUR,ASML,"2024-02-12, 09:16:10",3,850.33,851,-2551,-4,2555,0,2,',
+    ]);
+    const portfolio = portfolioOf(file);
+    expect(portfolio.holdings).toMatchObject([{ name: 'ASML', quantity: 3 }]);
+    expect(portfolio.holdings[0]!.fifo.costBasis).toBeCloseTo(2555, 9);
   });
 });
 

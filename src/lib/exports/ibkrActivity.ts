@@ -89,7 +89,7 @@ export type TradeColumn = keyof typeof TRADE_COLUMNS;
 
 const DISCRIMINATORS = new Set(['order', 'execution', 'closedlot', 'trade']);
 /** Discriminators of Data rows that only restate the rows above them. */
-const RESTATEMENTS = new Set(['subtotal', 'total']);
+export const RESTATEMENTS = new Set(['subtotal', 'total']);
 
 export const isTradesBlock = (block: IbkrBlock): boolean =>
   block.header[0] === 'DataDiscriminator' &&

@@ -22,6 +22,7 @@ import {
   isTradesBlock,
   namedBaseCurrency,
   ON_TOP,
+  RESTATEMENTS,
   SECTIONS,
   tradeColumns,
   type TradeColumn,
@@ -167,7 +168,9 @@ function readTrades(block: IbkrBlock, context: Context): void {
   const hasOrderRows = data.some((line) => cell(line, 'discriminator').toLowerCase() === 'order');
   for (const line of data) {
     const discriminator = cell(line, 'discriminator').toLowerCase();
-    if (discriminator === 'closedlot' || (hasOrderRows && discriminator !== 'order')) continue;
+    // ClosedLot rows close lots of a sale already counted; a SubTotal or Total Data row restates an order.
+    if (discriminator === 'closedlot' || RESTATEMENTS.has(discriminator)) continue;
+    if (hasOrderRows && discriminator !== 'order') continue;
     const category = cell(line, 'category');
     const symbol = cell(line, 'symbol');
     if (FOREX_CATEGORIES.has(category.toLowerCase()) || /^[A-Z]{3}\.[A-Z]{3}$/.test(symbol)) continue;
