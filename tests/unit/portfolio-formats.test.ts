@@ -286,6 +286,46 @@ describe('IBKR Flex Query', () => {
   });
 });
 
+describe('IBKR Flex Query as XML', () => {
+  it('reads its Trade, CashTransaction and OpenPosition elements as the CSV’s rows; options and lots are no shares', () => {
+    const xml = [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<FlexQueryResponse queryName="Portfolio" type="AF">',
+      '<FlexStatements count="1">',
+      '<FlexStatement accountId="U1" fromDate="20240101" toDate="20241231">',
+      '<Trades>',
+      '<Trade accountId="U1" currency="USD" fxRateToBase="0.9" assetCategory="STK" symbol="AAPL" description="APPLE INC" isin="US0378331005" tradeDate="20240301" quantity="10" tradePrice="180" proceeds="-1800" ibCommission="-1" ibCommissionCurrency="USD" levelOfDetail="EXECUTION" />',
+      '<Lot accountId="U1" currency="USD" assetCategory="STK" symbol="AAPL" isin="US0378331005" tradeDate="20240301" quantity="10" tradePrice="180" levelOfDetail="CLOSED_LOT" />',
+      '<Trade accountId="U1" currency="USD" fxRateToBase="0.9" assetCategory="OPT" symbol="AAPL  240621C00200000" description="AAPL 21JUN24 200 C" isin="" tradeDate="20240305" quantity="1" tradePrice="2.5" proceeds="-250" ibCommission="-0.7" ibCommissionCurrency="USD" levelOfDetail="EXECUTION" />',
+      '<Trade accountId="U1" currency="EUR" fxRateToBase="1" assetCategory="STK" symbol="ASML" description="ASML HOLDING NV" isin="NL0010273215" tradeDate="20240212" quantity="2" tradePrice="850" proceeds="-1700" ibCommission="-3" ibCommissionCurrency="EUR" levelOfDetail="EXECUTION" />',
+      '</Trades>',
+      '<CashTransactions>',
+      '<CashTransaction accountId="U1" currency="USD" fxRateToBase="0.9" description="AAPL(US0378331005) CASH DIVIDEND USD 0.25 PER SHARE" dateTime="20240516" amount="2.5" type="Dividends" />',
+      '<CashTransaction accountId="U1" currency="USD" fxRateToBase="0.9" description="AAPL(US0378331005) CASH DIVIDEND - US TAX" dateTime="20240516" amount="-0.38" type="Withholding Tax" />',
+      '<CashTransaction accountId="U1" currency="EUR" fxRateToBase="1" description="CASH RECEIPTS &amp; TRANSFERS" dateTime="20240102" amount="5000" type="Deposits/Withdrawals" />',
+      '</CashTransactions>',
+      '<OpenPositions>',
+      '<OpenPosition accountId="U1" currency="USD" fxRateToBase="0.92" symbol="AAPL" isin="US0378331005" position="10" markPrice="200" reportDate="20241231" />',
+      '</OpenPositions>',
+      '</FlexStatement>',
+      '</FlexStatements>',
+      '</FlexQueryResponse>',
+    ];
+    const file = read('flex.xml', xml);
+    expect(file.format).toBe('ibkr-flex');
+    const portfolio = portfolioOf(file);
+    expect(portfolio.problems).toEqual([]);
+    expect(portfolio.holdings.map((h) => h.isin).sort()).toEqual(['NL0010273215', 'US0378331005']);
+    const apple = holding(portfolio, 'US0378331005');
+    expect(apple.fifo.costBasis).toBeCloseTo((1800 + 1) * 0.9, 9);
+    expect(priceLabel(apple.price)).toBe('IBKR mark price, 31 Dec 2024');
+    expect(apple.valueEur).toBeCloseTo(10 * 200 * 0.92, 9);
+    expect(portfolio.totals.dividendsEur).toBeCloseTo(2.25, 9);
+    expect(portfolio.totals.withheldEur).toBeCloseTo(0.342, 9);
+    expect(portfolio.cash).toEqual([{ year: 2024, deposits: 5000, withdrawals: 0 }]);
+  });
+});
+
 describe('Saxo Transactions', () => {
   const expectSaxo = (portfolio: OwnPortfolio) => {
     expect(portfolio.problems).toEqual([]);

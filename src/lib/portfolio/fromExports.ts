@@ -1,9 +1,9 @@
 // From an export to the portfolio's normalised records (records.ts) and prices (prices.ts): the one dispatch. A
-// file is recognised as Mijn kosten recognises it (detect.ts; DEGIRO's Portfolio export by its own header) and
-// read by its format's reader in readers/, which reuses the cost readers' columns, numbers, dates and rows but
-// keeps what the portfolio needs and they leave out (the ISIN, the sign of a quantity, the price, dividends per
-// instrument, deposits, corporate actions, prices in the file). A new format is one more reader here; the maths
-// does not change.
+// file is recognised as Mijn kosten recognises it (detect.ts; DEGIRO's Portfolio export by its own header, IBKR's
+// Flex XML by its root element) and read by its format's reader in readers/, which reuses the cost readers'
+// columns, numbers, dates and rows but keeps what the portfolio needs and they leave out (the ISIN, the sign of a
+// quantity, the price, dividends per instrument, deposits, corporate actions, prices in the file). A new format is
+// one more reader here; the maths does not change.
 import { isDegiroPortfolioHeader } from '../exports/degiroPortfolio.ts';
 import { detectExport, type DetectedExport } from '../exports/detect.ts';
 import { MAX_DATA_ROWS } from '../exports/limits.ts';
@@ -16,7 +16,7 @@ import type { RecordSource } from './records.ts';
 import { readDegiroAccount } from './readers/degiroAccount.ts';
 import { readDegiroPortfolioQuotes } from './readers/degiroPortfolio.ts';
 import { readDegiroTransactions } from './readers/degiroTransactions.ts';
-import { readIbkrFlex } from './readers/ibkrFlex.ts';
+import { isIbkrFlexXml, readIbkrFlex, readIbkrFlexXml } from './readers/ibkrFlex.ts';
 import { readIbkrStatement } from './readers/ibkrStatement.ts';
 import { readPytr } from './readers/pytr.ts';
 import { readSaxo } from './readers/saxo.ts';
@@ -87,6 +87,11 @@ export function readPortfolioText(
   progress: () => void = () => {},
 ): PortfolioFileOutcome {
   if (!/\S/.test(text)) return { ok: false, problem: 'empty' };
+  // IBKR's Flex Query as XML, which Mijn kosten does not read (it reads the CSV).
+  if (isIbkrFlexXml(text)) {
+    const source: RecordSource = { file: file.name, broker: BROKERS['ibkr-flex'] };
+    return outcome(file.name, 'ibkr-flex', readIbkrFlexXml(text, source, file.day));
+  }
   const clean = normalizeLineEndings(text);
   if (countDataLines(clean) > MAX_DATA_ROWS) return { ok: false, problem: 'too-many-rows' };
   const [header, ...rows] = csvRows(clean, progress);

@@ -1,4 +1,5 @@
-// IBKR Flex Query CSVs, in the blocks and field names the cost reader reads (exports/ibkrFlex.ts):
+// IBKR Flex Queries, as CSV in the blocks and field names the cost reader reads (exports/ibkrFlex.ts), and as XML
+// (readIbkrFlexXml: the same fields as attributes, one element per row):
 //   trades: ORDER rows (or, without them, EXECUTION rows) of shares and ETFs with their ISIN; CLOSED_LOT rows and
 //     forex (CASH) trades are no share trades. FXRateToBase of a euro account is the trade's own rate.
 //   cash transactions by Type: dividends, withholding tax, deposits and withdrawals, commission adjustments and
@@ -9,6 +10,7 @@ import { cellOf, flexBaseCurrency, flexBlocks, isCurrencyPair, STOCK_CLASSES } f
 import type { FlexBlock } from '../../exports/ibkrFlex.ts';
 import { readNumber } from '../../exports/numbers.ts';
 import type { Row } from '../../exports/rows.ts';
+import { xmlText } from '../../exports/xlsx.ts';
 import { IBKR_POSITIONS, type PriceQuote } from '../prices.ts';
 import type { PortfolioRecord, RecordSource } from '../records.ts';
 import { cashRecord, isinInText, isinOf, tradeRecord, type CashFields } from './shared.ts';
@@ -28,7 +30,56 @@ export function readIbkrFlex(
   source: RecordSource,
   day: string,
 ): ReaderResult {
-  const blocks = flexBlocks([header, ...rows]);
+  return readFlexBlocks(flexBlocks([header, ...rows]), source, day);
+}
+
+/** Flex XML elements read, by the block they belong in: an order and its executions are one trades block. */
+const XML_BLOCKS: Readonly<Record<string, string>> = {
+  Trade: 'trades',
+  Order: 'trades',
+  Lot: 'trades',
+  CashTransaction: 'cash',
+  OpenPosition: 'positions',
+};
+
+/** A Flex Query saved as XML (`<FlexQueryResponse>`): the first characters say so. */
+export function isIbkrFlexXml(text: string): boolean {
+  return /^\s*(<\?xml[^>]*>\s*)?<FlexQueryResponse\b/.test(text.replace(/^\ufeff/, ''));
+}
+
+/**
+ * A Flex Query as XML: the same fields as the CSV, as attributes of one element per row (`<Trade … />`,
+ * `<CashTransaction … />`, `<OpenPosition … />`), so each kind of element becomes a block of the CSV's shape and is
+ * read as the CSV is. XML names the asset class `assetCategory`.
+ */
+export function readIbkrFlexXml(text: string, source: RecordSource, day: string): ReaderResult {
+  const blocks = new Map<string, { columns: Map<string, number>; rows: { row: string[]; line: number }[] }>();
+  let line = 1;
+  let counted = 0;
+  for (const match of text.matchAll(/<(\w+)\b([^>]*?)\/?>/g)) {
+    const kind = XML_BLOCKS[match[1]!];
+    if (!kind) continue;
+    for (let at = text.indexOf('\n', counted); at !== -1 && at < match.index; at = text.indexOf('\n', at + 1))
+      line += 1;
+    counted = match.index;
+    let block = blocks.get(kind);
+    if (!block) {
+      block = { columns: new Map<string, number>(), rows: [] };
+      blocks.set(kind, block);
+    }
+    const { columns } = block;
+    const row: string[] = [];
+    for (const [, name, value] of match[2]!.matchAll(/([\w/]+)="([^"]*)"/g)) {
+      const key = name!.toLowerCase() === 'assetcategory' ? 'assetclass' : name!.toLowerCase();
+      if (!columns.has(key)) columns.set(key, columns.size);
+      row[columns.get(key)!] = xmlText(value!);
+    }
+    block.rows.push({ row: Array.from(row, (cell) => cell ?? ''), line });
+  }
+  return readFlexBlocks([...blocks.values()], source, day);
+}
+
+function readFlexBlocks(blocks: readonly FlexBlock[], source: RecordSource, day: string): ReaderResult {
   const base = flexBaseCurrency(blocks);
   const records: PortfolioRecord[] = [];
   const quotes: PriceQuote[] = [];
