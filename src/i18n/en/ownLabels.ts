@@ -73,7 +73,7 @@ export const EN_OWN_LABELS = {
   'own.cashTable': 'Deposits and withdrawals table',
   'own.col.deposits': 'Deposited',
   'own.col.withdrawals': 'Withdrawn',
-  'own.noCash': 'None in your files (DEGIRO’s Account CSV has them).',
+  'own.noCash': 'None in your files (an account statement or transaction history has them).',
   'own.allocation': 'Allocation',
   'own.allocation.instrument': 'By instrument',
   'own.allocation.currency': 'By currency',
