@@ -364,6 +364,13 @@ async function main() {
       `Own portfolio: ${transactions} transactions built in ${buildMs.toFixed(1)} ms (budget < ${PORTFOLIO_BUDGET_MS} ms)`,
     );
     if (buildMs >= PORTFOLIO_BUDGET_MS) failures.push(`own portfolio ${buildMs} ms >= ${PORTFOLIO_BUDGET_MS} ms`);
+    for (const [format, ms] of Object.entries(results.portfolio.fromFilesMs)) {
+      console.log(
+        `  from a ${format} file of ${results.portfolio.fileTrades} trades: read and built in ${ms.toFixed(1)} ms`,
+      );
+      if (ms >= PORTFOLIO_BUDGET_MS)
+        failures.push(`own portfolio from ${format} ${ms} ms >= ${PORTFOLIO_BUDGET_MS} ms`);
+    }
   }
 
   if (existsSync(join(ROOT, 'bench/my-costs-timing.mjs'))) {

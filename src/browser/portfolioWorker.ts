@@ -7,7 +7,7 @@ import { decodeExport } from '../lib/exports/encoding.ts';
 import { MAX_EXPORT_BYTES } from '../lib/exports/limits.ts';
 import { isZip } from '../lib/exports/xlsx.ts';
 import { combineFiles } from '../lib/portfolio/combine.ts';
-import { readPortfolioText, type PortfolioFileOutcome } from '../lib/portfolio/fromExports.ts';
+import { readPortfolioText, readPortfolioWorkbook, type PortfolioFileOutcome } from '../lib/portfolio/fromExports.ts';
 import { readStoredPortfolio } from '../lib/portfolio/stored.ts';
 import { fileMessage, portfolioView } from '../lib/portfolio/view.ts';
 import { dayOfFile } from './fileDay.ts';
@@ -17,9 +17,10 @@ const progress = () => postMessage({ progress: true });
 type Request = { readonly file: File } | { readonly build: unknown };
 
 function read(file: File, bytes: Uint8Array): PortfolioFileOutcome {
-  // An .xlsx is Saxo's report, which the portfolio does not read yet.
-  if (isZip(bytes)) return { ok: false, problem: 'not-yet', format: 'saxo-transactions' };
-  return readPortfolioText(decodeExport(bytes), { name: file.name, day: dayOfFile(file) }, progress);
+  const named = { name: file.name, day: dayOfFile(file) };
+  // An .xlsx is Saxo's report.
+  if (isZip(bytes)) return readPortfolioWorkbook(bytes, named);
+  return readPortfolioText(decodeExport(bytes), named, progress);
 }
 
 addEventListener('message', (event: MessageEvent<Request>) => {

@@ -27,6 +27,7 @@ import {
   watchlistCount,
 } from './support/portfolio';
 import { renderedText, renderedTexts } from './support/text';
+import { buildXlsx, XLSX_TYPE } from '../support/xlsx';
 
 const { browser } = useBrowser();
 
@@ -519,6 +520,86 @@ describe('the reader’s own portfolio from their exports', { timeout: 180_000 }
     expect(await storedPortfolios(page)).toBe(0);
     await page.goto(url('/portfolio/dashboard'));
     await page.getByTestId('demo-note').waitFor();
+    expect(problems.errors).toEqual([]);
+    await context.close();
+  });
+  it('Trading 212, an IBKR Activity Statement and a Saxo workbook give their holdings, the IBKR mark price labelled', async () => {
+    const { context, page, problems } = await signedIn('own-formats');
+    await page.goto(url('/portfolio/dashboard'));
+    await page.getByTestId('demo-note').waitFor();
+    const csv = (name: string, lines: readonly string[]) => ({
+      name,
+      mimeType: 'text/csv',
+      buffer: Buffer.from(lines.join('\n')),
+    });
+    const t212 = csv('trading212.csv', [
+      'Action,Time,ISIN,Ticker,Name,No. of shares,Price / share,Currency (Price / share),Exchange rate,Result,Currency (Result),Total,Currency (Total),Withholding tax,Currency (Withholding tax),Stamp duty reserve tax,Currency (Stamp duty reserve tax),Notes,ID,Currency conversion fee,Currency (Currency conversion fee)',
+      'Market buy,2023-03-02 10:00:00,GB00B03MLX29,SHEL,Shell,10,24.00,GBP,0.88,,,274.51,EUR,,,1.37,EUR,,EOF1,0.41,EUR',
+    ]);
+    const ibkr = csv('ibkr.csv', [
+      'Statement,Header,Field Name,Field Value',
+      'Statement,Data,Period,"January 1, 2024 - December 31, 2024"',
+      'Account Information,Header,Field Name,Field Value',
+      'Account Information,Data,Base Currency,EUR',
+      'Financial Instrument Information,Header,Asset Category,Symbol,Description,Conid,Security ID,Listing Exch,Multiplier,Type,Code',
+      'Financial Instrument Information,Data,Stocks,AAPL,APPLE INC,265598,US0378331005,NASDAQ,1,COMMON,',
+      'Trades,Header,DataDiscriminator,Asset Category,Currency,Symbol,Date/Time,Quantity,T. Price,C. Price,Proceeds,Comm/Fee,Basis,Realized P/L,MTM P/L,Code',
+      'Trades,Data,Order,Stocks,USD,AAPL,"2024-02-29, 16:30:00",10,180,181,-1800,-1.08,1801.08,0,10,O',
+      'Trades,Header,DataDiscriminator,Asset Category,Currency,Symbol,Date/Time,Quantity,T. Price,,Proceeds,Comm in EUR,,,MTM in EUR,Code',
+      'Trades,Data,Order,Forex,USD,EUR.USD,"2024-02-29, 16:01:00","-2,000",1.08,,2160,-2,,,0,',
+      'Open Positions,Header,DataDiscriminator,Asset Category,Currency,Symbol,Quantity,Mult,Cost Price,Cost Basis,Close Price,Value,Unrealized P/L,Code',
+      'Open Positions,Data,Summary,Stocks,USD,AAPL,10,1,180.1,1801.08,250,2500,698.92,',
+      'Base Currency Exchange Rate,Header,Currency,Rate',
+      'Base Currency Exchange Rate,Data,USD,0.9',
+    ]);
+    const saxo = {
+      name: 'saxo.xlsx',
+      mimeType: XLSX_TYPE,
+      buffer: Buffer.from(
+        buildXlsx(
+          [
+            {
+              name: 'Transacties',
+              rows: [
+                ['Transacties'],
+                [],
+                [
+                  'Klant-ID',
+                  'Transactiedatum ',
+                  'Instrument',
+                  'Instrument ISIN',
+                  'Gebeurtenis',
+                  'Order-ID',
+                  'Geboekt bedrag ',
+                  'Conversiekoers',
+                  'Rekeningvaluta',
+                ],
+                ['123', 45355, 'Adyen NV', 'NL0012969182', 'Koop 3 @ 1.212,00 EUR', '501', -3640, 1, 'EUR'],
+              ],
+            },
+          ],
+          { prefix: 'x' },
+        ),
+      ),
+    };
+    await page.getByLabel(en['own.import.label']).setInputFiles([t212, ibkr, saxo]);
+    await page.getByTestId('own-portfolio').waitFor();
+    const results = await page.getByTestId('own-file-results').textContent().then(renderedText);
+    expect(results).toContain(tEn('own.import.read', { name: 'trading212.csv' }));
+    expect(results).toContain(tEn('own.import.read', { name: 'ibkr.csv' }));
+    const holding = (isin: string) => page.locator(`[data-testid="own-holding"][data-isin="${isin}"]`);
+    const cell = async (isin: string, testId: string) =>
+      renderedText(await holding(isin).getByTestId(testId).textContent());
+    expect(results).toContain(tEn('own.import.read', { name: 'saxo.xlsx' }));
+    expect(await page.getByTestId('own-holding').count()).toBe(3);
+    expect(await cell('NL0012969182', 'own-holding-cost')).toBe('€3,640.00');
+    expect(await cell('GB00B03MLX29', 'own-shares')).toBe('10');
+    expect(await cell('GB00B03MLX29', 'own-holding-cost')).toBe('€274.51');
+    expect(await cell('US0378331005', 'own-holding-cost')).toBe('€1,667.67');
+    expect(await cell('US0378331005', 'price-source')).toBe(
+      tEn('own.price.ibkrMark', { date: formatDay('2024-12-31') }),
+    );
+    expect(await cell('US0378331005', 'own-market-value')).toBe('€2,250.00');
     expect(problems.errors).toEqual([]);
     await context.close();
   });

@@ -145,15 +145,16 @@ describe('a portfolio from DEGIRO Transactions and Account (and Portfolio)', () 
   });
 });
 
-describe('files the portfolio cannot read yet', () => {
-  it('are named by their format, not refused as unknown', () => {
+describe('files the portfolio cannot read', () => {
+  it('are refused with their reason, and every format Mijn kosten reads is read', () => {
     const text = readFileSync('tests/fixtures/exports/trading212-2023.csv', 'utf8');
-    expect(readPortfolioText(text, { name: 't212.csv', day: '2025-01-01' })).toEqual({
-      ok: false,
-      problem: 'not-yet',
-      format: 'trading212',
-    });
+    const outcome = readPortfolioText(text, { name: 't212.csv', day: '2025-01-01' });
+    expect(outcome.ok && outcome.file.format).toBe('trading212');
     expect(readPortfolioText('', { name: 'x.csv', day: '2025-01-01' })).toEqual({ ok: false, problem: 'empty' });
+    expect(readPortfolioText('a,b\n1,2', { name: 'x.csv', day: '2025-01-01' })).toEqual({
+      ok: false,
+      problem: 'unknown',
+    });
   });
 });
 
@@ -200,9 +201,6 @@ describe('one day’s trades', () => {
 describe('what came of each file', () => {
   it('is one sentence that names the file', () => {
     expect(fileMessage('t.csv', { ok: true, file: read('degiro-transacties.csv') })).toBe('t.csv: read');
-    expect(fileMessage('t212.csv', { ok: false, problem: 'not-yet', format: 'trading212' })).toBe(
-      't212.csv: the portfolio reads only DEGIRO files so far.',
-    );
     expect(fileMessage('leeg.csv', { ok: false, problem: 'empty' })).toBe('leeg.csv: the file is empty.');
   });
 });

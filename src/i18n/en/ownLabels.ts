@@ -73,7 +73,7 @@ export const EN_OWN_LABELS = {
   'own.cashTable': 'Deposits and withdrawals table',
   'own.col.deposits': 'Deposited',
   'own.col.withdrawals': 'Withdrawn',
-  'own.noCash': 'None in your files (DEGIRO’s Account CSV has them).',
+  'own.noCash': 'None in your files (an account statement or transaction history has them).',
   'own.allocation': 'Allocation',
   'own.allocation.instrument': 'By instrument',
   'own.allocation.currency': 'By currency',
@@ -102,6 +102,7 @@ export const EN_OWN_LABELS = {
   'own.problems': 'Check your files',
   // Where a holding's price comes from: text in its own element next to the value.
   'own.price.export': 'closing price in your {from} export, {date}',
+  'own.price.ibkrMark': 'IBKR mark price, {date}',
   'own.price.lastTrade': 'last trade price, {date}',
   'own.price.typed': 'price you typed, {date}',
   'own.price.none': 'no price in your files: type one in',
@@ -114,7 +115,6 @@ export const EN_OWN_LABELS = {
   'own.import.problem.unknown': '{name}: not an export we recognise.',
   'own.import.problem.noRows': '{name}: the file holds no transactions.',
   'own.import.problem.unreadable': '{name}: the file could not be read.',
-  'own.import.problem.notYet': '{name}: the portfolio reads only DEGIRO files so far.',
   // Problems in the files
   'own.problem.sellWithoutBuy':
     'Sale without a purchase in your files: {name}, {date}, {missing} shares. Only shares bought count; add the file with the purchase.',

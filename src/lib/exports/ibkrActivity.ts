@@ -29,12 +29,12 @@ import {
 } from './ibkrCommon.ts';
 import { ibkrBlocks, type IbkrBlock, type IbkrLine } from './ibkrSections.ts';
 import { readNumber } from './numbers.ts';
-import type { Row } from './rows.ts';
+import { append, type Row } from './rows.ts';
 import type { ExportLanguage, ExportOrder, MoneyKind, MoneyLine, ParsedExport } from './types.ts';
 import { yearOf } from './dates.ts';
 
 /** Section names by language, where they are read by name. */
-const SECTIONS: Readonly<Record<string, { readonly language: ExportLanguage; readonly kind: SectionKind }>> = {
+export const SECTIONS: Readonly<Record<string, { readonly language: ExportLanguage; readonly kind: SectionKind }>> = {
   Trades: { language: 'en', kind: 'trades' },
   Transaktionen: { language: 'de', kind: 'trades' },
   Сделки: { language: 'ru', kind: 'trades' },
@@ -49,7 +49,7 @@ const SECTIONS: Readonly<Record<string, { readonly language: ExportLanguage; rea
   'Transaction History': { language: 'en', kind: 'history' },
 };
 
-type SectionKind = 'trades' | 'fees' | 'dividends' | 'withholding' | 'adjustments' | 'history';
+export type SectionKind = 'trades' | 'fees' | 'dividends' | 'withholding' | 'adjustments' | 'history';
 
 /** Asset categories that are shares or ETFs, per language. */
 const STOCK_CATEGORIES = new Set(['stocks', 'aktien', 'акции', 'actions', 'azioni', 'acciones', 'aandelen']);
@@ -59,9 +59,18 @@ const STOCK_CATEGORIES = new Set(['stocks', 'aktien', 'акции', 'actions', '
  */
 const NOT_SHARES =
   /warrant|optionsschein|варрант|опцион|option|futur|fut\b|bond|obligation|anleihe|cfd|zertifikat|certifica|turbo/;
+/**
+ * A share or an ETF by its asset category; in a language read by column order (not `byName`) any category that
+ * names no other instrument, with a symbol without spaces.
+ */
+export function isStockCategory(category: string, symbol: string, byName: boolean): boolean {
+  const lower = category.toLowerCase();
+  return STOCK_CATEGORIES.has(lower) || (!byName && !NOT_SHARES.test(lower) && !/\s/.test(symbol));
+}
+
 /** A description that names a warrant or turbo (the Transaction History has no asset category). */
 const NAMES_WARRANT = /\bwarrants?\b|\bwrt\b|optionsschein|\bturbo\b/i;
-const FOREX_CATEGORIES = new Set(['forex', 'devisen', 'форекс']);
+export const FOREX_CATEGORIES = new Set(['forex', 'devisen', 'форекс']);
 
 /** Trade columns by name (English, German), each with its place in IBKR's fixed column order. */
 const TRADE_COLUMNS = {
@@ -76,18 +85,18 @@ const TRADE_COLUMNS = {
   commission: { names: ['comm/fee', 'prov./gebühr', 'provision/gebühr'], position: 9 },
 } as const;
 
-type TradeColumn = keyof typeof TRADE_COLUMNS;
+export type TradeColumn = keyof typeof TRADE_COLUMNS;
 
 const DISCRIMINATORS = new Set(['order', 'execution', 'closedlot', 'trade']);
 /** Discriminators of Data rows that only restate the rows above them. */
-const RESTATEMENTS = new Set(['subtotal', 'total']);
+export const RESTATEMENTS = new Set(['subtotal', 'total']);
 
-const isTradesBlock = (block: IbkrBlock): boolean =>
+export const isTradesBlock = (block: IbkrBlock): boolean =>
   block.header[0] === 'DataDiscriminator' &&
   block.lines.some((line) => line.marker === 'Data' && DISCRIMINATORS.has((line.cells[0] ?? '').toLowerCase()));
 
 /** Where each trade column stands in one header: by name, else by IBKR's order (one further with an Account column). */
-function tradeColumns(block: IbkrBlock): { columns: Record<TradeColumn, number>; byName: boolean } {
+export function tradeColumns(block: IbkrBlock): { columns: Record<TradeColumn, number>; byName: boolean } {
   const header = block.header.map((cell) => cell.toLowerCase());
   const accountByName = header.some((cell) => cell === 'account' || cell === 'konto');
   // In a language not read by name, an Account column shows where the date is: one place further.
@@ -201,8 +210,7 @@ function readTradesBlock(block: IbkrBlock): TradesRead {
       skipped.push(line.line);
       continue;
     }
-    const lower = category.toLowerCase();
-    const isStock = STOCK_CATEGORIES.has(lower) || (!byName && !NOT_SHARES.test(lower) && !/\s/.test(symbol));
+    const isStock = isStockCategory(category, symbol, byName);
     const fill: IbkrFill = {
       date,
       product: symbol,
@@ -234,7 +242,7 @@ function readTradesBlock(block: IbkrBlock): TradesRead {
 const cellOrEmpty = (line: IbkrLine, index: number) => (index >= 0 ? (line.cells[index] ?? '').trim() : '');
 
 /** Cash sections (dividends, taxes, fees, adjustments) by name: Currency, a date, Description, Amount[, Code]. */
-function cashColumns(block: IbkrBlock) {
+export function cashColumns(block: IbkrBlock) {
   const header = block.header.map((cell) => cell.toLowerCase());
   const find = (names: readonly string[]) => header.findIndex((cell) => names.includes(cell));
   return {
@@ -247,7 +255,8 @@ function cashColumns(block: IbkrBlock) {
 }
 
 /** A tax on buying shares that IBKR books only under Transaction Fees, on top of the commission. */
-const ON_TOP = /financial transaction tax|\bftt\b|french|spanish|italian|daily trade charge|finanztransaktionssteuer/i;
+export const ON_TOP =
+  /financial transaction tax|\bftt\b|french|spanish|italian|daily trade charge|finanztransaktionssteuer/i;
 /** UK stamp duty and the PTM levy: already part of Comm/Fee. */
 const IN_COMMISSION = /stamp|sdrt|ptm|stempel/i;
 
@@ -385,7 +394,7 @@ function readHistoryBlock(block: IbkrBlock, base: string | null) {
 }
 
 /** 'Base Currency,EUR' in the account information, in any language: a currency field with a code. */
-function namedBaseCurrency(blocks: readonly IbkrBlock[]): string | null {
+export function namedBaseCurrency(blocks: readonly IbkrBlock[]): string | null {
   for (const block of blocks) {
     if (block.header.length !== 2) continue;
     for (const line of block.lines) {
@@ -405,11 +414,6 @@ function totalsClue(blocks: readonly IbkrBlock[]): string | null {
     }
   }
   return null;
-}
-
-/** Appends one by one: a spread of 200,000 items overflows the call stack. */
-function append<T>(target: T[], items: readonly T[]): void {
-  for (const item of items) target.push(item);
 }
 
 export function parseIbkrStatement(header: readonly string[], rows: readonly Row[]): ParsedExport {

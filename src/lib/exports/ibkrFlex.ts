@@ -55,13 +55,13 @@ export function isIbkrFlex(header: readonly string[], rows: readonly Row[]): boo
   return next !== undefined && isFlexHeader(next);
 }
 
-interface Block {
+export interface FlexBlock {
   readonly columns: ReadonlyMap<string, number>;
   readonly rows: { readonly row: Row; readonly line: number }[];
 }
 
-function flexBlocks(all: readonly Row[]): Block[] {
-  const blocks: Block[] = [];
+export function flexBlocks(all: readonly Row[]): FlexBlock[] {
+  const blocks: FlexBlock[] = [];
   all.forEach((row, index) => {
     if (isBlankRow(row) || isTrailer(row)) return;
     if (isFlexHeader(row)) {
@@ -73,9 +73,9 @@ function flexBlocks(all: readonly Row[]): Block[] {
   return blocks;
 }
 
-const STOCK_CLASSES = new Set(['STK', 'ETF']);
+export const STOCK_CLASSES = new Set(['STK', 'ETF']);
 
-function cellOf(block: Block, row: Row, ...names: string[]): string {
+export function cellOf(block: FlexBlock, row: Row, ...names: string[]): string {
   for (const name of names) {
     const index = block.columns.get(name);
     if (index !== undefined) return (row[index] ?? '').trim();
@@ -83,13 +83,24 @@ function cellOf(block: Block, row: Row, ...names: string[]): string {
   return '';
 }
 
-const has = (block: Block, name: string) => block.columns.has(name);
+const has = (block: FlexBlock, name: string) => block.columns.has(name);
 
 /**
  * A forex trade's symbol ('EUR.USD'): what marks a conversion when the query left out AssetClass, so it
  * is never taken for a share order.
  */
-const isCurrencyPair = (symbol: string): boolean => /^[A-Z]{3}\.[A-Z]{3}$/.test(symbol);
+export const isCurrencyPair = (symbol: string): boolean => /^[A-Z]{3}\.[A-Z]{3}$/.test(symbol);
+
+/** The base currency: the currency whose rate to the base is 1, or null when the file shows none. */
+export function flexBaseCurrency(blocks: readonly FlexBlock[]): string | null {
+  const clues: string[] = [];
+  for (const block of blocks) {
+    for (const { row } of block.rows) {
+      if (cellOf(block, row, 'fxratetobase') === '1') clues.push(cellOf(block, row, 'currencyprimary', 'currency'));
+    }
+  }
+  return firstClue(clues);
+}
 
 export function parseIbkrFlex(header: readonly string[], rows: readonly Row[]): ParsedExport {
   const blocks = flexBlocks([header, ...rows]);
@@ -97,14 +108,7 @@ export function parseIbkrFlex(header: readonly string[], rows: readonly Row[]): 
   const money: MoneyLine[] = [];
   const skipped: number[] = [];
   let other = 0;
-  // The base currency: the currency whose rate to the base is 1.
-  const clues: string[] = [];
-  for (const block of blocks) {
-    for (const { row } of block.rows) {
-      if (cellOf(block, row, 'fxratetobase') === '1') clues.push(cellOf(block, row, 'currencyprimary', 'currency'));
-    }
-  }
-  const baseCurrency = firstClue(clues);
+  const baseCurrency = flexBaseCurrency(blocks);
 
   for (const block of blocks) {
     const isTrades = has(block, 'quantity') && (has(block, 'tradeprice') || has(block, 'proceeds'));

@@ -17,10 +17,10 @@ import type { Row, RowResult } from './rows.ts';
 import type { ExportOrder, ParsedExport } from './types.ts';
 import { priceCurrencyOrder } from './venues.ts';
 
-const COLUMNS = { date: 0, type: 1, value: 2, note: 3, isin: 4, shares: 5, fees: 6, taxes: 7 } as const;
+export const PYTR_COLUMNS = { date: 0, type: 1, value: 2, note: 3, isin: 4, shares: 5, fees: 6, taxes: 7 } as const;
 
 /** Type words in German, Dutch and English (pytr's translations), savings plans included. */
-const BUY = new Set([
+export const PYTR_BUY = new Set([
   'kauf',
   'aankoop',
   'buy',
@@ -34,61 +34,65 @@ const BUY = new Set([
 ]);
 /** pytr's event types of a savings-plan execution: free at Trade Republic. */
 const SAVINGS_PLAN = /spar|spaar|savings/;
-const SELL = new Set(['verkauf', 'verkoop', 'sell']);
-const DIVIDEND = new Set(['dividende', 'dividend']);
+export const PYTR_SELL = new Set(['verkauf', 'verkoop', 'sell']);
+export const PYTR_DIVIDEND = new Set(['dividende', 'dividend']);
 
 /**
  * pytr writes numbers in the style of the language it ran in: German and Dutch with a decimal comma
  * ('10,799' is ten shares and a bit), English with a point. A cell that cannot tell by itself is read so.
  */
 export function pytrNumberStyle(header: readonly string[]): NumberStyle {
-  return normalizeHeaderCell(header[COLUMNS.date] ?? '') === 'datum' ? 'comma-decimal' : 'dot-decimal';
+  return normalizeHeaderCell(header[PYTR_COLUMNS.date] ?? '') === 'datum' ? 'comma-decimal' : 'dot-decimal';
+}
+
+/** The net value back to the order value: a buy paid its fees on top, a sell had fees and taxes taken off. */
+export function pytrOrderValue(isBuy: boolean, value: number, fees: number, taxes: number): number {
+  return isBuy ? Math.abs(value) - Math.abs(fees) : Math.abs(value) + Math.abs(fees) + Math.abs(taxes);
 }
 
 export function parsePytr(header: readonly string[], rows: readonly Row[], progress?: () => void): ParsedExport {
   const style = numberStyleOfColumns(
     rows,
-    [COLUMNS.value, COLUMNS.shares, COLUMNS.fees, COLUMNS.taxes],
+    [PYTR_COLUMNS.value, PYTR_COLUMNS.shares, PYTR_COLUMNS.fees, PYTR_COLUMNS.taxes],
     pytrNumberStyle(header),
   );
 
   // A file that states a fee with its orders shows a buy without one as a savings-plan execution.
   const statesFees = rows.some((row) => {
-    const type = cellAt(row, COLUMNS.type).toLowerCase();
-    return (BUY.has(type) || SELL.has(type)) && !isBlank(cellAt(row, COLUMNS.fees));
+    const type = cellAt(row, PYTR_COLUMNS.type).toLowerCase();
+    return (PYTR_BUY.has(type) || PYTR_SELL.has(type)) && !isBlank(cellAt(row, PYTR_COLUMNS.fees));
   });
 
   const readRow = (row: Row, line: number): RowResult<ExportOrder> => {
-    const type = cellAt(row, COLUMNS.type).toLowerCase();
-    const isBuy = BUY.has(type);
-    const isSell = SELL.has(type);
-    const isDividend = DIVIDEND.has(type);
+    const type = cellAt(row, PYTR_COLUMNS.type).toLowerCase();
+    const isBuy = PYTR_BUY.has(type);
+    const isSell = PYTR_SELL.has(type);
+    const isDividend = PYTR_DIVIDEND.has(type);
     if (!isBuy && !isSell && !isDividend) return { status: 'other' };
-    const day = parseIsoDate(cellAt(row, COLUMNS.date));
-    const value = readNumber(cellAt(row, COLUMNS.value), style);
-    const fees = readOptionalNumber(cellAt(row, COLUMNS.fees), style);
-    const taxes = readOptionalNumber(cellAt(row, COLUMNS.taxes), style);
+    const day = parseIsoDate(cellAt(row, PYTR_COLUMNS.date));
+    const value = readNumber(cellAt(row, PYTR_COLUMNS.value), style);
+    const fees = readOptionalNumber(cellAt(row, PYTR_COLUMNS.fees), style);
+    const taxes = readOptionalNumber(cellAt(row, PYTR_COLUMNS.taxes), style);
     if (day === null || value === null || fees === null || taxes === null) return { status: 'skip' };
     const year = yearOf(day);
     if (isDividend) {
       const money = dividendLines(year, { amount: value, currency: 'EUR' }, { amount: taxes, currency: 'EUR' });
       return { status: 'money', money };
     }
-    const shares = readNumber(cellAt(row, COLUMNS.shares), style);
+    const shares = readNumber(cellAt(row, PYTR_COLUMNS.shares), style);
     if (shares === null || shares === 0) return { status: 'skip' };
-    // Net value back to the order value: a buy paid its fees on top, a sell had fees and taxes taken off.
-    const orderValue = isBuy ? Math.abs(value) - Math.abs(fees) : Math.abs(value) + Math.abs(fees) + Math.abs(taxes);
+    const orderValue = pytrOrderValue(isBuy, value, fees, taxes);
     const order = priceCurrencyOrder({
       id: `regel-${line}`,
       date: day,
-      product: cellAt(row, COLUMNS.note) || cellAt(row, COLUMNS.isin),
+      product: cellAt(row, PYTR_COLUMNS.note) || cellAt(row, PYTR_COLUMNS.isin),
       currency: 'EUR',
       shares,
       price: orderValue / Math.abs(shares),
       rate: null,
     });
     const money = fees !== 0 ? [{ year, kind: 'transaction' as const, amount: Math.abs(fees), currency: 'EUR' }] : [];
-    const savingsPlan = isBuy && (SAVINGS_PLAN.test(type) || (statesFees && isBlank(cellAt(row, COLUMNS.fees))));
+    const savingsPlan = isBuy && (SAVINGS_PLAN.test(type) || (statesFees && isBlank(cellAt(row, PYTR_COLUMNS.fees))));
     const item = { ...order, paidEur: Math.abs(fees), ...(savingsPlan ? { savingsPlan } : {}) };
     return { status: 'item', item, money };
   };

@@ -98,6 +98,11 @@ export function readRows<T>(
   return { items, money, skippedLines, otherRows };
 }
 
+/** Appends one by one: a spread of 200,000 items overflows the call stack. */
+export function append<T>(target: T[], items: readonly T[]): void {
+  for (const item of items) target.push(item);
+}
+
 /** The parsed export of a reader whose items are its orders. */
 export function parsedOrders(format: ExportFormat, read: RowsRead<ExportOrder>): ParsedExport {
   return { format, orders: read.items, money: read.money, skippedLines: read.skippedLines, otherRows: read.otherRows };

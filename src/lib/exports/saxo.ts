@@ -21,10 +21,13 @@ import { isBlank, readNumber } from './numbers.ts';
 import { cellAt, isBlankRow, type Row } from './rows.ts';
 import { parseSaxoDate } from './saxoDates.ts';
 import type { ExportLanguage, ExportOrder, MoneyLine, ParsedExport } from './types.ts';
+import { readTradeWords, type TradeInWords } from './tradeWords.ts';
 import { priceCurrencyOrder, usableRate } from './venues.ts';
 
+export { readTradeWords } from './tradeWords.ts';
+
 /** Column names per language (normalised: lower case, trimmed, straight apostrophes). */
-const NAMES = {
+const SAXO_NAMES = {
   date: {
     en: ['trade date'],
     nl: ['transactiedatum', 'handelsdatum', 'boekingsdatum'],
@@ -88,53 +91,22 @@ export function isSaxoHeader(header: readonly string[]): Language | null {
   const normalized = normalizeSaxoHeader(header);
   const language = LANGUAGES.find(
     (lang) =>
-      columnIndex(normalized, NAMES.date[lang]) >= 0 &&
-      columnIndex(normalized, NAMES.event[lang]) >= 0 &&
-      columnIndex(normalized, NAMES.booked[lang]) >= 0,
+      columnIndex(normalized, SAXO_NAMES.date[lang]) >= 0 &&
+      columnIndex(normalized, SAXO_NAMES.event[lang]) >= 0 &&
+      columnIndex(normalized, SAXO_NAMES.booked[lang]) >= 0,
   );
   return language ?? null;
 }
 
-/** The trade in words: verb, signed quantity, price, price currency. */
-const TRADE_WORDS =
-  /^(buy|sell|bought|sold|koop|verkoop|kopen|verkopen|gekocht|verkocht|acheter|vendre|achat|vente)\s+([-+]?[\d.,\u00a0 ]*\d)\s*@\s*([\d.,\u00a0 ]*\d)\s+([A-Z]{3})$/i;
-const SELL_WORDS = /^(sell|sold|verkoop|verkopen|verkocht|vendre|vente)$/i;
-const TRANSFER = /transfer|transfert|overboeking|overdracht/i;
-const DIVIDEND = /dividend/i;
-
-interface Trade {
-  readonly quantity: number;
-  readonly price: number;
-  /** Decimals the price is written with: its rounding bounds the derived cost. */
-  readonly decimals: number;
-  readonly currency: string;
-}
-
-export function readTradeWords(text: string): Trade | null {
-  const match = TRADE_WORDS.exec(text.trim().replace(/\s+/g, ' '));
-  if (!match) return null;
-  const quantityText = match[2]!.replace(/[\u00a0 ]/g, '');
-  const priceText = match[3]!.replace(/[\u00a0 ]/g, '');
-  const quantity = readNumber(quantityText, 'dot-decimal');
-  const price = readNumber(priceText, 'dot-decimal');
-  if (quantity === null || price === null || quantity === 0) return null;
-  const sell = SELL_WORDS.test(match[1]!);
-  const decimalMark = /[.,]\d{1,2}$|[.,]\d{4,}$/.exec(priceText);
-  const decimals = decimalMark ? decimalMark[0].length - 1 : 0;
-  return {
-    quantity: sell ? -Math.abs(quantity) : Math.abs(quantity),
-    price,
-    decimals,
-    currency: match[4]!.toUpperCase(),
-  };
-}
+export const SAXO_TRANSFER = /transfer|transfert|overboeking|overdracht/i;
+export const SAXO_DIVIDEND = /dividend/i;
 
 interface Fill {
   readonly line: number;
   readonly date: string;
   readonly product: string;
   readonly isin: string;
-  readonly trade: Trade;
+  readonly trade: TradeInWords;
   readonly booked: number;
   /** Account currency per unit of the price currency, when the row gives one. */
   readonly rate: number | null;
@@ -161,10 +133,11 @@ export function derivedCost(fills: readonly Fill[], accountCurrency: string | nu
   return Math.max(0, Math.round(cost * 100) / 100);
 }
 
-export function parseSaxoTransactions(rawHeader: readonly string[], rows: readonly Row[]): ParsedExport {
+/** The report's language and where each column stands, by its names in that language. */
+export function saxoColumns(rawHeader: readonly string[]) {
   const header = normalizeSaxoHeader(rawHeader);
   const language = isSaxoHeader(header) ?? 'en';
-  const col = (key: keyof typeof NAMES) => preferredColumn(header, NAMES[key][language]);
+  const col = (key: keyof typeof SAXO_NAMES) => preferredColumn(header, SAXO_NAMES[key][language]);
   const columns = {
     date: col('date'),
     event: col('event'),
@@ -176,27 +149,66 @@ export function parseSaxoTransactions(rawHeader: readonly string[], rows: readon
     accountCurrency: col('accountCurrency'),
     type: col('type'),
   };
+  return { language, columns };
+}
+
+/** A booked amount, which some reports write with its currency ('-2,831.00 USD'). */
+export type SaxoColumns = ReturnType<typeof saxoColumns>;
+
+export function readBooked(cell: string): number | null {
+  return readNumber(cell.replace(/\s*[A-Z]{3}$/, ''), 'dot-decimal');
+}
+
+/** A row that moves positions between accounts rather than trading (order ID 0 marks one too). */
+export function isSaxoTransfer(row: Row, columns: SaxoColumns['columns']): boolean {
+  return (
+    SAXO_TRANSFER.test(cellAt(row, columns.event)) ||
+    SAXO_TRANSFER.test(cellAt(row, columns.type)) ||
+    cellAt(row, columns.orderId) === '0'
+  );
+}
+
+/**
+ * The account's currency: the first the report names, or the currency of the first readable trade booked at a rate
+ * of exactly 1 (that currency is the account's), in row order; null when the report shows neither.
+ */
+export function saxoAccountCurrency(rows: readonly Row[], columns: SaxoColumns['columns']): string | null {
+  for (const row of rows) {
+    if (isBlankRow(row)) continue;
+    const named = cellAt(row, columns.accountCurrency).toUpperCase();
+    if (/^[A-Z]{3}$/.test(named)) return named;
+    const event = cellAt(row, columns.event);
+    const trade = readTradeWords(event);
+    if (!trade || SAXO_DIVIDEND.test(event) || isSaxoTransfer(row, columns)) continue;
+    const rateText = cellAt(row, columns.rate);
+    const rate = isBlank(rateText) ? null : usableRate(readNumber(rateText, 'dot-decimal'));
+    const readable =
+      parseSaxoDate(cellAt(row, columns.date)) !== null && readBooked(cellAt(row, columns.booked)) !== null;
+    if (rate === 1 && readable) return trade.currency;
+  }
+  return null;
+}
+
+export function parseSaxoTransactions(rawHeader: readonly string[], rows: readonly Row[]): ParsedExport {
+  const { language, columns } = saxoColumns(rawHeader);
   const fills: Fill[] = [];
   const skipped: number[] = [];
   const dividends: { year: number; amount: number }[] = [];
   let other = 0;
-  let accountCurrency: string | null = null;
+  const accountCurrency = saxoAccountCurrency(rows, columns);
   rows.forEach((row, index) => {
     if (isBlankRow(row)) return;
     const line = index + 2;
     const event = cellAt(row, columns.event);
-    const orderId = cellAt(row, columns.orderId);
     const trade = readTradeWords(event);
-    const named = cellAt(row, columns.accountCurrency).toUpperCase();
-    if (/^[A-Z]{3}$/.test(named)) accountCurrency ??= named;
     const date = parseSaxoDate(cellAt(row, columns.date));
-    const booked = readNumber(cellAt(row, columns.booked).replace(/\s*[A-Z]{3}$/, ''), 'dot-decimal');
-    if (DIVIDEND.test(event) && !TRANSFER.test(event)) {
+    const booked = readBooked(cellAt(row, columns.booked));
+    if (SAXO_DIVIDEND.test(event) && !SAXO_TRANSFER.test(event)) {
       if (date === null || booked === null) skipped.push(line);
       else dividends.push({ year: yearOf(date), amount: booked });
       return;
     }
-    if (!trade || TRANSFER.test(event) || TRANSFER.test(cellAt(row, columns.type)) || orderId === '0') {
+    if (!trade || isSaxoTransfer(row, columns)) {
       other += 1;
       return;
     }
@@ -206,8 +218,6 @@ export function parseSaxoTransactions(rawHeader: readonly string[], rows: readon
       skipped.push(line);
       return;
     }
-    // A rate of exactly 1 on a trade priced in a currency shows that currency is the account's.
-    if (rate === 1) accountCurrency ??= trade.currency;
     fills.push({
       line,
       date,

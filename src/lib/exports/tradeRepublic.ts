@@ -15,10 +15,10 @@ import type { ExportOrder, ParsedExport } from './types.ts';
 import { paidInEuros } from './orderPaid.ts';
 import { priceCurrencyOrder, usableRate } from './venues.ts';
 
-const ORDER_TYPES = new Set(['BUY', 'SELL']);
+export const ORDER_TYPES = new Set(['BUY', 'SELL']);
 /** A savings-plan execution, by its type, category or description (free at Trade Republic). */
-const SAVINGS_PLAN = /sparplan|spaarplan|savings.?plan|saving_plan|savingsplan/i;
-const DIVIDEND_TYPES = new Set(['DIVIDEND']);
+export const SAVINGS_PLAN = /sparplan|spaarplan|savings.?plan|saving_plan|savingsplan/i;
+export const DIVIDEND_TYPES = new Set(['DIVIDEND']);
 
 export function parseTradeRepublic(
   rawHeader: readonly string[],

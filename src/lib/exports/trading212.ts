@@ -18,15 +18,15 @@ import type { ExportOrder, MoneyKind, MoneyLine, ParsedExport } from './types.ts
 import { paidInEuros } from './orderPaid.ts';
 import { priceCurrencyOrder, usableRate } from './venues.ts';
 
-const ORDER_ACTION = /^(market|limit|stop|stop limit) (buy|sell)$/i;
-const DIVIDEND_ACTION = /^dividend/i;
+export const ORDER_ACTION = /^(market|limit|stop|stop limit) (buy|sell)$/i;
+export const DIVIDEND_ACTION = /^dividend/i;
 
 /**
  * Columns of amounts the reader paid with each order, with their kind: the fees to Trading 212 and
  * passed-on third parties, and the taxes on buying shares (stamp duty, French transaction tax), which
  * are shown apart and never as broker costs.
  */
-const PAID_COLUMNS: readonly { readonly name: string; readonly kind: MoneyKind }[] = [
+export const PAID_COLUMNS: readonly { readonly name: string; readonly kind: MoneyKind }[] = [
   { name: 'currency conversion fee', kind: 'conversion' },
   { name: 'transaction fee', kind: 'transaction' },
   { name: 'finra fee', kind: 'transaction' },
@@ -35,7 +35,7 @@ const PAID_COLUMNS: readonly { readonly name: string; readonly kind: MoneyKind }
   { name: 'french transaction tax', kind: 'transaction-tax' },
 ];
 
-interface AmountColumn {
+export interface AmountColumn {
   readonly amount: number;
   readonly currency: number;
   /** The currency when no column gives it (named in the header), else null. */
@@ -46,7 +46,7 @@ interface AmountColumn {
  * An amount column and the column with its currency: 'Total' with 'Currency (Total)', or in older
  * exports one column with the currency in its name, 'Total (EUR)'.
  */
-function amountColumn(header: readonly string[], name: string): AmountColumn {
+export function amountColumn(header: readonly string[], name: string): AmountColumn {
   const amount = columnIndex(header, [name]);
   if (amount >= 0) return { amount, currency: columnIndex(header, [`currency (${name})`]), fixedCurrency: null };
   const named = header.findIndex((cell) => cell.startsWith(`${name} (`) && /^[^(]+ \([a-z]{3}\)$/.test(cell));
@@ -56,7 +56,7 @@ function amountColumn(header: readonly string[], name: string): AmountColumn {
 type Amount = { readonly amount: number; readonly currency: string } | null;
 
 /** An optional amount with its currency: null when blank, 'unreadable' when not a number. */
-function readAmount(
+export function readAmount(
   row: Row,
   column: AmountColumn,
   style: NumberStyle,

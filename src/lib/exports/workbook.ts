@@ -10,8 +10,13 @@ import { readWorkbook, WorkbookError, type Sheet } from './xlsx.ts';
 /** Rows above the header at most (a title, the account, the period). */
 const HEADER_SEARCH_ROWS = 30;
 
+/** Where a sheet's Saxo header stands (0-based), or -1 when the sheet is no Saxo report. */
+export function saxoHeaderRow(sheet: Sheet): number {
+  return sheet.rows.slice(0, HEADER_SEARCH_ROWS).findIndex((row) => isSaxoHeader(row) !== null);
+}
+
 function readSheet(sheet: Sheet): ParsedExport | null {
-  const at = sheet.rows.slice(0, HEADER_SEARCH_ROWS).findIndex((row) => isSaxoHeader(row) !== null);
+  const at = saxoHeaderRow(sheet);
   if (at < 0) return null;
   const parsed = parseSaxoTransactions(sheet.rows[at]!, sheet.rows.slice(at + 1));
   // Lines count from the sheet's first row, as the reader sees them in Excel.

@@ -7,26 +7,23 @@ import type { PortfolioRecord } from './records.ts';
 const yearOf = (date: string): number => Number(date.slice(0, 4));
 
 /**
- * The records of several files together. A Transactions file lists every trade's costs and AutoFX; the Account
- * statement books the same costs again, so for the years a Transactions file covers, the statement's transaction and
- * AutoFX lines are left out (as Mijn kosten does).
+ * The records of several files together. A DEGIRO Transactions file lists every trade with its costs and AutoFX;
+ * the Account statement books the same trades (its 'Koop … @ …' lines) and costs again, so for the years a
+ * Transactions file covers, the statement's trades and its transaction and AutoFX lines are left out (as Mijn
+ * kosten does with the costs).
  */
 export function combineFiles(files: readonly PortfolioFile[]): {
   readonly records: PortfolioRecord[];
   readonly quotes: PriceQuote[];
 } {
   const covered = new Set(files.flatMap((file) => file.tradeYears));
+  const listedElsewhere = (record: PortfolioRecord) =>
+    covered.has(yearOf(record.date)) &&
+    (record.kind === 'buy' ||
+      record.kind === 'sell' ||
+      (record.kind === 'fee' && (record.feeKind === 'transaction' || record.feeKind === 'conversion')));
   const records = files.flatMap((file) =>
-    file.format !== 'degiro-account'
-      ? file.records
-      : file.records.filter(
-          (record) =>
-            !(
-              record.kind === 'fee' &&
-              (record.feeKind === 'transaction' || record.feeKind === 'conversion') &&
-              covered.has(yearOf(record.date))
-            ),
-        ),
+    file.format !== 'degiro-account' ? file.records : file.records.filter((record) => !listedElsewhere(record)),
   );
   return { records, quotes: files.flatMap((file) => file.quotes) };
 }

@@ -24,6 +24,9 @@ export interface PriceQuote {
   readonly from?: string;
 }
 
+/** The `from` of the mark prices read from IBKR's Open Positions (readers/ibkrStatement.ts, readers/ibkrFlex.ts). */
+export const IBKR_POSITIONS = 'IBKR Open Positions';
+
 export interface ChosenPrice extends PriceQuote {
   readonly source: PriceSource;
 }

@@ -1,6 +1,7 @@
 // The one shape the portfolio maths reads: a normalised transaction record, whatever broker or file it came
-// from. Each export format gets an adapter that turns its rows into these (src/lib/portfolio/fromExports.ts);
-// adding a format therefore needs no change to the maths (holdings.ts, income.ts, returns.ts, build.ts).
+// from. Each export format gets a reader that turns its rows into these (src/lib/portfolio/readers/, one dispatch
+// in fromExports.ts); adding a format therefore needs no change to the maths (holdings.ts, income.ts, returns.ts,
+// build.ts).
 
 export type RecordKind =
   'buy' | 'sell' | 'dividend' | 'withholding' | 'fee' | 'deposit' | 'withdrawal' | 'split' | 'isin-change' | 'transfer';

@@ -2,7 +2,7 @@
 // records and prices read from each file (never the file itself), and the prices the reader typed. A stored value is
 // checked before use: storage can hold an older version or a half-written value, and a bad entry must not reach the
 // sums.
-import type { PortfolioFile, PortfolioFormat } from './fromExports.ts';
+import { PORTFOLIO_FORMATS, type PortfolioFile, type PortfolioFormat } from './readers/types.ts';
 import type { PriceQuote } from './prices.ts';
 import type { PortfolioRecord, RecordKind } from './records.ts';
 
@@ -14,7 +14,6 @@ export interface StoredPortfolio {
   readonly typed: readonly PriceQuote[];
 }
 
-const FORMATS: readonly PortfolioFormat[] = ['degiro-transactions', 'degiro-account', 'degiro-portfolio'];
 const KINDS: readonly RecordKind[] = [
   'buy',
   'sell',
@@ -71,7 +70,7 @@ function isFile(value: unknown): value is PortfolioFile {
   return (
     isObject(value) &&
     typeof value['name'] === 'string' &&
-    FORMATS.includes(value['format'] as PortfolioFormat) &&
+    PORTFOLIO_FORMATS.includes(value['format'] as PortfolioFormat) &&
     Array.isArray(value['records']) &&
     value['records'].every(isRecord) &&
     Array.isArray(value['quotes']) &&

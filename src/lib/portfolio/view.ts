@@ -6,7 +6,7 @@ import { buildPortfolio, type OwnHolding, type OwnPortfolio } from './build.ts';
 import type { PortfolioFileOutcome, PortfolioFileProblem } from './fromExports.ts';
 import type { HoldingProblem } from './holdings.ts';
 import { formatDay, formatShares } from './labels.ts';
-import type { ChosenPrice, PriceInputs } from './prices.ts';
+import { IBKR_POSITIONS, type ChosenPrice, type PriceInputs } from './prices.ts';
 import type { PortfolioRecord } from './records.ts';
 
 export interface HoldingView extends OwnHolding {
@@ -25,6 +25,8 @@ export interface PortfolioView extends Omit<OwnPortfolio, 'holdings'> {
 export function priceLabel(price: ChosenPrice | null): string {
   if (!price) return tOwn('own.price.none');
   const date = formatDay(price.date);
+  // IBKR states a mark price, not a closing price: each export's price is named as the file names it.
+  if (price.source === 'export' && price.from === IBKR_POSITIONS) return tOwn('own.price.ibkrMark', { date });
   if (price.source === 'export') return tOwn('own.price.export', { from: price.from ?? 'broker', date });
   if (price.source === 'typed') return tOwn('own.price.typed', { date });
   return tOwn('own.price.lastTrade', { date });
@@ -49,7 +51,6 @@ const PROBLEM_TEXTS: Readonly<Record<PortfolioFileProblem, (name: string) => str
   'not-saxo': (name) => tOwn('own.import.problem.unknown', { name }),
   'damaged-xlsx': (name) => tOwn('own.import.problem.unreadable', { name }),
   'xlsx-too-large': (name) => tOwn('own.import.problem.tooLarge', { name }),
-  'not-yet': (name) => tOwn('own.import.problem.notYet', { name }),
 };
 
 /** What came of one chosen file, in a sentence that names it. */

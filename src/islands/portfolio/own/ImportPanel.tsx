@@ -31,7 +31,7 @@ export default function ImportPanel() {
       <input
         id={id}
         type="file"
-        accept=".csv,text/csv"
+        accept=".csv,.xlsx,.xml"
         multiple
         disabled={reading.busy || state.status !== 'ready'}
         aria-describedby={`${id}-hint`}

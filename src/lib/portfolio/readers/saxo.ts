@@ -1,0 +1,82 @@
+// Saxo's Transactions report, as CSV or as the .xlsx workbook (every account sheet), read with the cost reader's
+// columns, trade words and account currency (exports/saxo.ts, exports/tradeWords.ts). A fill's booked amount is
+// what it cost or brought in the account's currency; in a euro account the trade's value is quantity × price ×
+// the row's conversion rate, and the rest of the booked amount is its cost (commission, and a French share's
+// financial transaction tax), so the cost basis is exactly what was booked. Dividends are booked in the account's
+// currency. Position transfers name no price and are left out (the cost reader counts them as no order too).
+import { readNumber, isBlank } from '../../exports/numbers.ts';
+import { cellAt, isBlankRow, lineNumberOf, type Row } from '../../exports/rows.ts';
+import { isSaxoTransfer, readBooked, SAXO_DIVIDEND, saxoAccountCurrency, saxoColumns } from '../../exports/saxo.ts';
+import { parseSaxoDate } from '../../exports/saxoDates.ts';
+import { readTradeWords } from '../../exports/tradeWords.ts';
+import { usableRate } from '../../exports/venues.ts';
+import type { PortfolioRecord, RecordSource } from '../records.ts';
+import { cashRecord, isinOf, tradeRecord } from './shared.ts';
+import type { ReaderResult } from './types.ts';
+
+const TAX = /tax|belasting|impôt|imp[oô]t|steuer|withholding/i;
+
+/** `lineOffset`: rows above the header in a workbook sheet, so a line is the one the reader sees in Excel. */
+export function readSaxo(
+  header: readonly string[],
+  rows: readonly Row[],
+  source: RecordSource,
+  lineOffset = 0,
+): ReaderResult {
+  const { columns } = saxoColumns(header);
+  const account = saxoAccountCurrency(rows, columns);
+  const records: PortfolioRecord[] = [];
+  const skippedLines: number[] = [];
+  rows.forEach((row, index) => {
+    if (isBlankRow(row)) return;
+    const line = lineNumberOf(index) + lineOffset;
+    const event = cellAt(row, columns.event);
+    const trade = readTradeWords(event);
+    const isDividend = SAXO_DIVIDEND.test(event) && !isSaxoTransfer(row, columns);
+    if (!isDividend && (!trade || isSaxoTransfer(row, columns))) return;
+    const date = parseSaxoDate(cellAt(row, columns.date));
+    const booked = readBooked(cellAt(row, columns.booked));
+    if (date === null || booked === null || account === null) {
+      skippedLines.push(line);
+      return;
+    }
+    const id = `${source.file}:${line}`;
+    const isin = isinOf(cellAt(row, columns.isin));
+    const name = cellAt(row, columns.instrument);
+    if (isDividend) {
+      const kind = TAX.test(event) ? 'withholding' : 'dividend';
+      const amount = kind === 'withholding' ? -booked : booked;
+      if (amount !== 0) records.push(cashRecord({ id, date, isin, name, kind, amount, currency: account }, source));
+      return;
+    }
+    if (!trade) return;
+    const rateText = cellAt(row, columns.rate);
+    const rate =
+      trade.currency === account ? 1 : isBlank(rateText) ? null : usableRate(readNumber(rateText, 'dot-decimal'));
+    const value = Math.abs(trade.quantity * trade.price);
+    // In the account's currency (the euro): the value at the row's rate, the rest of what was booked its cost.
+    const valueBooked = account === 'EUR' && rate !== null ? value * rate : null;
+    const cost =
+      valueBooked === null ? 0 : Math.max(0, trade.quantity > 0 ? -booked - valueBooked : valueBooked - booked);
+    const amountEur = valueBooked === null ? null : trade.quantity > 0 ? -booked - cost : booked + cost;
+    records.push(
+      tradeRecord(
+        {
+          id,
+          date,
+          isin,
+          name,
+          quantity: trade.quantity,
+          price: trade.price,
+          currency: trade.currency,
+          amount: value,
+          amountEur: trade.currency === 'EUR' && amountEur === null ? value : amountEur,
+          feeEur: cost,
+          fxRate: null,
+        },
+        source,
+      ),
+    );
+  });
+  return { records, skippedLines };
+}

@@ -1,0 +1,175 @@
+// Trading 212's history export, read by name with the cost reader's columns (exports/trading212.ts): its market,
+// limit and stop orders (ISIN, shares, price in the price's currency, the 'Exchange rate' of a euro account as the
+// rate per euro), with their fees and the taxes on buying (stamp duty, French transaction tax) in the cost;
+// dividends with the tax withheld; deposits and withdrawals; 'Stock split close/open' pairs as splits or ISIN
+// changes (shared.ts corporateActions).
+import { parseIsoDate } from '../../exports/dates.ts';
+import { columnIndex, normalizeHeader } from '../../exports/header.ts';
+import { isBlank, readNumber } from '../../exports/numbers.ts';
+import { cellAt, isBlankRow, lineNumberOf, numberStyleOfColumns, type Row } from '../../exports/rows.ts';
+import { amountColumn, DIVIDEND_ACTION, ORDER_ACTION, PAID_COLUMNS, readAmount } from '../../exports/trading212.ts';
+import type { MoneyKind } from '../../exports/types.ts';
+import { usableRate } from '../../exports/venues.ts';
+import type { FeeKind, PortfolioRecord, RecordSource } from '../records.ts';
+import { cashRecord, corporateActions, isinOf, movesByDay, tradeRecord, type ShareMove } from './shared.ts';
+import type { ReaderResult } from './types.ts';
+
+const SPLIT_OUT = /split close/i;
+const SPLIT_IN = /split open/i;
+const DEPOSIT = /^deposit$/i;
+const WITHDRAWAL = /^withdrawal$/i;
+
+const FEE_KIND: Readonly<Record<MoneyKind, FeeKind>> = {
+  transaction: 'transaction',
+  conversion: 'conversion',
+  connectivity: 'connectivity',
+  'transaction-tax': 'transaction-tax',
+  dividend: 'other',
+  'dividend-tax': 'other',
+};
+
+export function readTrading212(rawHeader: readonly string[], rows: readonly Row[], source: RecordSource): ReaderResult {
+  const header = normalizeHeader(rawHeader);
+  const col = {
+    action: columnIndex(header, ['action']),
+    time: columnIndex(header, ['time', 'time (utc)']),
+    isin: columnIndex(header, ['isin']),
+    name: columnIndex(header, ['name']),
+    ticker: columnIndex(header, ['ticker']),
+    shares: columnIndex(header, ['no. of shares']),
+    price: columnIndex(header, ['price / share']),
+    priceCurrency: columnIndex(header, ['currency (price / share)']),
+    rate: columnIndex(header, ['exchange rate']),
+  };
+  const total = amountColumn(header, 'total');
+  const withholding = amountColumn(header, 'withholding tax');
+  const paid = PAID_COLUMNS.map((fee) => ({ ...fee, column: amountColumn(header, fee.name) })).filter(
+    (fee) => fee.column.amount >= 0,
+  );
+  const style = numberStyleOfColumns(
+    rows,
+    [col.shares, col.price, col.rate, total.amount, withholding.amount, ...paid.map((f) => f.column.amount)],
+    'dot-decimal',
+  );
+  const records: PortfolioRecord[] = [];
+  const moves: ShareMove[] = [];
+  const skippedLines: number[] = [];
+  rows.forEach((row, index) => {
+    if (isBlankRow(row)) return;
+    const line = lineNumberOf(index);
+    const action = cellAt(row, col.action);
+    const isOrder = ORDER_ACTION.test(action);
+    const isDividend = DIVIDEND_ACTION.test(action);
+    const isMove = SPLIT_OUT.test(action) || SPLIT_IN.test(action);
+    const cash = DEPOSIT.test(action) ? 'deposit' : WITHDRAWAL.test(action) ? 'withdrawal' : null;
+    if (!isOrder && !isDividend && !isMove && !cash) return;
+    const date = parseIsoDate(cellAt(row, col.time));
+    const accountCurrency = cellAt(row, total.currency).toUpperCase() || total.fixedCurrency || 'EUR';
+    if (date === null) {
+      skippedLines.push(line);
+      return;
+    }
+    const id = `${source.file}:${line}`;
+    const isin = isinOf(cellAt(row, col.isin));
+    const name = cellAt(row, col.name) || cellAt(row, col.ticker);
+    if (cash || isDividend) {
+      const received = readAmount(row, total, style, accountCurrency);
+      const withheld = readAmount(row, withholding, style, accountCurrency);
+      if (received === 'unreadable' || withheld === 'unreadable' || received === null) {
+        skippedLines.push(line);
+        return;
+      }
+      const common = { id, date, isin: cash ? null : isin, name: cash ? '' : name };
+      if (cash) {
+        records.push(
+          cashRecord({ ...common, kind: cash, amount: Math.abs(received.amount), currency: received.currency }, source),
+        );
+        return;
+      }
+      records.push(cashRecord({ ...common, kind: 'dividend', ...received }, source));
+      // The tax is stated in the dividend's own currency; the row's exchange rate (per euro, in a euro account)
+      // converts it.
+      const rateText = cellAt(row, col.rate);
+      const rate = accountCurrency === 'EUR' && !isBlank(rateText) ? usableRate(readNumber(rateText, style)) : null;
+      if (withheld && withheld.amount !== 0)
+        records.push(
+          cashRecord(
+            {
+              ...common,
+              id: `${id}:tax`,
+              kind: 'withholding',
+              amount: Math.abs(withheld.amount),
+              currency: withheld.currency,
+              fxRate: rate,
+            },
+            source,
+          ),
+        );
+      return;
+    }
+    const shares = readNumber(cellAt(row, col.shares), style);
+    const price = readNumber(cellAt(row, col.price), style);
+    const currency = cellAt(row, col.priceCurrency).toUpperCase() || accountCurrency;
+    if (shares === null || price === null) {
+      skippedLines.push(line);
+      return;
+    }
+    if (isMove) {
+      const quantity = SPLIT_OUT.test(action) ? -Math.abs(shares) : Math.abs(shares);
+      moves.push({ id, date, isin, name, quantity, currency, value: 0, valueEur: null });
+      return;
+    }
+    const amounts = paid.map((fee) => ({ kind: fee.kind, read: readAmount(row, fee.column, style, accountCurrency) }));
+    const rateText = cellAt(row, col.rate);
+    // The rate is per unit of the account's currency: only in a euro account is it a rate per euro.
+    const rate =
+      currency === 'EUR'
+        ? null
+        : accountCurrency === 'EUR' && !isBlank(rateText)
+          ? usableRate(Math.abs(readNumber(rateText, style) ?? NaN))
+          : null;
+    if (amounts.some((fee) => fee.read === 'unreadable')) {
+      skippedLines.push(line);
+      return;
+    }
+    // Every amount paid with the order, taxes on buying included, is part of its cost (a purchase) or lowers its
+    // proceeds (a sale). An amount in a currency without a rate to the euro is no euro amount and is left out.
+    const feeParts: Partial<Record<FeeKind, number>> = {};
+    for (const { kind, read } of amounts) {
+      if (!read || read === 'unreadable' || read.amount === 0) continue;
+      const euros =
+        read.currency === 'EUR'
+          ? Math.abs(read.amount)
+          : read.currency === currency && rate
+            ? Math.abs(read.amount) / rate
+            : null;
+      if (euros === null) continue;
+      feeParts[FEE_KIND[kind]] = (feeParts[FEE_KIND[kind]] ?? 0) + euros;
+    }
+    const feeEur = Object.values(feeParts).reduce((sum, part) => sum + part, 0);
+    const sell = /sell$/i.test(action);
+    const amount = Math.abs(shares * price);
+    records.push(
+      tradeRecord(
+        {
+          id,
+          date,
+          isin,
+          name,
+          quantity: sell ? -Math.abs(shares) : Math.abs(shares),
+          price,
+          currency,
+          amount,
+          amountEur: currency === 'EUR' ? amount : null,
+          feeEur,
+          fxRate: rate,
+          ...(Object.keys(feeParts).some((kind) => kind !== 'transaction') ? { feeParts } : {}),
+        },
+        source,
+      ),
+    );
+  });
+  // Trading 212 lists the oldest first; a day's records keep that order.
+  for (const day of movesByDay(moves)) records.push(...corporateActions(day, source));
+  return { records, skippedLines };
+}
