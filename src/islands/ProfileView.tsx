@@ -4,7 +4,7 @@ import { formatAuthDate, UNKNOWN_DATE } from '../lib/auth/format';
 import { tAccount } from '../i18n/nl/account';
 import { tActions } from '../i18n/nl/actions';
 import { signOut, type AuthUser } from '../stores/auth';
-import { removeAccountDataFromDevice } from '../stores/deviceData';
+import { removeAccountDataFromDevice, removePortfolioFromDevice } from '../stores/deviceData';
 import { useAuth } from './ui/useAuth';
 import CardSection from './ui/CardSection';
 import DeleteMyData from './DeleteMyData';
@@ -45,7 +45,9 @@ function SignedIn({ user }: { user: AuthUser }) {
     setBusy(true);
     try {
       await signOut();
-      // Only after a sign-out that succeeded: a reader still signed in keeps their data.
+      // Only after a sign-out that succeeded: a reader still signed in keeps their data. The portfolio read from
+      // their exports (holdings, amounts) goes at every sign-out; the rest only when asked.
+      await removePortfolioFromDevice(user.uid);
       if (forgetDevice) removeAccountDataFromDevice(user.uid);
       location.assign('/');
     } catch (error) {

@@ -1,6 +1,7 @@
 // Removing an account's data from this device ('Ook mijn gegevens van dit apparaat verwijderen' at sign-out,
 // docs/behaviour.md#profile). The data lives only in this browser; by default it stays, so a reader who signs in again
 // finds it.
+import { removePortfolio } from '../browser/portfolioDb';
 import { browserStorage } from '../browser/storage';
 import { accountStorageKeys } from '../lib/auth/deviceData';
 
@@ -12,5 +13,17 @@ export function removeAccountDataFromDevice(uid: string): boolean {
     return true;
   } catch {
     return false;
+  }
+}
+
+/**
+ * Removes the account's own portfolio (read from its exports, kept in IndexedDB) from this device: at every sign-out
+ * and by 'Verwijder mijn gegevens'. Never throws (nothing stored, or no IndexedDB, is nothing to remove).
+ */
+export async function removePortfolioFromDevice(uid: string): Promise<void> {
+  try {
+    await removePortfolio(uid);
+  } catch {
+    // Nothing to remove.
   }
 }

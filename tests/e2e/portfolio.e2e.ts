@@ -1,5 +1,6 @@
 // Portfolio area (docs/behaviour.md#portfolio) in Chromium against the harness's Firebase Auth emulator.
 import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { tEn } from '../../src/i18n';
 import { en } from '../../src/i18n/en';
 import { signInViaUi, signOutViaUi } from './support/auth';
@@ -399,4 +400,93 @@ describe('signed in', { timeout: 180_000 }, () => {
     },
     240_000,
   );
+});
+
+const OWN_FIXTURES = ['degiro-transacties.csv', 'degiro-rekeningoverzicht.csv'].map(
+  (name) => `tests/fixtures/exports/portfolio/${name}`,
+);
+
+/** How many accounts' portfolios this browser context keeps in IndexedDB. */
+function storedPortfolios(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const request = indexedDB.open('brokerkompas-portfolio', 1);
+        request.onupgradeneeded = () => request.result.createObjectStore('accounts');
+        request.onerror = () => reject(new Error('open failed'));
+        request.onsuccess = () => {
+          const db = request.result;
+          const count = db.transaction('accounts').objectStore('accounts').count();
+          count.onsuccess = () => {
+            db.close();
+            resolve(count.result);
+          };
+          count.onerror = () => reject(new Error('count failed'));
+        };
+      }),
+  );
+}
+
+describe('the reader’s own portfolio from their exports', { timeout: 180_000 }, () => {
+  it('without exports the dashboard is the sample, marked Demo, with the file field', async () => {
+    const { context, page, problems } = await signedIn('own-demo');
+    await page.goto(url('/portfolio/dashboard'));
+    await page.getByTestId('demo-note').waitFor();
+    expect(await page.getByTestId('demo-note').textContent().then(renderedText)).toContain(en['own.demo']);
+    expect(await page.getByLabel(en['own.import.label']).count()).toBe(1);
+    // The sample's figures, headings and columns stay as they were.
+    expect(await page.getByTestId('holding-row').count()).toBe(7);
+    expect(await page.getByTestId('own-portfolio').count()).toBe(0);
+    await page.goto(url('/portfolio'));
+    await page.getByTestId('demo-note').waitFor();
+    expect(problems.errors).toEqual([]);
+    await context.close();
+  });
+
+  it('DEGIRO Transactions and Account give the holdings, cost basis and dividends; sign-out leaves nothing behind', async () => {
+    const { context, page, problems } = await signedIn('own-degiro');
+    await page.goto(url('/portfolio/dashboard'));
+    await page.getByTestId('demo-note').waitFor();
+    await page.getByLabel(en['own.import.label']).setInputFiles(OWN_FIXTURES);
+    await page.getByTestId('own-portfolio').waitFor();
+    expect(await page.getByTestId('demo-note').count()).toBe(0);
+
+    const holding = (isin: string) => page.locator(`[data-testid="own-holding"][data-isin="${isin}"]`);
+    const cell = async (isin: string, testId: string) =>
+      renderedText(await holding(isin).getByTestId(testId).textContent());
+    expect(await page.getByTestId('own-holding').count()).toBe(3);
+    expect(await cell('IE00B4L5Y983', 'own-shares')).toBe('15');
+    expect(await cell('IE00B4L5Y983', 'own-holding-cost')).toBe('€1,327.50');
+    expect(await cell('US5949181045', 'own-shares')).toBe('4');
+    expect(await cell('US5949181045', 'own-holding-cost')).toBe('€1,205.00');
+    expect(await cell('NL0010273215', 'own-holding-cost')).toBe('€3,003.00');
+    // The price's source in its own cell, beside the value.
+    expect(await cell('NL0010273215', 'price-source')).toBe('last trade price, 1 Feb 2024');
+    expect(await cell('NL0010273215', 'own-market-value')).toBe('€3,000.00');
+    // Moving average instead of FIFO.
+    await page.getByLabel(en['own.method']).selectOption('average');
+    expect(await cell('IE00B4L5Y983', 'own-holding-cost')).toBe('€1,303.50');
+
+    const dividends = await page.getByTestId('own-dividend-row').allTextContents().then(renderedTexts);
+    expect(dividends).toHaveLength(2);
+    expect(dividends[0]).toContain('€7.30');
+    expect(dividends[0]).toContain('€1.10');
+    expect(dividends[0]).toContain('€6.20');
+    expect(dividends[1]).toContain('US$3.00');
+    expect(dividends[1]).toContain('US$0.45');
+    expect(await page.getByTestId('own-irr').textContent().then(renderedText)).toMatch(/%/);
+    expect(await page.getByTestId('own-twr').textContent().then(renderedText)).toBe(en['own.twr.notComputable']);
+    await expectNoSeriousAxeViolations(page);
+
+    // Kept on this device for the account: there after a reload.
+    expect(await storedPortfolios(page)).toBe(1);
+    await page.reload();
+    await page.getByTestId('own-portfolio').waitFor();
+    expect(await page.getByTestId('own-holding').count()).toBe(3);
+
+    await signOutViaUi(page);
+    expect(await storedPortfolios(page)).toBe(0);
+    expect(problems.errors).toEqual([]);
+    await context.close();
+  });
 });

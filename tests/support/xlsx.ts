@@ -21,10 +21,27 @@ const columnName = (index: number): string => {
   return name;
 };
 
-export function xlsxParts(
-  sheets: readonly XlsxSheet[],
-  options: { readonly inlineStrings?: boolean } = {},
-): Record<string, string> {
+export interface XlsxOptions {
+  readonly inlineStrings?: boolean;
+  /**
+   * A namespace prefix on every SpreadsheetML element ('x' writes `<x:row>`, `<x:c>`, `<x:si>`, `<x:sheet>`),
+   * as Saxo's workbooks are written; the default namespace otherwise.
+   */
+  readonly prefix?: string;
+}
+
+/** Every SpreadsheetML element of `xml` written with `prefix:` and the namespace declared on that prefix. */
+function prefixed(xml: string, prefix: string | undefined): string {
+  if (!prefix) return xml;
+  return xml
+    .replace(/<(\/?)(worksheet|sheetData|row|c|v|f|is|t|workbook|sheets|sheet|sst|si)\b/g, `<$1${prefix}:$2`)
+    .replace(
+      /xmlns="http:\/\/schemas\.openxmlformats\.org\/spreadsheetml\/2006\/main"/g,
+      `xmlns:${prefix}="http://schemas.openxmlformats.org/spreadsheetml/2006/main"`,
+    );
+}
+
+export function xlsxParts(sheets: readonly XlsxSheet[], options: XlsxOptions = {}): Record<string, string> {
   const shared: string[] = [];
   const sharedIndex = (text: string) => {
     const at = shared.indexOf(text);
@@ -68,6 +85,7 @@ export function xlsxParts(
     `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="${shared.length}" uniqueCount="${shared.length}">${shared
       .map((text) => `<si><t xml:space="preserve">${escape(text)}</t></si>`)
       .join('')}</sst>`;
+  for (const name of Object.keys(parts)) parts[name] = prefixed(parts[name]!, options.prefix);
   parts['[Content_Types].xml'] =
     '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>';
   return parts;
@@ -80,10 +98,7 @@ export function zipParts(parts: Readonly<Record<string, string | Uint8Array>>, l
   return zipSync(files, { level });
 }
 
-export function buildXlsx(
-  sheets: readonly XlsxSheet[],
-  options: { readonly inlineStrings?: boolean } = {},
-): Uint8Array {
+export function buildXlsx(sheets: readonly XlsxSheet[], options: XlsxOptions = {}): Uint8Array {
   return zipParts(xlsxParts(sheets, options));
 }
 

@@ -10,6 +10,7 @@ import { EN_HISTORY } from './history';
 import { EN_SETTINGS } from './settings';
 import { EN_WATCHLIST } from './watchlist';
 import { EN_SCREENER } from './screener';
+import { EN_OWN } from './own';
 
 export {
   EN_PORTFOLIO,
@@ -21,6 +22,7 @@ export {
   EN_SETTINGS,
   EN_WATCHLIST,
   EN_SCREENER,
+  EN_OWN,
 };
 
 export const en = {
@@ -33,6 +35,7 @@ export const en = {
   ...EN_SETTINGS,
   ...EN_WATCHLIST,
   ...EN_SCREENER,
+  ...EN_OWN,
 } as const;
 
 export type EnKey = keyof typeof en;

@@ -1,7 +1,9 @@
-// /portfolio/dashboard (English): four summary cards, sector allocation and the
-// holdings table, all computed from the sample holdings by the pure summary functions.
+// /portfolio/dashboard (English): the reader's own portfolio once they have chosen their exports (own/OwnDashboard.tsx);
+// until then four summary cards, sector allocation and the holdings table of the sample holdings, marked 'Demo', with
+// the file field that replaces them.
 import { tDashboard } from '../../i18n/en/dashboard';
 import { tPortfolio } from '../../i18n/en/portfolio';
+import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { SAMPLE_HOLDINGS } from '../../data/holdings';
 import { DASHBOARD_DELAY_MS } from '../../lib/portfolio/constants';
@@ -15,6 +17,11 @@ import { NUM_TD, TD } from '../ui/tableLook';
 import ShareRow from './ShareRow';
 import { PortfolioPage, TREND_WORDS, TrendIcon, trendClass, useMoney, usePrefs } from './shared';
 import { useAuth } from '../ui/useAuth';
+import { HYDRATION_SAFE } from '../ui/useHydrated';
+import { $ownPortfolio } from '../../stores/ownPortfolio';
+import DemoNote from './own/DemoNote';
+import ImportPanel from './own/ImportPanel';
+import OwnDashboard from './own/OwnDashboard';
 
 const SUMMARY = portfolioSummary(SAMPLE_HOLDINGS);
 const HOLDING_COLUMNS: readonly Column[] = [
@@ -31,6 +38,7 @@ export default function Dashboard() {
   const auth = useAuth();
   const uid = auth.status === 'signed-in' ? auth.user.uid : undefined;
   const [loadedFor, setLoadedFor] = useState<string | undefined>(undefined);
+  const own = useStore($ownPortfolio, HYDRATION_SAFE);
 
   // Loading starts true and ends after a simulated 1 s delay once a user is present.
   useEffect(() => {
@@ -46,9 +54,22 @@ export default function Dashboard() {
         tPortfolio('portfolio.welcomeBack', { email: user.email ?? tPortfolio('portfolio.investor') })
       }
       signedOut={{ title: tDashboard('dashboard.signedOut.title'), text: tDashboard('dashboard.signedOut.text') }}
-      pending={uid !== undefined && loadedFor !== uid}
+      pending={uid !== undefined && (loadedFor !== uid || own.status === 'loading')}
     >
-      {() => <DashboardContent />}
+      {() =>
+        own.status === 'ready' && own.stored ? (
+          <>
+            <OwnDashboard stored={own.stored} />
+            <ImportPanel />
+          </>
+        ) : (
+          <>
+            <DemoNote />
+            <ImportPanel />
+            <DashboardContent />
+          </>
+        )
+      }
     </PortfolioPage>
   );
 }

@@ -1,5 +1,8 @@
-// /portfolio: greeting, four summary tiles (the watchlist count is
-// live from the store), six cards to the portfolio screens and the quick actions.
+// /portfolio: greeting, four summary tiles (the watchlist count is live from the store; value, shares and dividends
+// are the reader's own once they have chosen their exports, the sample's marked 'Demo' until then), the file field,
+// six cards to the portfolio screens and the quick actions.
+import { useStore } from '@nanostores/react';
+import { useMemo } from 'react';
 import { tHub } from '../../i18n/en/hub';
 import { tPortfolio } from '../../i18n/en/portfolio';
 import { SAMPLE_HOLDINGS } from '../../data/holdings';
@@ -8,7 +11,15 @@ import { SAMPLE_TRANSACTIONS } from '../../data/transactions';
 import { formatInteger } from '../../lib/portfolio/format';
 import { totalDividends } from '../../lib/portfolio/history';
 import { portfolioSummary, totalShares } from '../../lib/portfolio/summary';
+import { buildPortfolio } from '../../lib/portfolio/build';
+import { combineFiles } from '../../lib/portfolio/combine';
+import { formatMoney } from '../../lib/portfolio/labels';
+import type { StoredPortfolio } from '../../lib/portfolio/stored';
+import { $ownPortfolio } from '../../stores/ownPortfolio';
 import CardSection from '../ui/CardSection';
+import { HYDRATION_SAFE } from '../ui/useHydrated';
+import DemoNote from './own/DemoNote';
+import ImportPanel from './own/ImportPanel';
 import StatCard from '../ui/StatCard';
 import { PortfolioPage, useMoney, useWatchlist } from './shared';
 
@@ -56,17 +67,42 @@ export default function PortfolioHub() {
   );
 }
 
+/** The hub's figures of the reader's own portfolio: value, shares held, dividends after tax (in euros). */
+function useOwnFigures(stored: StoredPortfolio | undefined) {
+  return useMemo(() => {
+    if (!stored) return undefined;
+    const { records, quotes } = combineFiles(stored.files);
+    const portfolio = buildPortfolio(records, { exported: quotes, typed: stored.typed });
+    return {
+      value: formatMoney(portfolio.totals.valueEur),
+      shares: totalShares(portfolio.holdings.map((holding) => ({ shares: holding.quantity }))),
+      dividends: formatMoney(portfolio.totals.dividendsEur - portfolio.totals.withheldEur),
+    };
+  }, [stored]);
+}
+
 function HubContent() {
   const watchlist = useWatchlist();
   const money = useMoney();
+  const own = useStore($ownPortfolio, HYDRATION_SAFE);
+  const figures = useOwnFigures(own.status === 'ready' ? own.stored : undefined);
   const tiles = [
-    { label: tHub('hub.portfolioValue'), value: money(SUMMARY.totalValue, true), testId: 'tile-value' },
-    { label: tHub('hub.shareCount'), value: formatInteger(SHARES), testId: 'tile-shares' },
+    {
+      label: tHub('hub.portfolioValue'),
+      value: figures?.value ?? money(SUMMARY.totalValue, true),
+      testId: 'tile-value',
+    },
+    { label: tHub('hub.shareCount'), value: formatInteger(figures?.shares ?? SHARES), testId: 'tile-shares' },
     { label: tPortfolio('portfolio.watchlist'), value: formatInteger(watchlist.length), testId: 'tile-watchlist' },
-    { label: tPortfolio('portfolio.dividendsReceived'), value: money(DIVIDENDS, true), testId: 'tile-dividend' },
+    {
+      label: tPortfolio('portfolio.dividendsReceived'),
+      value: figures?.dividends ?? money(DIVIDENDS, true),
+      testId: 'tile-dividend',
+    },
   ];
   return (
     <>
+      {!figures && <DemoNote />}
       <section aria-labelledby="overview-title" className="mt-8">
         <h2 id="overview-title" className="sr-only">
           {tHub('hub.overview')}
@@ -77,6 +113,8 @@ function HubContent() {
           ))}
         </dl>
       </section>
+
+      <ImportPanel />
 
       <CardSection headingId="screens-title" title={tHub('hub.tools')} className="mt-10">
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

@@ -18,7 +18,7 @@ import { cellAt, numberStyleOfColumns, readRows, type Row, type RowResult } from
 import type { DegiroLayout, ExportOrder, MoneyKind, MoneyLine, ParsedExport } from './types.ts';
 import { degiroMarket, degiroMarketId, degiroVenueName, usableRate } from './venues.ts';
 
-interface Columns {
+export interface Columns {
   readonly date: number;
   readonly product: number;
   readonly exchange: number;
@@ -56,7 +56,7 @@ const OLD: Columns = {
   trailing: -1,
 };
 
-const LAYOUTS: Readonly<Record<DegiroLayout, Columns>> = {
+export const LAYOUTS: Readonly<Record<DegiroLayout, Columns>> = {
   // No venue column, and each currency cell before its amount.
   '2020': { ...OLD, quantity: 5, valueCurrency: 10, rate: 12, feesCurrency: 13, orderId: 17 },
   old: OLD,
@@ -78,6 +78,9 @@ interface Fill {
   /** The fill's fees and AutoFX in euros (null when a fee is in another currency). */
   readonly paidEur: number | null;
 }
+
+/** DEGIRO's exchange code of a currency conversion row. */
+const isConversionRow = (exchange: string): boolean => exchange.trim().toUpperCase() === 'CNX';
 
 function readRow(row: Row, columns: Columns, style: NumberStyle): RowResult<Fill> {
   const cell = (index: number) => cellAt(row, index);
@@ -112,7 +115,9 @@ function readRow(row: Row, columns: Columns, style: NumberStyle): RowResult<Fill
     orderId: cell(columns.orderId) || cell(columns.trailing),
     paidEur: fees !== 0 && feesCurrency !== 'EUR' ? null : -fees - autoFx,
   };
-  if (!fill.orderId) return money ? { status: 'other', money } : { status: 'other' };
+  // A currency conversion booked as a row of its own (exchange CNX: EUR/PLN for an account that trades in
+  // zloty) is no order, though it carries an order ID; its AutoFX is still a cost paid.
+  if (!fill.orderId || isConversionRow(fill.exchange)) return money ? { status: 'other', money } : { status: 'other' };
   return money ? { status: 'item', item: fill, money } : { status: 'item', item: fill };
 }
 

@@ -1,8 +1,8 @@
 // IBKR's Activity Statement CSV (the default report and custom statements) and the newer Transaction
 // History report, both in the section layout of ibkrSections.ts.
 //
-// Trades: an order's row (discriminator Order) sums its fills; Execution rows under it are those fills
-// and ClosedLot rows the lots a sell closed, so neither is counted again. Executions without an Order
+// Trades: an order's row (discriminator Order) sums its fills; Execution and Trade rows are those fills
+// and ClosedLot rows the lots a sell closed, so none of them is counted again. Executions without an Order
 // row (some custom statements) are grouped into one order per instrument, side and day. Forex trades are
 // conversions, not orders: their own header names the commission's currency ('Comm in EUR'), which is
 // the base currency. Option assignments, exercises and expiries (codes A, Ex, Ep) are not placed orders.
@@ -52,6 +52,14 @@ type SectionKind = 'trades' | 'fees' | 'dividends' | 'withholding' | 'adjustment
 
 /** Asset categories that are shares or ETFs, per language. */
 const STOCK_CATEGORIES = new Set(['stocks', 'aktien', 'акции', 'actions', 'azioni', 'acciones', 'aandelen']);
+/**
+ * Categories that name instruments other than shares in the languages read by column order, where a
+ * symbol without spaces would otherwise pass for a share: a warrant's symbol has none.
+ */
+const NOT_SHARES =
+  /warrant|optionsschein|варрант|опцион|option|futur|fut\b|bond|obligation|anleihe|cfd|zertifikat|certifica|turbo/;
+/** A description that names a warrant or turbo (the Transaction History has no asset category). */
+const NAMES_WARRANT = /\bwarrants?\b|\bwrt\b|optionsschein|\bturbo\b/i;
 const FOREX_CATEGORIES = new Set(['forex', 'devisen', 'форекс']);
 
 /** Trade columns by name (English, German), each with its place in IBKR's fixed column order. */
@@ -132,6 +140,9 @@ function readTradesBlock(block: IbkrBlock): TradesRead {
     open = null;
   };
   const cell = (line: IbkrLine, key: TradeColumn) => (line.cells[columns[key]] ?? '').trim();
+  const hasOrderRows = block.lines.some(
+    (line) => line.marker === 'Data' && cell(line, 'discriminator').toLowerCase() === 'order',
+  );
 
   for (const line of block.lines) {
     if (line.marker !== 'Data') {
@@ -139,7 +150,9 @@ function readTradesBlock(block: IbkrBlock): TradesRead {
       if (line.marker === 'Total' && clue && !baseClue) baseClue = clue;
       continue;
     }
-    const discriminator = cell(line, 'discriminator').toLowerCase();
+    // 'Trade' rows are fills as 'Execution' rows are (some statements write them beside or instead of those).
+    const written = cell(line, 'discriminator').toLowerCase();
+    const discriminator = written === 'trade' ? 'execution' : written;
     if (discriminator === 'closedlot') {
       other += 1;
       continue;
@@ -160,7 +173,8 @@ function readTradesBlock(block: IbkrBlock): TradesRead {
     // An Execution under its Order row is one of its fills: the Order row already counts it and its commission.
     const symbol = cell(line, 'symbol');
     const key = `${cellOrEmpty(line, account)}|${symbol}|${quantity < 0 ? 'S' : 'B'}`;
-    if (discriminator === 'execution' && open?.fromOrderRow && open.key === key) continue;
+    // With Order rows in the block, every fill row belongs to one of them, wherever it stands.
+    if (discriminator === 'execution' && hasOrderRows) continue;
     if (isForex) {
       close();
       other += 1;
@@ -182,7 +196,7 @@ function readTradesBlock(block: IbkrBlock): TradesRead {
       continue;
     }
     const lower = category.toLowerCase();
-    const isStock = STOCK_CATEGORIES.has(lower) || (!byName && !/\s/.test(symbol));
+    const isStock = STOCK_CATEGORIES.has(lower) || (!byName && !NOT_SHARES.test(lower) && !/\s/.test(symbol));
     const fill: IbkrFill = { date, product: symbol, currency, quantity, value, rate: null, isStock, category };
     const day: string = `${key}|${date}`;
     if (discriminator === 'execution' && open && !open.fromOrderRow && open.key === day) {
@@ -258,13 +272,18 @@ function readCashBlock(kind: SectionKind, block: IbkrBlock): { money: MoneyLine[
   return { money, skipped, other };
 }
 
-/** History columns by name: Date,Account,Description,Transaction Type,Symbol,Quantity,Price,Price Currency,Gross Amount,Commission,Net Amount. */
+/**
+ * History columns by name: Date,Account,Description,Transaction Type,Symbol,Quantity,Price,Price Currency,Gross
+ * Amount,Commission,Net Amount. Some reports have no Price Currency: their trades are then valued by the
+ * gross amount, in the base currency.
+ */
 function readHistoryBlock(block: IbkrBlock, base: string | null) {
   const header = block.header.map((cell) => cell.toLowerCase());
   const find = (name: string) => header.indexOf(name);
   const col = {
     date: find('date'),
     account: find('account'),
+    description: find('description'),
     type: find('transaction type'),
     symbol: find('symbol'),
     quantity: find('quantity'),
@@ -306,8 +325,12 @@ function readHistoryBlock(block: IbkrBlock, base: string | null) {
     if (type === 'buy' || type === 'sell') {
       const quantity = readNumber(at(col.quantity), 'dot-decimal');
       const price = readNumber(at(col.price), 'dot-decimal');
-      const currency = at(col.priceCurrency).toUpperCase();
-      if (quantity === null || price === null || !isCurrencyCode(currency)) {
+      // Without a Price Currency column the trade is known only by its gross amount in the base currency.
+      const byGross = col.priceCurrency < 0;
+      const gross = byGross ? readNumber(at(col.gross), 'dot-decimal') : null;
+      const currency = byGross ? (base ?? '') : at(col.priceCurrency).toUpperCase();
+      const value = byGross ? Math.abs(gross ?? NaN) : Math.abs((quantity ?? NaN) * (price ?? NaN));
+      if (quantity === null || !Number.isFinite(value) || !isCurrencyCode(currency)) {
         skipped.push(line.line);
         continue;
       }
@@ -318,9 +341,9 @@ function readHistoryBlock(block: IbkrBlock, base: string | null) {
         product: at(col.symbol),
         currency,
         quantity,
-        value: Math.abs(quantity * price),
+        value,
         rate: null,
-        isStock: true,
+        isStock: !NAMES_WARRANT.test(at(col.description)),
         category: currency,
       };
       const entry = open.get(key);

@@ -5,10 +5,12 @@
 //
 // Trades: with LevelOfDetail, ORDER rows are orders and EXECUTION rows their fills (read only when the
 // query has no ORDER rows, grouped by IBOrderID); CLOSED_LOT rows are no trades. Forex trades (asset
-// class CASH) are conversions and their commission a conversion cost; that commission may be in another
+// class CASH, or a currency pair as symbol when the query has no AssetClass column) are conversions and
+// their commission a conversion cost; that commission may be in another
 // currency than the trade, and without IBCommissionCurrency it is taken to be in the base currency
 // (the currency whose FXRateToBase is 1), or left unnamed when the file shows none.
-// Cash transactions: dividends, withholding tax and commission adjustments by their Type.
+// Cash transactions (dated by DateTime, Date/Time, Date, SettleDate or ReportDate): dividends, withholding
+// tax and commission adjustments by their Type.
 import { yearOf } from './dates.ts';
 import { normalizeHeader } from './header.ts';
 import { firstClue, ibkrOrder, isCurrencyCode, isNotPlaced, parseIbkrDate, type IbkrFill } from './ibkrCommon.ts';
@@ -83,6 +85,12 @@ function cellOf(block: Block, row: Row, ...names: string[]): string {
 
 const has = (block: Block, name: string) => block.columns.has(name);
 
+/**
+ * A forex trade's symbol ('EUR.USD'): what marks a conversion when the query left out AssetClass, so it
+ * is never taken for a share order.
+ */
+const isCurrencyPair = (symbol: string): boolean => /^[A-Z]{3}\.[A-Z]{3}$/.test(symbol);
+
 export function parseIbkrFlex(header: readonly string[], rows: readonly Row[]): ParsedExport {
   const blocks = flexBlocks([header, ...rows]);
   const orders: ExportOrder[] = [];
@@ -108,7 +116,7 @@ export function parseIbkrFlex(header: readonly string[], rows: readonly Row[]): 
     if (isCash) {
       for (const { row, line } of block.rows) {
         const currency = cellOf(block, row, 'currencyprimary', 'currency');
-        const date = parseIbkrDate(cellOf(block, row, 'datetime', 'date', 'settledate', 'reportdate'));
+        const date = parseIbkrDate(cellOf(block, row, 'datetime', 'date/time', 'date', 'settledate', 'reportdate'));
         const amount = readNumber(cellOf(block, row, 'amount'), 'dot-decimal');
         if (!isCurrencyCode(currency) || date === null || amount === null) {
           skipped.push(line);
@@ -144,7 +152,7 @@ export function parseIbkrFlex(header: readonly string[], rows: readonly Row[]): 
       const year = yearOf(date);
       const assetClass = cellOf(block, row, 'assetclass').toUpperCase();
       const commissionCurrency = cellOf(block, row, 'ibcommissioncurrency');
-      if (assetClass === 'CASH') {
+      if (assetClass === 'CASH' || (assetClass === '' && isCurrencyPair(cellOf(block, row, 'symbol')))) {
         other += 1;
         // A conversion's commission is charged in the base currency, whatever the pair.
         const paidIn = isCurrencyCode(commissionCurrency) ? commissionCurrency : (baseCurrency ?? 'XXX');

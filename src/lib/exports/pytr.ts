@@ -4,11 +4,12 @@
 //   Datum;Transactietype;Waarde (netto);Opmerking;ISIN;Aantal;Kosten;Belasting[;…]         (nl)
 //   Date;Type;Value;Note;ISIN;Shares;Fees;Taxes[;…]                                        (en)
 // Dates are ISO ('2024-02-20T16:32:07' or '2024-02-20'); numbers plain ('-3002.8') or localised
-// ('-3.002,8'). Savings-plan executions are written as buys. The value is net: a buy's value is what
+// ('-3.002,8'), a number that cannot tell its style read in the style of the header's language. Savings-plan executions are written as buys. The value is net: a buy's value is what
 // left the account (order value plus fees), a sell's what came in (order value minus fees and taxes).
 // Trade Republic trades in euros, so every order is a euro order.
 import { parseIsoDate, yearOf } from './dates.ts';
-import { readNumber, readOptionalNumber } from './numbers.ts';
+import { normalizeHeaderCell } from './header.ts';
+import { readNumber, readOptionalNumber, type NumberStyle } from './numbers.ts';
 import { cellAt, dividendLines, numberStyleOfColumns, parsedOrders, readRows } from './rows.ts';
 import type { Row, RowResult } from './rows.ts';
 import type { ExportOrder, ParsedExport } from './types.ts';
@@ -32,8 +33,20 @@ const BUY = new Set([
 const SELL = new Set(['verkauf', 'verkoop', 'sell']);
 const DIVIDEND = new Set(['dividende', 'dividend']);
 
-export function parsePytr(_header: readonly string[], rows: readonly Row[], progress?: () => void): ParsedExport {
-  const style = numberStyleOfColumns(rows, [COLUMNS.value, COLUMNS.shares, COLUMNS.fees, COLUMNS.taxes], 'dot-decimal');
+/**
+ * pytr writes numbers in the style of the language it ran in: German and Dutch with a decimal comma
+ * ('10,799' is ten shares and a bit), English with a point. A cell that cannot tell by itself is read so.
+ */
+export function pytrNumberStyle(header: readonly string[]): NumberStyle {
+  return normalizeHeaderCell(header[COLUMNS.date] ?? '') === 'datum' ? 'comma-decimal' : 'dot-decimal';
+}
+
+export function parsePytr(header: readonly string[], rows: readonly Row[], progress?: () => void): ParsedExport {
+  const style = numberStyleOfColumns(
+    rows,
+    [COLUMNS.value, COLUMNS.shares, COLUMNS.fees, COLUMNS.taxes],
+    pytrNumberStyle(header),
+  );
 
   const readRow = (row: Row, line: number): RowResult<ExportOrder> => {
     const type = cellAt(row, COLUMNS.type).toLowerCase();

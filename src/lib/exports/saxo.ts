@@ -31,21 +31,30 @@ const NAMES = {
     fr: ["date d'opération", "date de l'opération", 'date de transaction', 'date de négociation'],
   },
   event: { en: ['event'], nl: ['gebeurtenis'], fr: ['événement', 'evenement'] },
+  // Some reports name the booked amount just 'Amount' ('Bedrag').
   booked: {
-    en: ['booked amount'],
-    nl: ['geboekt bedrag', 'geboekte bedrag'],
-    fr: ['montant comptabilisé', 'montant réservé'],
+    en: ['booked amount', 'amount'],
+    nl: ['geboekt bedrag', 'geboekte bedrag', 'bedrag'],
+    fr: ['montant comptabilisé', 'montant réservé', 'montant'],
   },
-  rate: { en: ['conversion rate'], nl: ['conversiekoers', 'omrekeningskoers'], fr: ['taux de conversion'] },
+  rate: {
+    en: ['conversion rate', 'exchange rate'],
+    nl: ['conversiekoers', 'omrekeningskoers', 'wisselkoers'],
+    fr: ['taux de conversion', 'taux de change'],
+  },
   orderId: {
     en: ['order id', 'orderid'],
     nl: ['order-id', 'ordernummer', 'order id'],
-    fr: ["id de l'ordre", "id d'ordre"],
+    fr: ["id de l'ordre", "id d'ordre", 'ordre id', "numéro d'ordre"],
   },
-  isin: { en: ['instrument isin', 'isin'], nl: ['instrument isin', 'isin'], fr: ["isin de l'instrument", 'isin'] },
+  isin: {
+    en: ['instrument isin', 'isin'],
+    nl: ['instrument isin', 'isin'],
+    fr: ["isin de l'instrument", "code isin de l'instrument", 'isin'],
+  },
   instrument: { en: ['instrument'], nl: ['instrument'], fr: ['instrument'] },
   accountCurrency: { en: ['account currency'], nl: ['rekeningvaluta'], fr: ['devise du compte'] },
-  type: { en: ['type'], nl: ['type'], fr: ['type'] },
+  type: { en: ['type'], nl: ['type'], fr: ['type', 'type de transaction'] },
 } as const;
 
 type Language = Extract<ExportLanguage, 'en' | 'nl' | 'fr'>;

@@ -25,6 +25,7 @@ const DEGIRO_VENUE_NAMES: Readonly<Record<string, string>> = {
   OMX: 'Nasdaq Stockholm',
   OMK: 'Nasdaq Kopenhagen',
   OMH: 'Nasdaq Helsinki',
+  HSE: 'Nasdaq Helsinki',
   OSL: 'Oslo Børs',
   WSE: 'Warschau',
   TSE: 'Toronto',
@@ -47,6 +48,8 @@ const DEGIRO_MARKET_IDS: Readonly<Record<string, MarketId>> = {
   OMX: 'nordics',
   OMK: 'nordics',
   OMH: 'nordics',
+  // Helsinki as DEGIRO's newer exports write it.
+  HSE: 'nordics',
   OSL: 'nordics',
   WSE: 'warsaw',
   NSY: 'us',

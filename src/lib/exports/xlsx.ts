@@ -45,6 +45,16 @@ function hasEndRecord(bytes: Uint8Array): boolean {
 
 const WANTED = /^(xl\/workbook\.xml|xl\/_rels\/workbook\.xml\.rels|xl\/sharedStrings\.xml|xl\/worksheets\/[^/]+\.xml)$/;
 
+/**
+ * The XML with the namespace prefix taken off its element names: Saxo writes its workbooks with every
+ * SpreadsheetML element prefixed (`<x:row>`, `<x:c>`, `<x:si>`, `<x:sheet>`), which is the same XML as
+ * the unprefixed one Excel writes. Attributes keep theirs (`r:id`). Untouched when no element is prefixed.
+ */
+export function withoutElementPrefixes(xml: string): string {
+  const PREFIXED = /<(\/?)[A-Za-z_][\w.-]*:(?=[A-Za-z_])/g;
+  return /<\/?[A-Za-z_][\w.-]*:[A-Za-z_]/.test(xml) ? xml.replace(PREFIXED, '<$1') : xml;
+}
+
 /** The parts this reader needs, inflated with the caps applied. */
 function readParts(bytes: Uint8Array): Map<string, string> {
   if (!isZip(bytes) || !hasEndRecord(bytes)) throw new WorkbookError('damaged-xlsx');
@@ -75,7 +85,7 @@ function readParts(bytes: Uint8Array): Map<string, string> {
         whole.set(chunk, at);
         at += chunk.length;
       }
-      parts.set(file.name, decoder.decode(whole));
+      parts.set(file.name, withoutElementPrefixes(decoder.decode(whole)));
     };
     file.start();
   });

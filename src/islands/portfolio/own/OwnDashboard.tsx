@@ -1,0 +1,492 @@
+// The reader's own portfolio on the dashboard, built from the exports kept on this device: summary, returns (each
+// with its method and a one-line explanation), holdings with each price's source in its own cell, a typed price,
+// dividends and tax, fees and deposits per year, allocation, the transaction history and what the files left unclear.
+import { useMemo, useState, type FormEvent } from 'react';
+import { tOwn } from '../../../i18n/en/own';
+import { buildPortfolio, type OwnHolding, type OwnPortfolio } from '../../../lib/portfolio/build';
+import { combineFiles } from '../../../lib/portfolio/combine';
+import type { FeeCategory } from '../../../lib/portfolio/income';
+import {
+  formatDay,
+  formatMoney,
+  formatRate,
+  formatShares,
+  formatSignedMoney,
+  irrMissing,
+  priceLabel,
+  problemText,
+  returnMethod,
+  twrMissing,
+} from '../../../lib/portfolio/labels';
+import type { StoredPortfolio } from '../../../lib/portfolio/stored';
+import type { RecordKind } from '../../../lib/portfolio/records';
+import { typePrice } from '../../../stores/ownPortfolio';
+import CardSection from '../../ui/CardSection';
+import DataTable, { type Column } from '../../ui/DataTable';
+import StatCard from '../../ui/StatCard';
+import { NUM_TD, TD } from '../../ui/tableLook';
+import ShareRow from '../ShareRow';
+import { TREND_WORDS, trendClass } from '../shared';
+
+type Method = 'fifo' | 'average';
+
+const MY_COSTS = '/tools/mijn-kosten';
+const HISTORY_ROWS = 200;
+
+const METHOD_NAMES: Readonly<Record<Method, string>> = {
+  fifo: tOwn('own.method.fifo'),
+  average: tOwn('own.method.average'),
+};
+
+const FEE_NAMES: Readonly<Record<FeeCategory, string>> = {
+  transaction: tOwn('own.fee.transaction'),
+  conversion: tOwn('own.fee.conversion'),
+  connectivity: tOwn('own.fee.connectivity'),
+  'transaction-tax': tOwn('own.fee.transaction-tax'),
+  other: tOwn('own.fee.other'),
+};
+
+const KIND_NAMES: Readonly<Record<RecordKind, string>> = {
+  buy: tOwn('own.kind.buy'),
+  sell: tOwn('own.kind.sell'),
+  dividend: tOwn('own.kind.dividend'),
+  withholding: tOwn('own.kind.withholding'),
+  fee: tOwn('own.kind.fee'),
+  deposit: tOwn('own.kind.deposit'),
+  withdrawal: tOwn('own.kind.withdrawal'),
+  split: tOwn('own.kind.split'),
+  'isin-change': tOwn('own.kind.isin-change'),
+  transfer: tOwn('own.kind.transfer'),
+};
+
+const HOLDING_COLUMNS: readonly Column[] = [
+  { label: tOwn('own.col.instrument') },
+  { label: tOwn('own.col.shares'), numeric: true },
+  { label: tOwn('own.col.avgPrice'), numeric: true },
+  { label: tOwn('own.col.cost'), numeric: true },
+  { label: tOwn('own.col.price'), numeric: true },
+  { label: tOwn('own.col.priceSource') },
+  { label: tOwn('own.col.value'), numeric: true },
+  { label: tOwn('own.col.unrealised'), numeric: true },
+  { label: tOwn('own.col.irr'), numeric: true },
+  { label: tOwn('own.col.costsElsewhere') },
+];
+
+const ALLOCATION_NAMES: Readonly<Record<string, string>> = {
+  unknown: tOwn('own.allocation.unknown'),
+  etf: tOwn('own.allocation.etf'),
+};
+
+function MethodNote({ method }: { method: 'irr' | 'twr' }) {
+  const { name, explain } = returnMethod(method);
+  return (
+    <>
+      <span className="block text-sm font-semibold text-slate-900 dark:text-white">{name}</span>
+      <span className="block text-sm text-slate-700 dark:text-slate-300">{explain}</span>
+    </>
+  );
+}
+
+function Summary({ portfolio, method }: { portfolio: OwnPortfolio; method: Method }) {
+  const t = portfolio.totals;
+  const cost = method === 'fifo' ? t.costBasisFifo : t.costBasisAverage;
+  const unrealised = method === 'fifo' ? t.unrealisedFifo : t.unrealisedAverage;
+  const realised = method === 'fifo' ? t.realisedFifo : t.realisedAverage;
+  const methodName = METHOD_NAMES[method];
+  return (
+    <section aria-label={tOwn('own.summary')} className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <StatCard
+        label={tOwn('own.value')}
+        value={formatMoney(t.valueEur)}
+        valueTestId="own-value"
+        note={t.unpriced > 0 ? tOwn('own.unpriced', { count: t.unpriced }) : tOwn('own.valueNote')}
+      />
+      <StatCard
+        label={tOwn('own.cost')}
+        value={formatMoney(cost)}
+        valueTestId="own-cost"
+        note={tOwn('own.costNote', { method: methodName })}
+      />
+      <StatCard
+        label={tOwn('own.unrealised')}
+        value={formatSignedMoney(unrealised)}
+        trend={{ value: unrealised, words: TREND_WORDS }}
+        valueTestId="own-unrealised"
+      />
+      <StatCard
+        label={tOwn('own.realised')}
+        value={formatSignedMoney(realised)}
+        trend={{ value: realised, words: TREND_WORDS }}
+        valueTestId="own-realised"
+        note={tOwn('own.realisedNote', { method: methodName })}
+      />
+      <StatCard
+        label={tOwn('own.dividends')}
+        value={formatMoney(t.dividendsEur - t.withheldEur)}
+        valueTestId="own-dividends"
+        note={tOwn('own.dividendsNote', { gross: formatMoney(t.dividendsEur), withheld: formatMoney(t.withheldEur) })}
+      />
+      <StatCard
+        label={tOwn('own.fees')}
+        value={formatMoney(t.feesEur)}
+        valueTestId="own-fees"
+        note={
+          <a className="underline" href={MY_COSTS}>
+            {tOwn('own.feesCompareLink')}
+          </a>
+        }
+      />
+    </section>
+  );
+}
+
+function Returns({ portfolio }: { portfolio: OwnPortfolio }) {
+  const { irr, twr } = portfolio;
+  return (
+    <CardSection headingId="own-returns-title" title={tOwn('own.returns')}>
+      <dl className="mt-4 grid gap-6 md:grid-cols-2">
+        <div>
+          <dt>
+            <MethodNote method="irr" />
+          </dt>
+          <dd className="mt-2 text-2xl font-bold" data-testid="own-irr">
+            {irr.ok ? (
+              <>
+                <span className={trendClass(irr.value)}>{formatRate(irr.value)}</span>{' '}
+                <span className="text-sm font-normal text-slate-700 dark:text-slate-300">
+                  {tOwn('own.irr.period', { from: formatDay(irr.from), to: formatDay(irr.to) })}
+                </span>
+              </>
+            ) : (
+              <span className="text-base font-medium">{irrMissing(irr.reason)}</span>
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>
+            <MethodNote method="twr" />
+          </dt>
+          <dd className="mt-2 text-2xl font-bold" data-testid="own-twr">
+            {twr.ok ? (
+              <span className={trendClass(twr.total)}>{formatRate(twr.annual ?? twr.total)}</span>
+            ) : (
+              <span className="text-base font-medium">{twrMissing()}</span>
+            )}
+          </dd>
+        </div>
+      </dl>
+      <p className="mt-4 text-sm text-slate-700 dark:text-slate-300">{tOwn('own.dailyChange')}</p>
+    </CardSection>
+  );
+}
+
+function HoldingRow({ holding, method }: { holding: OwnHolding; method: Method }) {
+  const cost = method === 'fifo' ? holding.fifo.costBasis : holding.average.costBasis;
+  const average = method === 'fifo' ? holding.averagePriceFifo : holding.averagePriceAverage;
+  const unrealised = method === 'fifo' ? holding.unrealisedFifo : holding.unrealisedAverage;
+  return (
+    <tr data-testid="own-holding" data-isin={holding.isin ?? ''}>
+      <td className={TD}>
+        <span className="block font-semibold text-slate-900 dark:text-white">{holding.name}</span>
+        <span className="block font-mono text-xs text-slate-600 dark:text-slate-300">{holding.isin}</span>
+      </td>
+      <td className={NUM_TD} data-testid="own-shares">
+        {formatShares(holding.quantity)}
+      </td>
+      <td className={NUM_TD}>{formatMoney(average)}</td>
+      <td className={NUM_TD} data-testid="own-holding-cost">
+        {formatMoney(cost)}
+      </td>
+      <td className={NUM_TD} data-testid="own-price">
+        {holding.price ? formatMoney(holding.price.price, holding.price.currency) : '–'}
+      </td>
+      <td className={`${TD} text-sm text-slate-700 dark:text-slate-300`} data-testid="price-source">
+        {priceLabel(holding.price)}
+      </td>
+      <td className={NUM_TD} data-testid="own-market-value">
+        {holding.valueEur === null ? '–' : formatMoney(holding.valueEur)}
+      </td>
+      <td className={`${NUM_TD} ${unrealised === null ? '' : trendClass(unrealised)}`}>
+        {unrealised === null ? '–' : formatSignedMoney(unrealised)}
+      </td>
+      <td className={NUM_TD}>{holding.irr === null ? '–' : formatRate(holding.irr)}</td>
+      <td className={TD}>
+        <a className="text-sm underline" href={MY_COSTS}>
+          {tOwn('own.compareCosts')}
+        </a>
+      </td>
+    </tr>
+  );
+}
+
+function TypePrice({ holdings }: { holdings: readonly OwnHolding[] }) {
+  const [isin, setIsin] = useState(holdings[0]?.isin ?? '');
+  const [price, setPrice] = useState('');
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const value = Number(price.replace(',', '.'));
+    if (!isin || !(value > 0)) return;
+    const now = new Date();
+    const day = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+    void typePrice(isin, value, day).then(() => setPrice(''));
+  };
+  const priced = holdings.filter((holding) => holding.isin);
+  if (priced.length === 0) return null;
+  return (
+    <form onSubmit={onSubmit} className="mt-6 flex flex-wrap items-end gap-3" aria-labelledby="own-type-price">
+      <h3 id="own-type-price" className="w-full font-semibold text-slate-900 dark:text-white">
+        {tOwn('own.typePrice.title')}
+      </h3>
+      <label className="text-sm font-medium text-slate-900 dark:text-white">
+        {tOwn('own.typePrice.instrument')}
+        <select
+          className="mt-1 block rounded-lg border border-slate-400 bg-white px-2 py-1.5 dark:border-slate-500 dark:bg-slate-900"
+          value={isin}
+          onChange={(event) => setIsin(event.currentTarget.value)}
+        >
+          {priced.map((holding) => (
+            <option key={holding.key} value={holding.isin ?? ''}>
+              {holding.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="text-sm font-medium text-slate-900 dark:text-white">
+        {tOwn('own.typePrice.price')}
+        <input
+          inputMode="decimal"
+          className="mt-1 block w-32 rounded-lg border border-slate-400 bg-white px-2 py-1.5 dark:border-slate-500 dark:bg-slate-900"
+          value={price}
+          onChange={(event) => setPrice(event.currentTarget.value)}
+        />
+      </label>
+      <button type="submit" className="btn-secondary">
+        {tOwn('own.typePrice.submit')}
+      </button>
+      <p className="w-full text-sm text-slate-700 dark:text-slate-300">{tOwn('own.typePrice.note')}</p>
+    </form>
+  );
+}
+
+function Holdings({ portfolio, method }: { portfolio: OwnPortfolio; method: Method }) {
+  return (
+    <CardSection headingId="own-holdings-title" title={tOwn('own.holdings')}>
+      <div className="mt-4">
+        <DataTable label={tOwn('own.holdingsTable')} columns={HOLDING_COLUMNS}>
+          {portfolio.holdings.map((holding) => (
+            <HoldingRow key={holding.key} holding={holding} method={method} />
+          ))}
+        </DataTable>
+      </div>
+      <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
+        {returnMethod('irr').name}: {returnMethod('irr').explain}
+      </p>
+      <TypePrice holdings={portfolio.holdings} />
+    </CardSection>
+  );
+}
+
+function MoneyByYear({ portfolio }: { portfolio: OwnPortfolio }) {
+  return (
+    <>
+      <CardSection headingId="own-dividends-title" title={tOwn('own.dividendsByYear')}>
+        <div className="mt-4">
+          <DataTable
+            label={tOwn('own.dividendsTable')}
+            columns={[
+              { label: tOwn('own.col.year') },
+              { label: tOwn('own.col.currency') },
+              { label: tOwn('own.col.gross'), numeric: true },
+              { label: tOwn('own.col.withheld'), numeric: true },
+              { label: tOwn('own.col.net'), numeric: true },
+              { label: tOwn('own.col.inEuros'), numeric: true },
+            ]}
+          >
+            {portfolio.dividends.map((row) => (
+              <tr key={`${row.year} ${row.currency}`} data-testid="own-dividend-row">
+                <td className={TD}>{row.year}</td>
+                <td className={TD}>{row.currency}</td>
+                <td className={NUM_TD}>{formatMoney(row.gross, row.currency)}</td>
+                <td className={NUM_TD}>{formatMoney(row.withheld, row.currency)}</td>
+                <td className={NUM_TD}>{formatMoney(row.net, row.currency)}</td>
+                <td className={NUM_TD}>
+                  {row.grossEur === null || row.withheldEur === null
+                    ? tOwn('own.noEuro')
+                    : `${formatMoney(row.grossEur)} / ${formatMoney(row.withheldEur)}`}
+                </td>
+              </tr>
+            ))}
+          </DataTable>
+        </div>
+      </CardSection>
+
+      <CardSection headingId="own-fees-title" title={tOwn('own.fees')}>
+        <div className="mt-4">
+          <DataTable
+            label={tOwn('own.feesTable')}
+            columns={[
+              { label: tOwn('own.col.year') },
+              { label: tOwn('own.col.kind') },
+              { label: tOwn('own.col.amount'), numeric: true },
+            ]}
+          >
+            {portfolio.fees.map((row) => (
+              <tr key={`${row.year} ${row.kind}`} data-testid="own-fee-row">
+                <td className={TD}>{row.year}</td>
+                <td className={TD}>{FEE_NAMES[row.kind]}</td>
+                <td className={NUM_TD}>{formatMoney(row.amount)}</td>
+              </tr>
+            ))}
+          </DataTable>
+        </div>
+        <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
+          {tOwn('own.feesCompare')}{' '}
+          <a className="font-semibold underline" href={MY_COSTS}>
+            {tOwn('own.feesCompareLink')}
+          </a>
+        </p>
+      </CardSection>
+
+      <CardSection headingId="own-cash-title" title={tOwn('own.cash')}>
+        {portfolio.cash.length === 0 ? (
+          <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">{tOwn('own.noCash')}</p>
+        ) : (
+          <div className="mt-4">
+            <DataTable
+              label={tOwn('own.cashTable')}
+              columns={[
+                { label: tOwn('own.col.year') },
+                { label: tOwn('own.col.deposits'), numeric: true },
+                { label: tOwn('own.col.withdrawals'), numeric: true },
+              ]}
+            >
+              {portfolio.cash.map((row) => (
+                <tr key={row.year} data-testid="own-cash-row">
+                  <td className={TD}>{row.year}</td>
+                  <td className={NUM_TD}>{formatMoney(row.deposits)}</td>
+                  <td className={NUM_TD}>{formatMoney(row.withdrawals)}</td>
+                </tr>
+              ))}
+            </DataTable>
+          </div>
+        )}
+      </CardSection>
+    </>
+  );
+}
+
+function Allocation({ portfolio }: { portfolio: OwnPortfolio }) {
+  const groups = [
+    { id: 'instrument', title: tOwn('own.allocation.instrument'), parts: portfolio.allocation.byInstrument },
+    { id: 'currency', title: tOwn('own.allocation.currency'), parts: portfolio.allocation.byCurrency },
+    { id: 'region', title: tOwn('own.allocation.region'), parts: portfolio.allocation.byRegion },
+    { id: 'asset-class', title: tOwn('own.allocation.assetClass'), parts: portfolio.allocation.byAssetClass },
+  ];
+  return (
+    <CardSection headingId="own-allocation-title" title={tOwn('own.allocation')}>
+      <div className="mt-4 grid gap-6 md:grid-cols-2">
+        {groups.map((group) => (
+          <div key={group.id}>
+            <h3 className="font-semibold text-slate-900 dark:text-white">{group.title}</h3>
+            <ul className="mt-3 space-y-3">
+              {group.parts.map((part) => (
+                <ShareRow key={part.name} name={ALLOCATION_NAMES[part.name] ?? part.name} percent={part.percentage}>
+                  {part.percentage.toFixed(1)}% · {formatMoney(part.value)}
+                </ShareRow>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </CardSection>
+  );
+}
+
+function History({ portfolio }: { portfolio: OwnPortfolio }) {
+  const rows = portfolio.transactions.slice(-HISTORY_ROWS).reverse();
+  return (
+    <CardSection headingId="own-history-title" title={tOwn('own.history')}>
+      {portfolio.transactions.length > HISTORY_ROWS && (
+        <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
+          {tOwn('own.historyShown', { shown: HISTORY_ROWS, count: portfolio.transactions.length })}
+        </p>
+      )}
+      <div className="mt-4">
+        <DataTable
+          label={tOwn('own.historyTable')}
+          columns={[
+            { label: tOwn('own.col.date') },
+            { label: tOwn('own.col.type') },
+            { label: tOwn('own.col.instrument') },
+            { label: tOwn('own.col.shares'), numeric: true },
+            { label: tOwn('own.col.amount'), numeric: true },
+            { label: tOwn('own.col.file') },
+          ]}
+        >
+          {rows.map((record) => (
+            <tr key={record.id} data-testid="own-history-row">
+              <td className={TD}>{formatDay(record.date)}</td>
+              <td className={TD}>{KIND_NAMES[record.kind]}</td>
+              <td className={TD}>{record.name || '–'}</td>
+              <td className={NUM_TD}>
+                {record.kind === 'split'
+                  ? tOwn('own.splitFactor', { factor: formatShares(record.quantity) })
+                  : record.kind === 'isin-change'
+                    ? tOwn('own.isinChange', { isin: record.newIsin ?? '' })
+                    : record.quantity !== 0
+                      ? formatShares(record.quantity)
+                      : ''}
+              </td>
+              <td className={NUM_TD}>{record.amount !== 0 ? formatMoney(record.amount, record.currency) : ''}</td>
+              <td className={`${TD} text-sm text-slate-700 dark:text-slate-300`}>{record.source.file}</td>
+            </tr>
+          ))}
+        </DataTable>
+      </div>
+    </CardSection>
+  );
+}
+
+export default function OwnDashboard({ stored }: { stored: StoredPortfolio }) {
+  const [method, setMethod] = useState<Method>('fifo');
+  const portfolio = useMemo(() => {
+    const { records, quotes } = combineFiles(stored.files);
+    return buildPortfolio(records, { exported: quotes, typed: stored.typed });
+  }, [stored]);
+  return (
+    <div data-testid="own-portfolio">
+      {portfolio.problems.length > 0 && (
+        <section
+          aria-labelledby="own-problems-title"
+          className="mt-6 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+        >
+          <h2 id="own-problems-title" className="font-bold">
+            {tOwn('own.problems')}
+          </h2>
+          <ul className="mt-2 list-disc space-y-1 pl-5 text-sm" data-testid="own-problems">
+            {portfolio.problems.slice(0, 20).map((problem) => (
+              <li key={`${problem.kind} ${problem.recordId}`}>{problemText(problem)}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <label className="mt-6 inline-block text-sm font-medium text-slate-900 dark:text-white">
+        {tOwn('own.method')}
+        <select
+          className="mt-1 block rounded-lg border border-slate-400 bg-white px-2 py-1.5 dark:border-slate-500 dark:bg-slate-900"
+          value={method}
+          onChange={(event) => setMethod(event.currentTarget.value === 'average' ? 'average' : 'fifo')}
+        >
+          <option value="fifo">{METHOD_NAMES.fifo}</option>
+          <option value="average">{METHOD_NAMES.average}</option>
+        </select>
+      </label>
+      <Summary portfolio={portfolio} method={method} />
+      <Returns portfolio={portfolio} />
+      <Holdings portfolio={portfolio} method={method} />
+      <MoneyByYear portfolio={portfolio} />
+      <Allocation portfolio={portfolio} />
+      <History portfolio={portfolio} />
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+// What the device keeps of the reader's own portfolio (IndexedDB, per account, src/browser/portfolioDb.ts): the
+// records and prices read from each file (never the file itself), and the prices the reader typed. A stored value is
+// checked before use: storage can hold an older version or a half-written value, and a bad entry must not reach the
+// sums.
+import type { PortfolioFile, PortfolioFormat } from './fromExports.ts';
+import type { PriceQuote } from './prices.ts';
+import type { PortfolioRecord, RecordKind } from './records.ts';
+
+export interface StoredPortfolio {
+  readonly version: 1;
+  /** ISO instant of the last change. */
+  readonly savedAt: string;
+  readonly files: readonly PortfolioFile[];
+  readonly typed: readonly PriceQuote[];
+}
+
+const FORMATS: readonly PortfolioFormat[] = ['degiro-transactions', 'degiro-account', 'degiro-portfolio'];
+const KINDS: readonly RecordKind[] = [
+  'buy',
+  'sell',
+  'dividend',
+  'withholding',
+  'fee',
+  'deposit',
+  'withdrawal',
+  'split',
+  'isin-change',
+  'transfer',
+];
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+type Loose = Record<string, unknown>;
+const isObject = (value: unknown): value is Loose => typeof value === 'object' && value !== null;
+const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+const isNumberOrNull = (value: unknown) => value === null || isNumber(value);
+const isStringOrNull = (value: unknown) => value === null || typeof value === 'string';
+
+function isRecord(value: unknown): value is PortfolioRecord {
+  return (
+    isObject(value) &&
+    typeof value['id'] === 'string' &&
+    typeof value['date'] === 'string' &&
+    DAY.test(value['date']) &&
+    isStringOrNull(value['isin']) &&
+    typeof value['name'] === 'string' &&
+    KINDS.includes(value['kind'] as RecordKind) &&
+    isNumber(value['quantity']) &&
+    isNumberOrNull(value['price']) &&
+    typeof value['currency'] === 'string' &&
+    isNumber(value['amount']) &&
+    isNumberOrNull(value['amountEur']) &&
+    isNumber(value['feeEur']) &&
+    isNumberOrNull(value['fxRate']) &&
+    isObject(value['source'])
+  );
+}
+
+function isQuote(value: unknown): value is PriceQuote {
+  return (
+    isObject(value) &&
+    typeof value['isin'] === 'string' &&
+    isNumber(value['price']) &&
+    typeof value['currency'] === 'string' &&
+    isNumber(value['priceEur']) &&
+    typeof value['date'] === 'string' &&
+    DAY.test(value['date'])
+  );
+}
+
+function isFile(value: unknown): value is PortfolioFile {
+  return (
+    isObject(value) &&
+    typeof value['name'] === 'string' &&
+    FORMATS.includes(value['format'] as PortfolioFormat) &&
+    Array.isArray(value['records']) &&
+    value['records'].every(isRecord) &&
+    Array.isArray(value['quotes']) &&
+    value['quotes'].every(isQuote) &&
+    Array.isArray(value['skippedLines']) &&
+    Array.isArray(value['tradeYears'])
+  );
+}
+
+/** The stored value if it has the right shape throughout, else undefined (it is then replaced at the next save). */
+export function readStoredPortfolio(value: unknown): StoredPortfolio | undefined {
+  if (!isObject(value) || value['version'] !== 1 || typeof value['savedAt'] !== 'string') return undefined;
+  const { files, typed } = value;
+  if (!Array.isArray(files) || !files.every(isFile) || !Array.isArray(typed) || !typed.every(isQuote)) return undefined;
+  return { version: 1, savedAt: value['savedAt'], files, typed };
+}
+
+/** Files chosen again replace the stored file of the same name; the others are added. */
+export function withFiles(
+  stored: StoredPortfolio | undefined,
+  files: readonly PortfolioFile[],
+  now: string,
+): StoredPortfolio {
+  const names = new Set(files.map((file) => file.name));
+  return {
+    version: 1,
+    savedAt: now,
+    files: [...(stored?.files ?? []).filter((file) => !names.has(file.name)), ...files],
+    typed: stored?.typed ?? [],
+  };
+}
+
+/** A typed price replaces an earlier one of the same instrument. */
+export function withTypedPrice(stored: StoredPortfolio, quote: PriceQuote, now: string): StoredPortfolio {
+  return { ...stored, savedAt: now, typed: [...stored.typed.filter((typed) => typed.isin !== quote.isin), quote] };
+}

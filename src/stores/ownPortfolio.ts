@@ -1,0 +1,117 @@
+// The reader's own portfolio, built from their exports: what this device keeps for the signed-in account
+// (IndexedDB, src/browser/portfolioDb.ts), read when the account is known, and the actions that change it (choosing
+// files, typing a price, removing it). Nothing leaves the device.
+import { atom, onMount, type ReadableAtom } from 'nanostores';
+import { loadPortfolio, removePortfolio, savePortfolio } from '../browser/portfolioDb';
+import { readPortfolioFile } from '../browser/readPortfolio';
+import type { PortfolioFileOutcome } from '../lib/portfolio/fromExports';
+import { readStoredPortfolio, withFiles, withTypedPrice, type StoredPortfolio } from '../lib/portfolio/stored';
+import { $auth } from './auth';
+
+export type OwnPortfolioState =
+  | { readonly status: 'loading' }
+  | { readonly status: 'signed-out' }
+  | {
+      readonly status: 'ready';
+      readonly uid: string;
+      /** undefined: no exports chosen yet (the screens show the demo). */
+      readonly stored: StoredPortfolio | undefined;
+      /** The last change could not be kept in this browser: it is shown on this page only. */
+      readonly saveFailed: boolean;
+    };
+
+export interface FileResult {
+  readonly name: string;
+  readonly outcome: PortfolioFileOutcome;
+}
+
+const $state = atom<OwnPortfolioState>({ status: 'loading' });
+const $reading = atom<{ readonly busy: boolean; readonly results: readonly FileResult[] }>({
+  busy: false,
+  results: [],
+});
+
+export const $ownPortfolio: ReadableAtom<OwnPortfolioState> = $state;
+/** Files being read, and what came of the last files chosen. */
+export const $ownPortfolioReading: ReadableAtom<{ readonly busy: boolean; readonly results: readonly FileResult[] }> =
+  $reading;
+
+async function load(uid: string): Promise<void> {
+  let stored: StoredPortfolio | undefined;
+  try {
+    stored = readStoredPortfolio(await loadPortfolio(uid));
+  } catch {
+    stored = undefined;
+  }
+  const auth = $auth.get();
+  // The account may have changed while IndexedDB answered.
+  if (auth.status === 'signed-in' && auth.user.uid === uid)
+    $state.set({ status: 'ready', uid, stored, saveFailed: false });
+}
+
+onMount($state, () =>
+  $auth.subscribe((auth) => {
+    if (auth.status === 'loading') $state.set({ status: 'loading' });
+    else if (auth.status === 'signed-out') $state.set({ status: 'signed-out' });
+    else {
+      const current = $state.get();
+      if (current.status === 'ready' && current.uid === auth.user.uid) return;
+      $state.set({ status: 'loading' });
+      void load(auth.user.uid);
+    }
+  }),
+);
+
+async function keep(uid: string, stored: StoredPortfolio): Promise<void> {
+  let saveFailed = false;
+  try {
+    await savePortfolio(uid, stored);
+  } catch {
+    saveFailed = true;
+  }
+  const current = $state.get();
+  if (current.status === 'ready' && current.uid === uid) $state.set({ status: 'ready', uid, stored, saveFailed });
+}
+
+/** Reads the chosen files at once and adds what they give (a file of the same name replaces the one kept). */
+export async function chooseFiles(files: readonly File[]): Promise<void> {
+  const state = $state.get();
+  if (state.status !== 'ready' || files.length === 0) return;
+  $reading.set({ busy: true, results: [] });
+  const results = await Promise.all(
+    files.map(async (file): Promise<FileResult> => ({ name: file.name, outcome: await readPortfolioFile(file) })),
+  );
+  const read = results.flatMap((result) => (result.outcome.ok ? [result.outcome.file] : []));
+  const current = $state.get();
+  if (read.length > 0 && current.status === 'ready' && current.uid === state.uid)
+    await keep(state.uid, withFiles(current.stored, read, new Date().toISOString()));
+  $reading.set({ busy: false, results });
+}
+
+/** A price the reader typed for an instrument, in euros per share, dated today. */
+export async function typePrice(isin: string, priceEur: number, day: string): Promise<void> {
+  const state = $state.get();
+  if (state.status !== 'ready' || !state.stored || !(priceEur > 0)) return;
+  const quote = { isin, price: priceEur, currency: 'EUR', priceEur, date: day };
+  await keep(state.uid, withTypedPrice(state.stored, quote, new Date().toISOString()));
+}
+
+/** Removes the signed-in account's portfolio from this device. */
+export async function removeOwnPortfolio(): Promise<void> {
+  const state = $state.get();
+  if (state.status !== 'ready') return;
+  await forgetOwnPortfolio(state.uid);
+}
+
+/** Removes the account's portfolio from this device (sign-out, 'Verwijder mijn gegevens'); never throws. */
+export async function forgetOwnPortfolio(uid: string): Promise<void> {
+  try {
+    await removePortfolio(uid);
+  } catch {
+    // Nothing stored, or no IndexedDB: nothing to remove.
+  }
+  const current = $state.get();
+  if (current.status === 'ready' && current.uid === uid)
+    $state.set({ status: 'ready', uid, stored: undefined, saveFailed: false });
+  $reading.set({ busy: false, results: [] });
+}
