@@ -11,6 +11,7 @@ import { EN_SETTINGS } from './settings';
 import { EN_WATCHLIST } from './watchlist';
 import { EN_SCREENER } from './screener';
 import { EN_OWN } from './own';
+import { EN_OWN_ACCOUNT } from './ownAccount';
 
 export {
   EN_PORTFOLIO,
@@ -23,6 +24,7 @@ export {
   EN_WATCHLIST,
   EN_SCREENER,
   EN_OWN,
+  EN_OWN_ACCOUNT,
 };
 
 export const en = {
@@ -36,6 +38,7 @@ export const en = {
   ...EN_WATCHLIST,
   ...EN_SCREENER,
   ...EN_OWN,
+  ...EN_OWN_ACCOUNT,
 } as const;
 
 export type EnKey = keyof typeof en;

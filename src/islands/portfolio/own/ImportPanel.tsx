@@ -13,6 +13,7 @@ import {
   type FileResult,
 } from '../../../stores/ownPortfolio';
 import CardSection from '../../ui/CardSection';
+import AccountSwitch from './AccountSwitch';
 import { HYDRATION_SAFE } from '../../ui/useHydrated';
 
 type Problem = Extract<PortfolioFileOutcome, { readonly ok: false }>['problem'];
@@ -101,6 +102,7 @@ export default function ImportPanel() {
           </button>
         </div>
       )}
+      <AccountSwitch />
     </CardSection>
   );
 }
