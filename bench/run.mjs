@@ -356,6 +356,16 @@ async function main() {
     if (results.tools.filterMs >= 16) failures.push(`ETF filter ${results.tools.filterMs} ms >= 16 ms`);
   }
 
+  if (existsSync(join(ROOT, 'bench/portfolio-timing.mjs'))) {
+    const { measurePortfolio, PORTFOLIO_BUDGET_MS } = await import('./portfolio-timing.mjs');
+    results.portfolio = measurePortfolio();
+    const { transactions, buildMs } = results.portfolio;
+    console.log(
+      `Own portfolio: ${transactions} transactions built in ${buildMs.toFixed(1)} ms (budget < ${PORTFOLIO_BUDGET_MS} ms)`,
+    );
+    if (buildMs >= PORTFOLIO_BUDGET_MS) failures.push(`own portfolio ${buildMs} ms >= ${PORTFOLIO_BUDGET_MS} ms`);
+  }
+
   if (existsSync(join(ROOT, 'bench/my-costs-timing.mjs'))) {
     const { measureMyCosts, MY_COSTS_BUDGET_MS, MY_COSTS_LARGE_BUDGET_MS } = await import('./my-costs-timing.mjs');
     results.myCosts = await measureMyCosts();

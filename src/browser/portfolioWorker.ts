@@ -1,25 +1,52 @@
-// Module worker: reads one large export for the reader's own portfolio off the main thread (the records and prices
-// of src/lib/portfolio/fromExports.ts), with the same messages as the export worker (src/browser/fileWorker.ts:
-// 'still working' after each step, then the answer), and is then terminated by src/browser/readPortfolio.ts.
+// Module worker of the reader's own portfolio, so neither the CSV readers nor the maths load on the page:
+//   { file }: reads one export into records and prices (src/lib/portfolio/fromExports.ts), saying 'still working'
+//     after each step, then answering with the outcome and its sentence (view.ts);
+//   { build }: checks what IndexedDB held (src/lib/portfolio/stored.ts) and builds its portfolio (view.ts).
+// It is terminated by src/browser/readPortfolio.ts after its answer.
 import { decodeExport } from '../lib/exports/encoding.ts';
+import { MAX_EXPORT_BYTES } from '../lib/exports/limits.ts';
+import { isZip } from '../lib/exports/xlsx.ts';
+import { combineFiles } from '../lib/portfolio/combine.ts';
 import { readPortfolioText, type PortfolioFileOutcome } from '../lib/portfolio/fromExports.ts';
+import { readStoredPortfolio } from '../lib/portfolio/stored.ts';
+import { fileMessage, portfolioView } from '../lib/portfolio/view.ts';
 import { dayOfFile } from './fileDay.ts';
-import type { FileRequest } from './fileWorker.ts';
 
 const progress = () => postMessage({ progress: true });
 
-addEventListener('message', (event: MessageEvent<FileRequest>) => {
-  const { file } = event.data;
-  void file
-    .arrayBuffer()
-    .then((bytes): PortfolioFileOutcome => {
-      progress();
-      return readPortfolioText(
-        decodeExport(new Uint8Array(bytes)),
-        { name: file.name, day: dayOfFile(file) },
-        progress,
-      );
-    })
-    .catch((): PortfolioFileOutcome => ({ ok: false, problem: 'unreadable' }))
-    .then((answer) => postMessage({ answer }));
+type Request = { readonly file: File } | { readonly build: unknown };
+
+function read(file: File, bytes: Uint8Array): PortfolioFileOutcome {
+  // An .xlsx is Saxo's report, which the portfolio does not read yet.
+  if (isZip(bytes)) return { ok: false, problem: 'not-yet', format: 'saxo-transactions' };
+  return readPortfolioText(decodeExport(bytes), { name: file.name, day: dayOfFile(file) }, progress);
+}
+
+addEventListener('message', (event: MessageEvent<Request>) => {
+  const request = event.data;
+  if ('build' in request) {
+    const stored = readStoredPortfolio(request.build);
+    if (!stored) {
+      postMessage({ answer: { stored: undefined, portfolio: undefined } });
+      return;
+    }
+    const { records, quotes } = combineFiles(stored.files);
+    postMessage({ answer: { stored, portfolio: portfolioView(records, { exported: quotes, typed: stored.typed }) } });
+    return;
+  }
+  const { file } = request;
+  const answer = (outcome: PortfolioFileOutcome) =>
+    postMessage({ answer: { outcome, message: fileMessage(file.name, outcome) } });
+  // The size rules Mijn kosten applies, before any byte is read.
+  if (file.size === 0) answer({ ok: false, problem: 'empty' });
+  else if (file.size > MAX_EXPORT_BYTES) answer({ ok: false, problem: 'too-large' });
+  else
+    void file
+      .arrayBuffer()
+      .then((bytes): PortfolioFileOutcome => {
+        progress();
+        return read(file, new Uint8Array(bytes));
+      })
+      .catch((): PortfolioFileOutcome => ({ ok: false, problem: 'unreadable' }))
+      .then(answer);
 });

@@ -1,41 +1,71 @@
-// Reads chosen exports for the reader's own portfolio: the size rules Mijn kosten uses, then the text read here for a
-// small file or in a module worker (src/browser/portfolioWorker.ts) for a large one, through the same pool and silence
-// timer as Mijn kosten's workers (src/browser/fileWorker.ts). Nothing is sent anywhere.
-import { MAX_EXPORT_BYTES, WORKER_THRESHOLD_BYTES, workerPoolSize } from '../lib/exports/limits.ts';
+// The reader's own portfolio off the page: each chosen export is read, and the portfolio built, in a module worker
+// (src/browser/portfolioWorker.ts), so the page loads neither the CSV readers, nor the maths, nor the check of what
+// IndexedDB holds. Files are read a few at a time (workerPoolSize, as Mijn kosten's), each worker ends when it has
+// answered or has reported no progress for SILENCE_MS. Nothing is sent anywhere.
 import type { PortfolioFileOutcome } from '../lib/portfolio/fromExports.ts';
+import type { StoredPortfolio } from '../lib/portfolio/stored.ts';
+import type { PortfolioView } from '../lib/portfolio/view.ts';
 import { taskPool } from '../lib/pool.ts';
-import { dayOfFile } from './fileDay.ts';
-import { isZipFile, readInWorker, startWorker } from './fileWorker.ts';
 
-const UNREADABLE: PortfolioFileOutcome = { ok: false, problem: 'unreadable' };
+/** As Mijn kosten's (src/lib/exports/limits.ts, not imported: the page would load that module for two numbers). */
+const SILENCE_MS = 10_000;
 
-const inPool = taskPool(() =>
-  workerPoolSize(typeof navigator === 'undefined' ? undefined : navigator.hardwareConcurrency),
-);
-
-async function readHere(file: File): Promise<PortfolioFileOutcome> {
-  const [{ readPortfolioText }, { decodeExport }, bytes] = await Promise.all([
-    import('../lib/portfolio/fromExports.ts'),
-    import('../lib/exports/encoding.ts'),
-    file.arrayBuffer(),
-  ]);
-  return readPortfolioText(decodeExport(new Uint8Array(bytes)), { name: file.name, day: dayOfFile(file) });
+/** What came of a chosen file: its outcome and the worker's sentence about it (null when no worker answered). */
+export interface FileRead {
+  readonly outcome: PortfolioFileOutcome;
+  readonly message: string | null;
 }
 
-export async function readPortfolioFile(file: File): Promise<PortfolioFileOutcome> {
-  if (file.size === 0) return { ok: false, problem: 'empty' };
-  if (file.size > MAX_EXPORT_BYTES) return { ok: false, problem: 'too-large' };
+const UNREADABLE: FileRead = { outcome: { ok: false, problem: 'unreadable' }, message: null };
+
+/** A worker per core, at most four (as Mijn kosten's pool). */
+const inPool = taskPool(() => Math.max(1, Math.min(4, globalThis.navigator?.hardwareConcurrency ?? 2)));
+
+/**
+ * Sends `request` to a new worker and resolves with its answer, or `fallback` when no worker starts, it fails, or it
+ * stays silent for SILENCE_MS ('still working' messages restart the timer). The worker ends either way.
+ */
+function ask<T>(request: unknown, fallback: T): Promise<T> {
+  let worker: Worker;
   try {
-    // An .xlsx is Saxo's report, which the portfolio does not read yet.
-    if (await isZipFile(file)) return { ok: false, problem: 'not-yet', format: 'saxo-transactions' };
-    if (file.size <= WORKER_THRESHOLD_BYTES) return await readHere(file);
-    return await inPool(() => {
-      const worker = startWorker(
-        () => new Worker(new URL('./portfolioWorker.ts', import.meta.url), { type: 'module' }),
-      );
-      return worker ? readInWorker(worker, { file, summarize: false }, UNREADABLE) : readHere(file);
-    });
+    worker = new Worker(new URL('./portfolioWorker.ts', import.meta.url), { type: 'module' });
   } catch {
-    return UNREADABLE;
+    return Promise.resolve(fallback);
   }
+  return new Promise((resolve) => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const finish = (answer: T) => {
+      clearTimeout(timer);
+      worker.terminate();
+      resolve(answer);
+    };
+    const wait = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => finish(fallback), SILENCE_MS);
+    };
+    wait();
+    worker.addEventListener(
+      'message',
+      (event: MessageEvent<{ readonly answer?: T; readonly progress?: true } | null>) => {
+        if (event.data?.progress) wait();
+        else finish(event.data && 'answer' in event.data ? event.data.answer : fallback);
+      },
+    );
+    worker.addEventListener('error', () => finish(fallback));
+    worker.postMessage(request);
+  });
+}
+
+export function readPortfolioFile(file: File): Promise<FileRead> {
+  return inPool(() => ask({ file }, UNREADABLE));
+}
+
+/**
+ * What IndexedDB held, checked, and its portfolio, built in the worker: `stored` undefined when nothing usable was
+ * kept; null when no worker answered.
+ */
+export function buildInWorker(
+  kept: unknown,
+): Promise<{ readonly stored: StoredPortfolio | undefined; readonly portfolio: PortfolioView | undefined } | null> {
+  return ask({ build: kept }, null);
 }

@@ -3,9 +3,9 @@
 // files, typing a price, removing it). Nothing leaves the device.
 import { atom, onMount, type ReadableAtom } from 'nanostores';
 import { loadPortfolio, removePortfolio, savePortfolio } from '../browser/portfolioDb';
-import { readPortfolioFile } from '../browser/readPortfolio';
-import type { PortfolioFileOutcome } from '../lib/portfolio/fromExports';
-import { readStoredPortfolio, withFiles, withTypedPrice, type StoredPortfolio } from '../lib/portfolio/stored';
+import { buildInWorker, readPortfolioFile, type FileRead } from '../browser/readPortfolio';
+import type { PortfolioView } from '../lib/portfolio/view';
+import { withFiles, withTypedPrice, type StoredPortfolio } from '../lib/portfolio/stored';
 import { $auth } from './auth';
 
 export type OwnPortfolioState =
@@ -18,11 +18,12 @@ export type OwnPortfolioState =
       readonly stored: StoredPortfolio | undefined;
       /** The last change could not be kept in this browser: it is shown on this page only. */
       readonly saveFailed: boolean;
+      /** Built from `stored` in the worker: undefined while it works, null when it could not. */
+      readonly portfolio?: PortfolioView | null;
     };
 
-export interface FileResult {
+export interface FileResult extends FileRead {
   readonly name: string;
-  readonly outcome: PortfolioFileOutcome;
 }
 
 const $state = atom<OwnPortfolioState>({ status: 'loading' });
@@ -36,17 +37,39 @@ export const $ownPortfolio: ReadableAtom<OwnPortfolioState> = $state;
 export const $ownPortfolioReading: ReadableAtom<{ readonly busy: boolean; readonly results: readonly FileResult[] }> =
   $reading;
 
+/** Sets the kept value and builds its portfolio in the worker; a newer value set meanwhile wins. */
+function setReady(uid: string, stored: StoredPortfolio | undefined, saveFailed: boolean): void {
+  $state.set({ status: 'ready', uid, stored, saveFailed });
+  if (!stored) return;
+  void buildInWorker(stored).then((built) => {
+    const current = $state.get();
+    if (current.status === 'ready' && current.stored === stored)
+      $state.set({ ...current, portfolio: built?.portfolio ?? null });
+  });
+}
+
+/** Reads the account's kept value; the worker checks it (a bad value counts as none) and builds its portfolio. */
 async function load(uid: string): Promise<void> {
-  let stored: StoredPortfolio | undefined;
+  let kept: unknown;
   try {
-    stored = readStoredPortfolio(await loadPortfolio(uid));
+    kept = await loadPortfolio(uid);
   } catch {
-    stored = undefined;
+    kept = undefined;
   }
+  const built = kept === undefined ? { stored: undefined, portfolio: undefined } : await buildInWorker(kept);
   const auth = $auth.get();
-  // The account may have changed while IndexedDB answered.
-  if (auth.status === 'signed-in' && auth.user.uid === uid)
-    $state.set({ status: 'ready', uid, stored, saveFailed: false });
+  // The account may have changed meanwhile.
+  if (auth.status !== 'signed-in' || auth.user.uid !== uid) return;
+  // No worker answered: the portfolio cannot be built in this browser (null says so); nothing is removed.
+  if (built === null) $state.set({ status: 'ready', uid, stored: undefined, saveFailed: false, portfolio: null });
+  else
+    $state.set({
+      status: 'ready',
+      uid,
+      stored: built.stored,
+      saveFailed: false,
+      ...(built.portfolio ? { portfolio: built.portfolio } : {}),
+    });
 }
 
 onMount($state, () =>
@@ -70,7 +93,7 @@ async function keep(uid: string, stored: StoredPortfolio): Promise<void> {
     saveFailed = true;
   }
   const current = $state.get();
-  if (current.status === 'ready' && current.uid === uid) $state.set({ status: 'ready', uid, stored, saveFailed });
+  if (current.status === 'ready' && current.uid === uid) setReady(uid, stored, saveFailed);
 }
 
 /** Reads the chosen files at once and adds what they give (a file of the same name replaces the one kept). */
@@ -79,7 +102,7 @@ export async function chooseFiles(files: readonly File[]): Promise<void> {
   if (state.status !== 'ready' || files.length === 0) return;
   $reading.set({ busy: true, results: [] });
   const results = await Promise.all(
-    files.map(async (file): Promise<FileResult> => ({ name: file.name, outcome: await readPortfolioFile(file) })),
+    files.map(async (file): Promise<FileResult> => ({ name: file.name, ...(await readPortfolioFile(file)) })),
   );
   const read = results.flatMap((result) => (result.outcome.ok ? [result.outcome.file] : []));
   const current = $state.get();
@@ -111,8 +134,7 @@ export async function forgetOwnPortfolio(uid: string): Promise<void> {
     // Nothing stored, or no IndexedDB: nothing to remove.
   }
   const current = $state.get();
-  if (current.status === 'ready' && current.uid === uid)
-    $state.set({ status: 'ready', uid, stored: undefined, saveFailed: false });
+  if (current.status === 'ready' && current.uid === uid) setReady(uid, undefined, false);
   $reading.set({ busy: false, results: [] });
 }
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildPortfolio } from '../../src/lib/portfolio/build';
 import { combineFiles } from '../../src/lib/portfolio/combine';
 import { readPortfolioText, type PortfolioFile } from '../../src/lib/portfolio/fromExports';
-import { priceLabel } from '../../src/lib/portfolio/labels';
+import { fileMessage, priceLabel } from '../../src/lib/portfolio/view';
 import { readStoredPortfolio, withFiles, withTypedPrice } from '../../src/lib/portfolio/stored';
 
 const fixture = (name: string) => readFileSync(`tests/fixtures/exports/portfolio/${name}`, 'utf8');
@@ -179,5 +179,30 @@ describe('what the device keeps', () => {
     const quote = { isin: 'NL0010273215', price: 650, currency: 'EUR', priceEur: 650, date: '2025-03-21' };
     const typed = withTypedPrice(withTypedPrice(again, { ...quote, price: 1, priceEur: 1 }, 'a'), quote, 'b');
     expect(typed.typed).toEqual([quote]);
+  });
+});
+
+describe('one day’s trades', () => {
+  it('are replayed in the order they happened, though DEGIRO lists the newest first', () => {
+    const text = [
+      'Datum,Tijd,Product,ISIN,Beurs,Uitvoeringsplaats,Aantal,Koers,,Lokale waarde,,Waarde EUR,Wisselkoers,AutoFX Kosten,Transactiekosten en/of kosten van derden EUR,Totaal EUR,Order ID,',
+      '05-03-2024,15:30,ASML HOLDING,NL0010273215,EAM,XAMS,-5,"610,00",EUR,"3.050,00",EUR,"3.050,00",,"0,00","-3,00","3.047,00",b,',
+      '05-03-2024,9:05,ASML HOLDING,NL0010273215,EAM,XAMS,5,"600,00",EUR,"-3.000,00",EUR,"-3.000,00",,"0,00","-3,00","-3.003,00",a,',
+    ].join('\n');
+    const outcome = readPortfolioText(text, { name: 'dag.csv', day: '2024-03-06' });
+    if (!outcome.ok) throw new Error(outcome.problem);
+    const portfolio = buildPortfolio(outcome.file.records, { exported: [], typed: [] });
+    expect(portfolio.problems).toEqual([]);
+    expect(portfolio.totals.realisedFifo).toBeCloseTo(44, 9);
+  });
+});
+
+describe('what came of each file', () => {
+  it('is one sentence that names the file', () => {
+    expect(fileMessage('t.csv', { ok: true, file: read('degiro-transacties.csv') })).toBe('t.csv: read');
+    expect(fileMessage('t212.csv', { ok: false, problem: 'not-yet', format: 'trading212' })).toBe(
+      't212.csv: the portfolio reads only DEGIRO files so far.',
+    );
+    expect(fileMessage('leeg.csv', { ok: false, problem: 'empty' })).toBe('leeg.csv: the file is empty.');
   });
 });

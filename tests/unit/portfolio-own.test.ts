@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { buildPortfolio } from '../../src/lib/portfolio/build';
 import { replayHoldings } from '../../src/lib/portfolio/holdings';
 import { dividendsByYear, feesByYear } from '../../src/lib/portfolio/income';
-import { irrMissing, priceLabel, problemText, returnMethod, twrMissing } from '../../src/lib/portfolio/labels';
+import { irrMissing, returnMethod, twrMissing } from '../../src/lib/portfolio/labels';
+import { priceLabel, problemText } from '../../src/lib/portfolio/view';
 import { bestPrice, type PriceQuote } from '../../src/lib/portfolio/prices';
 import type { PortfolioRecord, RecordKind } from '../../src/lib/portfolio/records';
 import { internalRateOfReturn, timeWeightedReturn } from '../../src/lib/portfolio/returns';
@@ -179,7 +180,7 @@ describe('a sale without a purchase', () => {
       expect.objectContaining({ kind: 'sell-without-buy', date: '2020-02-01', missing: 5, name: 'Voorbeeld NV' }),
     ]);
     expect(problemText(problems[0]!)).toBe(
-      'Sale without a purchase in your files: Voorbeeld NV on 1 Feb 2020, 5 shares more sold than bought. Only the shares bought count; add the file with the purchase.',
+      'Sale without a purchase in your files: Voorbeeld NV, 1 Feb 2020, 5 shares. Only shares bought count; add the file with the purchase.',
     );
   });
 
@@ -268,7 +269,7 @@ describe('prices and their labels', () => {
     expect(portfolio.holdings[0]!.valueEur).toBeNull();
     expect(portfolio.totals.unpriced).toBe(1);
     expect(portfolio.irr).toEqual({ ok: false, reason: 'missing-price' });
-    expect(priceLabel(portfolio.holdings[0]!.price)).toBe('no price in your files: type one in to value this holding');
+    expect(priceLabel(portfolio.holdings[0]!.price)).toBe('no price in your files: type one in');
     expect(portfolio.problems).toEqual([expect.objectContaining({ kind: 'transfer-without-cost' })]);
   });
 });
@@ -302,7 +303,7 @@ describe('allocation', () => {
 describe('return figures', () => {
   it('name their method with a one-line explanation, and say why one is missing', () => {
     expect(returnMethod('irr').name).toBe('Money-weighted return (IRR), per year');
-    expect(returnMethod('twr').explain).toMatch(/value on every day money went in or out/);
+    expect(returnMethod('twr').explain).toMatch(/value on each of those days/);
     expect(irrMissing('missing-price')).toBe('Cannot be computed while a holding has no price.');
     expect(irrMissing('no-flows')).toBe('Cannot be computed from these transactions.');
     expect(twrMissing()).toBe('cannot be computed without prices on every deposit date');

@@ -12,6 +12,7 @@ import { EN_WATCHLIST } from './watchlist';
 import { EN_SCREENER } from './screener';
 import { EN_OWN } from './own';
 import { EN_OWN_ACCOUNT } from './ownAccount';
+import { EN_OWN_LABELS } from './ownLabels';
 
 export {
   EN_PORTFOLIO,
@@ -25,6 +26,7 @@ export {
   EN_SCREENER,
   EN_OWN,
   EN_OWN_ACCOUNT,
+  EN_OWN_LABELS,
 };
 
 export const en = {
@@ -39,6 +41,7 @@ export const en = {
   ...EN_SCREENER,
   ...EN_OWN,
   ...EN_OWN_ACCOUNT,
+  ...EN_OWN_LABELS,
 } as const;
 
 export type EnKey = keyof typeof en;

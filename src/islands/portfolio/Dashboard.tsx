@@ -15,7 +15,8 @@ import StatCard from '../ui/StatCard';
 import StockCell from '../ui/StockCell';
 import { NUM_TD, TD } from '../ui/tableLook';
 import ShareRow from './ShareRow';
-import { PortfolioPage, TREND_WORDS, TrendIcon, trendClass, useMoney, usePrefs } from './shared';
+import { PortfolioPage, Spinner, TREND_WORDS, TrendIcon, trendClass, useMoney, usePrefs } from './shared';
+import { tOwn } from '../../i18n/en/own';
 import { useAuth } from '../ui/useAuth';
 import { HYDRATION_SAFE } from '../ui/useHydrated';
 import { $ownPortfolio } from '../../stores/ownPortfolio';
@@ -57,9 +58,17 @@ export default function Dashboard() {
       pending={uid !== undefined && (loadedFor !== uid || own.status === 'loading')}
     >
       {() =>
-        own.status === 'ready' && own.stored ? (
+        own.status === 'ready' && (own.stored || own.portfolio === null) ? (
           <>
-            <OwnDashboard stored={own.stored} />
+            {own.portfolio ? (
+              <OwnDashboard portfolio={own.portfolio} />
+            ) : own.portfolio === null ? (
+              <p role="alert" className="mt-6 font-medium text-red-800 dark:text-red-200">
+                {tOwn('own.buildFailed')}
+              </p>
+            ) : (
+              <Spinner label={tOwn('own.building')} />
+            )}
             <ImportPanel />
           </>
         ) : (

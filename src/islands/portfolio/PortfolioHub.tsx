@@ -2,7 +2,6 @@
 // are the reader's own once they have chosen their exports, the sample's marked 'Demo' until then), the file field,
 // six cards to the portfolio screens and the quick actions.
 import { useStore } from '@nanostores/react';
-import { useMemo } from 'react';
 import { tHub } from '../../i18n/en/hub';
 import { tPortfolio } from '../../i18n/en/portfolio';
 import { SAMPLE_HOLDINGS } from '../../data/holdings';
@@ -11,10 +10,8 @@ import { SAMPLE_TRANSACTIONS } from '../../data/transactions';
 import { formatInteger } from '../../lib/portfolio/format';
 import { totalDividends } from '../../lib/portfolio/history';
 import { portfolioSummary, totalShares } from '../../lib/portfolio/summary';
-import { buildPortfolio } from '../../lib/portfolio/build';
-import { combineFiles } from '../../lib/portfolio/combine';
+import type { PortfolioView } from '../../lib/portfolio/view';
 import { formatMoney } from '../../lib/portfolio/labels';
-import type { StoredPortfolio } from '../../lib/portfolio/stored';
 import { $ownPortfolio } from '../../stores/ownPortfolio';
 import CardSection from '../ui/CardSection';
 import { HYDRATION_SAFE } from '../ui/useHydrated';
@@ -67,25 +64,21 @@ export default function PortfolioHub() {
   );
 }
 
-/** The hub's figures of the reader's own portfolio: value, shares held, dividends after tax (in euros). */
-function useOwnFigures(stored: StoredPortfolio | undefined) {
-  return useMemo(() => {
-    if (!stored) return undefined;
-    const { records, quotes } = combineFiles(stored.files);
-    const portfolio = buildPortfolio(records, { exported: quotes, typed: stored.typed });
-    return {
-      value: formatMoney(portfolio.totals.valueEur),
-      shares: totalShares(portfolio.holdings.map((holding) => ({ shares: holding.quantity }))),
-      dividends: formatMoney(portfolio.totals.dividendsEur - portfolio.totals.withheldEur),
-    };
-  }, [stored]);
+/** The hub's figures of the reader's own portfolio (built in the worker): value, shares held, dividends after tax. */
+function ownFigures(portfolio: PortfolioView | null | undefined) {
+  if (!portfolio) return undefined;
+  return {
+    value: formatMoney(portfolio.totals.valueEur),
+    shares: totalShares(portfolio.holdings.map((holding) => ({ shares: holding.quantity }))),
+    dividends: formatMoney(portfolio.totals.dividendsEur - portfolio.totals.withheldEur),
+  };
 }
 
 function HubContent() {
   const watchlist = useWatchlist();
   const money = useMoney();
   const own = useStore($ownPortfolio, HYDRATION_SAFE);
-  const figures = useOwnFigures(own.status === 'ready' ? own.stored : undefined);
+  const figures = ownFigures(own.status === 'ready' && own.stored ? own.portfolio : undefined);
   const tiles = [
     {
       label: tHub('hub.portfolioValue'),
@@ -102,7 +95,7 @@ function HubContent() {
   ];
   return (
     <>
-      {!figures && <DemoNote />}
+      {own.status === 'ready' && !own.stored && <DemoNote />}
       <section aria-labelledby="overview-title" className="mt-8">
         <h2 id="overview-title" className="sr-only">
           {tHub('hub.overview')}

@@ -52,6 +52,8 @@ const PRICE_CURRENCY: Readonly<Record<DegiroLayout, number>> = { '2020': 6, old:
 interface TradeRow {
   readonly line: number;
   readonly date: string;
+  /** 'HH:MM' as the file writes it, to order one day's trades. */
+  readonly time: string;
   readonly product: string;
   readonly isin: string | null;
   /** Signed: negative for a sale. */
@@ -90,6 +92,7 @@ function readTradeRow(row: Row, index: number, layout: DegiroLayout, style: Numb
   return {
     line: lineNumberOf(index),
     date,
+    time: cell(1),
     product: cell(columns.product),
     isin: isin || null,
     quantity,
@@ -169,7 +172,7 @@ function readDegiroTransactions(rows: readonly Row[], layout: DegiroLayout, sour
     [columns.price, columns.localValue, columns.value, columns.rate, columns.fees, columns.autoFx],
     'comma-decimal',
   );
-  const records: PortfolioRecord[] = [];
+  const trades: TradeRow[] = [];
   const skippedLines: number[] = [];
   const actionsByDay = new Map<string, TradeRow[]>();
   const years = new Set<number>();
@@ -182,13 +185,18 @@ function readDegiroTransactions(rows: readonly Row[], layout: DegiroLayout, sour
     }
     if (trade.orderId) {
       years.add(yearOf(trade.date));
-      records.push(tradeRecord(trade, source));
+      trades.push(trade);
     } else {
       const day = actionsByDay.get(trade.date);
       if (day) day.push(trade);
       else actionsByDay.set(trade.date, [trade]);
     }
   });
+  // DEGIRO lists the newest first: the trades in the order they happened, so a sale follows the purchase of the
+  // same day (the maths keeps one day's records in the order given).
+  const moment = (trade: TradeRow) => `${trade.date} ${trade.time.padStart(5, '0')}`;
+  trades.sort((a, b) => (moment(a) < moment(b) ? -1 : moment(a) > moment(b) ? 1 : 0));
+  const records = trades.map((trade) => tradeRecord(trade, source));
   for (const day of actionsByDay.values()) records.push(...corporateActions(day, source));
   return { records, skippedLines, tradeYears: [...years].sort((a, b) => a - b) };
 }

@@ -1,8 +1,7 @@
-// The words the own-portfolio screens put beside a value: where its price comes from and of which day, and what went
-// wrong in the files. English, as the portfolio screens are; dates written without Intl ('14 Oct 2020').
+// The words and numbers the own-portfolio screens write: dates ('14 Oct 2020', without Intl), shares, money and rates,
+// and each return's method. English, as the portfolio screens are. The price sources and the files' problems are
+// written in the worker (view.ts).
 import { tOwn } from '../../i18n/en/own.ts';
-import type { HoldingProblem } from './holdings.ts';
-import type { ChosenPrice } from './prices.ts';
 import type { ReturnFigure } from './build.ts';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
@@ -13,27 +12,9 @@ export function formatDay(isoDay: string): string {
   return `${day} ${MONTHS[(month ?? 1) - 1]} ${year}`;
 }
 
-/** 'last trade price, 14 Oct 2020', or what to do when there is no price. */
-export function priceLabel(price: ChosenPrice | null): string {
-  if (!price) return tOwn('own.price.none');
-  const date = formatDay(price.date);
-  if (price.source === 'export') return tOwn('own.price.export', { from: price.from ?? 'broker', date });
-  if (price.source === 'typed') return tOwn('own.price.typed', { date });
-  return tOwn('own.price.lastTrade', { date });
-}
-
 /** Shares as the files write them: up to six decimals, no trailing zeros. */
 export function formatShares(quantity: number): string {
   return String(Math.round(quantity * 1e6) / 1e6);
-}
-
-export function problemText(problem: HoldingProblem): string {
-  const name = problem.name || problem.isin || '?';
-  const date = formatDay(problem.date);
-  if (problem.kind === 'sell-without-buy')
-    return tOwn('own.problem.sellWithoutBuy', { name, date, missing: formatShares(problem.missing) });
-  if (problem.kind === 'no-euro-amount') return tOwn('own.problem.noEuro', { name, date, currency: problem.currency });
-  return tOwn('own.problem.transferWithoutCost', { name, date });
 }
 
 /** The method's name and its one-line explanation, shown beside every return figure. */

@@ -35,8 +35,9 @@ export interface PortfolioRecord {
   /** Currency of `price` and of `amount`. */
   readonly currency: string;
   /**
-   * The money amount in `currency`, ≥ 0: the trade's value (without fees), the dividend received before tax, the
-   * tax withheld, the fee, the deposit or withdrawal. 0 for a split or an ISIN change.
+   * The money amount in `currency`: the trade's value (without fees), the dividend received before tax, the tax
+   * withheld, the fee, the deposit or withdrawal; ≥ 0, except a refund or reversal the file books against the kind
+   * (a refunded fee is a negative fee), which lowers the sums it is in. 0 for a split or an ISIN change.
    */
   readonly amount: number;
   /** `amount` in euros when the file states it or `fxRate` converts it; null when it cannot be known. */

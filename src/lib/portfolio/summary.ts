@@ -1,7 +1,7 @@
 // The portfolio summary as pure functions of the holdings. Money is added up in whole
 // cents so the totals equal the sum of the rows exactly as they are displayed (two decimals).
-import { FIXED_DAILY_CHANGE, FIXED_DAILY_CHANGE_PERCENT, SECTOR_PERCENT_DECIMALS } from './constants';
-import type { Holding, PortfolioSummary, SectorAllocation } from './types';
+import { FIXED_DAILY_CHANGE, FIXED_DAILY_CHANGE_PERCENT, SECTOR_PERCENT_DECIMALS } from './constants.ts';
+import type { Holding, PortfolioSummary, SectorAllocation } from './types.ts';
 
 export function toCents(amount: number): number {
   return Math.round(amount * 100);

@@ -3,41 +3,10 @@
 import { useStore } from '@nanostores/react';
 import { useId, type ChangeEvent } from 'react';
 import { tOwn } from '../../../i18n/en/own';
-import { EXPORT_FILE_ACCEPT } from '../../../lib/exports/limits';
-import type { PortfolioFileOutcome } from '../../../lib/portfolio/fromExports';
-import {
-  $ownPortfolio,
-  $ownPortfolioReading,
-  chooseFiles,
-  removeOwnPortfolio,
-  type FileResult,
-} from '../../../stores/ownPortfolio';
+import { $ownPortfolio, $ownPortfolioReading, chooseFiles, removeOwnPortfolio } from '../../../stores/ownPortfolio';
 import CardSection from '../../ui/CardSection';
 import AccountSwitch from './AccountSwitch';
 import { HYDRATION_SAFE } from '../../ui/useHydrated';
-
-type Problem = Extract<PortfolioFileOutcome, { readonly ok: false }>['problem'];
-
-const PROBLEM_TEXTS: Readonly<Record<Problem, (name: string) => string>> = {
-  empty: (name) => tOwn('own.import.problem.empty', { name }),
-  'too-large': (name) => tOwn('own.import.problem.tooLarge', { name }),
-  'too-many-rows': (name) => tOwn('own.import.problem.tooManyRows', { name }),
-  unknown: (name) => tOwn('own.import.problem.unknown', { name }),
-  'no-rows': (name) => tOwn('own.import.problem.noRows', { name }),
-  unreadable: (name) => tOwn('own.import.problem.unreadable', { name }),
-  'not-saxo': (name) => tOwn('own.import.problem.unknown', { name }),
-  'damaged-xlsx': (name) => tOwn('own.import.problem.unreadable', { name }),
-  'xlsx-too-large': (name) => tOwn('own.import.problem.tooLarge', { name }),
-  'not-yet': (name) => tOwn('own.import.problem.notYet', { name }),
-};
-
-function resultText({ name, outcome }: FileResult): string {
-  if (!outcome.ok) return PROBLEM_TEXTS[outcome.problem](name);
-  const skipped = outcome.file.skippedLines;
-  return skipped.length > 0
-    ? tOwn('own.import.skipped', { name, lines: skipped.slice(0, 10).join(', ') })
-    : tOwn('own.import.read', { name });
-}
 
 export default function ImportPanel() {
   const id = useId();
@@ -63,7 +32,7 @@ export default function ImportPanel() {
       <input
         id={id}
         type="file"
-        accept={EXPORT_FILE_ACCEPT}
+        accept=".csv,text/csv"
         multiple
         disabled={reading.busy || state.status !== 'ready'}
         aria-describedby={`${id}-hint`}
@@ -78,7 +47,7 @@ export default function ImportPanel() {
           reading.results.length > 0 && (
             <ul className="list-disc space-y-1 pl-5" data-testid="own-file-results">
               {reading.results.map((result) => (
-                <li key={result.name}>{resultText(result)}</li>
+                <li key={result.name}>{result.message ?? tOwn('own.import.failed', { name: result.name })}</li>
               ))}
             </ul>
           )

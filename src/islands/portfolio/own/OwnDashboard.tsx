@@ -1,10 +1,9 @@
 // The reader's own portfolio on the dashboard, built from the exports kept on this device: summary, returns (each
 // with its method and a one-line explanation), holdings with each price's source in its own cell, a typed price,
 // dividends and tax, fees and deposits per year, allocation, the transaction history and what the files left unclear.
-import { useMemo, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { tOwn } from '../../../i18n/en/own';
-import { buildPortfolio, type OwnHolding, type OwnPortfolio } from '../../../lib/portfolio/build';
-import { combineFiles } from '../../../lib/portfolio/combine';
+import type { HoldingView as OwnHolding, PortfolioView as OwnPortfolio } from '../../../lib/portfolio/view';
 import type { FeeCategory } from '../../../lib/portfolio/income';
 import {
   formatDay,
@@ -13,12 +12,9 @@ import {
   formatShares,
   formatSignedMoney,
   irrMissing,
-  priceLabel,
-  problemText,
   returnMethod,
   twrMissing,
 } from '../../../lib/portfolio/labels';
-import type { StoredPortfolio } from '../../../lib/portfolio/stored';
 import type { RecordKind } from '../../../lib/portfolio/records';
 import { typePrice } from '../../../stores/ownPortfolio';
 import CardSection from '../../ui/CardSection';
@@ -201,7 +197,7 @@ function HoldingRow({ holding, method }: { holding: OwnHolding; method: Method }
         {holding.price ? formatMoney(holding.price.price, holding.price.currency) : '–'}
       </td>
       <td className={`${TD} text-sm text-slate-700 dark:text-slate-300`} data-testid="price-source">
-        {priceLabel(holding.price)}
+        {holding.priceText}
       </td>
       <td className={NUM_TD} data-testid="own-market-value">
         {holding.valueEur === null ? '–' : formatMoney(holding.valueEur)}
@@ -286,59 +282,72 @@ function Holdings({ portfolio, method }: { portfolio: OwnPortfolio; method: Meth
   );
 }
 
+/** A plain table of text cells: its columns (numeric ones right-aligned) and rows. */
+function TextTable({
+  label,
+  columns,
+  rows,
+  testId,
+}: {
+  label: string;
+  columns: readonly (readonly [label: string, numeric: boolean])[];
+  rows: readonly (readonly string[])[];
+  testId: string;
+}) {
+  return (
+    <div className="mt-4">
+      <DataTable label={label} columns={columns.map(([text, numeric]) => ({ label: text, numeric }))}>
+        {rows.map((row, index) => (
+          <tr key={index} data-testid={testId}>
+            {row.map((cell, at) => (
+              <td key={at} className={columns[at]?.[1] ? NUM_TD : TD}>
+                {cell}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </DataTable>
+    </div>
+  );
+}
+
+const YEAR: readonly [string, boolean] = [tOwn('own.col.year'), false];
+
 function MoneyByYear({ portfolio }: { portfolio: OwnPortfolio }) {
   return (
     <>
       <CardSection headingId="own-dividends-title" title={tOwn('own.dividendsByYear')}>
-        <div className="mt-4">
-          <DataTable
-            label={tOwn('own.dividendsTable')}
-            columns={[
-              { label: tOwn('own.col.year') },
-              { label: tOwn('own.col.currency') },
-              { label: tOwn('own.col.gross'), numeric: true },
-              { label: tOwn('own.col.withheld'), numeric: true },
-              { label: tOwn('own.col.net'), numeric: true },
-              { label: tOwn('own.col.inEuros'), numeric: true },
-            ]}
-          >
-            {portfolio.dividends.map((row) => (
-              <tr key={`${row.year} ${row.currency}`} data-testid="own-dividend-row">
-                <td className={TD}>{row.year}</td>
-                <td className={TD}>{row.currency}</td>
-                <td className={NUM_TD}>{formatMoney(row.gross, row.currency)}</td>
-                <td className={NUM_TD}>{formatMoney(row.withheld, row.currency)}</td>
-                <td className={NUM_TD}>{formatMoney(row.net, row.currency)}</td>
-                <td className={NUM_TD}>
-                  {row.grossEur === null || row.withheldEur === null
-                    ? tOwn('own.noEuro')
-                    : `${formatMoney(row.grossEur)} / ${formatMoney(row.withheldEur)}`}
-                </td>
-              </tr>
-            ))}
-          </DataTable>
-        </div>
+        <TextTable
+          label={tOwn('own.dividendsTable')}
+          testId="own-dividend-row"
+          columns={[
+            YEAR,
+            [tOwn('own.col.currency'), false],
+            [tOwn('own.col.gross'), true],
+            [tOwn('own.col.withheld'), true],
+            [tOwn('own.col.net'), true],
+            [tOwn('own.col.inEuros'), true],
+          ]}
+          rows={portfolio.dividends.map((row) => [
+            String(row.year),
+            row.currency,
+            formatMoney(row.gross, row.currency),
+            formatMoney(row.withheld, row.currency),
+            formatMoney(row.net, row.currency),
+            row.grossEur === null || row.withheldEur === null
+              ? tOwn('own.noEuro')
+              : `${formatMoney(row.grossEur)} / ${formatMoney(row.withheldEur)}`,
+          ])}
+        />
       </CardSection>
 
       <CardSection headingId="own-fees-title" title={tOwn('own.fees')}>
-        <div className="mt-4">
-          <DataTable
-            label={tOwn('own.feesTable')}
-            columns={[
-              { label: tOwn('own.col.year') },
-              { label: tOwn('own.col.kind') },
-              { label: tOwn('own.col.amount'), numeric: true },
-            ]}
-          >
-            {portfolio.fees.map((row) => (
-              <tr key={`${row.year} ${row.kind}`} data-testid="own-fee-row">
-                <td className={TD}>{row.year}</td>
-                <td className={TD}>{FEE_NAMES[row.kind]}</td>
-                <td className={NUM_TD}>{formatMoney(row.amount)}</td>
-              </tr>
-            ))}
-          </DataTable>
-        </div>
+        <TextTable
+          label={tOwn('own.feesTable')}
+          testId="own-fee-row"
+          columns={[YEAR, [tOwn('own.col.kind'), false], [tOwn('own.col.amount'), true]]}
+          rows={portfolio.fees.map((row) => [String(row.year), FEE_NAMES[row.kind], formatMoney(row.amount)])}
+        />
         <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
           {tOwn('own.feesCompare')}{' '}
           <a className="font-semibold underline" href={MY_COSTS}>
@@ -351,24 +360,16 @@ function MoneyByYear({ portfolio }: { portfolio: OwnPortfolio }) {
         {portfolio.cash.length === 0 ? (
           <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">{tOwn('own.noCash')}</p>
         ) : (
-          <div className="mt-4">
-            <DataTable
-              label={tOwn('own.cashTable')}
-              columns={[
-                { label: tOwn('own.col.year') },
-                { label: tOwn('own.col.deposits'), numeric: true },
-                { label: tOwn('own.col.withdrawals'), numeric: true },
-              ]}
-            >
-              {portfolio.cash.map((row) => (
-                <tr key={row.year} data-testid="own-cash-row">
-                  <td className={TD}>{row.year}</td>
-                  <td className={NUM_TD}>{formatMoney(row.deposits)}</td>
-                  <td className={NUM_TD}>{formatMoney(row.withdrawals)}</td>
-                </tr>
-              ))}
-            </DataTable>
-          </div>
+          <TextTable
+            label={tOwn('own.cashTable')}
+            testId="own-cash-row"
+            columns={[YEAR, [tOwn('own.col.deposits'), true], [tOwn('own.col.withdrawals'), true]]}
+            rows={portfolio.cash.map((row) => [
+              String(row.year),
+              formatMoney(row.deposits),
+              formatMoney(row.withdrawals),
+            ])}
+          />
         )}
       </CardSection>
     </>
@@ -411,51 +412,42 @@ function History({ portfolio }: { portfolio: OwnPortfolio }) {
           {tOwn('own.historyShown', { shown: HISTORY_ROWS, count: portfolio.transactions.length })}
         </p>
       )}
-      <div className="mt-4">
-        <DataTable
-          label={tOwn('own.historyTable')}
-          columns={[
-            { label: tOwn('own.col.date') },
-            { label: tOwn('own.col.type') },
-            { label: tOwn('own.col.instrument') },
-            { label: tOwn('own.col.shares'), numeric: true },
-            { label: tOwn('own.col.amount'), numeric: true },
-            { label: tOwn('own.col.file') },
-          ]}
-        >
-          {rows.map((record) => (
-            <tr key={record.id} data-testid="own-history-row">
-              <td className={TD}>{formatDay(record.date)}</td>
-              <td className={TD}>{KIND_NAMES[record.kind]}</td>
-              <td className={TD}>{record.name || '–'}</td>
-              <td className={NUM_TD}>
-                {record.kind === 'split'
-                  ? tOwn('own.splitFactor', { factor: formatShares(record.quantity) })
-                  : record.kind === 'isin-change'
-                    ? tOwn('own.isinChange', { isin: record.newIsin ?? '' })
-                    : record.quantity !== 0
-                      ? formatShares(record.quantity)
-                      : ''}
-              </td>
-              <td className={NUM_TD}>{record.amount !== 0 ? formatMoney(record.amount, record.currency) : ''}</td>
-              <td className={`${TD} text-sm text-slate-700 dark:text-slate-300`}>{record.source.file}</td>
-            </tr>
-          ))}
-        </DataTable>
-      </div>
+      <TextTable
+        label={tOwn('own.historyTable')}
+        testId="own-history-row"
+        columns={[
+          [tOwn('own.col.date'), false],
+          [tOwn('own.col.type'), false],
+          [tOwn('own.col.instrument'), false],
+          [tOwn('own.col.shares'), true],
+          [tOwn('own.col.amount'), true],
+          [tOwn('own.col.file'), false],
+        ]}
+        rows={rows.map((record) => [
+          formatDay(record.date),
+          KIND_NAMES[record.kind],
+          record.name || '–',
+          record.kind === 'split'
+            ? tOwn('own.splitFactor', { factor: formatShares(record.quantity) })
+            : record.kind === 'isin-change'
+              ? tOwn('own.isinChange', { isin: record.newIsin ?? '' })
+              : record.quantity !== 0
+                ? formatShares(record.quantity)
+                : '',
+          record.amount !== 0 ? formatMoney(record.amount, record.currency) : '',
+          record.source.file,
+        ])}
+      />
     </CardSection>
   );
 }
 
-export default function OwnDashboard({ stored }: { stored: StoredPortfolio }) {
+/** `portfolio` is built in the worker (src/stores/ownPortfolio.ts): the page carries no maths. */
+export default function OwnDashboard({ portfolio }: { portfolio: OwnPortfolio }) {
   const [method, setMethod] = useState<Method>('fifo');
-  const portfolio = useMemo(() => {
-    const { records, quotes } = combineFiles(stored.files);
-    return buildPortfolio(records, { exported: quotes, typed: stored.typed });
-  }, [stored]);
   return (
     <div data-testid="own-portfolio">
-      {portfolio.problems.length > 0 && (
+      {portfolio.problemTexts.length > 0 && (
         <section
           aria-labelledby="own-problems-title"
           className="mt-6 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
@@ -464,8 +456,8 @@ export default function OwnDashboard({ stored }: { stored: StoredPortfolio }) {
             {tOwn('own.problems')}
           </h2>
           <ul className="mt-2 list-disc space-y-1 pl-5 text-sm" data-testid="own-problems">
-            {portfolio.problems.slice(0, 20).map((problem) => (
-              <li key={`${problem.kind} ${problem.recordId}`}>{problemText(problem)}</li>
+            {portfolio.problemTexts.slice(0, 20).map((text, index) => (
+              <li key={index}>{text}</li>
             ))}
           </ul>
         </section>

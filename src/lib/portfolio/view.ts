@@ -1,0 +1,70 @@
+// The portfolio as the worker hands it to the page: built (build.ts), with the words the page shows beside values
+// already written (each price's source and day, the files' problems), so the page carries neither the maths nor these
+// texts.
+import { tOwnLabels as tOwn } from '../../i18n/en/ownLabels.ts';
+import { buildPortfolio, type OwnHolding, type OwnPortfolio } from './build.ts';
+import type { PortfolioFileOutcome, PortfolioFileProblem } from './fromExports.ts';
+import type { HoldingProblem } from './holdings.ts';
+import { formatDay, formatShares } from './labels.ts';
+import type { ChosenPrice, PriceInputs } from './prices.ts';
+import type { PortfolioRecord } from './records.ts';
+
+export interface HoldingView extends OwnHolding {
+  /** 'last trade price, 14 Oct 2020'. */
+  readonly priceText: string;
+}
+
+export interface PortfolioView extends Omit<OwnPortfolio, 'holdings'> {
+  readonly holdings: readonly HoldingView[];
+  readonly problemTexts: readonly string[];
+}
+
+/** 'last trade price, 14 Oct 2020', or what to do when there is no price. */
+export function priceLabel(price: ChosenPrice | null): string {
+  if (!price) return tOwn('own.price.none');
+  const date = formatDay(price.date);
+  if (price.source === 'export') return tOwn('own.price.export', { from: price.from ?? 'broker', date });
+  if (price.source === 'typed') return tOwn('own.price.typed', { date });
+  return tOwn('own.price.lastTrade', { date });
+}
+
+export function problemText(problem: HoldingProblem): string {
+  const name = problem.name || problem.isin || '?';
+  const date = formatDay(problem.date);
+  if (problem.kind === 'sell-without-buy')
+    return tOwn('own.problem.sellWithoutBuy', { name, date, missing: formatShares(problem.missing) });
+  if (problem.kind === 'no-euro-amount') return tOwn('own.problem.noEuro', { name, date, currency: problem.currency });
+  return tOwn('own.problem.transferWithoutCost', { name, date });
+}
+
+const PROBLEM_TEXTS: Readonly<Record<PortfolioFileProblem, (name: string) => string>> = {
+  empty: (name) => tOwn('own.import.problem.empty', { name }),
+  'too-large': (name) => tOwn('own.import.problem.tooLarge', { name }),
+  'too-many-rows': (name) => tOwn('own.import.problem.tooManyRows', { name }),
+  unknown: (name) => tOwn('own.import.problem.unknown', { name }),
+  'no-rows': (name) => tOwn('own.import.problem.noRows', { name }),
+  unreadable: (name) => tOwn('own.import.problem.unreadable', { name }),
+  'not-saxo': (name) => tOwn('own.import.problem.unknown', { name }),
+  'damaged-xlsx': (name) => tOwn('own.import.problem.unreadable', { name }),
+  'xlsx-too-large': (name) => tOwn('own.import.problem.tooLarge', { name }),
+  'not-yet': (name) => tOwn('own.import.problem.notYet', { name }),
+};
+
+/** What came of one chosen file, in a sentence that names it. */
+export function fileMessage(name: string, outcome: PortfolioFileOutcome): string {
+  if (!outcome.ok) return PROBLEM_TEXTS[outcome.problem](name);
+  const skipped = outcome.file.skippedLines;
+  return skipped.length > 0
+    ? tOwn('own.import.skipped', { name, lines: skipped.slice(0, 10).join(', ') })
+    : tOwn('own.import.read', { name });
+}
+
+/** The portfolio with its words, for the page. */
+export function portfolioView(records: readonly PortfolioRecord[], inputs: PriceInputs): PortfolioView {
+  const portfolio = buildPortfolio(records, inputs);
+  return {
+    ...portfolio,
+    holdings: portfolio.holdings.map((holding) => ({ ...holding, priceText: priceLabel(holding.price) })),
+    problemTexts: portfolio.problems.map(problemText),
+  };
+}
