@@ -19,7 +19,7 @@ export const EN_OWN = {
   'own.import.title': 'Your portfolio from your exports',
   'own.import.label': 'Choose your exports',
   'own.import.hint':
-    'DEGIRO Transactions, Account and Portfolio CSV files. Read in this browser, never sent anywhere; kept on this device for your account until you sign out.',
+    'DEGIRO Transactions, Account and Portfolio CSV files. Read in this browser; the files are never sent anywhere. What they hold is kept on this device for your account until you sign out, and with your account only if you turn that on below.',
   'own.import.reading': 'Reading your files…',
   'own.import.failed': '{name}: could not be read in this browser.',
   'own.import.files': 'Files read: {names}.',
