@@ -203,8 +203,12 @@ function onOwnChange(own: OwnPortfolioState): void {
 }
 
 onMount($state, () => {
+  let shownUid: string | undefined;
   const unbindAuth = $auth.subscribe((auth) => {
     const uid = auth.status === 'signed-in' ? auth.user.uid : undefined;
+    // The same account again (a refreshed user): what this tab learnt of it stays.
+    if (uid !== undefined && uid === shownUid) return;
+    shownUid = uid;
     uniteWhenRead = false;
     setState({ keeping: uid !== undefined && keptHere(uid) ? 'on' : 'unknown', busy: false, problem: undefined });
   });

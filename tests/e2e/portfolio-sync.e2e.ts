@@ -5,6 +5,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { en } from '../../src/i18n/en';
+import { nl } from '../../src/i18n/nl';
+import { PORTFOLIO_LIMITS } from '../../src/lib/sync/limits';
+import { largeDegiroExport } from '../support/largeExport';
 import { EMULATOR_API_KEY, emulatorOrigin, signInViaUi, signOutViaUi } from './support/auth';
 import { expectNoSeriousAxeViolations, openPage, url, useBrowser } from './support/browser';
 import { PASSWORD, newUser } from './support/portfolio';
@@ -143,5 +146,62 @@ describe('the portfolio kept with the account', { timeout: 180_000 }, () => {
     expect(await accountKeys(first.page)).toEqual([]);
     expect([...first.problems.errors, ...second.problems.errors]).toEqual([]);
     await Promise.all([first.context.close(), second.context.close()]);
+  });
+
+  it("a portfolio over the account's limit gets a clear message and is not sent; it stays on the device", async () => {
+    const email = await newUser('psync-large');
+    const { context, page, problems } = await openPage(browser());
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/data/portfolio') && request.method() !== 'GET') sent.push(request.method());
+    });
+    await signInViaUi(page, email, PASSWORD);
+    await openDashboard(page);
+    // About 4,400 records: some 1.2 MB as the account would get them.
+    const large = largeDegiroExport(4000);
+    await page
+      .getByLabel(en['own.import.label'])
+      .setInputFiles({ name: 'Transactions.csv', mimeType: 'text/csv', buffer: Buffer.from(large.text) });
+    await page.getByTestId('own-portfolio').waitFor();
+    await accountSwitch(page).click();
+    const size = `${PORTFOLIO_LIMITS.bodyBytes / (1024 * 1024)} MB`;
+    const message = en['ownAccount.problem.tooLarge'].replace('{size}', size);
+    await page.getByRole('alert').filter({ hasText: message }).waitFor();
+    expect(await accountSwitch(page).isChecked()).toBe(false);
+    expect(await page.getByTestId('own-account-status').textContent().then(renderedText)).toBe(
+      en['ownAccount.stopped'],
+    );
+    await expectNoSeriousAxeViolations(page);
+    expect(sent).toEqual([]);
+    expect(await serverCopy(email)).toMatchObject({ data: null, version: 0 });
+    expect(await page.getByTestId('own-holding').count()).toBe(2);
+    expect(problems.errors).toEqual([]);
+    await context.close();
+  });
+
+  it("'Verwijder mijn gegevens' deletes the portfolio kept with the account, for good", async () => {
+    const email = await newUser('psync-delete');
+    const { context, page, problems } = await openPage(browser());
+    await signInViaUi(page, email, PASSWORD);
+    await openDashboard(page);
+    await page.getByLabel(en['own.import.label']).setInputFiles(OWN_FIXTURES);
+    await page.getByTestId('own-portfolio').waitFor();
+    const saved = answered(page, 'PUT');
+    await accountSwitch(page).check();
+    expect((await saved).status()).toBe(200);
+    expect((await serverCopy(email)).version).toBe(1);
+
+    await page.goto(url('/profile'));
+    await page.getByRole('button', { name: nl['profile.deleteData.title'] }).click();
+    await page.getByRole('button', { name: nl['profile.deleteData.yes'] }).click();
+    await page.getByRole('status').filter({ hasText: nl['profile.deleteData.done'] }).waitFor();
+    expect(await serverCopy(email)).toMatchObject({ data: null, version: 0 });
+    // Nothing comes back: the dashboard shows the demo, and the account still has no portfolio.
+    await openDashboard(page);
+    await page.getByTestId('demo-note').waitFor();
+    expect(await accountSwitch(page).isChecked()).toBe(false);
+    expect(await serverCopy(email)).toMatchObject({ data: null, version: 0 });
+    expect(problems.errors).toEqual([]);
+    await context.close();
   });
 });
