@@ -180,11 +180,16 @@ function showAccountCopy(copy: AccountPortfolio): void {
   void keepAccountCopy(own.uid, written);
 }
 
-/** The reader changed the portfolio on this device (files, a typed price, removal): the account gets the change. */
-function sendChange(stored: StoredPortfolio | undefined): void {
-  const mine = toAccountPortfolio(stored);
+/**
+ * The reader changed the portfolio on this device (files, a typed price, removal): the account gets the change. Only
+ * the change is applied to the account's copy (a three-way merge against the device's copy before it), so a copy from
+ * another device that arrived meanwhile and is not yet shown here is not undone.
+ */
+function sendChange(before: StoredPortfolio | undefined, after: StoredPortfolio | undefined): void {
+  const mine = toAccountPortfolio(after);
   if (sameAccountPortfolio(mine, store.$store.get())) return;
-  store.update(() => mine);
+  const base = toAccountPortfolio(before);
+  store.update((account) => mergeAccountPortfolios(mine, account, base).value);
 }
 
 function onOwnChange(own: OwnPortfolioState): void {
@@ -196,9 +201,9 @@ function onOwnChange(own: OwnPortfolioState): void {
     showAccountCopy(store.$store.get());
     return;
   }
-  const changedHere =
-    before.status === 'ready' && before.uid === own.uid && before.stored !== own.stored && own.stored !== written;
-  if (changedHere) sendChange(own.stored);
+  // A change from ready to ready of one account that this module did not write is the reader's; a load is not.
+  if (before.status === 'ready' && before.uid === own.uid && before.stored !== own.stored && own.stored !== written)
+    sendChange(before.stored, own.stored);
   else showAccountCopy(store.$store.get());
 }
 

@@ -2,6 +2,7 @@
 // SQLite with the migrations (tests/support/accountServer.ts), its limits on both sides, the account ids of records
 // and the merge of two devices' copies record by record, through the per-user store (src/stores/userStore.ts).
 import { readFileSync } from 'node:fs';
+import { DatabaseSync } from 'node:sqlite';
 import { atom } from 'nanostores';
 import { describe, expect, it } from 'vitest';
 import {
@@ -277,5 +278,31 @@ describe('what the device keeps of the account’s copy', () => {
     expect(stored?.files.map((file) => file.name).sort()).toEqual(
       ['degiro-rekeningoverzicht.csv', 'degiro-transacties.csv'].sort(),
     );
+  });
+});
+
+describe('migration 0003', () => {
+  it('keeps every row written before it, with its version, and lets the portfolio kind in, no other', () => {
+    const db = new DatabaseSync(':memory:');
+    const migration = (name: string) => readFileSync(`migrations/${name}`, 'utf8');
+    db.exec(migration('0001_account_data.sql'));
+    db.exec(migration('0002_versions_and_generation.sql'));
+    db.prepare(
+      "INSERT INTO account_data (uid, kind, data, written_at, version) VALUES ('u1', 'watchlist', '[]', 5, 7)",
+    ).run();
+    db.prepare("INSERT INTO account_generation (uid, generation) VALUES ('u1', 2)").run();
+    expect(() =>
+      db.prepare("INSERT INTO account_data (uid, kind, data, written_at) VALUES ('u1', 'portfolio', '{}', 1)").run(),
+    ).toThrow(/CHECK/);
+    db.exec(migration('0003_portfolio_kind.sql'));
+    expect(db.prepare('SELECT uid, kind, data, written_at, version FROM account_data').all()).toEqual([
+      { uid: 'u1', kind: 'watchlist', data: '[]', written_at: 5, version: 7 },
+    ]);
+    expect(db.prepare('SELECT generation FROM account_generation').get()).toEqual({ generation: 2 });
+    db.prepare("INSERT INTO account_data (uid, kind, data, written_at) VALUES ('u1', 'portfolio', '{}', 1)").run();
+    expect(db.prepare("SELECT version FROM account_data WHERE kind = 'portfolio'").get()).toEqual({ version: 1 });
+    expect(() =>
+      db.prepare("INSERT INTO account_data (uid, kind, data, written_at) VALUES ('u1', 'holdings', '{}', 1)").run(),
+    ).toThrow(/CHECK/);
   });
 });
