@@ -98,10 +98,11 @@ describe('the portfolio kept with the account', { timeout: 180_000 }, () => {
 
   it('Opt-in sync shows the portfolio in a second browser; turning it off removes the server copy', async () => {
     const email = await newUser('psync-on');
+    const [transactions = '', statement = ''] = OWN_FIXTURES;
     const first = await openPage(browser());
     await signInViaUi(first.page, email, PASSWORD);
     await openDashboard(first.page);
-    await first.page.getByLabel(en['own.import.label']).setInputFiles(OWN_FIXTURES);
+    await first.page.getByLabel(en['own.import.label']).setInputFiles(transactions);
     await first.page.getByTestId('own-portfolio').waitFor();
     const saved = answered(first.page, 'PUT');
     await accountSwitch(first.page).check();
@@ -111,7 +112,7 @@ describe('the portfolio kept with the account', { timeout: 180_000 }, () => {
     const onServer = await serverCopy(email);
     expect(onServer.version).toBe(1);
     expect(new Set(onServer.data?.records.map((record) => record.isin))).toEqual(
-      new Set([null, 'IE00B4L5Y983', 'US5949181045', 'NL0010273215']),
+      new Set(['IE00B4L5Y983', 'US5949181045', 'NL0010273215']),
     );
 
     // A second browser of the account: the same holdings and cost basis, without choosing a file.
@@ -123,8 +124,20 @@ describe('the portfolio kept with the account', { timeout: 180_000 }, () => {
     for (const isin of ['IE00B4L5Y983', 'US5949181045', 'NL0010273215']) {
       expect(await holdingCost(second.page, isin)).toBe(await holdingCost(first.page, isin));
     }
-    expect(await holdingCost(second.page, 'US5949181045')).toBe('€1,205.00');
     expect(await accountSwitch(second.page).isChecked()).toBe(true);
+    expect(await second.page.getByTestId('own-dividend-row').count()).toBe(0);
+
+    // The statement chosen in the second browser reaches the first: its dividends, and the cost basis of both files.
+    const added = answered(second.page, 'PUT');
+    await second.page.getByLabel(en['own.import.label']).setInputFiles(statement);
+    expect((await added).status()).toBe(200);
+    await openDashboard(first.page);
+    await first.page.getByTestId('own-dividend-row').first().waitFor();
+    expect(await first.page.getByTestId('own-dividend-row').count()).toBe(2);
+    expect(await holdingCost(first.page, 'US5949181045')).toBe('€1,205.00');
+    expect(new Set((await serverCopy(email)).data?.records.map((record) => record.isin))).toEqual(
+      new Set([null, 'IE00B4L5Y983', 'US5949181045', 'NL0010273215']),
+    );
 
     // Turned off in the second browser: the server's copy is gone; that browser keeps its own.
     const removed = answered(second.page, 'DELETE');
