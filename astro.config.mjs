@@ -1,4 +1,6 @@
 // @ts-check
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
@@ -15,6 +17,23 @@ import { tableHeaders } from './src/lib/markdown/tableHeaders.ts';
 // Validated before anything else runs: a production build with missing settings stops here, before
 // any content is fetched or page rendered, with one message naming every missing variable.
 const config = siteConfig();
+
+/**
+ * Whether a built page asks not to be indexed (`<meta name="robots" content="noindex…">`). Read only in a preview
+ * build, whose drafts must stay out of the sitemap: which articles are drafts is known from the pages alone.
+ * @param {string} pathname
+ */
+function builtPageSaysNoindex(pathname) {
+  const file = resolve(
+    config.outDir,
+    `${pathname === '/' ? 'index' : decodeURIComponent(pathname).replace(/^\/|\/$/g, '')}.html`,
+  );
+  try {
+    return /<meta[^>]*name="robots"[^>]*content="noindex/.test(readFileSync(file, 'utf8'));
+  } catch {
+    return false;
+  }
+}
 
 export default defineConfig({
   site: config.siteUrl,
@@ -34,7 +53,12 @@ export default defineConfig({
   integrations: [
     mdx(),
     react(),
-    sitemap({ filter: (page) => inSitemap(new URL(page).pathname) }),
+    sitemap({
+      filter: (page) => {
+        const { pathname } = new URL(page);
+        return inSitemap(pathname) && !(config.preview && builtPageSaysNoindex(pathname));
+      },
+    }),
     // Old addresses answer a real 301 from the CDN (`_redirects`), not a refresh stub page: no `redirects` here.
     redirectsFile(REDIRECTS),
     // Last: indexes the finished HTML.

@@ -25,6 +25,10 @@ export const DEMO_API_KEY = 'fake-api-key';
 /** Where `npm start` runs the Auth emulator when nothing else is configured. */
 export const DEFAULT_EMULATOR_HOST = '127.0.0.1:9099';
 export const CONTENTFUL_DEFAULT_ENVIRONMENT = 'master';
+/** The Content Preview API (drafts), used instead of cdn.contentful.com with CONTENTFUL_PREVIEW=1. */
+export const CONTENTFUL_PREVIEW_HOST = 'preview.contentful.com';
+/** The Content Management API `npm run cms:setup` writes to. */
+export const CONTENTFUL_MANAGEMENT_DEFAULT_HOST = 'api.contentful.com';
 export const DEFAULT_PREVIEW_PORT = 4322;
 export const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';
 
@@ -67,6 +71,17 @@ const schema = z.object({
   CONTENTFUL_ACCESS_TOKEN: optional,
   CONTENTFUL_ENVIRONMENT: optional,
   CONTENTFUL_HOST: optional,
+  CONTENTFUL_PREVIEW: flag,
+  CONTENTFUL_PREVIEW_TOKEN: optional,
+  CONTENTFUL_MANAGEMENT_TOKEN: optional,
+  CONTENTFUL_MANAGEMENT_HOST: optional.refine((v) => v === undefined || /^[\w.-]+(?::\d{1,5})?$/.test(v), {
+    error: 'must be a host name with an optional port (https is always used), for example api.contentful.com',
+  }),
+  CONTENTFUL_PRODUCTION_SPACE_ID: optional,
+  GITHUB_DISPATCH_TOKEN: optional,
+  GITHUB_REPOSITORY: optional.refine((v) => v === undefined || /^[\w.-]+\/[\w.-]+$/.test(v), {
+    error: 'must be owner/repository, for example brokerkompas/site',
+  }),
   PUBLIC_FIREBASE_API_KEY: optional,
   PUBLIC_FIREBASE_AUTH_DOMAIN: optional,
   PUBLIC_FIREBASE_PROJECT_ID: optional,
@@ -95,9 +110,14 @@ const schema = z.object({
  *   readonly environment: string,
  *   readonly host?: string | undefined,
  *   readonly insecure: boolean,
+ *   readonly preview: boolean,
+ *   readonly publishedAccessToken?: string | undefined,
  * }} ContentfulSettings
  * `host`: host (and port) of the API, cdn.contentful.com when undefined; `insecure`: plain HTTP
- * (CONTENTFUL_HOST started with 'http://', local stand-ins).
+ * (CONTENTFUL_HOST started with 'http://', local stand-ins); `preview`: drafts through the Content Preview API
+ * (CONTENTFUL_PREVIEW=1; `accessToken` is then the preview token and the default host preview.contentful.com);
+ * `publishedAccessToken`: in a preview, the delivery token, to ask the Delivery API which entries are published
+ * as shown (the Preview API does not say which are drafts).
  */
 
 /**
@@ -113,6 +133,7 @@ const schema = z.object({
  *   readonly production: boolean,
  *   readonly siteUrl: string,
  *   readonly contentful: ContentfulSettings | null,
+ *   readonly preview: boolean,
  *   readonly newsAllowEmpty: boolean,
  *   readonly newsLocalDir: string | undefined,
  *   readonly firebase: FirebaseSettings,
@@ -137,23 +158,42 @@ export class SiteConfigError extends Error {
 
 /**
  * Contentful settings, or null when space and token are not both set (the site then uses the local
- * Markdown news).
- * @param {Pick<EnvValues, 'CONTENTFUL_SPACE_ID' | 'CONTENTFUL_ACCESS_TOKEN' | 'CONTENTFUL_ENVIRONMENT' | 'CONTENTFUL_HOST'>} env
+ * Markdown news). With CONTENTFUL_PREVIEW=1 the token is the preview token (CONTENTFUL_PREVIEW_TOKEN) and the host
+ * defaults to the Preview API: drafts are read, never with the delivery token.
+ * @param {Pick<EnvValues, 'CONTENTFUL_SPACE_ID' | 'CONTENTFUL_ACCESS_TOKEN' | 'CONTENTFUL_ENVIRONMENT' | 'CONTENTFUL_HOST'> & Partial<Pick<EnvValues, 'CONTENTFUL_PREVIEW' | 'CONTENTFUL_PREVIEW_TOKEN'>>} env
  * @returns {ContentfulSettings | null}
  */
 export function contentfulSettings(env) {
+  const preview = env.CONTENTFUL_PREVIEW === '1';
   const space = env.CONTENTFUL_SPACE_ID?.trim();
-  const accessToken = env.CONTENTFUL_ACCESS_TOKEN?.trim();
-  if (!space || !accessToken) return null;
+  const deliveryToken = env.CONTENTFUL_ACCESS_TOKEN?.trim();
+  const accessToken = preview ? env.CONTENTFUL_PREVIEW_TOKEN?.trim() : deliveryToken;
+  if (!space || !accessToken || !deliveryToken) return null;
   const rawHost = env.CONTENTFUL_HOST?.trim() ?? '';
   const host = rawHost.replace(/^https?:\/\//, '').replace(/\/+$/, '');
   return {
     space,
     accessToken,
     environment: env.CONTENTFUL_ENVIRONMENT?.trim() || CONTENTFUL_DEFAULT_ENVIRONMENT,
-    host: host || undefined,
+    host: host || (preview ? CONTENTFUL_PREVIEW_HOST : undefined),
     insecure: rawHost.startsWith('http://'),
+    preview,
+    ...(preview ? { publishedAccessToken: deliveryToken } : {}),
   };
+}
+
+/**
+ * Why a preview build cannot run, or null: CONTENTFUL_PREVIEW=1 needs the space and the preview token (a preview
+ * that silently fell back to the local news would show editors the wrong site).
+ * @param {EnvValues} values
+ * @returns {string[]}
+ */
+function previewProblems(values) {
+  if (values.CONTENTFUL_PREVIEW !== '1') return [];
+  const missing = /** @type {const} */ (['CONTENTFUL_SPACE_ID', 'CONTENTFUL_PREVIEW_TOKEN']).filter((k) => !values[k]);
+  return missing.length
+    ? [`CONTENTFUL_PREVIEW=1 needs ${missing.join(' and ')} (drafts come from the Preview API)`]
+    : [];
 }
 
 /**
@@ -219,6 +259,10 @@ function contentfulHostIsHttps(value) {
 function productionProblems(values) {
   const missing = PRODUCTION_REQUIRED.filter((key) => !values[key]);
   const invalid = [];
+  if (values.CONTENTFUL_PREVIEW === '1') {
+    // Drafts must never reach the live site: refused here, before any content is fetched.
+    invalid.push('CONTENTFUL_PREVIEW must not be set to 1 with SITE_ENV=production (a preview build shows drafts)');
+  }
   if (values.PUBLIC_FIREBASE_AUTH_EMULATOR_HOST) {
     invalid.push('PUBLIC_FIREBASE_AUTH_EMULATOR_HOST must not be set (a production site never uses the Auth emulator)');
   }
@@ -257,6 +301,8 @@ export function parseSiteConfig(env) {
     const problems = productionProblems(values);
     missing.push(...problems.missing);
     invalid.push(...problems.invalid);
+  } else if (values) {
+    invalid.push(...previewProblems(values));
   } else if (production) {
     missing.push(...PRODUCTION_REQUIRED.filter((key) => !env[key]?.trim()));
   }
@@ -276,6 +322,7 @@ export function parseSiteConfig(env) {
     production,
     siteUrl: values.SITE_URL ?? DEFAULT_SITE_URL,
     contentful: contentfulSettings(values),
+    preview: values.CONTENTFUL_PREVIEW === '1',
     newsAllowEmpty: values.NEWS_ALLOW_EMPTY === '1',
     newsLocalDir: values.NEWS_LOCAL_DIR,
     firebase,
@@ -294,6 +341,56 @@ export function parseSiteConfig(env) {
     e2eReuseBuild: values.E2E_REUSE_BUILD === '1',
     // Set by `npm start` for the dev server (the Pages runtime beside it); never used by a build.
     devApiOrigin: values.DEV_API_ORIGIN,
+  };
+}
+
+/**
+ * @typedef {{
+ *   readonly space: string,
+ *   readonly managementToken: string,
+ *   readonly environment: string,
+ *   readonly host: string,
+ *   readonly productionSpace: string | undefined,
+ *   readonly githubToken: string | undefined,
+ *   readonly repository: string | undefined,
+ * }} CmsSetupConfig
+ * What `npm run cms:setup` needs: the space and a management token (a personal access token; never committed,
+ * never bundled: only this plain-Node script reads it), the Management API host (always https), the id of the
+ * space the live site reads (refused without --production), and the GitHub token and repository the publish
+ * webhook calls.
+ */
+
+/**
+ * The cms:setup configuration; throws SiteConfigError naming every missing or invalid variable.
+ * @param {RawEnv} env
+ * @returns {CmsSetupConfig}
+ */
+export function parseCmsSetupConfig(env) {
+  const parsed = schema.safeParse(env);
+  const invalid = parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
+  const values = parsed.success ? parsed.data : undefined;
+  const missing = /** @type {const} */ (['CONTENTFUL_SPACE_ID', 'CONTENTFUL_MANAGEMENT_TOKEN']).filter(
+    (key) => !values?.[key],
+  );
+  if (!values || missing.length || invalid.length) {
+    const lines = [
+      ...(missing.length
+        ? [`cms:setup needs these environment variables, which are not set: ${missing.join(', ')}.`]
+        : []),
+      ...invalid.map((line) => `${line}.`),
+    ];
+    throw new SiteConfigError(
+      `Configuration error (nothing was changed):\n  ${lines.join('\n  ')}\nSee .env.example and the README (Contentful).`,
+    );
+  }
+  return {
+    space: /** @type {string} */ (values.CONTENTFUL_SPACE_ID),
+    managementToken: /** @type {string} */ (values.CONTENTFUL_MANAGEMENT_TOKEN),
+    environment: values.CONTENTFUL_ENVIRONMENT || CONTENTFUL_DEFAULT_ENVIRONMENT,
+    host: values.CONTENTFUL_MANAGEMENT_HOST ?? CONTENTFUL_MANAGEMENT_DEFAULT_HOST,
+    productionSpace: values.CONTENTFUL_PRODUCTION_SPACE_ID,
+    githubToken: values.GITHUB_DISPATCH_TOKEN,
+    repository: values.GITHUB_REPOSITORY,
   };
 }
 

@@ -1,4 +1,5 @@
-// `/rss.xml`: the newest 50 articles. @astrojs/rss escapes every text field (CMS text stays text).
+// `/rss.xml`: the newest 50 articles (never a preview build's drafts). @astrojs/rss escapes every text field (CMS
+// text stays text).
 import rss from '@astrojs/rss';
 import type { APIRoute } from 'astro';
 import { getSortedNews } from '../data/news';
@@ -6,7 +7,7 @@ import { NEWS_INTRO, RSS_ITEM_COUNT, RSS_TITLE } from '../lib/news/constants';
 import { requireSite } from '../lib/seo/site';
 
 export const GET: APIRoute = async (context) => {
-  const items = (await getSortedNews()).slice(0, RSS_ITEM_COUNT);
+  const items = (await getSortedNews()).filter((item) => !item.draft).slice(0, RSS_ITEM_COUNT);
   return rss({
     title: RSS_TITLE,
     description: NEWS_INTRO,

@@ -21,7 +21,8 @@ let server: { url: string; close: () => Promise<void> } | undefined;
 const at = (path: string) => new URL(path, server?.url).href;
 
 beforeAll(async () => {
-  standin = await startStandinProcess({ entries: 1205 });
+  // Drafts exist too, but only the Preview API serves them: a build without preview settings must never show one.
+  standin = await startStandinProcess({ entries: 1205, drafts: 2, changedEntry: true });
   const { host } = standin;
   buildSite(OUT, {
     PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: inject('authEmulatorHost'),
@@ -191,6 +192,19 @@ describe('news from Contentful', () => {
     }, xml);
     expect(items).toHaveLength(50);
     expect(items?.[0]).toBe(HOSTILE_TITLE);
+    await context.close();
+  });
+
+  it('a build without preview settings holds no draft and no Concept banner', async () => {
+    const { context, page } = await openPage(browser());
+    expect((await page.request.get(at('/nieuws/concept-0-nog-niet-gepubliceerd-artikel'))).status()).toBe(404);
+    expect((await page.request.get(at('/nieuws/marktupdate-0-beurzen-lager-gesloten-bijgewerkt'))).status()).toBe(404);
+    for (const path of ['/nieuws', '/nieuws/marktupdate-0-beurzen-lager-gesloten', '/rss.xml']) {
+      const text = await (await page.request.get(at(path))).text();
+      expect(text).not.toContain('Concept 0');
+      expect(text).not.toContain('(bijgewerkt)');
+      expect(text).not.toContain('data-draft-banner');
+    }
     await context.close();
   });
 

@@ -3,10 +3,13 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { tEn } from '../../src/i18n';
 import { en } from '../../src/i18n/en';
+import { nl } from '../../src/i18n/nl';
+import { formatDay } from '../../src/lib/portfolio/labels';
 import { signInViaUi, signOutViaUi } from './support/auth';
 import { DASHBOARD_DELAY_MS } from '../../src/lib/portfolio/constants';
 import {
   expectNoSeriousAxeViolations,
+  expectNoSeriousAxeViolationsInBothThemes,
   forceTheme,
   openPage,
   pauseClock,
@@ -476,7 +479,19 @@ describe('the reader’s own portfolio from their exports', { timeout: 180_000 }
     expect(dividends[1]).toContain('US$0.45');
     expect(await page.getByTestId('own-irr').textContent().then(renderedText)).toMatch(/%/);
     expect(await page.getByTestId('own-twr').textContent().then(renderedText)).toBe(en['own.twr.notComputable']);
-    await expectNoSeriousAxeViolations(page);
+    await expectNoSeriousAxeViolationsInBothThemes(page);
+
+    // A typed price (dated today) comes before the last trade price.
+    await page.getByLabel(en['own.typePrice.instrument']).selectOption('NL0010273215');
+    await page.getByLabel(en['own.typePrice.price']).fill('650');
+    await page.getByRole('button', { name: en['own.typePrice.submit'] }).click();
+    const today = new Date();
+    const todayIso = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
+    await holding('NL0010273215')
+      .getByTestId('price-source')
+      .filter({ hasText: tEn('own.price.typed', { date: formatDay(todayIso) }) })
+      .waitFor();
+    expect(await cell('NL0010273215', 'own-market-value')).toBe('€3,250.00');
 
     // Kept on this device for the account: there after a reload.
     expect(await storedPortfolios(page)).toBe(1);
@@ -486,6 +501,24 @@ describe('the reader’s own portfolio from their exports', { timeout: 180_000 }
 
     await signOutViaUi(page);
     expect(await storedPortfolios(page)).toBe(0);
+    expect(problems.errors).toEqual([]);
+    await context.close();
+  });
+
+  it('‘Verwijder mijn gegevens’ removes it from the device too', async () => {
+    const { context, page, problems } = await signedIn('own-delete');
+    await page.goto(url('/portfolio/dashboard'));
+    await page.getByTestId('demo-note').waitFor();
+    await page.getByLabel(en['own.import.label']).setInputFiles(OWN_FIXTURES);
+    await page.getByTestId('own-portfolio').waitFor();
+    expect(await storedPortfolios(page)).toBe(1);
+    await page.goto(url('/profile'));
+    await page.getByRole('button', { name: nl['profile.deleteData.title'] }).click();
+    await page.getByRole('button', { name: nl['profile.deleteData.yes'] }).click();
+    await page.getByRole('status').filter({ hasText: nl['profile.deleteData.done'] }).waitFor();
+    expect(await storedPortfolios(page)).toBe(0);
+    await page.goto(url('/portfolio/dashboard'));
+    await page.getByTestId('demo-note').waitFor();
     expect(problems.errors).toEqual([]);
     await context.close();
   });

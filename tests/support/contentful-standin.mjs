@@ -18,6 +18,10 @@ import { pathToFileURL } from 'node:url';
 
 export const STANDIN_SPACE = 'standinspace';
 export const STANDIN_TOKEN = 'standin-token';
+/** The Preview API token: with it the stand-in also serves the drafts (option `drafts`). */
+export const STANDIN_PREVIEW_TOKEN = 'standin-preview-token';
+/** The title of draft i (only the Preview API serves it). */
+export const draftTitle = (i) => `Concept ${i}: nog niet gepubliceerd artikel`;
 export const HOSTILE_TITLE =
   '</script><script>window.__pwned=1</script><img src=x onerror="window.__pwned=2"> Hostile "title"';
 /** The slug the site derives from HOSTILE_TITLE (its article's address). */
@@ -99,13 +103,16 @@ function asset(id, space, environment, url = `//images.ctfassets.net/${space}/${
  *   delayMs?: number, port?: number,
  *   renameTitle?: string, maxPageSize?: number, sameCreatedAt?: boolean, dirtyEntries?: boolean,
  *   tls?: { keyFile: string, certFile: string },
- *   badQuery?: boolean,
+ *   badQuery?: boolean, entryList?: object[], drafts?: number, changedEntry?: boolean, previewToken?: string,
  * }} options
  *   renameTitle: the news type's `title` field has this id instead (a renamed field);
  *   maxPageSize: pages larger than this exceed the response size limit;
  *   sameCreatedAt: every generated entry has the same creation time;
  *   dirtyEntries: adds an entry with control characters and entries whose images are http:// and javascript:;
  *   badQuery: every entries request is a 400 InvalidQuery that does not concern the content type;
+ *   drafts: this many never-published entries (the newest), served only with STANDIN_PREVIEW_TOKEN (the Preview API);
+ *   changedEntry: with the preview token, entry-0 has a newer version (title ' (bijgewerkt)', later updatedAt);
+ *   entryList: entries as the CDA gives them (e.g. the Management stand-in's published ones, deliveryEntries()), added;
  *   tls: serve https with this key and certificate (PEM files), as a production build needs.
  */
 export function startContentfulStandin(options = {}) {
@@ -120,6 +127,29 @@ export function startContentfulStandin(options = {}) {
   const all = Array.from({ length: options.entries ?? 30 }, (_, i) =>
     makeEntry(i, space, environment, entriesType, options.sameCreatedAt),
   );
+  all.push(...(options.entryList ?? []));
+  const drafts = Array.from({ length: options.drafts ?? 0 }, (_, i) =>
+    entry(
+      `draft-${i}`,
+      new Date(BASE_TIME + (5 + i) * 3_600_000).toISOString(),
+      { title: draftTitle(i), text1: `Concepttekst ${i}.`, category: 'Beurs', excerpt: `Concept ${i}.` },
+      space,
+      environment,
+      entriesType,
+    ),
+  );
+  for (const d of drafts) delete d.sys.publishedVersion;
+  /** What the Preview API serves: the drafts too, and entry-0's newer unpublished version. */
+  const previewEntries = () =>
+    [...all, ...drafts].map((e) =>
+      options.changedEntry && e.sys.id === 'entry-0'
+        ? {
+            ...e,
+            sys: { ...e.sys, updatedAt: new Date(BASE_TIME + 3_600_000).toISOString() },
+            fields: { ...e.fields, title: `${e.fields.title} (bijgewerkt)` },
+          }
+        : e,
+    );
   const extraAssets = [];
   if (options.dirtyEntries) {
     const at = (hours) => new Date(BASE_TIME + hours * 3_600_000).toISOString();
@@ -228,8 +258,10 @@ export function startContentfulStandin(options = {}) {
       send(status, { sys: { type: 'Error', id }, message, requestId: `req-${n}` }, headers);
 
     const bearer = (req.headers.authorization ?? '').replace(/^Bearer /, '') || url.searchParams.get('access_token');
-    if (bearer !== token)
+    const previewToken = options.previewToken ?? STANDIN_PREVIEW_TOKEN;
+    if (bearer !== token && bearer !== previewToken)
       return error(401, 'AccessTokenInvalid', 'The access token you sent could not be found or is invalid.');
+    const preview = bearer === previewToken;
     if (options.rateLimitFirst && n === 1) {
       return error(
         429,
@@ -278,7 +310,9 @@ export function startContentfulStandin(options = {}) {
       }
       const order = (url.searchParams.get('order') ?? '').split(',').filter(Boolean);
       // Without a tie-breaker, entries sharing a creation time come in an order that differs per request.
-      const matching = (type === entriesType ? [...all] : []).sort((a, b) => a.sys.id.localeCompare(b.sys.id));
+      const matching = (type === entriesType ? (preview ? previewEntries() : [...all]) : []).sort((a, b) =>
+        a.sys.id.localeCompare(b.sys.id),
+      );
       if (!order.includes('sys.id') && n % 2 === 0) matching.reverse();
       if (order[0] === '-sys.createdAt') {
         matching.sort((a, b) => b.sys.createdAt.localeCompare(a.sys.createdAt));

@@ -8,6 +8,7 @@ import {
   DEFAULT_EMULATOR_HOST,
   DEFAULT_SITE_URL,
   DEMO_PROJECT_ID,
+  parseCmsSetupConfig,
   parseSiteConfig,
   PRODUCTION_REQUIRED,
   SiteConfigError,
@@ -213,12 +214,47 @@ describe('site configuration with SITE_ENV=production', () => {
     expect(cspDirectives(config.firebase)).toContain("img-src 'self' https://images.ctfassets.net");
   });
 
+  it('never builds a preview of drafts: CONTENTFUL_PREVIEW=1 is refused by name, before any request', () => {
+    const message = configError({ ...PRODUCTION, CONTENTFUL_PREVIEW: '1', CONTENTFUL_PREVIEW_TOKEN: 'p' });
+    expect(message).toContain('CONTENTFUL_PREVIEW must not be set to 1 with SITE_ENV=production');
+    expect(parseSiteConfig({ ...PRODUCTION, CONTENTFUL_PREVIEW: '0' }).preview).toBe(false);
+  });
+
   it('development keeps the test hook only while it talks to an emulator', () => {
     const hosted = { ...PRODUCTION, SITE_ENV: '' };
     expect(parseSiteConfig(hosted).authTestHook).toBe(false);
     expect(parseSiteConfig({ ...hosted, PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9199' }).authTestHook).toBe(
       true,
     );
+  });
+});
+
+describe('preview builds and cms:setup settings', () => {
+  it('a preview outside production reads drafts with the preview token, and needs it', () => {
+    const env = { CONTENTFUL_SPACE_ID: 's', CONTENTFUL_ACCESS_TOKEN: 'd', CONTENTFUL_PREVIEW: '1' };
+    expect(configError(env)).toContain('CONTENTFUL_PREVIEW=1 needs CONTENTFUL_PREVIEW_TOKEN');
+    expect(parseSiteConfig({ ...env, CONTENTFUL_PREVIEW_TOKEN: 'p' })).toMatchObject({
+      preview: true,
+      contentful: { accessToken: 'p', host: 'preview.contentful.com', preview: true },
+    });
+  });
+
+  it('cms:setup needs the space and the management token, and takes the rest with defaults', () => {
+    expect(() => parseCmsSetupConfig({})).toThrow(
+      'cms:setup needs these environment variables, which are not set: CONTENTFUL_SPACE_ID, CONTENTFUL_MANAGEMENT_TOKEN.',
+    );
+    expect(() =>
+      parseCmsSetupConfig({ CONTENTFUL_SPACE_ID: 's', CONTENTFUL_MANAGEMENT_TOKEN: 't', GITHUB_REPOSITORY: 'x' }),
+    ).toThrow('GITHUB_REPOSITORY must be owner/repository');
+    expect(parseCmsSetupConfig({ CONTENTFUL_SPACE_ID: 's', CONTENTFUL_MANAGEMENT_TOKEN: 't' })).toEqual({
+      space: 's',
+      managementToken: 't',
+      environment: 'master',
+      host: 'api.contentful.com',
+      productionSpace: undefined,
+      githubToken: undefined,
+      repository: undefined,
+    });
   });
 });
 

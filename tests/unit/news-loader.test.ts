@@ -277,6 +277,33 @@ describe('news loader with Contentful', () => {
   });
 });
 
+describe('news loader in a preview build (CONTENTFUL_PREVIEW=1)', () => {
+  const { STANDIN_PREVIEW_TOKEN, draftTitle } = standinModule as unknown as {
+    STANDIN_PREVIEW_TOKEN: string;
+    draftTitle: (i: number) => string;
+  };
+  it('reads drafts through the Preview API and marks exactly those not live as drafts', async () => {
+    const cms = await standin({ entries: 4, extraEntries: 'none', drafts: 2, changedEntry: true });
+    const preview = await loadNews(ROOT, () => undefined, {
+      env: { ...env(cms.host), CONTENTFUL_PREVIEW: '1', CONTENTFUL_PREVIEW_TOKEN: STANDIN_PREVIEW_TOKEN },
+      tuning: quiet,
+    });
+    const drafts = preview.items.filter((i) => i.draft).map((i) => i.title);
+    // Two never published, and entry-0 whose newest version is not published yet.
+    expect(drafts.sort()).toEqual(
+      [draftTitle(0), draftTitle(1), 'Marktupdate 0: beurzen lager gesloten (bijgewerkt)'].sort(),
+    );
+    expect(preview.items).toHaveLength(6);
+    // The preview token reads, the delivery token tells what is published.
+    const tokens = new Set(cms.requests.map((r) => r.auth));
+    expect(tokens).toEqual(new Set([`Bearer ${STANDIN_PREVIEW_TOKEN}`, `Bearer ${STANDIN_TOKEN}`]));
+
+    const live = await loadNews(ROOT, () => undefined, { env: env(cms.host), tuning: quiet });
+    expect(live.items).toHaveLength(4);
+    expect(live.items.some((i) => i.draft || i.title.startsWith('Concept'))).toBe(false);
+  });
+});
+
 describe('news loader without Contentful', () => {
   it('reads the embedded local Markdown articles', async () => {
     const { source, items } = await loadNews(ROOT, () => undefined, { env: {} });

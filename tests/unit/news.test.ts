@@ -145,6 +145,19 @@ describe('content type detection', () => {
     expect(contentTypeCandidates('blogpost')).toEqual(['blogpost', 'news', 'article', 'post', 'blog']);
     expect(contentTypeCandidates('article')).toEqual(['article', 'news', 'post', 'blog']);
   });
+  it("tries the model's own content type first when the space has it, then the detected one", () => {
+    const model = { id: 'newsArticle', name: 'Nieuws', fields: ['title', 'text1'] };
+    const older = { id: 'blogPost', name: 'Blog Post', fields: ['title', 'text1', 'date'] };
+    expect(contentTypeCandidates('blogPost', [older, model])).toEqual([
+      'newsArticle',
+      'blogPost',
+      'news',
+      'article',
+      'post',
+      'blog',
+    ]);
+    expect(contentTypeCandidates('blogPost', [older])[0]).toBe('blogPost');
+  });
 });
 
 describe('mapping', () => {
@@ -456,6 +469,7 @@ describe('contentful settings', () => {
       environment: 'master',
       host: undefined,
       insecure: false,
+      preview: false,
     });
     expect(
       contentfulSettings({
@@ -465,6 +479,15 @@ describe('contentful settings', () => {
         CONTENTFUL_HOST: 'http://127.0.0.1:8080/',
       }),
     ).toMatchObject({ environment: 'staging', host: '127.0.0.1:8080', insecure: true });
+  });
+  it('a preview reads drafts with the preview token from the Preview API, never with the delivery token', () => {
+    const env = { CONTENTFUL_SPACE_ID: 's', CONTENTFUL_ACCESS_TOKEN: 'delivery', CONTENTFUL_PREVIEW: '1' as const };
+    expect(contentfulSettings({ ...env, CONTENTFUL_PREVIEW_TOKEN: 'preview' })).toMatchObject({
+      accessToken: 'preview',
+      host: 'preview.contentful.com',
+      preview: true,
+    });
+    expect(contentfulSettings(env)).toBeNull();
   });
   it('describes SDK errors by status, id, message and request id', () => {
     const error = new Error(

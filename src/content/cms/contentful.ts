@@ -110,9 +110,9 @@ interface FetchOptions {
 
 /**
  * Every entry of the news content type, newest first (`-sys.createdAt,sys.id`, pages of 1000 via
- * `skip` until `total`; halved while Contentful answers that a page is too large). Detection: see
- * detectContentType; when that type has no entries or does not exist, news, article, post and blog
- * are tried in order. Throws a
+ * `skip` until `total`; halved while Contentful answers that a page is too large). The model's content type
+ * (NEWS_CONTENT_TYPE) when the space has it, else detection (detectContentType); when that type has no entries or
+ * does not exist, news, article, post and blog are tried in order. Throws a
  * ContentfulNewsError when the API stays unreachable or rejects the token after the SDK's
  * retries, or when everything together takes longer than the deadline.
  */
@@ -157,7 +157,7 @@ async function fetchAll(client: ContentfulClientApi<undefined>, limit: number): 
   }));
   const fieldsOf = (id: string) => types.find((t) => t.id === id)?.fields;
   const detected = detectContentType(types);
-  for (const contentType of contentTypeCandidates(detected)) {
+  for (const contentType of contentTypeCandidates(detected, types)) {
     const entries = await fetchType(client, contentType, limit);
     if (entries.length > 0) return { contentType, entries, fields: fieldsOf(contentType) };
   }

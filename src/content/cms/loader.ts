@@ -4,7 +4,13 @@ import { existsSync } from 'node:fs';
 import { posix, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Loader, LoaderContext } from 'astro/loaders';
-import { parseSiteConfig, siteConfig, type SiteConfig } from '../../environment.mjs';
+import {
+  CONTENTFUL_PREVIEW_HOST,
+  parseSiteConfig,
+  siteConfig,
+  type ContentfulSettings,
+  type SiteConfig,
+} from '../../environment.mjs';
 import {
   ContentfulNewsError,
   createNewsClient,
@@ -13,6 +19,7 @@ import {
   type FetchedNews,
 } from './contentful';
 import { DEFAULT_LOCAL_NEWS_DIR, readLocalNews, type LocalFile } from './local';
+import { markDrafts } from '../../lib/news/draft';
 import { mapContentfulEntry, mapLocalArticle, type MapResult } from '../../lib/news/mapping';
 import { assignSlugs, compareNewestFirst } from '../../lib/news/slug';
 import type { MappedNews, NewsItem } from '../../lib/news/types';
@@ -84,6 +91,26 @@ export function withSlugs(items: readonly MappedNews[]): NewsItem[] {
   return [...items].sort(compareNewestFirst).map((item) => ({ ...item, slug: slugs.get(item.id) as string }));
 }
 
+/**
+ * A preview build's published entries (id → update time of the live version), from the Delivery API with the
+ * delivery token: the Preview API does not say which entries are drafts. Without a CONTENTFUL_HOST override the
+ * Delivery API's own host; with one (a stand-in) the same host, which tells the two apart by the token.
+ */
+async function publishedVersions(settings: ContentfulSettings, options: NewsLoaderOptions) {
+  const delivery = {
+    ...settings,
+    accessToken: settings.publishedAccessToken ?? '',
+    host: settings.host === CONTENTFUL_PREVIEW_HOST ? undefined : settings.host,
+    preview: false,
+  };
+  const fetched = await fetchAllNewsEntries(
+    createNewsClient(delivery, options.tuning),
+    delivery,
+    options.deadlineMs ? { deadlineMs: options.deadlineMs } : {},
+  );
+  return new Map(fetched.entries.map((e) => [e.sys.id, e.sys.updatedAt]));
+}
+
 /** Loads all news from the configured source; throws (naming Contentful and the cause) on failure. */
 export async function loadNews(root: string, warn: Warn, options: NewsLoaderOptions = {}): Promise<LoadedNews> {
   const config = configOf(root, options);
@@ -95,7 +122,8 @@ export async function loadNews(root: string, warn: Warn, options: NewsLoaderOpti
       settings,
       options.deadlineMs ? { deadlineMs: options.deadlineMs } : {},
     );
-    const items = collect(fetched.entries.map(mapContentfulEntry), warn);
+    const mapped = collect(fetched.entries.map(mapContentfulEntry), warn);
+    const items = settings.preview ? markDrafts(mapped, await publishedVersions(settings, options)) : mapped;
     // Guarded on the articles that can be published, not on the raw entries: a wrong environment,
     // content type or a renamed field would otherwise wipe the live news section, so the build fails
     // (the CDN keeps the last good build) unless an empty section is intended.
@@ -138,8 +166,9 @@ export function newsLoader(options: NewsLoaderOptions = {}): Loader {
           const data = await context.parseData({ id: item.slug, data: raw, ...(filePath ? { filePath } : {}) });
           store.set({ id: item.slug, data, digest: context.generateDigest(raw), ...(filePath ? { filePath } : {}) });
         }
+        const drafts = items.filter((item) => item.draft).length;
         logger.info(
-          `News: ${items.length} article(s) from ${source === 'contentful' ? 'Contentful' : 'local Markdown'}.`,
+          `News: ${items.length} article(s) from ${source === 'contentful' ? 'Contentful' : 'local Markdown'}${drafts ? `, ${drafts} of them draft(s) (preview)` : ''}.`,
         );
         return source;
       };

@@ -29,5 +29,7 @@ export const news = defineCollection({
     /** Local image, path from the project root (e.g. 'src/content/news/images/x.jpg'). */
     image: z.string().optional(),
     imageAlt: z.string().optional(),
+    /** Preview builds: the article as shown is not published (Concept banner, noindex, not in feeds or search). */
+    draft: z.boolean().optional(),
   }),
 });

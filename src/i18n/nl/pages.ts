@@ -271,6 +271,9 @@ export const NL_PAGES = {
   'news.viewAll': 'View all articles',
   'news.publishedOn': 'Published on {date}',
   'news.backToNews': '← Back to News',
+  'news.draft.label': 'Concept',
+  'news.draft.text':
+    'Dit artikel (of deze versie ervan) is nog niet gepubliceerd. Alleen de redactie ziet het, in deze voorbeeldversie van de site.',
   'news.notFound.title': 'Blog Post Not Found',
   'news.notFound.text': 'The requested blog post could not be found.',
 

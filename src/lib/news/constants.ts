@@ -1,9 +1,11 @@
 // News constants (docs/behaviour.md#news).
 import { tPages } from '../../i18n/nl/pages.ts';
+import { NEWS_CATEGORIES } from './contentModel.ts';
 
-/** The category filters, in order; 'All' is the default. */
+export { NEWS_CATEGORIES, NEWS_FIELDS, NEWS_REQUIRED_FIELDS } from './contentModel.ts';
+
+/** The category filter that shows every article; the others are the model's categories (NEWS_CATEGORIES). */
 export const NEWS_ALL = 'All';
-export const NEWS_CATEGORIES = ['Beurs', 'Brokers', 'Crypto', 'ETF', 'Analyse'] as const;
 export type NewsCategory = (typeof NEWS_CATEGORIES)[number];
 
 /** The intro under the heading 'Nieuws'. */
@@ -27,9 +29,6 @@ export const ENTRIES_PAGE_LIMIT = 1000;
  * so paging with `skip` never returns one twice or skips one.
  */
 export const ENTRIES_ORDER = ['-sys.createdAt', 'sys.id'] as const;
-/** The fields the site reads from a news entry; a content type needs the first two to hold news. */
-export const NEWS_FIELDS = ['title', 'text1', 'date', 'category', 'excerpt', 'featuredImage'] as const;
-export const NEWS_REQUIRED_FIELDS = ['title', 'text1'] as const;
 /** Client defaults: 30 s per request, up to 5 retries (the environment default lives in src/environment.mjs). */
 export const CONTENTFUL_TIMEOUT_MS = 30_000;
 export const CONTENTFUL_RETRY_LIMIT = 5;

@@ -6,6 +6,7 @@ import {
   NEWS_FIELDS,
   NEWS_REQUIRED_FIELDS,
 } from './constants';
+import { NEWS_CONTENT_TYPE } from './contentModel';
 
 export interface ContentTypeSummary {
   readonly id: string;
@@ -41,7 +42,11 @@ export function detectContentType(types: readonly ContentTypeSummary[]): string 
   return best?.id ?? DEFAULT_CONTENT_TYPE;
 }
 
-/** The detected type first, then news, article, post, blog (skipping the one already tried). */
-export function contentTypeCandidates(detected: string): string[] {
-  return [detected, ...FALLBACK_CONTENT_TYPES.filter((t) => t !== detected)];
+/**
+ * The model's own content type when the space has it (set up by the migrations), then the detected type, then
+ * news, article, post, blog (each once): spaces set up by hand before the migrations keep building.
+ */
+export function contentTypeCandidates(detected: string, types: readonly ContentTypeSummary[] = []): string[] {
+  const first = types.some((t) => t.id === NEWS_CONTENT_TYPE) ? [NEWS_CONTENT_TYPE] : [];
+  return [...new Set([...first, detected, ...FALLBACK_CONTENT_TYPES])];
 }

@@ -2,13 +2,15 @@
 // local Markdown file to the item the pages use.
 import { CMS_IMAGE_ORIGINS } from '../../security/imageHosts.mjs';
 import { withoutXmlForbiddenCharacters } from './clean';
+import type { NewsFieldId } from './contentModel';
 import { excerptOf } from './excerpt';
 import type { MappedNews, NewsImage } from './types';
 
 /** The parts of a Contentful entry the mapping reads. */
 export interface EntryLike {
   readonly sys: { readonly id: string; readonly createdAt?: string; readonly updatedAt?: string };
-  readonly fields: Readonly<Record<string, unknown>>;
+  /** By the model's field ids (src/lib/news/model.ts): reading a field the migrations do not create is a type error. */
+  readonly fields: Readonly<Partial<Record<NewsFieldId, unknown>>>;
 }
 
 export type MapResult =

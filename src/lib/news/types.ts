@@ -27,6 +27,8 @@ export interface MappedNews {
   /** Local articles: the image path relative to the Markdown file (resolved by astro:assets). */
   readonly image?: string | undefined;
   readonly imageAlt?: string | undefined;
+  /** Preview builds only: this version of the article is not live (never published, or changed since). */
+  readonly draft?: boolean | undefined;
 }
 
 export interface NewsItem extends MappedNews {
