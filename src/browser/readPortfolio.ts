@@ -1,11 +1,10 @@
 // The reader's own portfolio off the page: each chosen export is read, and the portfolio built, in a module worker
 // (src/browser/portfolioWorker.ts), so the page loads neither the CSV readers, nor the maths, nor the check of what
-// IndexedDB holds. Files are read a few at a time (workerPoolSize, as Mijn kosten's), each worker ends when it has
-// answered or has reported no progress for SILENCE_MS. Nothing is sent anywhere.
+// IndexedDB holds. Files are read one at a time (src/stores/ownPortfolio.ts), each in a worker that ends when it
+// has answered or has reported no progress for SILENCE_MS. Nothing is sent anywhere.
 import type { PortfolioFileOutcome } from '../lib/portfolio/fromExports.ts';
 import type { StoredPortfolio } from '../lib/portfolio/stored.ts';
 import type { PortfolioView } from '../lib/portfolio/view.ts';
-import { taskPool } from '../lib/pool.ts';
 
 /** As Mijn kosten's (src/lib/exports/limits.ts, not imported: the page would load that module for two numbers). */
 const SILENCE_MS = 10_000;
@@ -17,9 +16,6 @@ export interface FileRead {
 }
 
 const UNREADABLE: FileRead = { outcome: { ok: false, problem: 'unreadable' }, message: null };
-
-/** A worker per core, at most four (as Mijn kosten's pool). */
-const inPool = taskPool(() => Math.max(1, Math.min(4, globalThis.navigator?.hardwareConcurrency ?? 2)));
 
 /**
  * Sends `request` to a new worker and resolves with its answer, or `fallback` when no worker starts, it fails, or it
@@ -56,8 +52,9 @@ function ask<T>(request: unknown, fallback: T): Promise<T> {
   });
 }
 
+/** One file in its own worker; the store reads the chosen files one after another, so one worker runs at a time. */
 export function readPortfolioFile(file: File): Promise<FileRead> {
-  return inPool(() => ask({ file }, UNREADABLE));
+  return ask({ file }, UNREADABLE);
 }
 
 /**

@@ -6,6 +6,7 @@ import { loadPortfolio, removePortfolio, savePortfolio } from '../browser/portfo
 import { buildInWorker, readPortfolioFile, type FileRead } from '../browser/readPortfolio';
 import type { PortfolioView } from '../lib/portfolio/view';
 import { withFiles, withTypedPrice, type StoredPortfolio } from '../lib/portfolio/stored';
+import { fill, type TextValues } from '../i18n/fill';
 import { $auth } from './auth';
 
 export type OwnPortfolioState =
@@ -37,6 +38,22 @@ export const $ownPortfolio: ReadableAtom<OwnPortfolioState> = $state;
 export const $ownPortfolioReading: ReadableAtom<{ readonly busy: boolean; readonly results: readonly FileResult[] }> =
   $reading;
 
+/**
+ * The dashboard's words come with the built portfolio from the worker (PortfolioView.words), so the page does not
+ * carry them (the portfolio pages' 130 KB budget); kept here from the last portfolio received.
+ */
+let words: PortfolioView['words'] | undefined;
+
+/** One of the dashboard's words, filled; only asked for once a portfolio (and with it the words) is there. */
+export function ownWord(key: keyof PortfolioView['words'], values?: TextValues): string {
+  return fill(words?.[key] ?? key, values);
+}
+
+function received(portfolio: PortfolioView | null | undefined): PortfolioView | null | undefined {
+  if (portfolio) words = portfolio.words;
+  return portfolio;
+}
+
 /** Sets the kept value and builds its portfolio in the worker; a newer value set meanwhile wins. */
 function setReady(uid: string, stored: StoredPortfolio | undefined, saveFailed: boolean): void {
   $state.set({ status: 'ready', uid, stored, saveFailed });
@@ -44,7 +61,7 @@ function setReady(uid: string, stored: StoredPortfolio | undefined, saveFailed: 
   void buildInWorker(stored).then((built) => {
     const current = $state.get();
     if (current.status === 'ready' && current.stored === stored)
-      $state.set({ ...current, portfolio: built?.portfolio ?? null });
+      $state.set({ ...current, portfolio: received(built?.portfolio) ?? null });
   });
 }
 
@@ -62,14 +79,16 @@ async function load(uid: string): Promise<void> {
   if (auth.status !== 'signed-in' || auth.user.uid !== uid) return;
   // No worker answered: the portfolio cannot be built in this browser (null says so); nothing is removed.
   if (built === null) $state.set({ status: 'ready', uid, stored: undefined, saveFailed: false, portfolio: null });
-  else
+  else {
+    const portfolio = received(built.portfolio);
     $state.set({
       status: 'ready',
       uid,
       stored: built.stored,
       saveFailed: false,
-      ...(built.portfolio ? { portfolio: built.portfolio } : {}),
+      ...(portfolio ? { portfolio } : {}),
     });
+  }
 }
 
 onMount($state, () =>
@@ -101,9 +120,9 @@ export async function chooseFiles(files: readonly File[]): Promise<void> {
   const state = $state.get();
   if (state.status !== 'ready' || files.length === 0) return;
   $reading.set({ busy: true, results: [] });
-  const results = await Promise.all(
-    files.map(async (file): Promise<FileResult> => ({ name: file.name, ...(await readPortfolioFile(file)) })),
-  );
+  // One after another: one worker (and one file's text) in memory at a time.
+  const results: FileResult[] = [];
+  for (const file of files) results.push({ name: file.name, ...(await readPortfolioFile(file)) });
   const read = results.flatMap((result) => (result.outcome.ok ? [result.outcome.file] : []));
   const current = $state.get();
   if (read.length > 0 && current.status === 'ready' && current.uid === state.uid)

@@ -1,7 +1,7 @@
 // The words and numbers the own-portfolio screens write: dates ('14 Oct 2020', without Intl), shares, money and rates,
 // and each return's method. English, as the portfolio screens are. The price sources and the files' problems are
 // written in the worker (view.ts).
-import { tOwn } from '../../i18n/en/own.ts';
+import { tOwnLabels as tOwn } from '../../i18n/en/ownLabels.ts';
 import type { ReturnFigure } from './build.ts';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;

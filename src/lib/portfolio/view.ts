@@ -1,7 +1,7 @@
 // The portfolio as the worker hands it to the page: built (build.ts), with the words the page shows beside values
 // already written (each price's source and day, the files' problems), so the page carries neither the maths nor these
 // texts.
-import { tOwnLabels as tOwn } from '../../i18n/en/ownLabels.ts';
+import { EN_OWN_LABELS, tOwnLabels as tOwn } from '../../i18n/en/ownLabels.ts';
 import { buildPortfolio, type OwnHolding, type OwnPortfolio } from './build.ts';
 import type { PortfolioFileOutcome, PortfolioFileProblem } from './fromExports.ts';
 import type { HoldingProblem } from './holdings.ts';
@@ -17,6 +17,8 @@ export interface HoldingView extends OwnHolding {
 export interface PortfolioView extends Omit<OwnPortfolio, 'holdings'> {
   readonly holdings: readonly HoldingView[];
   readonly problemTexts: readonly string[];
+  /** The dashboard's words (the page carries only the file field's). */
+  readonly words: typeof EN_OWN_LABELS;
 }
 
 /** 'last trade price, 14 Oct 2020', or what to do when there is no price. */
@@ -66,5 +68,6 @@ export function portfolioView(records: readonly PortfolioRecord[], inputs: Price
     ...portfolio,
     holdings: portfolio.holdings.map((holding) => ({ ...holding, priceText: priceLabel(holding.price) })),
     problemTexts: portfolio.problems.map(problemText),
+    words: EN_OWN_LABELS,
   };
 }

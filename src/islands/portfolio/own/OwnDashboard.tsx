@@ -2,21 +2,11 @@
 // with its method and a one-line explanation), holdings with each price's source in its own cell, a typed price,
 // dividends and tax, fees and deposits per year, allocation, the transaction history and what the files left unclear.
 import { useState, type FormEvent } from 'react';
-import { tOwn } from '../../../i18n/en/own';
 import type { HoldingView as OwnHolding, PortfolioView as OwnPortfolio } from '../../../lib/portfolio/view';
 import type { FeeCategory } from '../../../lib/portfolio/income';
-import {
-  formatDay,
-  formatMoney,
-  formatRate,
-  formatShares,
-  formatSignedMoney,
-  irrMissing,
-  returnMethod,
-  twrMissing,
-} from '../../../lib/portfolio/labels';
+import { formatDay, formatMoney, formatRate, formatShares, formatSignedMoney } from '../../../lib/portfolio/labels';
 import type { RecordKind } from '../../../lib/portfolio/records';
-import { typePrice } from '../../../stores/ownPortfolio';
+import { ownWord as w, typePrice } from '../../../stores/ownPortfolio';
 import CardSection from '../../ui/CardSection';
 import DataTable, { type Column } from '../../ui/DataTable';
 import StatCard from '../../ui/StatCard';
@@ -29,52 +19,53 @@ type Method = 'fifo' | 'average';
 const MY_COSTS = '/tools/mijn-kosten';
 const HISTORY_ROWS = 200;
 
-const METHOD_NAMES: Readonly<Record<Method, string>> = {
-  fifo: tOwn('own.method.fifo'),
-  average: tOwn('own.method.average'),
-};
+const METHOD_NAMES = (): Readonly<Record<Method, string>> => ({
+  fifo: w('own.method.fifo'),
+  average: w('own.method.average'),
+});
 
-const FEE_NAMES: Readonly<Record<FeeCategory, string>> = {
-  transaction: tOwn('own.fee.transaction'),
-  conversion: tOwn('own.fee.conversion'),
-  connectivity: tOwn('own.fee.connectivity'),
-  'transaction-tax': tOwn('own.fee.transaction-tax'),
-  other: tOwn('own.fee.other'),
-};
+const FEE_NAMES = (): Readonly<Record<FeeCategory, string>> => ({
+  transaction: w('own.fee.transaction'),
+  conversion: w('own.fee.conversion'),
+  connectivity: w('own.fee.connectivity'),
+  'transaction-tax': w('own.fee.transaction-tax'),
+  other: w('own.fee.other'),
+});
 
-const KIND_NAMES: Readonly<Record<RecordKind, string>> = {
-  buy: tOwn('own.kind.buy'),
-  sell: tOwn('own.kind.sell'),
-  dividend: tOwn('own.kind.dividend'),
-  withholding: tOwn('own.kind.withholding'),
-  fee: tOwn('own.kind.fee'),
-  deposit: tOwn('own.kind.deposit'),
-  withdrawal: tOwn('own.kind.withdrawal'),
-  split: tOwn('own.kind.split'),
-  'isin-change': tOwn('own.kind.isin-change'),
-  transfer: tOwn('own.kind.transfer'),
-};
+const KIND_NAMES = (): Readonly<Record<RecordKind, string>> => ({
+  buy: w('own.kind.buy'),
+  sell: w('own.kind.sell'),
+  dividend: w('own.kind.dividend'),
+  withholding: w('own.kind.withholding'),
+  fee: w('own.kind.fee'),
+  deposit: w('own.kind.deposit'),
+  withdrawal: w('own.kind.withdrawal'),
+  split: w('own.kind.split'),
+  'isin-change': w('own.kind.isin-change'),
+  transfer: w('own.kind.transfer'),
+});
 
-const HOLDING_COLUMNS: readonly Column[] = [
-  { label: tOwn('own.col.instrument') },
-  { label: tOwn('own.col.shares'), numeric: true },
-  { label: tOwn('own.col.avgPrice'), numeric: true },
-  { label: tOwn('own.col.cost'), numeric: true },
-  { label: tOwn('own.col.price'), numeric: true },
-  { label: tOwn('own.col.priceSource') },
-  { label: tOwn('own.col.value'), numeric: true },
-  { label: tOwn('own.col.unrealised'), numeric: true },
-  { label: tOwn('own.col.irr'), numeric: true },
-  { label: tOwn('own.col.costsElsewhere') },
+const HOLDING_COLUMNS = (): readonly Column[] => [
+  { label: w('own.col.instrument') },
+  { label: w('own.col.shares'), numeric: true },
+  { label: w('own.col.avgPrice'), numeric: true },
+  { label: w('own.col.cost'), numeric: true },
+  { label: w('own.col.price'), numeric: true },
+  { label: w('own.col.priceSource') },
+  { label: w('own.col.value'), numeric: true },
+  { label: w('own.col.unrealised'), numeric: true },
+  { label: w('own.col.irr'), numeric: true },
+  { label: w('own.col.costsElsewhere') },
 ];
 
-const ALLOCATION_NAMES: Readonly<Record<string, string>> = {
-  unknown: tOwn('own.allocation.unknown'),
-  etf: tOwn('own.allocation.etf'),
-};
+const ALLOCATION_NAMES = (): Readonly<Record<string, string>> => ({
+  unknown: w('own.allocation.unknown'),
+  etf: w('own.allocation.etf'),
+});
 
 function MethodNote({ method }: { method: 'irr' | 'twr' }) {
-  const { name, explain } = returnMethod(method);
+  const [name, explain] =
+    method === 'irr' ? [w('own.irr.name'), w('own.irr.explain')] : [w('own.twr.name'), w('own.twr.explain')];
   return (
     <>
       <span className="block text-sm font-semibold text-slate-900 dark:text-white">{name}</span>
@@ -88,47 +79,47 @@ function Summary({ portfolio, method }: { portfolio: OwnPortfolio; method: Metho
   const cost = method === 'fifo' ? t.costBasisFifo : t.costBasisAverage;
   const unrealised = method === 'fifo' ? t.unrealisedFifo : t.unrealisedAverage;
   const realised = method === 'fifo' ? t.realisedFifo : t.realisedAverage;
-  const methodName = METHOD_NAMES[method];
+  const methodName = METHOD_NAMES()[method];
   return (
-    <section aria-label={tOwn('own.summary')} className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+    <section aria-label={w('own.summary')} className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       <StatCard
-        label={tOwn('own.value')}
+        label={w('own.value')}
         value={formatMoney(t.valueEur)}
         valueTestId="own-value"
-        note={t.unpriced > 0 ? tOwn('own.unpriced', { count: t.unpriced }) : tOwn('own.valueNote')}
+        note={t.unpriced > 0 ? w('own.unpriced', { count: t.unpriced }) : w('own.valueNote')}
       />
       <StatCard
-        label={tOwn('own.cost')}
+        label={w('own.cost')}
         value={formatMoney(cost)}
         valueTestId="own-cost"
-        note={tOwn('own.costNote', { method: methodName })}
+        note={w('own.costNote', { method: methodName })}
       />
       <StatCard
-        label={tOwn('own.unrealised')}
+        label={w('own.unrealised')}
         value={formatSignedMoney(unrealised)}
         trend={{ value: unrealised, words: TREND_WORDS }}
         valueTestId="own-unrealised"
       />
       <StatCard
-        label={tOwn('own.realised')}
+        label={w('own.realised')}
         value={formatSignedMoney(realised)}
         trend={{ value: realised, words: TREND_WORDS }}
         valueTestId="own-realised"
-        note={tOwn('own.realisedNote', { method: methodName })}
+        note={w('own.realisedNote', { method: methodName })}
       />
       <StatCard
-        label={tOwn('own.dividends')}
+        label={w('own.dividends')}
         value={formatMoney(t.dividendsEur - t.withheldEur)}
         valueTestId="own-dividends"
-        note={tOwn('own.dividendsNote', { gross: formatMoney(t.dividendsEur), withheld: formatMoney(t.withheldEur) })}
+        note={w('own.dividendsNote', { gross: formatMoney(t.dividendsEur), withheld: formatMoney(t.withheldEur) })}
       />
       <StatCard
-        label={tOwn('own.fees')}
+        label={w('own.fees')}
         value={formatMoney(t.feesEur)}
         valueTestId="own-fees"
         note={
           <a className="underline" href={MY_COSTS}>
-            {tOwn('own.feesCompareLink')}
+            {w('own.feesCompareLink')}
           </a>
         }
       />
@@ -139,7 +130,7 @@ function Summary({ portfolio, method }: { portfolio: OwnPortfolio; method: Metho
 function Returns({ portfolio }: { portfolio: OwnPortfolio }) {
   const { irr, twr } = portfolio;
   return (
-    <CardSection headingId="own-returns-title" title={tOwn('own.returns')}>
+    <CardSection headingId="own-returns-title" title={w('own.returns')}>
       <dl className="mt-4 grid gap-6 md:grid-cols-2">
         <div>
           <dt>
@@ -150,11 +141,13 @@ function Returns({ portfolio }: { portfolio: OwnPortfolio }) {
               <>
                 <span className={trendClass(irr.value)}>{formatRate(irr.value)}</span>{' '}
                 <span className="text-sm font-normal text-slate-700 dark:text-slate-300">
-                  {tOwn('own.irr.period', { from: formatDay(irr.from), to: formatDay(irr.to) })}
+                  {w('own.irr.period', { from: formatDay(irr.from), to: formatDay(irr.to) })}
                 </span>
               </>
             ) : (
-              <span className="text-base font-medium">{irrMissing(irr.reason)}</span>
+              <span className="text-base font-medium">
+                {w(irr.reason === 'missing-price' ? 'own.irr.missingPrice' : 'own.irr.noFlows')}
+              </span>
             )}
           </dd>
         </div>
@@ -166,12 +159,12 @@ function Returns({ portfolio }: { portfolio: OwnPortfolio }) {
             {twr.ok ? (
               <span className={trendClass(twr.total)}>{formatRate(twr.annual ?? twr.total)}</span>
             ) : (
-              <span className="text-base font-medium">{twrMissing()}</span>
+              <span className="text-base font-medium">{w('own.twr.notComputable')}</span>
             )}
           </dd>
         </div>
       </dl>
-      <p className="mt-4 text-sm text-slate-700 dark:text-slate-300">{tOwn('own.dailyChange')}</p>
+      <p className="mt-4 text-sm text-slate-700 dark:text-slate-300">{w('own.dailyChange')}</p>
     </CardSection>
   );
 }
@@ -208,7 +201,7 @@ function HoldingRow({ holding, method }: { holding: OwnHolding; method: Method }
       <td className={NUM_TD}>{holding.irr === null ? '–' : formatRate(holding.irr)}</td>
       <td className={TD}>
         <a className="text-sm underline" href={MY_COSTS}>
-          {tOwn('own.compareCosts')}
+          {w('own.compareCosts')}
         </a>
       </td>
     </tr>
@@ -231,10 +224,10 @@ function TypePrice({ holdings }: { holdings: readonly OwnHolding[] }) {
   return (
     <form onSubmit={onSubmit} className="mt-6 flex flex-wrap items-end gap-3" aria-labelledby="own-type-price">
       <h3 id="own-type-price" className="w-full font-semibold text-slate-900 dark:text-white">
-        {tOwn('own.typePrice.title')}
+        {w('own.typePrice.title')}
       </h3>
       <label className="text-sm font-medium text-slate-900 dark:text-white">
-        {tOwn('own.typePrice.instrument')}
+        {w('own.typePrice.instrument')}
         <select
           className="mt-1 block rounded-lg border border-slate-400 bg-white px-2 py-1.5 dark:border-slate-500 dark:bg-slate-900"
           value={isin}
@@ -248,7 +241,7 @@ function TypePrice({ holdings }: { holdings: readonly OwnHolding[] }) {
         </select>
       </label>
       <label className="text-sm font-medium text-slate-900 dark:text-white">
-        {tOwn('own.typePrice.price')}
+        {w('own.typePrice.price')}
         <input
           inputMode="decimal"
           className="mt-1 block w-32 rounded-lg border border-slate-400 bg-white px-2 py-1.5 dark:border-slate-500 dark:bg-slate-900"
@@ -257,25 +250,25 @@ function TypePrice({ holdings }: { holdings: readonly OwnHolding[] }) {
         />
       </label>
       <button type="submit" className="btn-secondary">
-        {tOwn('own.typePrice.submit')}
+        {w('own.typePrice.submit')}
       </button>
-      <p className="w-full text-sm text-slate-700 dark:text-slate-300">{tOwn('own.typePrice.note')}</p>
+      <p className="w-full text-sm text-slate-700 dark:text-slate-300">{w('own.typePrice.note')}</p>
     </form>
   );
 }
 
 function Holdings({ portfolio, method }: { portfolio: OwnPortfolio; method: Method }) {
   return (
-    <CardSection headingId="own-holdings-title" title={tOwn('own.holdings')}>
+    <CardSection headingId="own-holdings-title" title={w('own.holdings')}>
       <div className="mt-4">
-        <DataTable label={tOwn('own.holdingsTable')} columns={HOLDING_COLUMNS}>
+        <DataTable label={w('own.holdingsTable')} columns={HOLDING_COLUMNS()}>
           {portfolio.holdings.map((holding) => (
             <HoldingRow key={holding.key} holding={holding} method={method} />
           ))}
         </DataTable>
       </div>
       <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
-        {returnMethod('irr').name}: {returnMethod('irr').explain}
+        {w('own.irr.name')}: {w('own.irr.explain')}
       </p>
       <TypePrice holdings={portfolio.holdings} />
     </CardSection>
@@ -311,22 +304,22 @@ function TextTable({
   );
 }
 
-const YEAR: readonly [string, boolean] = [tOwn('own.col.year'), false];
+const YEAR = (): readonly [string, boolean] => [w('own.col.year'), false];
 
 function MoneyByYear({ portfolio }: { portfolio: OwnPortfolio }) {
   return (
     <>
-      <CardSection headingId="own-dividends-title" title={tOwn('own.dividendsByYear')}>
+      <CardSection headingId="own-dividends-title" title={w('own.dividendsByYear')}>
         <TextTable
-          label={tOwn('own.dividendsTable')}
+          label={w('own.dividendsTable')}
           testId="own-dividend-row"
           columns={[
-            YEAR,
-            [tOwn('own.col.currency'), false],
-            [tOwn('own.col.gross'), true],
-            [tOwn('own.col.withheld'), true],
-            [tOwn('own.col.net'), true],
-            [tOwn('own.col.inEuros'), true],
+            YEAR(),
+            [w('own.col.currency'), false],
+            [w('own.col.gross'), true],
+            [w('own.col.withheld'), true],
+            [w('own.col.net'), true],
+            [w('own.col.inEuros'), true],
           ]}
           rows={portfolio.dividends.map((row) => [
             String(row.year),
@@ -335,35 +328,35 @@ function MoneyByYear({ portfolio }: { portfolio: OwnPortfolio }) {
             formatMoney(row.withheld, row.currency),
             formatMoney(row.net, row.currency),
             row.grossEur === null || row.withheldEur === null
-              ? tOwn('own.noEuro')
+              ? w('own.noEuro')
               : `${formatMoney(row.grossEur)} / ${formatMoney(row.withheldEur)}`,
           ])}
         />
       </CardSection>
 
-      <CardSection headingId="own-fees-title" title={tOwn('own.fees')}>
+      <CardSection headingId="own-fees-title" title={w('own.fees')}>
         <TextTable
-          label={tOwn('own.feesTable')}
+          label={w('own.feesTable')}
           testId="own-fee-row"
-          columns={[YEAR, [tOwn('own.col.kind'), false], [tOwn('own.col.amount'), true]]}
-          rows={portfolio.fees.map((row) => [String(row.year), FEE_NAMES[row.kind], formatMoney(row.amount)])}
+          columns={[YEAR(), [w('own.col.kind'), false], [w('own.col.amount'), true]]}
+          rows={portfolio.fees.map((row) => [String(row.year), FEE_NAMES()[row.kind], formatMoney(row.amount)])}
         />
         <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
-          {tOwn('own.feesCompare')}{' '}
+          {w('own.feesCompare')}{' '}
           <a className="font-semibold underline" href={MY_COSTS}>
-            {tOwn('own.feesCompareLink')}
+            {w('own.feesCompareLink')}
           </a>
         </p>
       </CardSection>
 
-      <CardSection headingId="own-cash-title" title={tOwn('own.cash')}>
+      <CardSection headingId="own-cash-title" title={w('own.cash')}>
         {portfolio.cash.length === 0 ? (
-          <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">{tOwn('own.noCash')}</p>
+          <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">{w('own.noCash')}</p>
         ) : (
           <TextTable
-            label={tOwn('own.cashTable')}
+            label={w('own.cashTable')}
             testId="own-cash-row"
-            columns={[YEAR, [tOwn('own.col.deposits'), true], [tOwn('own.col.withdrawals'), true]]}
+            columns={[YEAR(), [w('own.col.deposits'), true], [w('own.col.withdrawals'), true]]}
             rows={portfolio.cash.map((row) => [
               String(row.year),
               formatMoney(row.deposits),
@@ -378,20 +371,20 @@ function MoneyByYear({ portfolio }: { portfolio: OwnPortfolio }) {
 
 function Allocation({ portfolio }: { portfolio: OwnPortfolio }) {
   const groups = [
-    { id: 'instrument', title: tOwn('own.allocation.instrument'), parts: portfolio.allocation.byInstrument },
-    { id: 'currency', title: tOwn('own.allocation.currency'), parts: portfolio.allocation.byCurrency },
-    { id: 'region', title: tOwn('own.allocation.region'), parts: portfolio.allocation.byRegion },
-    { id: 'asset-class', title: tOwn('own.allocation.assetClass'), parts: portfolio.allocation.byAssetClass },
+    { id: 'instrument', title: w('own.allocation.instrument'), parts: portfolio.allocation.byInstrument },
+    { id: 'currency', title: w('own.allocation.currency'), parts: portfolio.allocation.byCurrency },
+    { id: 'region', title: w('own.allocation.region'), parts: portfolio.allocation.byRegion },
+    { id: 'asset-class', title: w('own.allocation.assetClass'), parts: portfolio.allocation.byAssetClass },
   ];
   return (
-    <CardSection headingId="own-allocation-title" title={tOwn('own.allocation')}>
+    <CardSection headingId="own-allocation-title" title={w('own.allocation')}>
       <div className="mt-4 grid gap-6 md:grid-cols-2">
         {groups.map((group) => (
           <div key={group.id}>
             <h3 className="font-semibold text-slate-900 dark:text-white">{group.title}</h3>
             <ul className="mt-3 space-y-3">
               {group.parts.map((part) => (
-                <ShareRow key={part.name} name={ALLOCATION_NAMES[part.name] ?? part.name} percent={part.percentage}>
+                <ShareRow key={part.name} name={ALLOCATION_NAMES()[part.name] ?? part.name} percent={part.percentage}>
                   {part.percentage.toFixed(1)}% · {formatMoney(part.value)}
                 </ShareRow>
               ))}
@@ -406,31 +399,31 @@ function Allocation({ portfolio }: { portfolio: OwnPortfolio }) {
 function History({ portfolio }: { portfolio: OwnPortfolio }) {
   const rows = portfolio.transactions.slice(-HISTORY_ROWS).reverse();
   return (
-    <CardSection headingId="own-history-title" title={tOwn('own.history')}>
+    <CardSection headingId="own-history-title" title={w('own.history')}>
       {portfolio.transactions.length > HISTORY_ROWS && (
         <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
-          {tOwn('own.historyShown', { shown: HISTORY_ROWS, count: portfolio.transactions.length })}
+          {w('own.historyShown', { shown: HISTORY_ROWS, count: portfolio.transactions.length })}
         </p>
       )}
       <TextTable
-        label={tOwn('own.historyTable')}
+        label={w('own.historyTable')}
         testId="own-history-row"
         columns={[
-          [tOwn('own.col.date'), false],
-          [tOwn('own.col.type'), false],
-          [tOwn('own.col.instrument'), false],
-          [tOwn('own.col.shares'), true],
-          [tOwn('own.col.amount'), true],
-          [tOwn('own.col.file'), false],
+          [w('own.col.date'), false],
+          [w('own.col.type'), false],
+          [w('own.col.instrument'), false],
+          [w('own.col.shares'), true],
+          [w('own.col.amount'), true],
+          [w('own.col.file'), false],
         ]}
         rows={rows.map((record) => [
           formatDay(record.date),
-          KIND_NAMES[record.kind],
+          KIND_NAMES()[record.kind],
           record.name || '–',
           record.kind === 'split'
-            ? tOwn('own.splitFactor', { factor: formatShares(record.quantity) })
+            ? w('own.splitFactor', { factor: formatShares(record.quantity) })
             : record.kind === 'isin-change'
-              ? tOwn('own.isinChange', { isin: record.newIsin ?? '' })
+              ? w('own.isinChange', { isin: record.newIsin ?? '' })
               : record.quantity !== 0
                 ? formatShares(record.quantity)
                 : '',
@@ -453,7 +446,7 @@ export default function OwnDashboard({ portfolio }: { portfolio: OwnPortfolio })
           className="mt-6 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
         >
           <h2 id="own-problems-title" className="font-bold">
-            {tOwn('own.problems')}
+            {w('own.problems')}
           </h2>
           <ul className="mt-2 list-disc space-y-1 pl-5 text-sm" data-testid="own-problems">
             {portfolio.problemTexts.slice(0, 20).map((text, index) => (
@@ -463,14 +456,14 @@ export default function OwnDashboard({ portfolio }: { portfolio: OwnPortfolio })
         </section>
       )}
       <label className="mt-6 inline-block text-sm font-medium text-slate-900 dark:text-white">
-        {tOwn('own.method')}
+        {w('own.method')}
         <select
           className="mt-1 block rounded-lg border border-slate-400 bg-white px-2 py-1.5 dark:border-slate-500 dark:bg-slate-900"
           value={method}
           onChange={(event) => setMethod(event.currentTarget.value === 'average' ? 'average' : 'fifo')}
         >
-          <option value="fifo">{METHOD_NAMES.fifo}</option>
-          <option value="average">{METHOD_NAMES.average}</option>
+          <option value="fifo">{METHOD_NAMES().fifo}</option>
+          <option value="average">{METHOD_NAMES().average}</option>
         </select>
       </label>
       <Summary portfolio={portfolio} method={method} />
