@@ -9,7 +9,7 @@ export const EN_OWN = {
   'own.import.title': 'Your exports',
   'own.import.label': 'Choose your exports',
   'own.import.hint':
-    'DEGIRO Transactions, Account, Portfolio (CSV). Read here, never sent; kept on this device until you sign out.',
+    'DEGIRO Transactions, Account, Portfolio (CSV). Read here, files never sent; kept on this device until you sign out, and with your account only if you turn that on below.',
   'own.import.reading': 'Reading your files…',
   'own.import.failed': '{name}: not read.',
   'own.import.files': 'Files read: {names}.',
