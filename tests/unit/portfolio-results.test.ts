@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildPortfolio } from '../../src/lib/portfolio/build';
 import type { PortfolioRecord, RecordKind } from '../../src/lib/portfolio/records';
-import { holdingResults } from '../../src/lib/portfolio/results';
+import { holdingResults, recordTotals } from '../../src/lib/portfolio/results';
 
 let next = 0;
 function record(kind: RecordKind, date: string, fields: Partial<PortfolioRecord> = {}): PortfolioRecord {
@@ -24,7 +24,15 @@ function record(kind: RecordKind, date: string, fields: Partial<PortfolioRecord>
   };
 }
 const trade = (kind: 'buy' | 'sell', date: string, quantity: number, price: number, isin: string, feeEur = 0) =>
-  record(kind, date, { quantity, price, amount: quantity * price, amountEur: quantity * price, feeEur, isin, name: isin });
+  record(kind, date, {
+    quantity,
+    price,
+    amount: quantity * price,
+    amountEur: quantity * price,
+    feeEur,
+    isin,
+    name: isin,
+  });
 
 describe('holdingResults: each instrument’s result for the analytics screen', () => {
   const records = [
@@ -63,5 +71,19 @@ describe('holdingResults: each instrument’s result for the analytics screen', 
     expect(rows.at(-1)?.isin).toBe('NL0000000003');
     expect(rows.at(-1)?.resultEur).toBeNull();
     expect(rows.at(-1)?.valueEur).toBeNull();
+  });
+});
+
+describe('recordTotals: the history screen’s bought, sold and dividend cards', () => {
+  it('sums the euros per kind and counts the lines without a euro amount instead of guessing them', () => {
+    const records = [
+      trade('buy', '2020-01-10', 10, 10, 'NL0000000001'),
+      trade('sell', '2020-06-10', 5, 14, 'NL0000000001'),
+      record('dividend', '2020-05-01', { amount: 2 }),
+      record('dividend', '2020-05-02', { currency: 'USD', amount: 10, fxRate: 1.25 }),
+      record('dividend', '2020-05-03', { currency: 'USD', amount: 4 }),
+      record('fee', '2020-05-04', { amount: 5, amountEur: 5 }),
+    ];
+    expect(recordTotals(records)).toEqual({ buy: 100, sell: 70, dividend: 10, withoutEuros: 1 });
   });
 });

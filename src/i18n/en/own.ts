@@ -6,6 +6,8 @@ export const EN_OWN = {
   // The demo and the file field
   'own.demo': 'Demo',
   'own.demoNote': 'Sample figures. Choose your exports below to see yours.',
+  'own.demoInvite': 'Sample figures. Choose your exports on the dashboard to see yours here.',
+  'own.demoInviteLink': 'Choose your exports',
   'own.import.title': 'Your exports',
   'own.import.label': 'Choose your exports',
   'own.import.hint':

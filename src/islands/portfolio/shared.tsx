@@ -9,7 +9,6 @@ import type { AuthUser } from '../../stores/auth';
 import { TrendIcon as BaseTrendIcon, type TrendWords } from '../ui/Trend';
 import { useAuth } from '../ui/useAuth';
 import { HYDRATION_SAFE } from '../ui/useHydrated';
-import { tWatchlist } from '../../i18n/en/watchlist';
 import {
   $portfolioSettings,
   $portfolioSettingsDeleted,
@@ -99,7 +98,7 @@ function SyncNotice() {
   return (
     <>
       {deleted && <Notice>{tPortfolio('portfolio.deleted')}</Notice>}
-      {kept.length > 0 && <Notice>{tWatchlist('watchlist.kept', { symbols: kept.join(', ') })}</Notice>}
+      {kept.length > 0 && <Notice>{tPortfolio('portfolio.watchlistKept', { symbols: kept.join(', ') })}</Notice>}
       {settingsKept.length > 0 && <Notice>{tPortfolio('portfolio.settingsKept')}</Notice>}
       {overLimit !== undefined && <Notice>{tPortfolio('portfolio.overLimit')}</Notice>}
     </>

@@ -1,7 +1,29 @@
-// The analytics screen's per-holding result of the reader's own portfolio (src/islands/portfolio/own/OwnAnalytics.tsx):
-// what each instrument, held or sold in full, brought in euros by first in, first out, and its money-weighted return.
-// Pure: fed the built portfolio (build.ts), so the screen carries no maths.
+// Figures of the reader's own portfolio for the history and analytics screens (src/islands/portfolio/own/): the
+// totals of the transactions by kind, and what each instrument, held or sold in full, brought in euros by first in,
+// first out, with its money-weighted return. Pure: fed the built portfolio (build.ts), so the screens carry no maths.
 import type { OwnHolding } from './build.ts';
+import { euroAmount, type PortfolioRecord } from './records.ts';
+
+export interface RecordTotals {
+  readonly buy: number;
+  readonly sell: number;
+  /** Gross dividends. */
+  readonly dividend: number;
+  /** Lines of these kinds without a euro amount (left out of the totals, and said so). */
+  readonly withoutEuros: number;
+}
+
+/** The euros bought, sold and received as dividends over all records (the history screen's three cards). */
+export function recordTotals(records: readonly PortfolioRecord[]): RecordTotals {
+  const totals = { buy: 0, sell: 0, dividend: 0, withoutEuros: 0 };
+  for (const record of records) {
+    if (record.kind !== 'buy' && record.kind !== 'sell' && record.kind !== 'dividend') continue;
+    const euros = euroAmount(record);
+    if (euros === null) totals.withoutEuros += 1;
+    else totals[record.kind] += Math.abs(euros);
+  }
+  return totals;
+}
 
 export interface HoldingResult {
   readonly key: string;
