@@ -1,6 +1,6 @@
 // What an account keeps in this browser's storage: the keys 'Uitloggen' removes when the reader also asks to remove
 // their data from this device (src/stores/deviceData.ts), and what the profile page says is kept.
-import { savedExportsKey } from '../exports/saved';
+import { savedExportsKey } from '../exports/savedKey';
 import {
   PORTFOLIO_ACCOUNT_KEY_PREFIX,
   PORTFOLIO_KEPT_KEY_PREFIX,
