@@ -4,6 +4,7 @@
 import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
 import { tOwn } from '../../../i18n/en/own';
+import { tPortfolio } from '../../../i18n/en/portfolio';
 import type { PortfolioView } from '../../../lib/portfolio/view';
 import { $ownPortfolio } from '../../../stores/ownPortfolio';
 import { HYDRATION_SAFE } from '../../ui/useHydrated';
@@ -18,7 +19,8 @@ export default function OwnOrDemo({
   demo: () => ReactNode;
 }) {
   const state = useStore($ownPortfolio, HYDRATION_SAFE);
-  if (state.status === 'loading') return <Spinner label={tOwn('own.building')} />;
+  // Reading what this device keeps: not yet known whether there is a portfolio to build.
+  if (state.status === 'loading') return <Spinner label={tPortfolio('portfolio.loading')} />;
   if (state.status === 'ready' && (state.stored || state.portfolio === null)) {
     if (state.portfolio) return own(state.portfolio);
     if (state.portfolio === null)
