@@ -84,6 +84,25 @@ async function shownAmounts(page: Page): Promise<string[]> {
 }
 
 const query = (p: CostProfile) => costProfileToQuery(p);
+
+/** The issue's profile B: € 25.000 held and 12 ETF buys of € 500 a year on Euronext Amsterdam, nothing else. */
+const B: CostProfile = {
+  ...DEFAULT_PROFILE,
+  euronextOrders: 0,
+  usOrders: 0,
+  euronextEtfOrders: 12,
+  orderAmountEur: 500,
+  portfolioEur: 25_000,
+};
+
+/** The tool with profile B in its address, hydrated, its ranking as the model computes it. */
+async function openProfileB(): Promise<Awaited<ReturnType<typeof openPage>>> {
+  const opened = await openPage(browser());
+  await opened.page.goto(url(`${TOOL}?${query(B)}`));
+  await hydrated(opened.page);
+  await expectList(opened.page, B);
+  return opened;
+}
 /** What the tool writes to the URL for a profile: its query, then the 'Na 20 jaar' defaults. */
 const KEEP_ETF = ETFS.find((etf) => etf.isin === KEEP_ETF_ISIN)!;
 const written = (p: CostProfile) => costStateToQuery({ ...p, ...keepDefaults(KEEP_ETF.fee) });
@@ -295,18 +314,7 @@ describe('Kosten vergelijken', () => {
   });
 
   it('profile B: 12 ETF buys of € 500 on Euronext Amsterdam, € 25.000 held, ranks by the corrected tariffs', async () => {
-    const { page, problems } = await openPage(browser());
-    const B: CostProfile = {
-      ...DEFAULT_PROFILE,
-      euronextOrders: 0,
-      usOrders: 0,
-      euronextEtfOrders: 12,
-      orderAmountEur: 500,
-      portfolioEur: 25_000,
-    };
-    await page.goto(url(`${TOOL}?${query(B)}`));
-    await hydrated(page);
-    await expectList(page, B);
+    const { context, page, problems } = await openProfileB();
     // Before the € 50 of fund costs: ING € 80 (trackers free online; € 20 + 0,24%), LYNX € 72 (12 × € 6, the
     // activity fee offset), ABN AMRO € 113 (no ETF picked, the box unticked: no Basic selection).
     const shown = await shownList(page);
@@ -323,21 +331,11 @@ describe('Kosten vergelijken', () => {
     await expectList(page, { ...B, etfInCore: 1 });
     expect((await shownList(page)).find(([name]) => name === 'ABN AMRO')?.[1]).toBe('€ 100,00 per jaar');
     expect(problems.errors).toEqual([]);
+    await context.close();
   });
 
   it('picking an ETF changes which providers price it free, and its TER the fund costs', async () => {
-    const { page, problems } = await openPage(browser());
-    const B: CostProfile = {
-      ...DEFAULT_PROFILE,
-      euronextOrders: 0,
-      usOrders: 0,
-      euronextEtfOrders: 12,
-      orderAmountEur: 500,
-      portfolioEur: 25_000,
-    };
-    await page.goto(url(`${TOOL}?${query(B)}`));
-    await hydrated(page);
-    await expectList(page, B);
+    const { context, page, problems } = await openProfileB();
     const scalableOrders = page.locator('[data-cost-broker="scalable-capital"] [data-cost-part="orders"]');
     // No ETF picked, the box unticked: no selection, 12 × € 0,99 at Scalable.
     expect(normalizeSpaces((await scalableOrders.textContent().then(renderedText)) ?? '')).toBe('€ 11,88');
@@ -358,6 +356,7 @@ describe('Kosten vergelijken', () => {
     // With an ETF picked, the box stands aside.
     expect(await page.getByLabel(t('costs.field.core'), { exact: false }).isDisabled()).toBe(true);
     expect(problems.errors).toEqual([]);
+    await context.close();
   });
 
   it('fills the form from the quick profiles', async () => {

@@ -21,9 +21,7 @@
 //
 // In process: `const cma = await startManagementStandin({ tls })` → { url, host, requests, state, close }; as a
 // child process: `node contentful-management-standin.mjs '<options JSON>'` prints { url, host } and serves.
-import { readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { createServer as createHttpsServer } from 'node:https';
+import { serveLocally } from './localServer.mjs';
 import { pathToFileURL } from 'node:url';
 
 export const CMA_SPACE = 'cmaspace';
@@ -50,7 +48,7 @@ function defaultWidget(field) {
  *   rateLimitEvery?: number, failOnce?: string, tls?: { keyFile: string, certFile: string }, port?: number,
  * }} options
  */
-export function startManagementStandin(options = {}) {
+export async function startManagementStandin(options = {}) {
   const space = options.space ?? CMA_SPACE;
   const token = options.token ?? CMA_TOKEN;
   const environment = options.environment ?? 'master';
@@ -455,31 +453,16 @@ export function startManagementStandin(options = {}) {
     });
   }
 
-  const server = options.tls
-    ? createHttpsServer({ key: readFileSync(options.tls.keyFile), cert: readFileSync(options.tls.certFile) }, answer)
-    : createServer(answer);
-  const scheme = options.tls ? 'https' : 'http';
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, '127.0.0.1', () => {
-      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
-      resolve({
-        url: `${scheme}://127.0.0.1:${port}`,
-        host: `127.0.0.1:${port}`,
-        requests,
-        state,
-        /** Refuse the next request matching `pattern` (`METHOD path`) once with a 422. */
-        failOnce: (pattern) => {
-          failPattern = new RegExp(pattern);
-        },
-        close: () =>
-          new Promise((done) => {
-            server.closeAllConnections();
-            server.close(() => done());
-          }),
-      });
-    });
-  });
+  const served = await serveLocally(answer, options);
+  return {
+    ...served,
+    requests,
+    state,
+    /** Refuse the next request matching `pattern` (`METHOD path`) once with a 422. */
+    failOnce: (/** @type {string} */ pattern) => {
+      failPattern = new RegExp(pattern);
+    },
+  };
 }
 
 /**

@@ -11,9 +11,7 @@
 // Use in-process: `const cms = await startContentfulStandin({ entries: 1205 })` → { url, host, requests, close }.
 // Or as a child process (for tests that build synchronously): `node contentful-standin.mjs '<options JSON>'`
 // prints one JSON line { url, host } on stdout and serves until killed.
-import { readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { createServer as createHttpsServer } from 'node:https';
+import { serveLocally } from './localServer.mjs';
 import { pathToFileURL } from 'node:url';
 
 export const STANDIN_SPACE = 'standinspace';
@@ -332,27 +330,7 @@ export function startContentfulStandin(options = {}) {
     }
     return error(404, 'NotFound', 'The resource could not be found.');
   };
-  const server = options.tls
-    ? createHttpsServer({ key: readFileSync(options.tls.keyFile), cert: readFileSync(options.tls.certFile) }, answer)
-    : createServer(answer);
-  const scheme = options.tls ? 'https' : 'http';
-
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, '127.0.0.1', () => {
-      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
-      resolve({
-        url: `${scheme}://127.0.0.1:${port}`,
-        host: `127.0.0.1:${port}`,
-        requests,
-        close: () =>
-          new Promise((done) => {
-            server.closeAllConnections();
-            server.close(() => done());
-          }),
-      });
-    });
-  });
+  return serveLocally(answer, options).then((served) => ({ ...served, requests }));
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

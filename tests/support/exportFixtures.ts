@@ -1,7 +1,7 @@
 // The broker-export fixtures (tests/fixtures/exports), read for unit tests and the bench.
 import { readFileSync } from 'node:fs';
 import { parseExportText } from '../../src/lib/exports/parse';
-import type { ParsedExport } from '../../src/lib/exports/types';
+import type { MoneyKind, ParsedExport } from '../../src/lib/exports/types';
 
 export const EXPORT_FIXTURES_DIR = new URL('../fixtures/exports/', import.meta.url);
 
@@ -10,7 +10,20 @@ export function fixture(name: string): string {
 }
 
 export function parsedFixture(name: string): ParsedExport {
-  const outcome = parseExportText(fixture(name));
-  if (!outcome.ok) throw new Error(`${name}: ${outcome.problem}`);
+  return parsedText(fixture(name), name);
+}
+
+/** An export's text as the readers parse it; a file they refuse fails the test, naming `context` and the problem. */
+export function parsedText(text: string, context = 'export'): ParsedExport {
+  const outcome = parseExportText(text);
+  if (!outcome.ok) throw new Error(`${context}: ${outcome.problem}`);
   return outcome.parsed;
+}
+
+/** The file's amounts of one kind per currency, rounded to cents. */
+export function moneySums(parsed: ParsedExport, kind: MoneyKind): Record<string, number> {
+  const result: Record<string, number> = {};
+  for (const line of parsed.money.filter((l) => l.kind === kind))
+    result[line.currency] = Math.round(((result[line.currency] ?? 0) + line.amount) * 100) / 100;
+  return result;
 }

@@ -20,7 +20,7 @@ import {
 } from '../../src/lib/exports/parse';
 import { priceOrders } from '../../src/lib/exports/pricing';
 import type { ExportOrder, ParsedExport } from '../../src/lib/exports/types';
-import { fixture, parsedFixture } from '../support/exportFixtures';
+import { fixture, parsedFixture, parsedText } from '../support/exportFixtures';
 
 const byProduct = (parsed: ParsedExport, product: string): ExportOrder => {
   const order = parsed.orders.find((o) => o.product === product);
@@ -28,11 +28,7 @@ const byProduct = (parsed: ParsedExport, product: string): ExportOrder => {
   return order;
 };
 const degiroTotal = (orders: readonly ExportOrder[]) => priceOrders(orders).brokers.find((b) => b.id === 'degiro')!;
-const parse = (text: string): ParsedExport => {
-  const outcome = parseExportText(text);
-  if (!outcome.ok) throw new Error(outcome.problem);
-  return outcome.parsed;
-};
+const parse = (text: string): ParsedExport => parsedText(text);
 
 describe('DEGIRO Transactions: three layouts, any language, recognised by shape', () => {
   it.each([

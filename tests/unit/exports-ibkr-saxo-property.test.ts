@@ -3,11 +3,11 @@
 // language read by column order, with and without an Account column and with plain or quoted thousands,
 // and as Saxo rows in Dutch, English and French, must read back as the generated orders and costs.
 import { describe, expect, it } from 'vitest';
-import { parseExportText } from '../../src/lib/exports/parse';
 import type { ParsedExport } from '../../src/lib/exports/types';
 import { parseWorkbookBytes } from '../../src/lib/exports/workbook';
 import { prng, type Random } from '../support/exportRender';
 import { buildXlsx, type XlsxCell } from '../support/xlsx';
+import { parsedText } from '../support/exportFixtures';
 
 const SEEDS = Array.from({ length: 8 }, (_, i) => 2000 + i * 7919);
 const int = (random: Random, min: number, max: number) => min + Math.floor(random() * (max - min + 1));
@@ -167,10 +167,9 @@ function renderStatement(random: Random, orders: readonly GenOrder[], language: 
 }
 
 function read(text: string, context: string): ParsedExport {
-  const outcome = parseExportText(text);
-  if (!outcome.ok) throw new Error(`${context}: ${outcome.problem}`);
-  expect(outcome.parsed.skippedLines, context).toEqual([]);
-  return outcome.parsed;
+  const parsed = parsedText(text, context);
+  expect(parsed.skippedLines, context).toEqual([]);
+  return parsed;
 }
 
 describe('property: IBKR Activity Statements', () => {

@@ -7,29 +7,19 @@ import { strToU8 } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { costUnknownText, exportName, problemText, readAsText } from '../../src/lib/exports/messages';
 import { summarizePaid } from '../../src/lib/exports/paid';
-import { csvRows, parseExportText } from '../../src/lib/exports/parse';
+import { csvRows } from '../../src/lib/exports/parse';
 import { priceOrders } from '../../src/lib/exports/pricing';
 import { parseSavedExports } from '../../src/lib/exports/saved';
 import { derivedCost, readTradeWords } from '../../src/lib/exports/saxo';
 import { excelSerialDate, parseSaxoDate } from '../../src/lib/exports/saxoDates';
-import type { MoneyKind, ParsedExport } from '../../src/lib/exports/types';
+import type { ParsedExport } from '../../src/lib/exports/types';
 import { parseWorkbookBytes } from '../../src/lib/exports/workbook';
-import { fixture, parsedFixture } from '../support/exportFixtures';
+import { fixture, moneySums, parsedFixture, parsedText } from '../support/exportFixtures';
 import { buildXlsx, xlsxParts, zipParts, type XlsxCell } from '../support/xlsx';
 
-const parse = (text: string): ParsedExport => {
-  const outcome = parseExportText(text);
-  if (!outcome.ok) throw new Error(outcome.problem);
-  return outcome.parsed;
-};
+const parse = (text: string): ParsedExport => parsedText(text);
 
-/** The file's amounts of one kind per currency, rounded to cents. */
-function sums(parsed: ParsedExport, kind: MoneyKind): Record<string, number> {
-  const result: Record<string, number> = {};
-  for (const line of parsed.money.filter((l) => l.kind === kind))
-    result[line.currency] = Math.round(((result[line.currency] ?? 0) + line.amount) * 100) / 100;
-  return result;
-}
+const sums = moneySums;
 
 describe('IBKR Activity Statement', () => {
   it('English, sections in any order, BOM, quoted thousands, Order/Execution/ClosedLot: orders as IBKR counts them', () => {

@@ -6,11 +6,11 @@
 // cost per order and has no table.
 import { describe, expect, it } from 'vitest';
 import { analyzeExports } from '../../src/lib/exports/analyze';
-import { parseExportText } from '../../src/lib/exports/parse';
 import type { ParsedExport } from '../../src/lib/exports/types';
 import { parseWorkbookBytes } from '../../src/lib/exports/workbook';
 import { prng, type Random } from '../support/exportRender';
 import { buildXlsx, type XlsxCell } from '../support/xlsx';
+import { parsedText } from '../support/exportFixtures';
 
 const SEEDS = Array.from({ length: 6 }, (_, i) => 3700 + i * 7919);
 const int = (random: Random, min: number, max: number) => min + Math.floor(random() * (max - min + 1));
@@ -40,11 +40,7 @@ function orders(random: Random, from: number, dollars: boolean, priceStep = 1, m
 
 const valueCents = (order: Gen) => order.shares * order.priceCents;
 
-function parse(text: string): ParsedExport {
-  const outcome = parseExportText(text);
-  if (!outcome.ok) throw new Error(outcome.problem);
-  return outcome.parsed;
-}
+const parse = (text: string): ParsedExport => parsedText(text);
 
 /** The table of the file's own broker: per year, paid and model in cents, and the orders compared. */
 function table(parsed: ParsedExport) {

@@ -3,7 +3,6 @@
 // orders and fees. Seeded (tests/support/exportRender.ts), so a failure names a reproducible seed.
 import { describe, expect, it } from 'vitest';
 import { summarizePaid } from '../../src/lib/exports/paid';
-import { parseExportText } from '../../src/lib/exports/parse';
 import type { ExportOrder, ParsedExport } from '../../src/lib/exports/types';
 import {
   DEGIRO_ACCOUNT_LANGUAGES,
@@ -28,16 +27,16 @@ import {
   type PytrLanguage,
   type Style,
 } from '../support/exportRender';
+import { parsedText } from '../support/exportFixtures';
 
 const SEEDS = Array.from({ length: 8 }, (_, i) => 1000 + i * 7919);
 const STYLES: readonly Style[] = ['comma-decimal', 'dot-decimal'];
 const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
 
 function parsed(text: string, context: string): ParsedExport {
-  const outcome = parseExportText(text);
-  if (!outcome.ok) throw new Error(`${context}: ${outcome.problem}`);
-  expect(outcome.parsed.skippedLines, context).toEqual([]);
-  return outcome.parsed;
+  const result = parsedText(text, context);
+  expect(result.skippedLines, context).toEqual([]);
+  return result;
 }
 
 /** The fees per year the generated orders paid, in euros. */

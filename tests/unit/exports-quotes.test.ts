@@ -2,8 +2,7 @@
 // the next quote, however many lines later. Property test: a quote put at a random place of a random line of a
 // generated export loses no order of any other line, and the broken line is either read or reported.
 import { describe, expect, it } from 'vitest';
-import { csvRows, parseExportText } from '../../src/lib/exports/parse';
-import type { ParsedExport } from '../../src/lib/exports/types';
+import { csvRows } from '../../src/lib/exports/parse';
 import {
   generateOrders,
   prng,
@@ -14,12 +13,9 @@ import {
   type Random,
   type Style,
 } from '../support/exportRender';
+import { parsedText } from '../support/exportFixtures';
 
-function parsedOf(text: string, context: string): ParsedExport {
-  const outcome = parseExportText(text);
-  if (!outcome.ok) throw new Error(`${context}: ${outcome.problem}`);
-  return outcome.parsed;
-}
+const parsedOf = parsedText;
 
 /** The text with a quote inserted in data line `line` (1-based, as the page names it) at character `at`. */
 function withQuote(text: string, line: number, at: number): string {

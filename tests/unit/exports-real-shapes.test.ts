@@ -4,23 +4,14 @@
 // with `Amount`, DEGIRO's Helsinki code and EUR/PLN conversion row, and pytr's three-decimal comma. The files
 // are written here from the public format descriptions and the shapes quoted in the issue, never copied.
 import { describe, expect, it } from 'vitest';
-import { parseExportText } from '../../src/lib/exports/parse';
-import type { MoneyKind, ParsedExport } from '../../src/lib/exports/types';
+import type { ParsedExport } from '../../src/lib/exports/types';
 import { parseWorkbookBytes } from '../../src/lib/exports/workbook';
 import { buildXlsx, type XlsxCell } from '../support/xlsx';
+import { parsedText, moneySums } from '../support/exportFixtures';
 
-const parse = (text: string): ParsedExport => {
-  const outcome = parseExportText(text);
-  if (!outcome.ok) throw new Error(outcome.problem);
-  return outcome.parsed;
-};
+const parse = (text: string): ParsedExport => parsedText(text);
 
-function sums(parsed: ParsedExport, kind: MoneyKind): Record<string, number> {
-  const result: Record<string, number> = {};
-  for (const line of parsed.money.filter((l) => l.kind === kind))
-    result[line.currency] = Math.round(((result[line.currency] ?? 0) + line.amount) * 100) / 100;
-  return result;
-}
+const sums = moneySums;
 
 const IBKR_TRADES_HEADER =
   'Trades,Header,DataDiscriminator,Asset Category,Currency,Symbol,Date/Time,Quantity,T. Price,C. Price,Proceeds,Comm/Fee,Basis,Realized P/L,MTM P/L,Code';
@@ -51,6 +42,32 @@ describe('IBKR Activity Statement: Trade rows', () => {
       ['ASML', 2],
     ]);
     expect(sums(parsed, 'transaction')).toEqual({ USD: 1, EUR: 3 });
+  });
+
+  it('a Data row with the discriminator SubTotal restates an order: no second order, no second commission', () => {
+    // As a real statement writes a closed position: the sell's Order row, then a Data row 'SubTotal' with the same
+    // quantity, proceeds and Comm/Fee, then the usual SubTotal and Total lines.
+    const text = [
+      ...IBKR_PREAMBLE,
+      IBKR_TRADES_HEADER,
+      'Trades,Data,Order,Stocks,USD,TJX,"2024-09-18, 15:30:08",5,126.79,127.24,-633.95,-1,634.95,0,2.25,O',
+      'Trades,Data,Order,Stocks,USD,QCOM,"2024-09-18, 15:31:11",-4,150.5,150.4,602,-0.715,-540,61.285,0.4,C',
+      'Trades,Data,SubTotal,Stocks,USD,QCOM,"2024-09-18, 15:31:11",-4,150.5,,602,-0.715,,,0.4,',
+      'Trades,SubTotal,,Stocks,USD,TJX,,5,,,-633.95,-1,634.95,0,2.25,',
+      'Trades,Total,,Stocks,USD,,,,,,-31.95,-1.715,94.95,61.285,2.65,',
+      'Trades,Header,DataDiscriminator,Asset Category,Currency,Symbol,Date/Time,Quantity,T. Price,,Proceeds,Comm in EUR,,,MTM in EUR,Code',
+      'Trades,Data,Order,Forex,USD,EUR.USD,"2024-09-18, 15:29:00",-600,1.1,,660,-1.8,,,0,',
+      'Trades,SubTotal,,Forex,USD,EUR.USD,,-600,,,660,-1.8,,,0,',
+    ].join('\n');
+    const parsed = parse(text);
+    expect(parsed.orders.map((o) => [o.product, o.shares])).toEqual([
+      ['TJX', 5],
+      ['QCOM', 4],
+    ]);
+    expect(parsed.skippedLines).toEqual([]);
+    // What was paid is the Comm/Fee of the two orders plus the forex commission, each once.
+    expect(sums(parsed, 'transaction')).toEqual({ USD: 1.72 });
+    expect(sums(parsed, 'conversion')).toEqual({ EUR: 1.8 });
   });
 
   it('a statement with only Trade rows groups them per instrument, side and day, as Execution rows', () => {

@@ -20,14 +20,11 @@ import {
   renderTrading212,
   type Random,
 } from '../support/exportRender';
+import { parsedText } from '../support/exportFixtures';
 
 const SEEDS = Array.from({ length: 10 }, (_, i) => 3000 + i * 7919);
 
-function parsed(text: string, context: string): ParsedExport {
-  const outcome = parseExportText(text);
-  if (!outcome.ok) throw new Error(`${context}: ${outcome.problem}`);
-  return outcome.parsed;
-}
+const parsed = parsedText;
 
 /** Cut points in 0..length, sorted: `parts` contiguous pieces, some possibly empty. */
 function cuts(random: Random, length: number, parts: number): number[] {
