@@ -102,6 +102,11 @@ export async function deleteRemote(): Promise<number> {
   return generation;
 }
 
+/** Deletes the account's row of one kind (the reader turned off keeping their portfolio with the account). */
+export async function deleteRemoteKind(kind: Kind): Promise<void> {
+  await authorizedFetch(`/api/data/${kind}`, { method: 'DELETE' });
+}
+
 /** Calls `listener` when the browser is back online; returns the unsubscribe. */
 export function onOnline(listener: () => void): () => void {
   if (typeof window === 'undefined') return () => {};

@@ -10,7 +10,8 @@
 // on data from before a deletion gets 409 with the new generation, and the device discards that data.
 import type { JWTVerifyGetKey } from 'jose';
 import { isKind, type Kind } from '../lib/sync/kinds';
-import { BODY_SCHEMAS, MAX_BODY_BYTES } from './schema';
+import { maxBodyBytes } from '../lib/sync/limits';
+import { BODY_SCHEMAS } from './schema';
 import { emulatorTokensAllowed, firebaseKeys, InvalidTokenError, KeysUnavailableError, verifyIdToken } from './idToken';
 
 /** The part of Cloudflare's D1 binding this API uses (the full types are in @cloudflare/workers-types). */
@@ -79,11 +80,11 @@ async function account(request: Request, { env, keys }: ApiContext): Promise<str
   }
 }
 
-/** The body as text, or a 413 answer when it is over MAX_BODY_BYTES (declared or actual). */
-async function boundedBody(request: Request): Promise<string | Response> {
+/** The body as text, or a 413 answer when it is over `limit` bytes (declared or actual). */
+async function boundedBody(request: Request, limit: number): Promise<string | Response> {
   const tooLarge = problem(413, 'body too large');
   const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > MAX_BODY_BYTES) return tooLarge;
+  if (declared > limit) return tooLarge;
   if (!request.body) return '';
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -92,7 +93,7 @@ async function boundedBody(request: Request): Promise<string | Response> {
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
+    if (size > limit) {
       await reader.cancel();
       return tooLarge;
     }
@@ -147,7 +148,7 @@ const CONDITIONAL_WRITE = `INSERT INTO account_data (uid, kind, data, written_at
   RETURNING version`;
 
 async function writeRow(request: Request, db: D1Like, uid: string, kind: Kind): Promise<Response> {
-  const text = await boundedBody(request);
+  const text = await boundedBody(request, maxBodyBytes(kind));
   if (text instanceof Response) return text;
   let body: unknown;
   try {
@@ -169,7 +170,17 @@ async function writeRow(request: Request, db: D1Like, uid: string, kind: Kind): 
   return json(409, { error, ...current });
 }
 
-/** /api/data/<kind>: GET the row, PUT a new value. */
+/**
+ * Removes the account's row of one kind (the reader turned off keeping their portfolio with the account). The
+ * generation stays: this is no deletion of the account's data, and a device that still holds the copy learns that
+ * the row is gone from its version 0 (src/stores/portfolioAccount.ts).
+ */
+async function deleteRow(db: D1Like, uid: string, kind: Kind): Promise<Response> {
+  await db.prepare('DELETE FROM account_data WHERE uid = ?1 AND kind = ?2').bind(uid, kind).run();
+  return readRow(db, uid, kind);
+}
+
+/** /api/data/<kind>: GET the row, PUT a new value, DELETE the row. */
 export function handleKind(request: Request, kindParam: string, context: ApiContext): Promise<Response> {
   return answer(() => kindRequest(request, kindParam, context));
 }
@@ -180,7 +191,8 @@ async function kindRequest(request: Request, kindParam: string, context: ApiCont
   if (!isKind(kindParam)) return problem(404, 'unknown kind');
   if (request.method === 'GET') return readRow(context.env.DB, uid, kindParam);
   if (request.method === 'PUT') return writeRow(request, context.env.DB, uid, kindParam);
-  return problem(405, 'method not allowed', { allow: 'GET, PUT' });
+  if (request.method === 'DELETE') return deleteRow(context.env.DB, uid, kindParam);
+  return problem(405, 'method not allowed', { allow: 'GET, PUT, DELETE' });
 }
 
 /** /api/data: DELETE every row of the account ('Verwijder mijn gegevens') and bump its generation. */

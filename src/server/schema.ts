@@ -4,7 +4,7 @@
 // (zod would add about 24 KB gzip to every portfolio page); these schemas are the server's gate and never reach a page.
 import { z } from 'astro/zod';
 import type { Kind } from '../lib/sync/kinds';
-import { isRealIsoDate, MAX_BODY_BYTES, WATCHLIST_LIMITS } from '../lib/sync/limits';
+import { isRealIsoDate, MAX_BODY_BYTES, PORTFOLIO_LIMITS, WATCHLIST_LIMITS } from '../lib/sync/limits';
 
 export { MAX_BODY_BYTES };
 
@@ -33,6 +33,58 @@ const settings = z.strictObject({
   compactNumbers: z.boolean(),
 });
 
+// The portfolio: the normalised records of src/lib/portfolio/records.ts (never the files) and the prices the reader
+// typed, as src/lib/portfolio/accountCopy.ts sends them.
+const text = z.string().max(PORTFOLIO_LIMITS.text);
+const day = z.string().refine(isRealIsoDate, { error: 'not a real date' });
+const feeKind = z.enum(['transaction', 'conversion', 'connectivity', 'transaction-tax', 'other']);
+
+const portfolioRecord = z.strictObject({
+  id: z.string().min(1).max(PORTFOLIO_LIMITS.id),
+  date: day,
+  isin: text.nullable(),
+  name: text,
+  kind: z.enum([
+    'buy',
+    'sell',
+    'dividend',
+    'withholding',
+    'fee',
+    'deposit',
+    'withdrawal',
+    'split',
+    'isin-change',
+    'transfer',
+  ]),
+  quantity: finite,
+  price: finite.nullable(),
+  currency: text,
+  amount: finite,
+  amountEur: finite.nullable(),
+  feeEur: finite.min(0),
+  fxRate: finite.nullable(),
+  feeParts: z.partialRecord(feeKind, finite).optional(),
+  feeKind: feeKind.optional(),
+  newIsin: text.optional(),
+  source: z.strictObject({ file: text, broker: text }),
+});
+
+const typedPrice = z.strictObject({
+  isin: text,
+  price: finite.positive(),
+  currency: text,
+  priceEur: finite.positive(),
+  date: day,
+  from: text.optional(),
+});
+
+const portfolio = z
+  .strictObject({
+    records: z.array(portfolioRecord).max(PORTFOLIO_LIMITS.records),
+    typed: z.array(typedPrice).max(PORTFOLIO_LIMITS.typed),
+  })
+  .refine(({ records }) => new Set(records.map((r) => r.id)).size === records.length, { error: 'repeated id' });
+
 /** A server version or account generation: a whole number the server gave out (0: none yet). */
 const counter = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 
@@ -45,4 +97,5 @@ const put = <T extends z.ZodType>(data: T) => z.strictObject({ data, baseVersion
 export const BODY_SCHEMAS = {
   watchlist: put(watchlist),
   settings: put(settings),
+  portfolio: put(portfolio),
 } as const satisfies Record<Kind, z.ZodType>;

@@ -17,5 +17,5 @@ export async function deleteMyData(): Promise<void> {
   forgetWatchlist(generation);
   forgetSettings(generation);
   const auth = $auth.get();
-  if (auth.status === 'signed-in') await removePortfolioFromDevice(auth.user.uid);
+  if (auth.status === 'signed-in') await removePortfolioFromDevice(auth.user.uid, generation);
 }

@@ -3,7 +3,7 @@
 // finds it.
 import { removePortfolio } from '../browser/portfolioDb';
 import { browserStorage } from '../browser/storage';
-import { accountStorageKeys } from '../lib/auth/deviceData';
+import { accountStorageKeys, portfolioAccountKeys } from '../lib/auth/deviceData';
 
 /** Removes every stored value of the account `uid` from this browser; false when storage refused. */
 export function removeAccountDataFromDevice(uid: string): boolean {
@@ -19,8 +19,19 @@ export function removeAccountDataFromDevice(uid: string): boolean {
 /**
  * Removes the account's own portfolio (read from its exports, kept in IndexedDB) from this device: at every sign-out
  * and by 'Verwijder mijn gegevens'. Never throws (nothing stored, or no IndexedDB, is nothing to remove).
+ * The copy kept for the account (src/stores/portfolioAccount.ts) goes too. With the account's new `generation` (after
+ * 'Verwijder mijn gegevens') its sync state stays as a tombstone, so no tab sends a copy from before the deletion.
  */
-export async function removePortfolioFromDevice(uid: string): Promise<void> {
+export async function removePortfolioFromDevice(uid: string, generation?: number): Promise<void> {
+  try {
+    const storage = browserStorage();
+    const keys = portfolioAccountKeys(uid);
+    for (const key of [keys.copy, keys.state, keys.kept]) storage?.removeItem(key);
+    if (generation !== undefined)
+      storage?.setItem(keys.state, JSON.stringify({ dirty: false, changedAt: 0, generation }));
+  } catch {
+    // Storage blocked: nothing is kept there to send either.
+  }
   try {
     await removePortfolio(uid);
   } catch {

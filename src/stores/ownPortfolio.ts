@@ -156,3 +156,14 @@ export async function forgetOwnPortfolio(uid: string): Promise<void> {
   if (current.status === 'ready' && current.uid === uid) setReady(uid, undefined, false);
   $reading.set({ busy: false, results: [] });
 }
+
+/**
+ * Replaces what this device keeps with the copy kept with the account (src/stores/portfolioAccount.ts); undefined
+ * removes it. Only for the signed-in account whose portfolio is loaded.
+ */
+export async function keepAccountCopy(uid: string, stored: StoredPortfolio | undefined): Promise<void> {
+  const current = $state.get();
+  if (current.status !== 'ready' || current.uid !== uid) return;
+  if (stored) await keep(uid, stored);
+  else await forgetOwnPortfolio(uid);
+}

@@ -443,6 +443,17 @@ describe('the reader’s own portfolio from their exports', { timeout: 180_000 }
     expect(await page.getByTestId('own-portfolio').count()).toBe(0);
     await page.goto(url('/portfolio'));
     await page.getByTestId('demo-note').waitFor();
+    // The other screens: the sample, marked Demo, with the way to the file field.
+    for (const [path, sampleRow] of [
+      ['/portfolio/history', 'tx-row'],
+      ['/portfolio/allocation', 'largest-position'],
+      ['/portfolio/analytics', 'best-performer'],
+    ] as const) {
+      await page.goto(url(path));
+      await page.getByTestId('demo-note').waitFor();
+      expect(await page.getByTestId('demo-invite').getAttribute('href')).toBe('/portfolio/dashboard');
+      expect(await page.getByTestId(sampleRow).count()).toBeGreaterThan(0);
+    }
     expect(problems.errors).toEqual([]);
     await context.close();
   });
@@ -499,6 +510,36 @@ describe('the reader’s own portfolio from their exports', { timeout: 180_000 }
     await page.reload();
     await page.getByTestId('own-portfolio').waitFor();
     expect(await page.getByTestId('own-holding').count()).toBe(3);
+
+    // The other screens show the same portfolio, not the sample.
+    await page.goto(url('/portfolio/history'));
+    await page.getByTestId('own-history').waitFor();
+    expect(await page.getByTestId('demo-note').count()).toBe(0);
+    expect(await page.getByTestId('own-history-row').count()).toBeGreaterThan(3);
+    expect(await page.getByTestId('own-total-buy').textContent().then(renderedText)).toMatch(/^€[\d,.]+$/);
+    await page.getByLabel(en['history.show']).selectOption('dividend');
+    const dividendRows = await page.getByTestId('own-history-row').allTextContents().then(renderedTexts);
+    expect(dividendRows.length).toBeGreaterThan(0);
+    for (const row of dividendRows) expect(row).toContain(en['own.kind.dividend']);
+    await expectNoSeriousAxeViolationsInBothThemes(page);
+
+    await page.goto(url('/portfolio/allocation'));
+    await page.getByTestId('own-allocation').waitFor();
+    expect(await page.getByTestId('own-allocation-instrument-row').count()).toBe(3);
+    const assetClasses = await page.getByTestId('own-allocation-asset-class-row').allTextContents();
+    // iShares Core MSCI World is on the site's ETF list; the two shares are not.
+    expect(renderedTexts(assetClasses).some((text) => text.includes(en['own.allocation.etf']))).toBe(true);
+    expect(renderedTexts(assetClasses).some((text) => text.includes(en['own.allocation.unknown']))).toBe(true);
+    await expectNoSeriousAxeViolationsInBothThemes(page);
+
+    await page.goto(url('/portfolio/analytics'));
+    await page.getByTestId('own-analytics').waitFor();
+    expect(await page.getByTestId('own-result-row').count()).toBeGreaterThanOrEqual(3);
+    expect(await page.getByTestId('own-irr').textContent().then(renderedText)).toMatch(/%/);
+    // The method is named beside the figures.
+    expect(await page.getByText(en['own.irr.name']).count()).toBe(1);
+    expect(await page.getByRole('columnheader', { name: en['own.col.irr'] }).count()).toBe(1);
+    await expectNoSeriousAxeViolationsInBothThemes(page);
 
     await signOutViaUi(page);
     expect(await storedPortfolios(page)).toBe(0);

@@ -4,6 +4,8 @@ import { textsOf } from '../fill';
 export const EN_DASHBOARD = {
   // Dashboard
   'dashboard.title': 'Portfolio Dashboard',
+  'dashboard.intro':
+    'Your portfolio at a glance: its value, what it cost, your gains and losses, and each holding, built from the exports you choose, on this device.',
   'dashboard.signedOut.title': 'Please log in to view your portfolio',
   'dashboard.signedOut.text': 'Create an account or sign in to start tracking your investments',
   'dashboard.summary': 'Summary',

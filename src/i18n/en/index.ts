@@ -11,6 +11,7 @@ import { EN_SETTINGS } from './settings';
 import { EN_WATCHLIST } from './watchlist';
 import { EN_SCREENER } from './screener';
 import { EN_OWN } from './own';
+import { EN_OWN_ACCOUNT } from './ownAccount';
 import { EN_OWN_LABELS } from './ownLabels';
 
 export {
@@ -24,6 +25,7 @@ export {
   EN_WATCHLIST,
   EN_SCREENER,
   EN_OWN,
+  EN_OWN_ACCOUNT,
   EN_OWN_LABELS,
 };
 
@@ -38,6 +40,7 @@ export const en = {
   ...EN_WATCHLIST,
   ...EN_SCREENER,
   ...EN_OWN,
+  ...EN_OWN_ACCOUNT,
   ...EN_OWN_LABELS,
 } as const;
 

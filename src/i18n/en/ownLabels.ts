@@ -82,9 +82,6 @@ export const EN_OWN_LABELS = {
   'own.allocation.unknown': 'Not in our ETF list',
   'own.allocation.etf': 'ETF',
   'own.history': 'Transaction history',
-  'own.historyTable': 'Transaction history table',
-  'own.col.date': 'Date',
-  'own.col.type': 'Type',
   'own.col.file': 'File',
   'own.kind.buy': 'Buy',
   'own.kind.sell': 'Sell',
@@ -100,6 +97,15 @@ export const EN_OWN_LABELS = {
   'own.isinChange': 'to {isin}',
   'own.historyShown': 'The latest {shown} of {count} lines.',
   'own.problems': 'Check your files',
+  // The history, allocation and analytics screens
+  'own.historyWithoutEuros': '{count} line(s) without a euro amount left out of these totals.',
+  'own.results.note':
+    'Gain/Loss: realised on what was sold, unrealised on what is held (first in, first out, costs included) and dividends after tax withheld, in euros.',
+  'own.results.chartNote': 'Money-weighted return (IRR) per year of each instrument with one, highest first.',
+  'own.results.noPrice': 'no price',
+  'own.results.noIrr': 'not computable',
+  'own.results.sold': 'sold in full',
+  'own.moreScreens': 'More of your portfolio:',
   // Where a holding's price comes from: text in its own element next to the value.
   'own.price.export': 'closing price in your {from} export, {date}',
   'own.price.ibkrMark': 'IBKR mark price, {date}',

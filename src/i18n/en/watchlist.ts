@@ -43,8 +43,6 @@ export const EN_WATCHLIST = {
   'watchlist.limit.too-many': 'Your watchlist can hold at most {max} stocks. Remove one to add another.',
   'watchlist.limit.too-large':
     'Your watchlist is too large to keep with your account. Shorten some notes or remove a stock first.',
-  'watchlist.kept':
-    'An edit made on another device was kept for {symbols}; the change made here to the same stock was not applied.',
 } as const;
 
 /** Its texts for islands: `tWatchlist('key', { values })`. */

@@ -49,7 +49,7 @@ export const NL_ACCOUNT = {
   'profile.signOut.failed': '{action} is mislukt.',
   'profile.deleteData.title': 'Verwijder mijn gegevens',
   'profile.deleteData.text':
-    'Verwijdert je watchlist en je instellingen van je account en van dit apparaat, en je portefeuille uit je exports van dit apparaat. Je account zelf blijft bestaan; daarna zie je weer de voorbeeldlijst. De opgeslagen resultaten van Mijn kosten staan alleen op dit apparaat en verwijder je op die pagina.',
+    'Verwijdert je watchlist en je instellingen van je account en van dit apparaat, en je portefeuille uit je exports van dit apparaat (en van je account, als je die daar bewaart). Je account zelf blijft bestaan; daarna zie je weer de voorbeeldlijst. De opgeslagen resultaten van Mijn kosten staan alleen op dit apparaat en verwijder je op die pagina.',
   'profile.deleteData.confirm': 'Weet je het zeker? Dit kan niet ongedaan worden gemaakt.',
   'profile.deleteData.yes': 'Ja, verwijder mijn gegevens',
   'profile.deleteData.cancel': 'Annuleren',
@@ -59,7 +59,7 @@ export const NL_ACCOUNT = {
   'profile.signOut.forgetDevice': 'Ook mijn gegevens van dit apparaat verwijderen',
   'profile.device.title': 'Bewaard op dit apparaat',
   'profile.device.text':
-    'Je opgeslagen exports van Mijn kosten (productnamen en bedragen), je watchlist met notities en je instellingen staan alleen in deze browser, niet bij Brokerkompas. Ze blijven staan als je uitlogt, zodat je ze terugvindt als je weer inlogt. Je portefeuille uit je exports (posities en bedragen) staat ook alleen in deze browser en wordt bij elk uitloggen verwijderd.',
+    'Je opgeslagen exports van Mijn kosten (productnamen en bedragen), je watchlist met notities en je instellingen staan alleen in deze browser, niet bij Brokerkompas. Ze blijven staan als je uitlogt, zodat je ze terugvindt als je weer inlogt. Je portefeuille uit je exports (posities en bedragen) staat ook in deze browser, en alleen als je dat op je portefeuille aanzet ook bij je account; uit deze browser wordt hij bij elk uitloggen verwijderd.',
   'profile.device.remove':
     "Verwijder ze door bij het uitloggen 'Ook mijn gegevens van dit apparaat verwijderen' aan te vinken. Opgeslagen exports verwijder je ook met de knop op Mijn kosten.",
 } as const;

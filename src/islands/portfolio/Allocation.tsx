@@ -1,5 +1,6 @@
-// /portfolio/allocation: allocation by sector and by holding (bars + tables), with the
-// share of the largest position. Percentages use largest-remainder rounding (sum 100.0).
+// /portfolio/allocation: the reader's own allocation once they have chosen their exports (own/OwnAllocation.tsx); until
+// then the sample's allocation by sector and by holding (bars + tables), marked 'Demo', with the share of the largest
+// position. Percentages use largest-remainder rounding (sum 100.0).
 import { tAllocation } from '../../i18n/en/allocation';
 import { tPortfolio } from '../../i18n/en/portfolio';
 import { SAMPLE_HOLDINGS } from '../../data/holdings';
@@ -14,6 +15,8 @@ import StockCell from '../ui/StockCell';
 import { NUM_TD } from '../ui/tableLook';
 import ShareRow from './ShareRow';
 import { PortfolioPage, useMoney } from './shared';
+import OwnOrDemo from './own/OwnOrDemo';
+import OwnAllocation from './own/OwnAllocation';
 
 const SUMMARY = portfolioSummary(SAMPLE_HOLDINGS);
 const BY_HOLDING = holdingAllocation(SAMPLE_HOLDINGS);
@@ -27,7 +30,9 @@ export default function Allocation() {
       subtitle={tAllocation('allocation.subtitle')}
       signedOut={{ title: tAllocation('allocation.signedOut.title'), text: tAllocation('allocation.signedOut.text') }}
     >
-      {() => <AllocationContent />}
+      {() => (
+        <OwnOrDemo own={(portfolio) => <OwnAllocation portfolio={portfolio} />} demo={() => <AllocationContent />} />
+      )}
     </PortfolioPage>
   );
 }

@@ -1,5 +1,6 @@
-// /portfolio/analytics: return per holding as a chart and a table, the best and worst
-// performer and the portfolio's gain over its cost.
+// /portfolio/analytics: the reader's own returns once they have chosen their exports (own/OwnAnalytics.tsx); until then
+// the sample's return per holding as a chart and a table, marked 'Demo', the best and worst performer and the
+// portfolio's gain over its cost.
 import { tAnalytics } from '../../i18n/en/analytics';
 import { tPortfolio } from '../../i18n/en/portfolio';
 import { SAMPLE_HOLDINGS } from '../../data/holdings';
@@ -12,6 +13,8 @@ import StatCard, { MUTED_TEXT } from '../ui/StatCard';
 import StockCell from '../ui/StockCell';
 import { NUM_TD } from '../ui/tableLook';
 import { DivergingBar, PortfolioPage, TREND_WORDS, TrendIcon, trendClass, useMoney, usePrefs } from './shared';
+import OwnOrDemo from './own/OwnOrDemo';
+import OwnAnalytics from './own/OwnAnalytics';
 
 const RETURNS = holdingReturns(SAMPLE_HOLDINGS);
 const EXTREMES = bestAndWorst(SAMPLE_HOLDINGS);
@@ -38,7 +41,9 @@ export default function Analytics() {
       subtitle={tAnalytics('analytics.subtitle')}
       signedOut={{ title: tAnalytics('analytics.signedOut.title'), text: tAnalytics('analytics.signedOut.text') }}
     >
-      {() => <AnalyticsContent />}
+      {() => (
+        <OwnOrDemo own={(portfolio) => <OwnAnalytics portfolio={portfolio} />} demo={() => <AnalyticsContent />} />
+      )}
     </PortfolioPage>
   );
 }

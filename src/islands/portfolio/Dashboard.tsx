@@ -51,6 +51,7 @@ export default function Dashboard() {
   return (
     <PortfolioPage
       title={tDashboard('dashboard.title')}
+      intro={tDashboard('dashboard.intro')}
       subtitle={(user) =>
         tPortfolio('portfolio.welcomeBack', { email: user.email ?? tPortfolio('portfolio.investor') })
       }

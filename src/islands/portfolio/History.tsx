@@ -1,5 +1,6 @@
-// /portfolio/history: the sample transactions (buys, sells, dividends), newest first,
-// and a check that replaying them gives the holdings' share counts and average prices.
+// /portfolio/history: the reader's own transactions once they have chosen their exports (own/OwnHistory.tsx); until
+// then the sample transactions (buys, sells, dividends), newest first, marked 'Demo', and a check that replaying them
+// gives the holdings' share counts and average prices.
 import { tHistory } from '../../i18n/en/history';
 import { tPortfolio } from '../../i18n/en/portfolio';
 import { useId, useState } from 'react';
@@ -15,6 +16,8 @@ import Field from '../ui/Field';
 import StatCard from '../ui/StatCard';
 import { NUM_TD, TD } from '../ui/tableLook';
 import { PortfolioPage, useMoney } from './shared';
+import OwnOrDemo from './own/OwnOrDemo';
+import OwnHistory from './own/OwnHistory';
 
 const TRANSACTIONS = newestFirst(SAMPLE_TRANSACTIONS);
 const TOTALS = totalsByType(SAMPLE_TRANSACTIONS);
@@ -57,7 +60,7 @@ export default function History() {
       subtitle={tHistory('history.subtitle')}
       signedOut={{ title: tHistory('history.signedOut.title'), text: tHistory('history.signedOut.text') }}
     >
-      {() => <HistoryContent />}
+      {() => <OwnOrDemo own={(portfolio) => <OwnHistory portfolio={portfolio} />} demo={() => <HistoryContent />} />}
     </PortfolioPage>
   );
 }

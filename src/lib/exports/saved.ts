@@ -24,7 +24,7 @@ export interface SavedExports {
   readonly files: readonly SavedFile[];
 }
 
-export const SAVED_EXPORTS_KEY_PREFIX = 'bk-mijn-kosten:';
+export { SAVED_EXPORTS_KEY_PREFIX, savedExportsKey } from './savedKey.ts';
 
 const FORMATS: readonly ExportFormat[] = [
   'degiro-transactions',
@@ -135,9 +135,4 @@ export function parseSavedExports(text: string | null): SavedExports | undefined
     return undefined;
   if (!Array.isArray(data.files) || data.files.length === 0 || !data.files.every(isSavedFile)) return undefined;
   return { version: 1, savedAt: data.savedAt, files: data.files };
-}
-
-/** The storage key of one reader: the signed-in account, or this device's anonymous reader. */
-export function savedExportsKey(uid: string | null): string {
-  return `${SAVED_EXPORTS_KEY_PREFIX}${uid ?? 'gast'}`;
 }

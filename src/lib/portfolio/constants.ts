@@ -22,3 +22,10 @@ export const SETTINGS_KEY_PREFIX = 'bk-portfolio-settings:';
 /** localStorage keys of the sync state of each (see src/stores/userStore.ts); the uid is appended. */
 export const WATCHLIST_SYNC_KEY_PREFIX = 'bk-sync:watchlist:';
 export const SETTINGS_SYNC_KEY_PREFIX = 'bk-sync:settings:';
+/**
+ * The reader's own portfolio as kept with the account (src/stores/portfolioAccount.ts): the device's copy of it, its
+ * sync state, and whether this device keeps it with the account ('1'). Removed at every sign-out.
+ */
+export const PORTFOLIO_ACCOUNT_KEY_PREFIX = 'bk-portfolio-account:';
+export const PORTFOLIO_SYNC_KEY_PREFIX = 'bk-sync:portfolio:';
+export const PORTFOLIO_KEPT_KEY_PREFIX = 'bk-portfolio-kept:';

@@ -2,7 +2,7 @@
 // breaks them, and the browser checks the same numbers before it stores a change (src/stores/watchlist.ts), so a
 // device never queues a change the server must refuse (docs/behaviour.md#account-data).
 
-/** The largest request body the API reads, in bytes. */
+/** The largest request body the API reads, in bytes (the portfolio's own is PORTFOLIO_LIMITS.bodyBytes). */
 export const MAX_BODY_BYTES = 64 * 1024;
 
 /** Per watchlist item and per list. */
@@ -13,6 +13,23 @@ export const WATCHLIST_LIMITS = {
   notes: 2000,
   items: 200,
 } as const;
+
+/**
+ * The portfolio kept with the account (its normalised records, never the files, src/lib/portfolio/accountCopy.ts):
+ * a body of up to 1 MiB (about 3,000 records; a D1 row holds up to 2 MB) and the lengths of each record's texts.
+ */
+export const PORTFOLIO_LIMITS = {
+  bodyBytes: 1024 * 1024,
+  records: 10_000,
+  typed: 1_000,
+  text: 200,
+  id: 300,
+} as const;
+
+/** The largest request body the API reads for a kind, in bytes. */
+export function maxBodyBytes(kind: string): number {
+  return kind === 'portfolio' ? PORTFOLIO_LIMITS.bodyBytes : MAX_BODY_BYTES;
+}
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -42,5 +59,21 @@ export function watchlistOverLimit(
   if (items.some((item) => (item.notes ?? '').length > WATCHLIST_LIMITS.notes)) return 'notes-too-long';
   if (items.length > WATCHLIST_LIMITS.items) return 'too-many';
   if (putBodyBytes(items) > MAX_BODY_BYTES) return 'too-large';
+  return undefined;
+}
+
+/** Why a portfolio cannot be kept with the account, or undefined when it can. */
+export type PortfolioLimit = 'too-large';
+
+/**
+ * The first limit a portfolio copy breaks, checked as the server checks it. Its texts come from the export readers,
+ * which never give one longer than the schema allows, so the body's size is what a reader can reach.
+ */
+export function portfolioOverLimit(copy: {
+  readonly records: readonly unknown[];
+  readonly typed: readonly unknown[];
+}): PortfolioLimit | undefined {
+  if (copy.records.length > PORTFOLIO_LIMITS.records || copy.typed.length > PORTFOLIO_LIMITS.typed) return 'too-large';
+  if (putBodyBytes(copy) > PORTFOLIO_LIMITS.bodyBytes) return 'too-large';
   return undefined;
 }

@@ -142,43 +142,56 @@ export function mergeSettings<T extends object>(local: T, server: T, base: T | u
 }
 
 /**
- * Watchlists, item by item (by symbol), against the list both last had in common (`base`):
+ * Lists of items with a key (a watchlist's symbol, a portfolio record's id), item by item, against the list both last
+ * had in common (`base`):
  * - an item added on either side is kept; one removed on either side stays removed (a removal here of an item the
  *   other device edited meanwhile stays a removal: the reader here chose it);
  * - an item on both lists is merged field by field (mergeFields); where both sides changed a field, the server's
- *   edit is kept and the item's symbol is reported;
+ *   edit is kept and the item's key is reported;
  * - an item removed by the other device but edited here stays removed, and is reported;
  * - the server's order first, then what only this device added, in its order.
  * Without a common list nothing can be told from an addition: every item of both is kept.
  */
-export function mergeWatchlists<T extends { readonly symbol: string }>(
+export function mergeKeyed<T extends object>(
+  keyOf: (item: T) => string,
   local: readonly T[],
   server: readonly T[],
   base?: readonly T[],
 ): Merged<T[]> {
-  const bySymbol = (list: readonly T[] | undefined) => new Map((list ?? []).map((item) => [item.symbol, item]));
-  const localItems = bySymbol(local);
-  const serverItems = bySymbol(server);
-  const baseItems = bySymbol(base);
+  const byKey = (list: readonly T[] | undefined) => new Map((list ?? []).map((item) => [keyOf(item), item]));
+  const localItems = byKey(local);
+  const serverItems = byKey(server);
+  const baseItems = byKey(base);
   const kept: string[] = [];
   const value: T[] = [];
   for (const item of server) {
-    const mine = localItems.get(item.symbol);
-    const before = baseItems.get(item.symbol);
+    const key = keyOf(item);
+    const mine = localItems.get(key);
+    const before = baseItems.get(key);
     if (mine === undefined) {
       // Removed here since the common list: it stays removed. Not in that list: the other device added it.
       if (before === undefined) value.push(item);
       continue;
     }
     const merged = mergeFields(mine, item, before);
-    if (merged.conflict) kept.push(item.symbol);
+    if (merged.conflict) kept.push(key);
     value.push(merged.value);
   }
   for (const item of local) {
-    if (serverItems.has(item.symbol)) continue;
-    const before = baseItems.get(item.symbol);
+    const key = keyOf(item);
+    if (serverItems.has(key)) continue;
+    const before = baseItems.get(key);
     if (before === undefined) value.push(item);
-    else if (!sameValue(item, before)) kept.push(item.symbol);
+    else if (!sameValue(item, before)) kept.push(key);
   }
   return { value, kept };
+}
+
+/** Watchlists, item by item by symbol (mergeKeyed). */
+export function mergeWatchlists<T extends { readonly symbol: string }>(
+  local: readonly T[],
+  server: readonly T[],
+  base?: readonly T[],
+): Merged<T[]> {
+  return mergeKeyed((item) => item.symbol, local, server, base);
 }

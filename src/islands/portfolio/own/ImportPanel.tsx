@@ -5,6 +5,7 @@ import { useId, type ChangeEvent } from 'react';
 import { tOwn } from '../../../i18n/en/own';
 import { $ownPortfolio, $ownPortfolioReading, chooseFiles, removeOwnPortfolio } from '../../../stores/ownPortfolio';
 import CardSection from '../../ui/CardSection';
+import AccountSwitch from './AccountSwitch';
 import { HYDRATION_SAFE } from '../../ui/useHydrated';
 
 export default function ImportPanel() {
@@ -70,6 +71,7 @@ export default function ImportPanel() {
           </button>
         </div>
       )}
+      <AccountSwitch />
     </CardSection>
   );
 }

@@ -1,23 +1,23 @@
 // The reader's own portfolio on the dashboard, built from the exports kept on this device: summary, returns (each
 // with its method and a one-line explanation), holdings with each price's source in its own cell, a typed price,
-// dividends and tax, fees and deposits per year, allocation, the transaction history and what the files left unclear.
+// dividends and tax, fees and deposits per year, and what the files left unclear. Allocation, the transaction history
+// and each holding's result are on their own screens (linked at the end: OwnAllocation, OwnHistory, OwnAnalytics).
 import { useState, type FormEvent } from 'react';
 import type { HoldingView as OwnHolding, PortfolioView as OwnPortfolio } from '../../../lib/portfolio/view';
 import type { FeeCategory } from '../../../lib/portfolio/income';
 import { formatDay, formatMoney, formatRate, formatShares, formatSignedMoney } from '../../../lib/portfolio/labels';
-import type { RecordKind } from '../../../lib/portfolio/records';
 import { ownWord as w, typePrice } from '../../../stores/ownPortfolio';
 import CardSection from '../../ui/CardSection';
+import MethodNote from './MethodNote';
+import TextTable from './TextTable';
 import DataTable, { type Column } from '../../ui/DataTable';
 import StatCard from '../../ui/StatCard';
 import { NUM_TD, TD } from '../../ui/tableLook';
-import ShareRow from '../ShareRow';
 import { TREND_WORDS, trendClass } from '../shared';
 
 type Method = 'fifo' | 'average';
 
 const MY_COSTS = '/tools/mijn-kosten';
-const HISTORY_ROWS = 200;
 
 const METHOD_NAMES = (): Readonly<Record<Method, string>> => ({
   fifo: w('own.method.fifo'),
@@ -32,19 +32,6 @@ const FEE_NAMES = (): Readonly<Record<FeeCategory, string>> => ({
   other: w('own.fee.other'),
 });
 
-const KIND_NAMES = (): Readonly<Record<RecordKind, string>> => ({
-  buy: w('own.kind.buy'),
-  sell: w('own.kind.sell'),
-  dividend: w('own.kind.dividend'),
-  withholding: w('own.kind.withholding'),
-  fee: w('own.kind.fee'),
-  deposit: w('own.kind.deposit'),
-  withdrawal: w('own.kind.withdrawal'),
-  split: w('own.kind.split'),
-  'isin-change': w('own.kind.isin-change'),
-  transfer: w('own.kind.transfer'),
-});
-
 const HOLDING_COLUMNS = (): readonly Column[] => [
   { label: w('own.col.instrument') },
   { label: w('own.col.shares'), numeric: true },
@@ -57,22 +44,6 @@ const HOLDING_COLUMNS = (): readonly Column[] => [
   { label: w('own.col.irr'), numeric: true },
   { label: w('own.col.costsElsewhere') },
 ];
-
-const ALLOCATION_NAMES = (): Readonly<Record<string, string>> => ({
-  unknown: w('own.allocation.unknown'),
-  etf: w('own.allocation.etf'),
-});
-
-function MethodNote({ method }: { method: 'irr' | 'twr' }) {
-  const [name, explain] =
-    method === 'irr' ? [w('own.irr.name'), w('own.irr.explain')] : [w('own.twr.name'), w('own.twr.explain')];
-  return (
-    <>
-      <span className="block text-sm font-semibold text-slate-900 dark:text-white">{name}</span>
-      <span className="block text-sm text-slate-700 dark:text-slate-300">{explain}</span>
-    </>
-  );
-}
 
 function Summary({ portfolio, method }: { portfolio: OwnPortfolio; method: Method }) {
   const t = portfolio.totals;
@@ -275,35 +246,6 @@ function Holdings({ portfolio, method }: { portfolio: OwnPortfolio; method: Meth
   );
 }
 
-/** A plain table of text cells: its columns (numeric ones right-aligned) and rows. */
-function TextTable({
-  label,
-  columns,
-  rows,
-  testId,
-}: {
-  label: string;
-  columns: readonly (readonly [label: string, numeric: boolean])[];
-  rows: readonly (readonly string[])[];
-  testId: string;
-}) {
-  return (
-    <div className="mt-4">
-      <DataTable label={label} columns={columns.map(([text, numeric]) => ({ label: text, numeric }))}>
-        {rows.map((row, index) => (
-          <tr key={index} data-testid={testId}>
-            {row.map((cell, at) => (
-              <td key={at} className={columns[at]?.[1] ? NUM_TD : TD}>
-                {cell}
-              </td>
-            ))}
-          </tr>
-        ))}
-      </DataTable>
-    </div>
-  );
-}
-
 const YEAR = (): readonly [string, boolean] => [w('own.col.year'), false];
 
 function MoneyByYear({ portfolio }: { portfolio: OwnPortfolio }) {
@@ -369,69 +311,27 @@ function MoneyByYear({ portfolio }: { portfolio: OwnPortfolio }) {
   );
 }
 
-function Allocation({ portfolio }: { portfolio: OwnPortfolio }) {
-  const groups = [
-    { id: 'instrument', title: w('own.allocation.instrument'), parts: portfolio.allocation.byInstrument },
-    { id: 'currency', title: w('own.allocation.currency'), parts: portfolio.allocation.byCurrency },
-    { id: 'region', title: w('own.allocation.region'), parts: portfolio.allocation.byRegion },
-    { id: 'asset-class', title: w('own.allocation.assetClass'), parts: portfolio.allocation.byAssetClass },
-  ];
-  return (
-    <CardSection headingId="own-allocation-title" title={w('own.allocation')}>
-      <div className="mt-4 grid gap-6 md:grid-cols-2">
-        {groups.map((group) => (
-          <div key={group.id}>
-            <h3 className="font-semibold text-slate-900 dark:text-white">{group.title}</h3>
-            <ul className="mt-3 space-y-3">
-              {group.parts.map((part) => (
-                <ShareRow key={part.name} name={ALLOCATION_NAMES()[part.name] ?? part.name} percent={part.percentage}>
-                  {part.percentage.toFixed(1)}% · {formatMoney(part.value)}
-                </ShareRow>
-              ))}
-            </ul>
-          </div>
-        ))}
-      </div>
-    </CardSection>
-  );
-}
+const SCREENS = [
+  ['/portfolio/allocation', 'own.allocation'],
+  ['/portfolio/history', 'own.history'],
+  ['/portfolio/analytics', 'own.returns'],
+] as const;
 
-function History({ portfolio }: { portfolio: OwnPortfolio }) {
-  const rows = portfolio.transactions.slice(-HISTORY_ROWS).reverse();
+function MoreScreens() {
   return (
-    <CardSection headingId="own-history-title" title={w('own.history')}>
-      {portfolio.transactions.length > HISTORY_ROWS && (
-        <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
-          {w('own.historyShown', { shown: HISTORY_ROWS, count: portfolio.transactions.length })}
-        </p>
-      )}
-      <TextTable
-        label={w('own.historyTable')}
-        testId="own-history-row"
-        columns={[
-          [w('own.col.date'), false],
-          [w('own.col.type'), false],
-          [w('own.col.instrument'), false],
-          [w('own.col.shares'), true],
-          [w('own.col.amount'), true],
-          [w('own.col.file'), false],
-        ]}
-        rows={rows.map((record) => [
-          formatDay(record.date),
-          KIND_NAMES()[record.kind],
-          record.name || '–',
-          record.kind === 'split'
-            ? w('own.splitFactor', { factor: formatShares(record.quantity) })
-            : record.kind === 'isin-change'
-              ? w('own.isinChange', { isin: record.newIsin ?? '' })
-              : record.quantity !== 0
-                ? formatShares(record.quantity)
-                : '',
-          record.amount !== 0 ? formatMoney(record.amount, record.currency) : '',
-          record.source.file,
-        ])}
-      />
-    </CardSection>
+    <nav aria-labelledby="own-more-title" className="mt-8 text-sm text-slate-700 dark:text-slate-300">
+      <h2 id="own-more-title" className="inline font-semibold text-slate-900 dark:text-white">
+        {w('own.moreScreens')}
+      </h2>{' '}
+      {SCREENS.map(([href, key], index) => (
+        <span key={href}>
+          {index > 0 && ' · '}
+          <a className="font-semibold underline" href={href}>
+            {w(key)}
+          </a>
+        </span>
+      ))}
+    </nav>
   );
 }
 
@@ -470,8 +370,7 @@ export default function OwnDashboard({ portfolio }: { portfolio: OwnPortfolio })
       <Returns portfolio={portfolio} />
       <Holdings portfolio={portfolio} method={method} />
       <MoneyByYear portfolio={portfolio} />
-      <Allocation portfolio={portfolio} />
-      <History portfolio={portfolio} />
+      <MoreScreens />
     </div>
   );
 }

@@ -1,0 +1,142 @@
+// The reader's own portfolio as kept with their account, when they turn that on (src/stores/portfolioAccount.ts):
+// the normalised records the maths reads (records.ts), after the files are combined, and the prices the reader typed.
+// Never a file, and no export's closing prices (they belong to the file they came in; a second device values a
+// holding with its last trade price and says so, prices.ts).
+//
+// Two devices merge the copy record by record (src/lib/sync/reconcile.ts mergeKeyed), so a record needs an id that
+// both give the same transaction: the id of the device (file name and line) depends on what the reader named the
+// file. The account's id is made of what the record says (broker, kind, day, instrument, quantity, amount) and its
+// sequence among records that say the same, so the same export read on two devices gives the same ids.
+import { combineFiles } from './combine.ts';
+import type { PortfolioFile } from './fromExports.ts';
+import type { PriceQuote } from './prices.ts';
+import type { PortfolioRecord } from './records.ts';
+import { readStoredPortfolio, type StoredPortfolio } from './stored.ts';
+import { mergeKeyed, type Merged } from '../sync/reconcile.ts';
+
+export interface AccountPortfolio {
+  readonly records: readonly PortfolioRecord[];
+  readonly typed: readonly PriceQuote[];
+}
+
+export const EMPTY_ACCOUNT_PORTFOLIO: AccountPortfolio = { records: [], typed: [] };
+
+/** What a record says, without the device's id and file name: equal for the same transaction from any device. */
+function contentKey(record: PortfolioRecord): string {
+  const instrument = record.isin ?? `name:${record.name}`;
+  return [
+    record.source.broker,
+    record.kind,
+    record.date,
+    instrument,
+    record.quantity,
+    record.amount,
+    record.currency,
+    record.newIsin ?? '',
+  ].join('|');
+}
+
+/** The id `key` with sequence `n` (1: the key alone). */
+const sequenced = (key: string, n: number): string => (n === 1 ? key : `${key}#${n}`);
+
+/**
+ * Each record with its account id: its content key and, from the second record saying the same on, a sequence. A
+ * record that came from the account keeps its id (the order of records may differ between devices, and an id must not
+ * move to another record); a new one takes the lowest sequence still free.
+ */
+export function withStableIds(records: readonly PortfolioRecord[]): PortfolioRecord[] {
+  const keys = records.map(contentKey);
+  const ownsId = (record: PortfolioRecord, key: string) => record.id === key || record.id.startsWith(`${key}#`);
+  const taken = new Set(records.flatMap((record, i) => (ownsId(record, keys[i] ?? '') ? [record.id] : [])));
+  const used = new Set<string>();
+  return records.map((record, i) => {
+    const key = keys[i] ?? '';
+    if (ownsId(record, key) && !used.has(record.id)) {
+      used.add(record.id);
+      return record;
+    }
+    let n = 1;
+    while (taken.has(sequenced(key, n)) || used.has(sequenced(key, n))) n += 1;
+    const id = sequenced(key, n);
+    used.add(id);
+    return { ...record, id };
+  });
+}
+
+/** The account's copy of what this device keeps (an empty copy when nothing is kept). */
+export function toAccountPortfolio(stored: StoredPortfolio | undefined): AccountPortfolio {
+  if (!stored) return EMPTY_ACCOUNT_PORTFOLIO;
+  return { records: withStableIds(combineFiles(stored.files).records), typed: stored.typed };
+}
+
+/**
+ * What this device keeps, made from the account's copy: one entry per file name the records name. A file this
+ * device read itself keeps its format, closing prices and unread lines; one read on another device is listed by its
+ * name only. The records are already combined (combine.ts), so none is left out twice: a file from elsewhere is
+ * never a statement ('degiro-account'), and a statement read here keeps only the records the account has.
+ */
+export function fromAccountPortfolio(
+  copy: AccountPortfolio,
+  device: StoredPortfolio | undefined,
+  now: string,
+): StoredPortfolio | undefined {
+  if (copy.records.length === 0 && copy.typed.length === 0) return undefined;
+  const byName = new Map<string, PortfolioRecord[]>();
+  for (const record of copy.records) {
+    const list = byName.get(record.source.file) ?? [];
+    list.push(record);
+    byName.set(record.source.file, list);
+  }
+  const known = new Map((device?.files ?? []).map((file) => [file.name, file]));
+  const files: PortfolioFile[] = [...byName].map(([name, records]) => {
+    const mine = known.get(name);
+    return mine
+      ? { ...mine, records, tradeYears: mine.format === 'degiro-account' ? [] : mine.tradeYears }
+      : { name, format: 'degiro-transactions', records, quotes: [], skippedLines: [], tradeYears: [] };
+  });
+  // A Portfolio export read here gives closing prices and no records: it stays.
+  for (const file of device?.files ?? []) if (!byName.has(file.name) && file.quotes.length > 0) files.push(file);
+  return { version: 1, savedAt: now, files, typed: copy.typed };
+}
+
+/** Two copies with the same records and typed prices, in whatever order. */
+export function sameAccountPortfolio(a: AccountPortfolio, b: AccountPortfolio): boolean {
+  const canonical = (copy: AccountPortfolio) =>
+    JSON.stringify({
+      records: [...copy.records].sort((x, y) => (x.id < y.id ? -1 : x.id > y.id ? 1 : 0)),
+      typed: [...copy.typed].sort((x, y) => (x.isin < y.isin ? -1 : x.isin > y.isin ? 1 : 0)),
+    });
+  return canonical(a) === canonical(b);
+}
+
+/** Two devices' copies: record by record (by account id), typed prices by instrument (src/lib/sync/reconcile.ts). */
+export function mergeAccountPortfolios(
+  local: AccountPortfolio,
+  server: AccountPortfolio,
+  base: AccountPortfolio | undefined,
+): Merged<AccountPortfolio> {
+  const records = mergeKeyed((record: PortfolioRecord) => record.id, local.records, server.records, base?.records);
+  const typed = mergeKeyed((quote: PriceQuote) => quote.isin, local.typed, server.typed, base?.typed);
+  return { value: { records: records.value, typed: typed.value }, kept: [...records.kept, ...typed.kept] };
+}
+
+/** Both copies together, nothing of either lost (turning keeping on, on a device that holds a portfolio already). */
+export function unitePortfolios(account: AccountPortfolio, device: AccountPortfolio): AccountPortfolio {
+  const merged = mergeAccountPortfolios(device, account, undefined).value;
+  return sameAccountPortfolio(merged, account) ? account : merged;
+}
+
+/**
+ * The account's copy as the API or storage gives it, checked as the device's own (stored.ts): undefined when any part
+ * cannot be used, so a bad copy never reaches the sums.
+ */
+export function parseAccountPortfolio(value: unknown): AccountPortfolio | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { records, typed } = value as Record<string, unknown>;
+  const files = [{ name: '', format: 'degiro-transactions', records, quotes: [], skippedLines: [], tradeYears: [] }];
+  const checked = readStoredPortfolio({ version: 1, savedAt: '', files, typed });
+  const file = checked?.files[0];
+  if (!checked || !file) return undefined;
+  if (new Set(file.records.map((record) => record.id)).size !== file.records.length) return undefined;
+  return { records: file.records, typed: checked.typed };
+}
