@@ -17,6 +17,7 @@ import { NL_MY_COSTS_HOW_TO } from './myCostsHowTo';
 import { NL_PAGES } from './pages';
 import { NL_CALCULATOR } from './calculator';
 import { NL_PAIRS } from './pairs';
+import { NL_PAIR_LINKS } from './pairLinks';
 import { NL_BOX3 } from './box3';
 
 export {
@@ -31,6 +32,7 @@ export {
   NL_MY_COSTS_HOW_TO,
   NL_PAGES,
   NL_PAIRS,
+  NL_PAIR_LINKS,
   NL_BOX3,
 };
 
@@ -46,6 +48,7 @@ export const nl = {
   ...NL_MY_COSTS_HOW_TO,
   ...NL_PAGES,
   ...NL_PAIRS,
+  ...NL_PAIR_LINKS,
   ...NL_BOX3,
 } as const;
 

@@ -90,11 +90,11 @@ function useKept(state: CostToolState, etfName: string, box3: Box3Rules, model: 
   const [result, setResult] = useState<{ key: string; View: ComponentType<KeptProps>; props: KeptProps } | null>(null);
   useEffect(() => {
     let current = true;
-    void Promise.all([import('../../lib/costs/kept'), import('./costs/KeptResults')]).then(([kept, view]) => {
+    void import('./costs/model').then((loaded) => {
       if (!current) return;
-      const rows = kept.keptPerBroker(model.brokers, state, state, box3, model.date, terOf(model.etfs));
+      const rows = loaded.keptPerBroker(model.brokers, state, state, box3, model.date, terOf(model.etfs));
       const props = { rows, state, etfName, box3Year: box3.year };
-      setResult({ key, View: view.default, props });
+      setResult({ key, View: loaded.KeptResults, props });
     });
     return () => {
       current = false;

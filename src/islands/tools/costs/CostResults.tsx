@@ -5,7 +5,7 @@ import { brokerPair } from '../../../data/brokerPairPaths';
 import type { RankedBroker } from '../../../lib/costs/yearly';
 import { tActions } from '../../../i18n/nl/actions';
 import { tCosts } from '../../../i18n/nl/costs';
-import { tPairs } from '../../../i18n/nl/pairs';
+import { tPairLinks } from '../../../i18n/nl/pairLinks';
 import { formatEuroCents, formatList, formatTer } from '../../../lib/format';
 import BrokerMark from '../../ui/BrokerMark';
 
@@ -24,7 +24,7 @@ function PairLink({ broker, cheapest }: { readonly broker: RankedBroker; readonl
       className="text-sm font-semibold text-brand-700 underline underline-offset-2 dark:text-accent-300"
       data-cost-pair
     >
-      {tPairs('pair.title', { a: pair.a.name, b: pair.b.name })}
+      {tPairLinks('pair.title', { a: pair.a.name, b: pair.b.name })}
     </a>
   );
 }

@@ -1,6 +1,6 @@
 // The cost tool's ranking without the fee model in its first load (README › Performance budgets): the page hands the
 // island the ranking it was rendered with (computed at build for the default profile) and the tariffs as data (their
-// figures, without words or sources: src/lib/costs/compact.ts); the arithmetic (src/lib/costs/yearly.ts) loads once
+// figures, without words or sources: src/lib/costs/compact.ts); the arithmetic (src/lib/costs/yearly.ts, in ./model.ts) loads once
 // the browser is idle, or at once when the profile differs from the page's (a shared link, an edit before idle), and
 // then ranks every profile.
 import { useEffect, useMemo, useState } from 'react';
@@ -9,7 +9,7 @@ import type { BrokerTariff } from '../../../data/providers/types';
 import { sameProfile, type CostProfile } from '../../../lib/costs/profile';
 import type { RankedBroker } from '../../../lib/costs/yearly';
 
-type FeeModel = typeof import('../../../lib/costs/yearly');
+type FeeModel = typeof import('./model');
 
 /** The ranking the page was rendered with, and the profile it is for. */
 export interface PageRanking {
@@ -59,7 +59,7 @@ export function useRanking(
     if (model) return;
     let current = true;
     const load = () => {
-      void import('../../../lib/costs/yearly').then((loaded) => {
+      void import('./model').then((loaded) => {
         if (current) setModel(loaded);
       });
     };
