@@ -2,7 +2,6 @@
 import { textsOf } from '../fill.ts';
 export const NL_COSTS = {
   // Cost comparison tool
-  'costs.title': 'Kosten vergelijken',
   'costs.form.label': 'Jouw beleggingsprofiel',
   'costs.form.title': 'Jouw profiel',
   'costs.form.quick': 'Snel kiezen',
@@ -82,7 +81,6 @@ export const NL_COSTS = {
   'costs.chart.title': 'Jaarkosten in een oogopslag',
   'costs.chart.svgTitle': 'Staafdiagram van de jaarkosten',
   'costs.chart.summary': 'Jaarkosten per broker, van goedkoop naar duur: {list}.',
-  'costs.calculate': 'Bereken jouw kosten',
 
   'costs.market.euronext-amsterdam': 'Euronext Amsterdam',
   'costs.market.euronext-brussels': 'Euronext Brussel',

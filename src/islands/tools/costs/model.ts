@@ -5,3 +5,17 @@
 export { rankTariffs } from '../../../lib/costs/yearly';
 export { keptPerBroker } from '../../../lib/costs/kept';
 export { default as KeptResults } from './KeptResults';
+
+// A type only: the island's first-load modules must not become a chunk this lazy one imports (bench › pageJavaScript).
+import type { CostTariffs } from './useRanking';
+
+let tariffs: CostTariffs | undefined;
+
+/**
+ * The tariffs the page wrote for the arithmetic in the element `id` (COST_TARIFFS_ID), read once. The page always
+ * writes it; without it JSON.parse throws, as the arithmetic cannot run.
+ */
+export function pageTariffs(id: string): CostTariffs {
+  tariffs ??= JSON.parse(document.getElementById(id)?.textContent ?? '') as CostTariffs;
+  return tariffs;
+}

@@ -24,9 +24,17 @@ export interface EtfChoice {
   readonly terPct: number;
 }
 
-/** What the arithmetic needs, handed over by the page: the tariffs (as data), the ETF list and the tariffs' date. */
+/** Every provider's tariff as the arithmetic needs it (no words or sources: src/lib/costs/compact.ts). */
+export type CostTariffs = readonly { readonly id: BrokerId; readonly name: string; readonly tariff: BrokerTariff }[];
+
+/**
+ * The element in which the page writes the tariffs as JSON (kosten-vergelijken.astro). They are not the island's
+ * props: hydration would read 30 KB of props it does not need until the fee model loads (./model.ts reads them then).
+ */
+export const COST_TARIFFS_ID = 'cost-tariffs';
+
+/** What the arithmetic needs besides the tariffs, handed over by the page: the ETF list and the tariffs' date. */
 export interface CostModelData {
-  readonly brokers: readonly { readonly id: BrokerId; readonly name: string; readonly tariff: BrokerTariff }[];
   readonly etfs: readonly EtfChoice[];
   readonly date: string;
 }
@@ -35,7 +43,7 @@ export interface CostModelData {
 const IDLE_FALLBACK_MS = 200;
 
 /** Calls `run` when the browser is idle; returns the cancel. */
-function whenIdle(run: () => void): () => void {
+export function whenIdle(run: () => void): () => void {
   if (typeof requestIdleCallback === 'function') {
     const handle = requestIdleCallback(run);
     return () => cancelIdleCallback(handle);
@@ -71,10 +79,11 @@ export function useRanking(
     };
   }, [model, needed]);
   return useMemo(() => {
-    if (model) {
-      const ter = (isin: string) => data.etfs.find((etf) => etf.isin === isin)?.terPct;
-      return model.rankTariffs(data.brokers, profile, data.date, ter);
-    }
-    return needed ? null : page.ranked;
+    // The page's own profile keeps the page's ranking once the model is in: the same figures, and the same array, so
+    // the results are not rendered again when the model arrives (work on the main thread while the page loads).
+    if (!needed) return page.ranked;
+    if (!model) return null;
+    const ter = (isin: string) => data.etfs.find((etf) => etf.isin === isin)?.terPct;
+    return model.rankTariffs(model.pageTariffs(COST_TARIFFS_ID), profile, data.date, ter);
   }, [model, needed, profile, page.ranked, data]);
 }
