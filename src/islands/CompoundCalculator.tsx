@@ -1,14 +1,7 @@
 // Compound interest calculator island. All arithmetic lives in src/lib/compound.ts.
 import { useEffect, useId, useMemo, useState, type ChangeEvent } from 'react';
-import {
-  CALCULATOR_BOUNDS,
-  calculateCompound,
-  CHART_REFERENCE_YEARS,
-  sanitizeField,
-  valueAfterYears,
-  type Frequency,
-  type NumericInput,
-} from '../lib/compound';
+import { calculateCompound, CHART_REFERENCE_YEARS, sanitizeField, valueAfterYears } from '../lib/compound';
+import { CALCULATOR_BOUNDS, type Frequency, type NumericInput } from '../lib/calculatorInputs';
 import {
   CALCULATOR_BOX3_PARAMS,
   CALCULATOR_PARAMS,

@@ -11,15 +11,6 @@ import {
 } from './calculatorInputs.ts';
 import { sanitizeNumber } from './numbers.ts';
 
-export {
-  CALCULATOR_BOUNDS,
-  CALCULATOR_DEFAULTS,
-  type CalculatorInputs,
-  type Frequency,
-  type NumericInput,
-} from './calculatorInputs.ts';
-export { parseNumber, sanitizeNumber, type NumberBounds } from './numbers.ts';
-
 /** The result of one year of the run (one bar of the chart, one row of the year table). */
 export interface YearlyResult {
   /** 1-based year of the run. */
