@@ -120,17 +120,23 @@ export function orderComponentOn(
   return { component: orderComponentFor(partsOn(plan, 'order', TARIFF_DATE), market, kind, valueEur), dated: false };
 }
 
-/** The fee of one order on a market (the commission alone), or null when the market is not offered. */
-export function orderFee(
+/**
+ * A price of one order of a kind on a market, on a date (the site's tariff date unless given), or null when the
+ * market is not offered: the shape of orderFee and orderCost.
+ */
+type OrderPrice = (
   plan: TariffPlan,
   market: MarketId,
   basis: FeeBasis,
-  date: string = TARIFF_DATE,
-  kind: OrderKind = SHARE_ORDER,
-): number | null {
+  date?: string,
+  kind?: OrderKind,
+) => number | null;
+
+/** The fee of one order on a market (the commission alone), or null when the market is not offered. */
+export const orderFee: OrderPrice = (plan, market, basis, date = TARIFF_DATE, kind = SHARE_ORDER) => {
   const { component } = orderComponentOn(plan, market, date, kind, positive(basis.valueEur));
   return component === undefined ? null : componentFee(component, basis);
-}
+};
 
 /** Currency conversion of one order: only on a market in another currency than the euro. */
 export function orderFxFee(plan: TariffPlan, market: MarketId, basis: FeeBasis, date: string = TARIFF_DATE): number {
@@ -140,17 +146,11 @@ export function orderFxFee(plan: TariffPlan, market: MarketId, basis: FeeBasis, 
 }
 
 /** An order's whole cost: its fee plus the conversion; null when the market is not offered. */
-export function orderCost(
-  plan: TariffPlan,
-  market: MarketId,
-  basis: FeeBasis,
-  date: string = TARIFF_DATE,
-  kind: OrderKind = SHARE_ORDER,
-): number | null {
+export const orderCost: OrderPrice = (plan, market, basis, date = TARIFF_DATE, kind = SHARE_ORDER) => {
   if (positive(basis.valueEur) === 0) return 0;
   const fee = orderFee(plan, market, basis, date, kind);
   return fee === null ? null : fee + orderFxFee(plan, market, basis, date);
-}
+};
 
 /** Where a savings-plan purchase is priced: the broker's plan for its selection, for all ETFs, or as an order. */
 export type SavingsPlanRoute = 'core' | 'all' | 'order';
