@@ -5,9 +5,9 @@
 // for minutes. The browser tests start when all of them are done, against that build (the e2e global setup then
 // starts the Auth emulator on the port the build was made for), so they have the machine to themselves, as before.
 //
-// One ordering is kept on purpose: `astro build`, `astro check` and `astro sync` all rewrite the generated types in
-// `.astro/` (plain writeFileSync, not atomic), which ESLint's and astro check's TypeScript read. So the type-reading
-// checks start after the build has written its types, and run one after the other.
+// One ordering is kept on purpose: `astro build` (and `astro check` without `--noSync`) rewrite the generated types
+// in `.astro/` (plain writeFileSync, not atomic), which ESLint's and astro check's TypeScript read. So the
+// type-reading checks start after the build has written its types, and astro check does not write them again.
 //
 // Each step's output is printed whole when it ends (so steps never interleave); the browser tests' output streams.
 // `--report-dir=DIR` makes both Vitest runs also write a JSON report there (unit.json, e2e.json; the bench reads them).
@@ -83,15 +83,17 @@ const build = step('e2e build', process.execPath, [resolve(ROOT, 'scripts/e2e-bu
   onOutput: types.onOutput,
 }).finally(types.done);
 const unit = step('unit tests', BIN('vitest'), ['run', '--project', 'unit', ...vitestReport('unit')]);
-const staticChecks = (async () => {
-  const results = [await step('prettier', BIN('prettier'), ['--check', '.'])];
-  await types.written;
-  results.push(await step('astro check', BIN('astro'), ['check', '--minimumSeverity', 'warning']));
-  results.push(await step('eslint', BIN('eslint'), ['--max-warnings', '0', '.']));
-  return results;
-})();
+const prettier = step('prettier', BIN('prettier'), ['--check', '.']);
+// `--noSync`: the build has just generated the types; without it astro check would rewrite `.astro/` while ESLint
+// reads it. With it, both only read, so they run side by side.
+const typeChecks = types.written.then(() =>
+  Promise.all([
+    step('astro check', BIN('astro'), ['check', '--noSync', '--minimumSeverity', 'warning']),
+    step('eslint', BIN('eslint'), ['--max-warnings', '0', '.']),
+  ]),
+);
 
-const first = [await build, await unit, ...(await staticChecks)];
+const first = [await build, await unit, await prettier, ...(await typeChecks)];
 const e2e = first[0]?.ok
   ? await step('e2e tests', BIN('vitest'), ['run', '--project', 'e2e', ...vitestReport('e2e')], {
       env: { E2E_REUSE_BUILD: '1' },

@@ -213,9 +213,13 @@ describe('footer', () => {
   });
 });
 
-describe('accessibility (axe) on every route, both themes; no console error', () => {
+// The pair pages get the same check in pairs.e2e.ts (axe in both themes, no console error, in one shared context);
+// visiting them here too ran the same assertions on the same 66 pages twice.
+const AXE_PAGES = PAGES.filter((path) => !BROKER_PAIR_PATHS.includes(path));
+
+describe('accessibility (axe) on every route but the pair pages (pairs.e2e.ts), both themes; no console error', () => {
   const shared = useSharedContext(browser);
-  it.each(PAGES)('%s', async (path) => {
+  it.each(AXE_PAGES)('%s', async (path) => {
     const { page, problems } = await shared.page();
     await page.goto(url(path));
     await pageSettled(page);

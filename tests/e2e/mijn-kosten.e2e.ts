@@ -256,6 +256,28 @@ describe('choosing an export', () => {
     await context.close();
   });
 
+  it('DEGIRO Madrid and ASX orders: compared in the table at DEGIRO’s tariff, out of the ranking with the reason', async () => {
+    const { context, page, problems } = await openPage(browser());
+    await openTool(page);
+    const header =
+      'Datum,Tijd,Product,ISIN,Beurs,Uitvoeringsplaats,Aantal,Koers,,Lokale waarde,,Waarde EUR,Wisselkoers,AutoFX Kosten,Transactiekosten en/of kosten van derden EUR,Totaal EUR,Order ID,';
+    const text = [
+      header,
+      '12-03-2025,10:00,IBERDROLA,ES0144580Y14,MAD,XMAD,100,"20,00",EUR,"-2.000,00",EUR,"-2.000,00",,"0,00","-4,90","-2.004,90",,00000001-0000-4000-8000-000000000000',
+      '13-03-2025,01:00,BHP GROUP,AU000000BHP4,ASX,XASX,100,"32,00",AUD,"-3.200,00",AUD,"-2.000,00","1,6000","-5,00","-6,00","-2.011,00",,00000002-0000-4000-8000-000000000000',
+      '14-03-2025,09:00,ADYEN NV,NL0012969182,EAM,XAMS,1,"1.000,00",EUR,"-1.000,00",EUR,"-1.000,00",,"0,00","-3,00","-1.003,00",,00000003-0000-4000-8000-000000000000',
+    ].join('\n');
+    await choose(page, { name: 'Transactions.csv', mimeType: 'text/csv', buffer: Buffer.from(text) });
+    expect(await datedRows(page, 'degiro')).toEqual([['2025 3 € 18,90 € 18,90', expect.any(String)]]);
+    expect(plain(await page.locator('[data-not-ranked]').textContent().then(renderedText))).toBe(
+      'Niet in de ranglijst, omdat niet elke broker in onze gegevens een tarief voor die beurs heeft: 1 order (Australian Securities Exchange), 1 order (Bolsa de Madrid).',
+    );
+    expect(await page.locator('[data-not-compared] li').count()).toBe(0);
+    await expectRankingConsistent(page);
+    expect(problems.errors).toEqual([]);
+    await context.close();
+  });
+
   it('DEGIRO Transactions and Account statement together: connectivity fees added, transaction fees once', async () => {
     const { context, page } = await openPage(browser());
     await openTool(page);

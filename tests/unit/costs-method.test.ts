@@ -13,7 +13,7 @@ import {
   type Reading,
   type TariffComponent,
 } from '../../src/data/providers/types';
-import { ALL_MARKETS, OUTSIDE_AMSTERDAM } from '../../src/data/tariffs/markets';
+import { ALL_MARKETS, MARKET_IDS, OUTSIDE_AMSTERDAM } from '../../src/data/tariffs/markets';
 import { normalizeSpaces } from '../../src/lib/format';
 import {
   connectivitySentences,
@@ -52,7 +52,8 @@ function without(market: string): BrokerTariff[] {
 
 describe('the markets priced', () => {
   it('are every market of the model today, and the sentence names them all (not only Amsterdam and the US)', () => {
-    expect(pricedMarkets(tariffs)).toEqual(ALL_MARKETS);
+    // Bolsa de Madrid and the ASX too: DEGIRO's tariff prices them (issue 37).
+    expect(pricedMarkets(tariffs)).toEqual(MARKET_IDS);
     const sentence = normalizeSpaces(pricedMarketsSentence(tariffs));
     for (const name of [
       'Euronext Amsterdam',
@@ -61,6 +62,8 @@ describe('the markets priced', () => {
       'Tradegate',
       'London Stock Exchange',
       'Warschau',
+      'Bolsa de Madrid',
+      'Australian Securities Exchange',
     ])
       expect(sentence).toContain(name);
     expect(sentence).toContain('Orders op andere beurzen tellen we en noemen we, maar we prijzen ze niet.');

@@ -53,6 +53,32 @@ describe('IBKR Activity Statement: Trade rows', () => {
     expect(sums(parsed, 'transaction')).toEqual({ USD: 1, EUR: 3 });
   });
 
+  it('a Data row with the discriminator SubTotal restates an order: no second order, no second commission', () => {
+    // As a real statement writes a closed position: the sell's Order row, then a Data row 'SubTotal' with the same
+    // quantity, proceeds and Comm/Fee, then the usual SubTotal and Total lines.
+    const text = [
+      ...IBKR_PREAMBLE,
+      IBKR_TRADES_HEADER,
+      'Trades,Data,Order,Stocks,USD,TJX,"2024-09-18, 15:30:08",5,126.79,127.24,-633.95,-1,634.95,0,2.25,O',
+      'Trades,Data,Order,Stocks,USD,QCOM,"2024-09-18, 15:31:11",-4,150.5,150.4,602,-0.715,-540,61.285,0.4,C',
+      'Trades,Data,SubTotal,Stocks,USD,QCOM,"2024-09-18, 15:31:11",-4,150.5,,602,-0.715,,,0.4,',
+      'Trades,SubTotal,,Stocks,USD,TJX,,5,,,-633.95,-1,634.95,0,2.25,',
+      'Trades,Total,,Stocks,USD,,,,,,-31.95,-1.715,94.95,61.285,2.65,',
+      'Trades,Header,DataDiscriminator,Asset Category,Currency,Symbol,Date/Time,Quantity,T. Price,,Proceeds,Comm in EUR,,,MTM in EUR,Code',
+      'Trades,Data,Order,Forex,USD,EUR.USD,"2024-09-18, 15:29:00",-600,1.1,,660,-1.8,,,0,',
+      'Trades,SubTotal,,Forex,USD,EUR.USD,,-600,,,660,-1.8,,,0,',
+    ].join('\n');
+    const parsed = parse(text);
+    expect(parsed.orders.map((o) => [o.product, o.shares])).toEqual([
+      ['TJX', 5],
+      ['QCOM', 4],
+    ]);
+    expect(parsed.skippedLines).toEqual([]);
+    // What was paid is the Comm/Fee of the two orders plus the forex commission, each once.
+    expect(sums(parsed, 'transaction')).toEqual({ USD: 1.72 });
+    expect(sums(parsed, 'conversion')).toEqual({ EUR: 1.8 });
+  });
+
   it('a statement with only Trade rows groups them per instrument, side and day, as Execution rows', () => {
     const text = [
       ...IBKR_PREAMBLE,

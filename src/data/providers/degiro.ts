@@ -2,11 +2,12 @@
 // 15 May 2023 tariff overview was read in a copy of DEGIRO's PDF, so its date is marked unconfirmed. That overview
 // prices trackers (ETFs) at € 2,00 on every exchange and the ETF core selection at € 0,00, each plus the € 1,00
 // handling fee; shares on Xetra, Paris and the other European exchanges at € 3,90, on Tradegate without handling fee;
-// Brussels is in the home group with Amsterdam (no connectivity fee). The schedule of 1 January 2026 has the same
+// Brussels is in the home group with Amsterdam (no connectivity fee); Spain (Bolsa de Madrid) is in the € 3,90 group,
+// Australia (ASX) in the € 5,00 group, each plus the handling fee. The schedule of 1 January 2026 has the same
 // figures and no fair-use clause on the core selection (a third party's reading, September 2026; DEGIRO's own copy we
 // could not read). Which ETFs are in the core selection we could not read either: the membership list is empty (a
 // reader ticks 'in de gratis of kernselectie' for theirs).
-import { OUTSIDE_AMSTERDAM } from '../tariffs/markets.ts';
+import { NAMED_ONLY_MARKETS, OUTSIDE_AMSTERDAM } from '../tariffs/markets.ts';
 import type { BrokerTariff, FeeSource, ProviderHome, Reading, SumFee } from './types.ts';
 import { connectivity, dividendFx, fee, onePlan, order, orderFx, savingsPlan } from './types.ts';
 
@@ -102,6 +103,8 @@ const etfRules: Reading = {
 };
 /** Every exchange but the US (no ETF is sold there to Dutch clients). */
 const EUROPE_ALL = ['euronext-amsterdam', ...OUTSIDE_AMSTERDAM.filter((market) => market !== 'us')] as const;
+/** Trackers cost € 2,00 'wereldwijd': every exchange but the US, Madrid and the ASX included. */
+const ETF_WORLDWIDE = [...EUROPE_ALL, ...NAMED_ONLY_MARKETS] as const;
 
 const commissionPlusHandling = (commission: number): SumFee => ({
   kind: 'sum',
@@ -120,10 +123,24 @@ export const tariff: BrokerTariff = {
     order('order-us', ['us'], commissionPlusHandling(1), compiled),
     order(
       'order-europe',
-      ['euronext-paris', 'euronext-milan', 'euronext-lisbon', 'xetra', 'lse', 'six', 'nordics', 'warsaw'],
+      [
+        'euronext-paris',
+        'euronext-milan',
+        'euronext-lisbon',
+        'xetra',
+        'lse',
+        'six',
+        'nordics',
+        'warsaw',
+        'bolsa-madrid',
+      ],
       commissionPlusHandling(3.9),
       fromOverview,
     ),
+    order('order-asx', ['asx'], commissionPlusHandling(5), {
+      ...fromOverview,
+      note: `Australië, in de groep van € 5,00 met Frankfurt, Hongkong, Japan en Singapore; ${overviewCopy}`,
+    }),
     order(
       'order-tradegate',
       ['tradegate'],
@@ -132,7 +149,7 @@ export const tariff: BrokerTariff = {
     ),
     order(
       'order-etf',
-      EUROPE_ALL,
+      ETF_WORLDWIDE,
       commissionPlusHandling(2),
       { ...etfRules, note: `trackers (ETF’s) op elke beurs, ook op Xetra en Parijs; ${etfRules.note}` },
       { assets: 'etf' },
@@ -157,7 +174,7 @@ export const tariff: BrokerTariff = {
     }),
     // Euronext Brussels is in DEGIRO's home group with Amsterdam: no connectivity fee there.
     connectivity(
-      OUTSIDE_AMSTERDAM.filter((market) => market !== 'euronext-brussels'),
+      [...OUTSIDE_AMSTERDAM.filter((market) => market !== 'euronext-brussels'), ...NAMED_ONLY_MARKETS],
       fee.percentage(0.25, { max: 2.5 }),
       {
         source: FAQ_CONNECTIVITY,

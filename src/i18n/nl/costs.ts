@@ -94,6 +94,8 @@ export const NL_COSTS = {
   'costs.market.nordics': 'de Scandinavische beurzen',
   'costs.market.warsaw': 'Warschau',
   'costs.market.us': 'Amerikaanse beurzen',
+  'costs.market.bolsa-madrid': 'Bolsa de Madrid',
+  'costs.market.asx': 'Australian Securities Exchange',
 } as const;
 
 /** Its texts for islands: `tCosts('key', { values })`. */

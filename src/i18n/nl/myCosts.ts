@@ -81,6 +81,7 @@ export const NL_MY_COSTS = {
   'myCosts.orders.one': '{count} order',
   'myCosts.orders.many': '{count} orders',
   'myCosts.notCompared': '{orders} niet vergeleken ({venue})',
+  'myCosts.venueOrders': '{orders} ({venue})',
   // Venues of orders that are not compared (src/lib/exports/venues.ts)
   'myCosts.venue.unknown': 'onbekende beurs',
   'myCosts.venue.priceCurrency': 'koers in {currency}',
@@ -165,6 +166,8 @@ export const NL_MY_COSTS = {
   'myCosts.ranking.referenceRateMany':
     '{count} Amerikaanse orders hadden in je bestand geen bruikbare wisselkoers; die zijn omgerekend tegen onze referentiekoers.',
   'myCosts.ranking.ownBroker': 'jouw broker',
+  'myCosts.ranking.notRanked':
+    'Niet in de ranglijst, omdat niet elke broker in onze gegevens een tarief voor die beurs heeft: {list}.',
   'myCosts.ranking.noneCompared':
     'Geen van je orders kon worden vergeleken: het kostenmodel kent de beurzen in je bestand niet.',
   'myCosts.ranking.noOrders':

@@ -4,7 +4,7 @@
 // (src/content/notes/my-costs.mdx) and the cost tool's (src/components/costs/CostMethod.astro) render them.
 import type { BrokerId } from '../../data/brokerList.ts';
 import type { BrokerTariff, FeeNode, MarketId } from '../../data/providers/types.ts';
-import { ALL_MARKETS, MARKET_CURRENCY } from '../../data/tariffs/markets.ts';
+import { ALL_MARKETS, MARKET_CURRENCY, MARKET_IDS } from '../../data/tariffs/markets.ts';
 import { tPages } from '../../i18n/nl/pages.ts';
 import { tCostsModel } from '../../i18n/nl/costsModel.ts';
 import { formatDate, formatEuro, formatList, formatTer } from '../format.ts';
@@ -31,7 +31,8 @@ export function pricedMarkets(tariffs: readonly BrokerTariff[], date: string = T
       }
     }
   }
-  return ALL_MARKETS.filter((market) => priced.has(market));
+  // Every market the model knows, also one only some tariffs name (Bolsa de Madrid, ASX).
+  return MARKET_IDS.filter((market) => priced.has(market));
 }
 
 /**
@@ -44,7 +45,7 @@ export function marketsInWords(markets: readonly MarketId[]): string {
   if (left.length < markets.length) {
     return tPages('method.markets.allBut', { markets: formatList(left.map(marketName)) });
   }
-  return formatList(ALL_MARKETS.filter((market) => markets.includes(market)).map(marketName));
+  return formatList(MARKET_IDS.filter((market) => markets.includes(market)).map(marketName));
 }
 
 /** Which markets are priced, and that orders elsewhere are counted but not priced. */

@@ -29,6 +29,8 @@ const MARKET_KEY: Readonly<Record<MarketId, CostsKey>> = {
   nordics: 'costs.market.nordics',
   warsaw: 'costs.market.warsaw',
   us: 'costs.market.us',
+  'bolsa-madrid': 'costs.market.bolsa-madrid',
+  asx: 'costs.market.asx',
 };
 
 /** A market's Dutch name ('Euronext Amsterdam', 'Amerikaanse beurzen'). */

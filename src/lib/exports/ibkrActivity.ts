@@ -2,7 +2,8 @@
 // History report, both in the section layout of ibkrSections.ts.
 //
 // Trades: an order's row (discriminator Order) sums its fills; Execution and Trade rows are those fills
-// and ClosedLot rows the lots a sell closed, so none of them is counted again. Executions without an Order
+// and ClosedLot rows the lots a sell closed, so none of them is counted again, nor a Data row with the
+// discriminator SubTotal, which restates an order. Executions without an Order
 // row (some custom statements) are grouped into one order per instrument, side and day. Forex trades are
 // conversions, not orders: their own header names the commission's currency ('Comm in EUR'), which is
 // the base currency. Option assignments, exercises and expiries (codes A, Ex, Ep) are not placed orders.
@@ -78,6 +79,8 @@ const TRADE_COLUMNS = {
 type TradeColumn = keyof typeof TRADE_COLUMNS;
 
 const DISCRIMINATORS = new Set(['order', 'execution', 'closedlot', 'trade']);
+/** Discriminators of Data rows that only restate the rows above them. */
+const RESTATEMENTS = new Set(['subtotal', 'total']);
 
 const isTradesBlock = (block: IbkrBlock): boolean =>
   block.header[0] === 'DataDiscriminator' &&
@@ -152,6 +155,9 @@ function readTradesBlock(block: IbkrBlock): TradesRead {
     }
     // 'Trade' rows are fills as 'Execution' rows are (some statements write them beside or instead of those).
     const written = cell(line, 'discriminator').toLowerCase();
+    // A Data row whose discriminator is 'SubTotal' (or 'Total') restates an order's row, commission included, as
+    // real statements write under a closed position: read, it would be a second order and a second commission.
+    if (RESTATEMENTS.has(written)) continue;
     const discriminator = written === 'trade' ? 'execution' : written;
     if (discriminator === 'closedlot') {
       other += 1;

@@ -19,6 +19,15 @@ export function notComparedText(orders: number, venue: string): string {
   return tMyCosts('myCosts.notCompared', { orders: ordersText(orders), venue });
 }
 
+/**
+ * 'Niet in de ranglijst, omdat niet elke broker in onze gegevens een tarief voor die beurs heeft: 1 order (Bolsa de
+ * Madrid).' Orders the model prices, but not at every broker (OrderPricing.notRanked).
+ */
+export function notRankedText(venues: readonly { readonly venue: string; readonly orders: number }[]): string {
+  const list = venues.map((n) => tMyCosts('myCosts.venueOrders', { orders: ordersText(n.orders), venue: n.venue }));
+  return tMyCosts('myCosts.ranking.notRanked', { list: list.join(', ') });
+}
+
 /** 'regel 3', 'regels 3 en 5', 'regels 3, 5 en 9' (at most `max` numbers, then 'en nog N'). */
 export function lineList(lines: readonly number[], max = 10): string {
   const shown = lines.slice(0, max).map((line) => formatInteger(line));

@@ -17,7 +17,7 @@ import {
   serviceFeeForYear,
   TARIFF_DATE,
 } from '../costs/tariff.ts';
-import { MARKET_CURRENCY } from '../../data/tariffs/markets.ts';
+import { MARKET_CURRENCY, MARKET_IDS, NAMED_ONLY_MARKETS } from '../../data/tariffs/markets.ts';
 import { yearOf } from './dates.ts';
 import type { ExportOrder } from './types.ts';
 import { modelMarket, usableRate } from './venues.ts';
@@ -55,6 +55,8 @@ export interface OrderPricing {
   /** Orders on a market the model prices. */
   readonly compared: number;
   readonly notCompared: readonly NotCompared[];
+  /** Orders on a market the model prices, left out of the ranking: not every broker's tariff names it (rankedMarkets). */
+  readonly notRanked: readonly NotCompared[];
   /** US orders without a usable rate of their own, priced at the reference rate. */
   readonly atReferenceRate: number;
   /** Whether holding costs were added (a portfolio value was given). */
@@ -85,12 +87,57 @@ export function orderCostAt(
   return market === null ? null : orderCost(plan, market, basisOf(order, referenceUsdPerEur), date);
 }
 
+/** Whether a tariff names a market in any order component of any plan, on any date (a fee or 'not offered'). */
+function namesMarket(tariff: BrokerTariff, market: MarketId): boolean {
+  return tariff.plans.some((plan) =>
+    plan.components.some((component) => component.part === 'order' && component.markets.includes(market)),
+  );
+}
+
+const rankedByTariffs = new WeakMap<object, ReadonlySet<MarketId>>();
+
+/**
+ * The markets whose orders the ranking prices at every broker: the markets every provider's tariff is written
+ * against, and a market only some tariffs name (NAMED_ONLY_MARKETS: Bolsa de Madrid, ASX) once every broker's tariff
+ * names it. Until then such an order would count as 'niet beschikbaar' at a broker whose data simply holds no tariff
+ * for it, so it stays out of the ranking (OrderTally.notRanked, which the page names); the own broker's table still prices it.
+ */
+export function rankedMarkets(tariffs: Readonly<Record<BrokerId, BrokerTariff>> = TARIFFS): ReadonlySet<MarketId> {
+  const known = rankedByTariffs.get(tariffs);
+  if (known) return known;
+  const ranked = new Set<MarketId>(
+    MARKET_IDS.filter(
+      (market) => !NAMED_ONLY_MARKETS.includes(market) || BROKER_IDS.every((id) => namesMarket(tariffs[id], market)),
+    ),
+  );
+  rankedByTariffs.set(tariffs, ranked);
+  return ranked;
+}
+
+/** The market an order is priced on among `priced` markets (every market the model knows when none given), or null. */
+function pricedMarket(order: ExportOrder, priced?: ReadonlySet<MarketId>): MarketId | null {
+  const market = modelMarket(order);
+  return market !== null && (priced === undefined || priced.has(market)) ? market : null;
+}
+
 /** Orders the model cannot price, counted per venue, most first. */
 export function notComparedOrders(orders: readonly ExportOrder[]): NotCompared[] {
+  return countByVenue(orders.filter((order) => modelMarket(order) === null));
+}
+
+/** Orders the model prices on a market outside `ranked`, counted per venue, most first. */
+function notRankedOrders(orders: readonly ExportOrder[], ranked: ReadonlySet<MarketId>): NotCompared[] {
+  return countByVenue(
+    orders.filter((order) => {
+      const market = modelMarket(order);
+      return market !== null && !ranked.has(market);
+    }),
+  );
+}
+
+function countByVenue(orders: readonly ExportOrder[]): NotCompared[] {
   const counts = new Map<string, number>();
-  for (const order of orders) {
-    if (modelMarket(order) === null) counts.set(order.venue, (counts.get(order.venue) ?? 0) + 1);
-  }
+  for (const order of orders) counts.set(order.venue, (counts.get(order.venue) ?? 0) + 1);
   return [...counts]
     .map(([venue, count]) => ({ venue, orders: count }))
     .sort((a, b) => b.orders - a.orders || a.venue.localeCompare(b.venue, 'nl'));
@@ -148,10 +195,14 @@ interface PriceableOrder {
  * The orders on a market the model prices, each with its market, basis and year: computed once and shared by every
  * plan of every broker (a 200,000-row file is priced at about fifteen plans).
  */
-function priceableOrders(orders: readonly ExportOrder[], referenceUsdPerEur: number): PriceableOrder[] {
+function priceableOrders(
+  orders: readonly ExportOrder[],
+  referenceUsdPerEur: number,
+  priced?: ReadonlySet<MarketId>,
+): PriceableOrder[] {
   const out: PriceableOrder[] = [];
   for (const order of orders) {
-    const market = modelMarket(order);
+    const market = pricedMarket(order, priced);
     if (market === null) continue;
     out.push({
       market,
@@ -290,6 +341,7 @@ export interface OrderTally {
   readonly plans: Readonly<Record<BrokerId, readonly PlanTally[]>>;
   readonly compared: number;
   readonly notCompared: readonly NotCompared[];
+  readonly notRanked: readonly NotCompared[];
   readonly atReferenceRate: number;
 }
 
@@ -300,7 +352,8 @@ export function tallyOrders(
   referenceUsdPerEur: number = REFERENCE_RATE.usdPerEur,
   progress: () => void = () => {},
 ): OrderTally {
-  const priceable = priceableOrders(orders, referenceUsdPerEur);
+  const ranked = rankedMarkets(tariffs);
+  const priceable = priceableOrders(orders, referenceUsdPerEur, ranked);
   const plans = Object.fromEntries(
     BROKER_IDS.map((id) => {
       const tallies = tariffs[id].plans.map((plan) => tallyPlan(plan, priceable));
@@ -310,8 +363,9 @@ export function tallyOrders(
   ) as Record<BrokerId, PlanTally[]>;
   return {
     plans,
-    compared: orders.filter((order) => modelMarket(order) !== null).length,
+    compared: priceable.length,
     notCompared: notComparedOrders(orders),
+    notRanked: notRankedOrders(orders, ranked),
     atReferenceRate: orders.filter((order) => order.market === 'us' && usableRate(order.usdPerEur) === null).length,
   };
 }
@@ -340,6 +394,7 @@ export function mergeOrderTallies(
     plans,
     compared: tallies.reduce((sum, t) => sum + t.compared, 0),
     notCompared: mergeNotCompared(tallies.map((t) => t.notCompared)),
+    notRanked: mergeNotCompared(tallies.map((t) => t.notRanked)),
     atReferenceRate: tallies.reduce((sum, t) => sum + t.atReferenceRate, 0),
   };
 }
@@ -364,6 +419,7 @@ export function priceTally(
     brokers,
     compared: tally.compared,
     notCompared: tally.notCompared,
+    notRanked: tally.notRanked,
     atReferenceRate: tally.atReferenceRate,
     withHolding: value !== null,
   };

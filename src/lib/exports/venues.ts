@@ -54,6 +54,8 @@ const DEGIRO_MARKET_IDS: Readonly<Record<string, MarketId>> = {
   WSE: 'warsaw',
   NSY: 'us',
   NDQ: 'us',
+  MAD: 'bolsa-madrid',
+  ASX: 'asx',
 };
 
 /** The fee model's market of a DEGIRO exchange code, or null for one it does not price. */

@@ -5,7 +5,7 @@ import type { BrokerId } from '../../../data/fees';
 import { tMyCosts, type MyCostsKey } from '../../../i18n/nl/myCosts';
 import type { Analysis, SourceComparison } from '../../../lib/exports/analyze';
 import type { DatedYear } from '../../../lib/exports/pricing';
-import { notComparedText, ordersText, referenceRateText } from '../../../lib/exports/messages';
+import { notComparedText, notRankedText, ordersText, referenceRateText } from '../../../lib/exports/messages';
 import { formatEuro, formatEuroCents, formatInteger } from '../../../lib/format';
 
 /** Why the model's figure for the reader's own broker can still differ from what the file says was paid. */
@@ -246,6 +246,11 @@ export default function BrokerRanking({
         </>
       )}
       {pricing.notCompared.length > 0 && notCompared}
+      {pricing.notRanked.length > 0 && (
+        <p className="mt-3 text-sm text-slate-700 dark:text-slate-300" data-not-ranked>
+          {notRankedText(pricing.notRanked)}
+        </p>
+      )}
       {pricing.atReferenceRate > 0 && (
         <p className="mt-3 text-sm text-slate-700 dark:text-slate-300" data-reference-rate>
           {referenceRateText(pricing.atReferenceRate)}
