@@ -81,21 +81,6 @@ export const NL_COSTS = {
   'costs.chart.title': 'Jaarkosten in een oogopslag',
   'costs.chart.svgTitle': 'Staafdiagram van de jaarkosten',
   'costs.chart.summary': 'Jaarkosten per broker, van goedkoop naar duur: {list}.',
-
-  'costs.market.euronext-amsterdam': 'Euronext Amsterdam',
-  'costs.market.euronext-brussels': 'Euronext Brussel',
-  'costs.market.euronext-paris': 'Euronext Parijs',
-  'costs.market.euronext-milan': 'Euronext Milaan',
-  'costs.market.euronext-lisbon': 'Euronext Lissabon',
-  'costs.market.xetra': 'Xetra',
-  'costs.market.tradegate': 'Tradegate',
-  'costs.market.lse': 'London Stock Exchange',
-  'costs.market.six': 'SIX Swiss Exchange',
-  'costs.market.nordics': 'de Scandinavische beurzen',
-  'costs.market.warsaw': 'Warschau',
-  'costs.market.us': 'Amerikaanse beurzen',
-  'costs.market.bolsa-madrid': 'Bolsa de Madrid',
-  'costs.market.asx': 'Australian Securities Exchange',
 } as const;
 
 /** Its texts for islands: `tCosts('key', { values })`. */

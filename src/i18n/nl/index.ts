@@ -18,6 +18,7 @@ import { NL_PAGES } from './pages';
 import { NL_CALCULATOR } from './calculator';
 import { NL_PAIRS } from './pairs';
 import { NL_PAIR_LINKS } from './pairLinks';
+import { NL_MARKETS } from './markets';
 import { NL_BOX3 } from './box3';
 
 export {
@@ -33,6 +34,7 @@ export {
   NL_PAGES,
   NL_PAIRS,
   NL_PAIR_LINKS,
+  NL_MARKETS,
   NL_BOX3,
 };
 
@@ -49,6 +51,7 @@ export const nl = {
   ...NL_PAGES,
   ...NL_PAIRS,
   ...NL_PAIR_LINKS,
+  ...NL_MARKETS,
   ...NL_BOX3,
 } as const;
 

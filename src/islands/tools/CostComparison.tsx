@@ -110,7 +110,7 @@ function useKept(state: CostToolState, etfName: string, box3: Box3Rules, model: 
           model.date,
           terOf(model.etfs),
         );
-        const props = { rows, state, etfName, box3Year: box3.year };
+        const props = { rows, state, etfName, box3Year: box3.year, marketNames: model.marketNames };
         setResult({ key, View: loaded.KeptResults, props });
       });
     });
@@ -340,7 +340,7 @@ export default function CostComparison({ links, keepEtf, box3, ranking, model }:
         }
       >
         {ranked ? (
-          <CostResults ranked={ranked} links={links} />
+          <CostResults ranked={ranked} links={links} marketNames={model.marketNames} />
         ) : (
           <p className="card text-sm text-slate-700 dark:text-slate-300" data-cost-loading>
             {tCosts('costs.keep.loading')}

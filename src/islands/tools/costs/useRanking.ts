@@ -7,6 +7,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { BrokerId } from '../../../data/brokerList';
 import type { BrokerTariff } from '../../../data/providers/types';
 import { sameProfile, type CostProfile } from '../../../lib/costs/profile';
+import type { MarketNames } from '../../../lib/costs/names';
 import type { RankedBroker } from '../../../lib/costs/yearly';
 
 type FeeModel = typeof import('./model');
@@ -33,10 +34,14 @@ export type CostTariffs = readonly { readonly id: BrokerId; readonly name: strin
  */
 export const COST_TARIFFS_ID = 'cost-tariffs';
 
-/** What the arithmetic needs besides the tariffs, handed over by the page: the ETF list and the tariffs' date. */
+/**
+ * What the arithmetic and the results need besides the tariffs, handed over by the page: the ETF list, the tariffs'
+ * date and the profile's markets by name.
+ */
 export interface CostModelData {
   readonly etfs: readonly EtfChoice[];
   readonly date: string;
+  readonly marketNames: MarketNames;
 }
 
 /** Without requestIdleCallback (Safari), the model loads this long after hydration. */
