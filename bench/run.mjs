@@ -313,8 +313,9 @@ async function main() {
   console.log(
     'page'.padEnd(42) + 'JS gz KB'.padStart(9) + ' budget'.padStart(9) + 'HTML KB'.padStart(9) + '  firebase',
   );
-  // Sign-in pages fetch their lazy chunks at once, the common set included; a tool counts what it loads after
-  // hydration by itself (issue 36: 'in total'), not the common set; content pages count their first load.
+  // The pages that always load Firebase fetch their lazy chunks at once, the common set included; a tool counts what
+  // it loads after hydration by itself (issue 36: 'in total'), not the common set; every other page (the stock
+  // screener too, whose budget allows Firebase once the reader signs in) counts its first load.
   const commonLazy = commonLazyChunks(files.filter((f) => jsBudgetOf(routeOf(f)) === 'content'));
   for (const file of files.sort()) {
     const route = routeOf(file);
@@ -322,7 +323,7 @@ async function main() {
     const js =
       budgetKind === 'tool'
         ? pageJavaScript(file, { followLazy: true, skipLazy: commonLazy, skipOnAction: true })
-        : pageJavaScript(file, { followLazy: budgetKind === 'signIn' });
+        : pageJavaScript(file, { followLazy: pageNeedsAuth(route) });
     const html = readFileSync(file);
     // Each page's budget is in the route table (src/data/routes.ts), so a new page brings its own.
     const budget = jsBudgetBytes(route);
