@@ -3,6 +3,7 @@
 // never disagree on what fits. The browser reads the same data with the hand-written parsers of src/lib/portfolio
 // (zod would add about 24 KB gzip to every portfolio page); these schemas are the server's gate and never reach a page.
 import { z } from 'astro/zod';
+import { RECORD_KINDS } from '../lib/portfolio/records';
 import type { Kind } from '../lib/sync/kinds';
 import { isRealIsoDate, MAX_BODY_BYTES, PORTFOLIO_LIMITS, WATCHLIST_LIMITS } from '../lib/sync/limits';
 
@@ -44,18 +45,7 @@ const portfolioRecord = z.strictObject({
   date: day,
   isin: text.nullable(),
   name: text,
-  kind: z.enum([
-    'buy',
-    'sell',
-    'dividend',
-    'withholding',
-    'fee',
-    'deposit',
-    'withdrawal',
-    'split',
-    'isin-change',
-    'transfer',
-  ]),
+  kind: z.enum(RECORD_KINDS),
   quantity: finite,
   price: finite.nullable(),
   currency: text,

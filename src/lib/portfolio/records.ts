@@ -3,8 +3,20 @@
 // in fromExports.ts); adding a format therefore needs no change to the maths (holdings.ts, income.ts, returns.ts,
 // build.ts).
 
-export type RecordKind =
-  'buy' | 'sell' | 'dividend' | 'withholding' | 'fee' | 'deposit' | 'withdrawal' | 'split' | 'isin-change' | 'transfer';
+/** Every kind of record, for the type and for the checks of a stored or received copy (stored.ts, the API schema). */
+export const RECORD_KINDS = [
+  'buy',
+  'sell',
+  'dividend',
+  'withholding',
+  'fee',
+  'deposit',
+  'withdrawal',
+  'split',
+  'isin-change',
+  'transfer',
+] as const;
+export type RecordKind = (typeof RECORD_KINDS)[number];
 
 /** What a fee record is for (the same kinds Mijn kosten counts, plus taxes on trades and whatever else). */
 export type FeeKind = 'transaction' | 'conversion' | 'connectivity' | 'transaction-tax' | 'other';

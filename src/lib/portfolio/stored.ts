@@ -4,7 +4,7 @@
 // sums.
 import { PORTFOLIO_FORMATS, type PortfolioFile, type PortfolioFormat } from './readers/types.ts';
 import type { PriceQuote } from './prices.ts';
-import type { PortfolioRecord, RecordKind } from './records.ts';
+import { RECORD_KINDS, type PortfolioRecord, type RecordKind } from './records.ts';
 
 export interface StoredPortfolio {
   readonly version: 1;
@@ -14,18 +14,7 @@ export interface StoredPortfolio {
   readonly typed: readonly PriceQuote[];
 }
 
-const KINDS: readonly RecordKind[] = [
-  'buy',
-  'sell',
-  'dividend',
-  'withholding',
-  'fee',
-  'deposit',
-  'withdrawal',
-  'split',
-  'isin-change',
-  'transfer',
-];
+const KINDS: readonly RecordKind[] = RECORD_KINDS;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 type Loose = Record<string, unknown>;
