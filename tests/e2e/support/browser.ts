@@ -137,7 +137,14 @@ export async function pageJsonLd(page: Page): Promise<JsonLd[]> {
 /** Axe in the page's light and dark theme (switched the way the header toggle does, by the class). */
 export async function expectNoSeriousAxeViolationsInBothThemes(page: Page): Promise<void> {
   for (const dark of [false, true]) {
-    await page.evaluate((on) => document.documentElement.classList.toggle('dark', on), dark);
+    // Elements with a colour transition (cards, buttons) fade to the theme's colours: axe reads the colours once they
+    // have arrived, when every transition the switch started has finished (not other animations: a spinner's never
+    // does).
+    await page.evaluate(async (on) => {
+      document.documentElement.classList.toggle('dark', on);
+      const transitions = document.getAnimations().filter((animation) => animation instanceof CSSTransition);
+      await Promise.all(transitions.map((transition) => transition.finished.catch(() => undefined)));
+    }, dark);
     await expectNoSeriousAxeViolations(page);
   }
 }
