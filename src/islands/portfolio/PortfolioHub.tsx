@@ -18,7 +18,8 @@ import { HYDRATION_SAFE } from '../ui/useHydrated';
 import DemoNote from './own/DemoNote';
 import ImportPanel from './own/ImportPanel';
 import StatCard from '../ui/StatCard';
-import { PortfolioPage, useMoney, useWatchlist } from './shared';
+import { PortfolioPage, useMoney } from './shared';
+import { SaveFailedNotice, useWatchlist } from './watchlistShared';
 
 const SUMMARY = portfolioSummary(SAMPLE_HOLDINGS);
 const SHARES = totalShares(SAMPLE_HOLDINGS);
@@ -58,6 +59,7 @@ export default function PortfolioHub() {
       title={tPortfolio('portfolio.title')}
       subtitle={(user) => tPortfolio('portfolio.welcome', { email: user.email ?? tPortfolio('portfolio.investor') })}
       signedOut={{ title: tHub('hub.signedOut.title'), text: tHub('hub.signedOut.text') }}
+      notices={<SaveFailedNotice />}
     >
       {() => <HubContent />}
     </PortfolioPage>
