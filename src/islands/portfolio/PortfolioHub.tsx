@@ -1,14 +1,11 @@
 // /portfolio: greeting, four summary tiles (the watchlist count is live from the store; value, shares and dividends
 // are the reader's own once they have chosen their exports, the sample's marked 'Demo' until then), the file field,
-// six cards to the portfolio screens and the quick actions.
+// six cards to the portfolio screens (built with the page from the route table: hubCards.ts) and the quick actions.
 import { useStore } from '@nanostores/react';
 import { tHub } from '../../i18n/en/hub';
 import { tPortfolio } from '../../i18n/en/portfolio';
 import { SAMPLE_HOLDINGS } from '../../data/holdings';
-import { groupPages, type Route } from '../../data/routes';
-import { SAMPLE_TRANSACTIONS } from '../../data/transactions';
 import { formatInteger } from '../../lib/portfolio/format';
-import { totalDividends } from '../../lib/portfolio/history';
 import { portfolioSummary, totalShares } from '../../lib/portfolio/summary';
 import type { PortfolioView } from '../../lib/portfolio/view';
 import { formatMoney } from '../../lib/portfolio/labels';
@@ -19,33 +16,11 @@ import DemoNote from './own/DemoNote';
 import ImportPanel from './own/ImportPanel';
 import StatCard from '../ui/StatCard';
 import { PortfolioPage, useMoney } from './shared';
+import type { HubCard } from './hubCards';
 import { SaveFailedNotice, useWatchlist } from './watchlistShared';
 
 const SUMMARY = portfolioSummary(SAMPLE_HOLDINGS);
 const SHARES = totalShares(SAMPLE_HOLDINGS);
-const DIVIDENDS = totalDividends(SAMPLE_TRANSACTIONS);
-
-// Each card's text and icon; its link and title come from the route table.
-const CARD_TEXTS: Readonly<Record<string, { text: string; icon: string }>> = {
-  '/portfolio/dashboard': { text: tHub('hub.card.dashboard'), icon: '📊' },
-  '/portfolio/watchlist': { text: tHub('hub.card.watchlist'), icon: '⭐' },
-  '/portfolio/analytics': { text: tHub('hub.card.analytics'), icon: '📈' },
-  '/portfolio/allocation': { text: tHub('hub.card.allocation'), icon: '🥧' },
-  '/portfolio/history': { text: tHub('hub.card.history'), icon: '🧾' },
-  '/portfolio/settings': { text: tHub('hub.card.settings'), icon: '⚙️' },
-};
-
-/** A portfolio screen's name from its hub's texts (read here, so the island carries no Dutch texts). */
-function screenName(route: Route): string {
-  if (typeof route.label === 'object' && 'en' in route.label) return tHub(route.label.en);
-  throw new Error(`No English label for ${route.path}`);
-}
-
-const CARDS = groupPages('portfolio').map((route) => {
-  const card = CARD_TEXTS[route.path];
-  if (!card) throw new Error(`No portfolio card text for ${route.path}`);
-  return { href: route.path, title: screenName(route), ...card };
-});
 
 const QUICK_ACTIONS = [
   { href: '/tools/stock-screener', label: tHub('hub.quick.screener') },
@@ -53,7 +28,17 @@ const QUICK_ACTIONS = [
   { href: '/tools/compound-interest', label: tHub('hub.quick.compound') },
 ] as const;
 
-export default function PortfolioHub() {
+interface HubProps {
+  /** The six cards to the portfolio screens, built from the route table by the page (hubCards.ts). */
+  readonly cards: readonly HubCard[];
+  /**
+   * The sample's dividends received (US$), summed by the page from the sample transactions, which the island would
+   * otherwise carry for this one figure.
+   */
+  readonly sampleDividends: number;
+}
+
+export default function PortfolioHub({ cards, sampleDividends }: HubProps) {
   return (
     <PortfolioPage
       title={tPortfolio('portfolio.title')}
@@ -61,7 +46,7 @@ export default function PortfolioHub() {
       signedOut={{ title: tHub('hub.signedOut.title'), text: tHub('hub.signedOut.text') }}
       notices={<SaveFailedNotice />}
     >
-      {() => <HubContent />}
+      {() => <HubContent cards={cards} sampleDividends={sampleDividends} />}
     </PortfolioPage>
   );
 }
@@ -76,7 +61,7 @@ function ownFigures(portfolio: PortfolioView | null | undefined) {
   };
 }
 
-function HubContent() {
+function HubContent({ cards, sampleDividends }: HubProps) {
   const watchlist = useWatchlist();
   const money = useMoney();
   const own = useStore($ownPortfolio, HYDRATION_SAFE);
@@ -91,7 +76,7 @@ function HubContent() {
     { label: tPortfolio('portfolio.watchlist'), value: formatInteger(watchlist.length), testId: 'tile-watchlist' },
     {
       label: tPortfolio('portfolio.dividendsReceived'),
-      value: figures?.dividends ?? money(DIVIDENDS, true),
+      value: figures?.dividends ?? money(sampleDividends, true),
       testId: 'tile-dividend',
     },
   ];
@@ -113,7 +98,7 @@ function HubContent() {
 
       <CardSection headingId="screens-title" title={tHub('hub.tools')} className="mt-10">
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {CARDS.map((c) => (
+          {cards.map((c) => (
             <li key={c.href}>
               <a
                 href={c.href}

@@ -47,10 +47,12 @@ export interface AccountNoticeState {
   /** The account's data was deleted on another device or tab. */
   readonly deleted: boolean;
   readonly settingsKept: boolean;
-  /** Stocks of which another device's edit was kept over this device's (the watchlist's screens only). */
-  readonly watchlistKept?: readonly string[];
-  /** The merged watchlist is over the account's limits (the watchlist's screens only). */
-  readonly watchlistOverLimit?: boolean;
+  /**
+   * The watchlist's own notices, worded (the screens that show it: watchlistShared.tsx): another device's edit was
+   * kept over this device's, and the merged list is over the account's limits.
+   */
+  readonly watchlistKept?: string | undefined;
+  readonly watchlistOverLimit?: string | undefined;
 }
 
 /**
@@ -61,16 +63,15 @@ export interface AccountNoticeState {
  * account's limits.
  */
 export function AccountNotices({ state }: { state: AccountNoticeState }) {
-  const kept = state.watchlistKept ?? [];
   return (
     <>
       {(state.saveFailed || state.syncFailed) && (
         <Notice>{tPortfolio(state.saveFailed ? 'portfolio.saveFailed' : 'portfolio.syncFailed')}</Notice>
       )}
       {state.deleted && <Notice>{tPortfolio('portfolio.deleted')}</Notice>}
-      {kept.length > 0 && <Notice>{tPortfolio('portfolio.watchlistKept', { symbols: kept.join(', ') })}</Notice>}
+      {state.watchlistKept !== undefined && <Notice>{state.watchlistKept}</Notice>}
       {state.settingsKept && <Notice>{tPortfolio('portfolio.settingsKept')}</Notice>}
-      {state.watchlistOverLimit === true && <Notice>{tPortfolio('portfolio.overLimit')}</Notice>}
+      {state.watchlistOverLimit !== undefined && <Notice>{state.watchlistOverLimit}</Notice>}
     </>
   );
 }

@@ -2,6 +2,7 @@
 // list itself and the account notices with the watchlist's part. Apart from shared.tsx so the screens that do not
 // show it (the dashboard, history, allocation, analytics) carry neither the watchlist's store, its rules nor its sync.
 import { useStore } from '@nanostores/react';
+import { tWatchlistSync } from '../../i18n/en/watchlistSync';
 import type { WatchlistItem } from '../../lib/portfolio/types';
 import {
   $watchlist,
@@ -25,7 +26,7 @@ export function SaveFailedNotice() {
   const saveFailed = useStore($watchlistSaveFailed, HYDRATION_SAFE);
   const syncFailed = useStore($watchlistSyncFailed, HYDRATION_SAFE);
   const deleted = useStore($watchlistDeleted, HYDRATION_SAFE);
-  const watchlistKept = useStore($watchlistKept, HYDRATION_SAFE);
+  const kept = useStore($watchlistKept, HYDRATION_SAFE);
   const overLimit = useStore($watchlistOverLimit, HYDRATION_SAFE);
   return (
     <AccountNotices
@@ -34,8 +35,8 @@ export function SaveFailedNotice() {
         syncFailed: settings.syncFailed || syncFailed,
         deleted: settings.deleted || deleted,
         settingsKept: settings.settingsKept,
-        watchlistKept,
-        watchlistOverLimit: overLimit !== undefined,
+        watchlistKept: kept.length > 0 ? tWatchlistSync('watchlistSync.kept', { symbols: kept.join(', ') }) : undefined,
+        watchlistOverLimit: overLimit === undefined ? undefined : tWatchlistSync('watchlistSync.overLimit'),
       }}
     />
   );
