@@ -11,10 +11,14 @@ export interface Box3Source {
   readonly url: string;
 }
 
-/** One figure with where it comes from. */
+/**
+ * One figure with where it comes from. The source is named by its key in BOX3_SOURCES: the box 3 tool's bundle carries
+ * the figures, and only the page that lists the sources (src/components/tools/Box3Sources.astro) needs their titles
+ * and addresses.
+ */
 export interface Box3Figure {
   readonly value: number;
-  readonly source: Box3Source;
+  readonly source: Box3SourceKey;
   /** ISO date the figure was checked against its source. */
   readonly checked: string;
   /** Read on an official page (Belastingdienst, rijksoverheid/rijksfinancien, wetten/officielebekendmakingen). */
@@ -39,7 +43,8 @@ export interface Box3Year {
 
 const CHECKED = '2026-11-25';
 
-const SOURCES = {
+/** Every page a box 3 figure was read on, by key. */
+export const BOX3_SOURCES = {
   provisional2025: {
     title: 'Belastingdienst: Hoe is het box 3-inkomen op mijn voorlopige aanslag 2025 berekend?',
     url: 'https://www.belastingdienst.nl/wps/wcm/connect/nl/box-3/content/box-3-inkomen-op-voorlopige-aanslag-2025',
@@ -71,7 +76,9 @@ const SOURCES = {
   },
 } as const satisfies Record<string, Box3Source>;
 
-const figure = (value: number, source: Box3Source, confirmed: boolean, provisional = false): Box3Figure => ({
+export type Box3SourceKey = keyof typeof BOX3_SOURCES;
+
+const figure = (value: number, source: Box3SourceKey, confirmed: boolean, provisional = false): Box3Figure => ({
   value,
   source,
   checked: CHECKED,
@@ -82,25 +89,25 @@ const figure = (value: number, source: Box3Source, confirmed: boolean, provision
 export const BOX3_YEARS: readonly Box3Year[] = [
   {
     year: 2025,
-    taxFreeAllowance: figure(57_684, SOURCES.planMvt2026, true),
+    taxFreeAllowance: figure(57_684, 'planMvt2026', true),
     // Final: Staatscourant 2026, 3708 replaces the provisional 1,44% and 2,61%/2,62% with effect from 1 January 2025.
     // Its text we read quoted (admintrend.nl, 26 February 2026; Evi van Lanschot, 6 February 2026), not on the
     // Staatscourant's page itself.
-    rateBank: figure(1.37, SOURCES.final2025, false),
-    rateOther: figure(5.88, SOURCES.provisional2025, true),
-    rateDebt: figure(2.7, SOURCES.final2025, false),
-    debtThreshold: figure(3_800, SOURCES.debtThreshold2025, false),
-    taxRate: figure(36, SOURCES.rate2026, false),
+    rateBank: figure(1.37, 'final2025', false),
+    rateOther: figure(5.88, 'provisional2025', true),
+    rateDebt: figure(2.7, 'final2025', false),
+    debtThreshold: figure(3_800, 'debtThreshold2025', false),
+    taxRate: figure(36, 'rate2026', false),
   },
   {
     year: 2026,
-    taxFreeAllowance: figure(59_357, SOURCES.figures2026, false),
-    rateBank: figure(1.28, SOURCES.figures2026, false, true),
-    rateOther: figure(6, SOURCES.figures2026, false),
-    rateDebt: figure(2.7, SOURCES.figures2026, false, true),
+    taxFreeAllowance: figure(59_357, 'figures2026', false),
+    rateBank: figure(1.28, 'figures2026', false, true),
+    rateOther: figure(6, 'figures2026', false),
+    rateDebt: figure(2.7, 'figures2026', false, true),
     // 'In 2026 geldt dezelfde schuldendrempel als in 2025': read in an adviser's article, not at the Belastingdienst.
-    debtThreshold: figure(3_800, SOURCES.debtThreshold2026, false),
-    taxRate: figure(36, SOURCES.rate2026, false),
+    debtThreshold: figure(3_800, 'debtThreshold2026', false),
+    taxRate: figure(36, 'rate2026', false),
   },
 ];
 

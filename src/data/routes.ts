@@ -302,8 +302,12 @@ export function searchSectionFor(pathname: string): SearchSection | null {
 
 /** A page's JavaScript budget in gzip bytes (pages outside the table: news articles and lists are content). */
 export function jsBudgetBytes(pathname: string): number {
-  const budget = findRoute(pathname)?.budget ?? (pageNeedsAuth(pathname) ? 'signIn' : 'content');
-  return JS_BUDGET_KB[budget] * 1024;
+  return JS_BUDGET_KB[jsBudgetOf(pathname)] * 1024;
+}
+
+/** A page's kind of JavaScript budget (pages outside the table: news articles and lists are content). */
+export function jsBudgetOf(pathname: string): JsBudget {
+  return findRoute(pathname)?.budget ?? (pageNeedsAuth(pathname) ? 'signIn' : 'content');
 }
 
 /** Whether a built page belongs in the sitemap: everything but the 404 page and old addresses (REDIRECTS). */

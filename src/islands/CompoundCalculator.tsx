@@ -1,14 +1,7 @@
 // Compound interest calculator island. All arithmetic lives in src/lib/compound.ts.
 import { useEffect, useId, useMemo, useState, type ChangeEvent } from 'react';
-import {
-  CALCULATOR_BOUNDS,
-  calculateCompound,
-  CHART_REFERENCE_YEARS,
-  sanitizeField,
-  valueAfterYears,
-  type Frequency,
-  type NumericInput,
-} from '../lib/compound';
+import { calculateCompound, CHART_REFERENCE_YEARS, sanitizeField, valueAfterYears } from '../lib/compound';
+import { CALCULATOR_BOUNDS, type Frequency, type NumericInput } from '../lib/calculatorInputs';
 import {
   CALCULATOR_BOX3_PARAMS,
   CALCULATOR_PARAMS,
@@ -17,6 +10,7 @@ import {
   calculatorStateToQuery,
   type CalculatorState,
 } from '../lib/query/calculator';
+import type { Box3TaxYear } from '../data/box3';
 import type { KeepResult } from '../lib/box3';
 import GrowthChart from './calculator/GrowthChart';
 import NumberField from './calculator/NumberField';
@@ -33,7 +27,7 @@ interface Props {
   /** The calendar year at build time; the browser switches to its own current year after hydration. */
   readonly buildYear: number;
   /** The box 3 rules' year the option uses (the latest in src/data/box3.ts). */
-  readonly box3Year: number;
+  readonly box3Year: Box3TaxYear;
 }
 
 type Box3Inputs = Pick<CalculatorState, 'start' | 'contribution' | 'frequency' | 'years' | 'returnPct' | 'box3Partner'>;
@@ -42,7 +36,7 @@ type Box3Inputs = Pick<CalculatorState, 'start' | 'contribution' | 'frequency' |
  * The box 3 option's end value, or null while off. The box 3 rules and their sources load only when the option is
  * on, so the calculator's first load stays as it was.
  */
-function useAfterBox3(on: boolean, inputs: Box3Inputs): KeepResult | null {
+function useAfterBox3(on: boolean, inputs: Box3Inputs, box3Year: Box3TaxYear): KeepResult | null {
   const { start, contribution, frequency, years, returnPct, box3Partner } = inputs;
   // A result belongs to the inputs it was computed for: a stale one is never shown.
   const key = JSON.stringify([start, contribution, frequency, years, returnPct, box3Partner]);
@@ -50,7 +44,9 @@ function useAfterBox3(on: boolean, inputs: Box3Inputs): KeepResult | null {
   useEffect(() => {
     if (!on) return;
     let current = true;
-    void Promise.all([import('../lib/box3'), import('../data/box3')]).then(([box3, data]) => {
+    // The year comes from the page: a lazy import of src/data/box3.ts as a whole would keep every export of it (the
+    // sources' titles and addresses too) in the chunk the box 3 tool loads first.
+    void import('../lib/box3').then((box3) => {
       if (!current) return;
       const value = box3.keptAfterYears({
         startValue: start,
@@ -60,7 +56,7 @@ function useAfterBox3(on: boolean, inputs: Box3Inputs): KeepResult | null {
         returnPct,
         terPct: 0,
         yearlyCost: () => 0,
-        box3: box3.box3Rules(data.LATEST_BOX3_YEAR),
+        box3: box3.box3Rules(box3Year),
         partner: box3Partner,
       });
       setResult({ key, value });
@@ -68,7 +64,7 @@ function useAfterBox3(on: boolean, inputs: Box3Inputs): KeepResult | null {
     return () => {
       current = false;
     };
-  }, [on, key, start, contribution, frequency, years, returnPct, box3Partner]);
+  }, [on, key, start, contribution, frequency, years, returnPct, box3Partner, box3Year]);
   return on && result?.key === key ? result.value : null;
 }
 
@@ -92,7 +88,7 @@ export default function CompoundCalculator({ buildYear, box3Year }: Props) {
   const result = useMemo(() => calculateCompound(inputs), [inputs]);
   const reference = useMemo(() => valueAfterYears(inputs, CHART_REFERENCE_YEARS), [inputs]);
   // Box 3 (off by default): each year's deemed-return tax on the 1 January balance, paid from the balance.
-  const afterTax = useAfterBox3(inputs.box3, inputs);
+  const afterTax = useAfterBox3(inputs.box3, inputs, box3Year);
 
   const { resultsHeading, onSubmit } = useJumpToResults();
 

@@ -1,21 +1,15 @@
-// Compound interest calculator: the pure calculation and input sanitising.
-// No imports: bench/tools-timing.mjs loads this file directly with Node's type stripping.
-
-export type Frequency = 'monthly' | 'yearly';
-
-export interface CalculatorInputs {
-  /** Startbedrag in euro. */
-  readonly start: number;
-  /** Inleg in euro per period (month or year, see `frequency`). */
-  readonly contribution: number;
-  readonly frequency: Frequency;
-  /** Looptijd in whole years. */
-  readonly years: number;
-  /** Expected yearly return in percent. */
-  readonly returnPct: number;
-  /** Expected yearly inflation in percent. */
-  readonly inflationPct: number;
-}
+// Compound interest calculator: the pure calculation and input sanitising. Its inputs, defaults and bounds are in
+// ./calculatorInputs.ts and the number reading in ./numbers.ts, so the cost tool, which reads those, does not carry
+// this arithmetic in its bundle. Imports with their .ts names: bench/tools-timing.mjs loads this file directly with
+// Node's type stripping.
+import {
+  CALCULATOR_BOUNDS,
+  CALCULATOR_DEFAULTS,
+  type CalculatorInputs,
+  type Frequency,
+  type NumericInput,
+} from './calculatorInputs.ts';
+import { sanitizeNumber } from './numbers.ts';
 
 /** The result of one year of the run (one bar of the chart, one row of the year table). */
 export interface YearlyResult {
@@ -39,36 +33,6 @@ export interface CompoundResult {
   readonly realValue: number;
 }
 
-export interface NumberBounds {
-  readonly min: number;
-  readonly max: number;
-  readonly step: number;
-}
-
-export type NumericInput = Exclude<keyof CalculatorInputs, 'frequency'>;
-
-/** Defaults: 2500, 500, monthly, 5 years, 5 %, 0 %. */
-export const CALCULATOR_DEFAULTS: CalculatorInputs = {
-  start: 2500,
-  contribution: 500,
-  frequency: 'monthly',
-  years: 5,
-  returnPct: 5,
-  inflationPct: 0,
-};
-
-/**
- * Input bounds. The amounts have no natural maximum; these maxima only stop absurd input
- * (a typo of twelve digits) from producing meaningless numbers.
- */
-export const CALCULATOR_BOUNDS: Readonly<Record<NumericInput, NumberBounds>> = {
-  start: { min: 0, max: 10_000_000, step: 100 },
-  contribution: { min: 0, max: 1_000_000, step: 50 },
-  years: { min: 1, max: 50, step: 1 },
-  returnPct: { min: 0, max: 20, step: 0.1 },
-  inflationPct: { min: 0, max: 10, step: 0.1 },
-};
-
 export const FREQUENCIES: readonly Frequency[] = ['monthly', 'yearly'];
 export const MONTHS_PER_YEAR = 12;
 /** A yearly contribution is added in the last month of each year. */
@@ -84,32 +48,6 @@ const PRECISION: Readonly<Record<NumericInput, number>> = {
   returnPct: 2,
   inflationPct: 2,
 };
-
-function roundTo(value: number, decimals: number): number {
-  const factor = 10 ** decimals;
-  return Math.round(value * factor) / factor;
-}
-
-/** Reads a number from user or URL input: '' / non-numeric → NaN; a decimal comma is accepted. */
-export function parseNumber(raw: unknown): number {
-  if (typeof raw === 'number') return raw;
-  if (typeof raw !== 'string') return Number.NaN;
-  const text = raw.trim().replace(/\s/g, '').replace(',', '.');
-  if (text === '') return Number.NaN;
-  return Number(text);
-}
-
-/**
- * Bad input never breaks the page. Empty or non-numeric → 0, then clamped to the
- * bounds (so negative → min, absurdly large or Infinity → max); rounded to a sensible precision.
- */
-export function sanitizeNumber(raw: unknown, bounds: NumberBounds, decimals = 2): number {
-  let value = parseNumber(raw);
-  if (Number.isNaN(value)) value = 0;
-  value = Math.min(bounds.max, Math.max(bounds.min, value));
-  const rounded = roundTo(value, decimals);
-  return rounded === 0 ? 0 : rounded; // no -0
-}
 
 export function sanitizeField(field: NumericInput, raw: unknown): number {
   return sanitizeNumber(raw, CALCULATOR_BOUNDS[field], PRECISION[field]);

@@ -312,7 +312,9 @@ export function createUserStore<T>(options: UserStoreOptions<T>): UserStore<T> {
       }
       knownGeneration = result.generation;
       if (result.kept.length > 0) $kept.set([...new Set([...$kept.get(), ...result.kept])]);
-      if (result.value !== local) $saveFailed.set(!write(uid, result.value));
+      // Only a copy that differs is stored: writing the same copy again would be a write made after another tab's
+      // edit this tab has not seen yet (Chromium hands those on later), and the last write wins, undoing that edit.
+      if (canonical(result.value) !== canonical(local)) $saveFailed.set(!write(uid, result.value));
       if (JSON.stringify(result.value) !== JSON.stringify($store.get())) $store.set(result.value);
       const synced = result.common === null ? undefined : canonical(result.common);
       const base = { version: result.version, generation: result.generation };

@@ -446,7 +446,9 @@ describe('two tabs of one reader with the account', () => {
 
 /**
  * One browser's localStorage as Chromium gives it to tabs in separate processes: a tab sees its own writes at once,
- * another tab's only once they are delivered (in the order they were made), as the browser hands them on later.
+ * another tab's only once they are delivered (in the order they were made), as the browser hands them on later. The
+ * last write of a key is what storage holds; so, as Chromium's cached storage area does, a tab never applies another
+ * tab's write of a key it has itself written since (the two tabs then agree on the later one).
  */
 class LaggingStorage {
   private readonly log: { key: string; value: string | null; from: LaggingTab }[] = [];
@@ -461,9 +463,11 @@ class LaggingStorage {
   }
   /** Hands every write made so far by the other tabs to `tab`. */
   deliver(tab: LaggingTab) {
-    for (const entry of this.log.slice(tab.seen)) {
-      if (entry.from !== tab) tab.apply(entry.key, entry.value);
-    }
+    const entries = this.log.slice(tab.seen);
+    entries.forEach((entry, i) => {
+      const superseded = entries.slice(i + 1).some((later) => later.from === tab && later.key === entry.key);
+      if (entry.from !== tab && !superseded) tab.apply(entry.key, entry.value);
+    });
     tab.seen = this.log.length;
   }
 }
@@ -524,6 +528,38 @@ describe('two tabs whose views of storage lag behind each other', () => {
     await a.store.syncNow();
 
     const expected = [...SAMPLE, 'MSFT', 'AMZN'].filter((symbol) => symbol !== 'AAPL');
+    expect(await server.symbols()).toEqual(expected);
+    expect(b.symbols()).toEqual(expected);
+    expect(a.symbols()).toEqual(expected);
+    a.unbind();
+    b.unbind();
+  });
+
+  it('a removal is kept when the other tab, not having seen it yet, finds its copy the same as the account’s', async () => {
+    const server = new FakeServer();
+    const browser = new LaggingStorage();
+    const lock = browserLocks();
+    const viewA = browser.tab();
+    const viewB = browser.tab();
+    const a = device(server, { tab: { storage: viewA, lock } });
+    const b = device(server, { tab: { storage: viewB, lock } });
+    a.add('MSFT');
+    await a.store.syncNow();
+    browser.deliver(viewB);
+    await b.store.syncNow();
+    browser.deliver(viewA);
+
+    // Tab B removes AAPL; before that reaches tab A, A syncs: from its view nothing changed, and the account's copy
+    // is the one it holds. Storing that same copy again would be a write made after B's, undoing the removal.
+    b.store.update((items) => removeFromWatchlist(items, 'AAPL'));
+    await a.store.syncNow();
+    browser.deliver(viewB);
+    browser.deliver(viewA);
+    await b.store.syncNow();
+    browser.deliver(viewA);
+    await a.store.syncNow();
+
+    const expected = [...SAMPLE, 'MSFT'].filter((symbol) => symbol !== 'AAPL');
     expect(await server.symbols()).toEqual(expected);
     expect(b.symbols()).toEqual(expected);
     expect(a.symbols()).toEqual(expected);

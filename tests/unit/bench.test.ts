@@ -65,3 +65,77 @@ describe('the test-suite timing of the bench (issue 40)', () => {
     expect(reportTestSuite({ passed: false, seconds: 10, files }).failures).toEqual(['npm test failed']);
   });
 });
+
+/** bench/run.mjs's JavaScript count, as this test calls it (the bench is plain JavaScript). */
+interface PageJs {
+  readonly bytes: number;
+  readonly files: string[];
+  readonly firebase: boolean;
+}
+interface BenchJavaScript {
+  readonly pageJavaScript: (
+    file: string,
+    options?: { followLazy?: boolean; skipLazy?: Set<string>; skipOnAction?: boolean; dist?: string },
+  ) => PageJs;
+  readonly commonLazyChunks: (contentFiles: string[], dist?: string) => Set<string>;
+}
+
+describe("the bench's JavaScript per page (issue 36: a tool's budget is 'in total')", () => {
+  // A built site in miniature: a layout script every page has, which loads the search dialog (and Firebase through
+  // it) on a reader's action; a tool island with a static import, a chunk it loads after hydration by itself, a file
+  // reader it loads when a file is chosen, and a lazy chunk that shares a chunk with the search dialog.
+  async function miniSite() {
+    const { mkdtempSync, mkdirSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const dist = mkdtempSync(resolve(tmpdir(), 'bench-js-'));
+    mkdirSync(resolve(dist, '_astro'));
+    const chunk = (name: string, code: string) => writeFileSync(resolve(dist, '_astro', name), code);
+    chunk('layout.A.js', 'document.body.onclick=()=>import("./searchDialog.B.js");');
+    chunk('searchDialog.B.js', 'import"./brokerList.C.js";import("./firebase.D.js");' + 'x'.repeat(400));
+    chunk('brokerList.C.js', 'export const b=1;' + 'y'.repeat(300));
+    chunk('firebase.D.js', 'export const f="identitytoolkit";' + 'z'.repeat(2000));
+    chunk('Tool.E.js', 'import"./shared.F.js";import("./model.G.js");el.onchange=()=>import("./readExport.H.js");');
+    chunk('shared.F.js', 'export const s=1;');
+    chunk('model.G.js', 'import"./brokerList.C.js";export const m=1;' + 'm'.repeat(500));
+    chunk('readExport.H.js', 'export const r=1;' + 'r'.repeat(3000));
+    const layout = '<script type="module" src="/_astro/layout.A.js"></script>';
+    writeFileSync(resolve(dist, 'content.html'), `<html><body>${layout}<p>Tekst</p></body></html>`);
+    writeFileSync(
+      resolve(dist, 'tool.html'),
+      `<html><body>${layout}<astro-island component-url="/_astro/Tool.E.js"></astro-island></body></html>`,
+    );
+    return dist;
+  }
+
+  it('counts what a tool loads after hydration by itself, not the common lazy set or the file readers', async () => {
+    const { pageJavaScript, commonLazyChunks } = (await import('../../bench/run.mjs')) as BenchJavaScript;
+    const dist = await miniSite();
+    const common = commonLazyChunks([resolve(dist, 'content.html')], dist);
+    expect([...common].map((f) => f.split('/').pop()).sort()).toEqual([
+      'brokerList.C.js',
+      'firebase.D.js',
+      'searchDialog.B.js',
+    ]);
+    const first = pageJavaScript(resolve(dist, 'tool.html'), { dist });
+    expect(first.files.sort()).toEqual(['_astro/Tool.E.js', '_astro/layout.A.js', '_astro/shared.F.js']);
+    const total = pageJavaScript(resolve(dist, 'tool.html'), {
+      followLazy: true,
+      skipLazy: common,
+      skipOnAction: true,
+      dist,
+    });
+    // The model counts; the list it shares with the search dialog is the common set's, not counted again per tool.
+    expect(total.files.sort()).toEqual([
+      '_astro/Tool.E.js',
+      '_astro/layout.A.js',
+      '_astro/model.G.js',
+      '_astro/shared.F.js',
+    ]);
+    expect(total.bytes).toBeGreaterThan(first.bytes);
+    expect(total.firebase).toBe(false);
+    // A sign-in page fetches every lazy chunk at once: all of them count, Firebase included.
+    const signIn = pageJavaScript(resolve(dist, 'tool.html'), { followLazy: true, dist });
+    expect(signIn.files).toHaveLength(8);
+    expect(signIn.firebase).toBe(true);
+  });
+});

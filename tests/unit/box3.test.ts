@@ -6,7 +6,8 @@
 // savings) is tested below; we found no other worked example of the deemed calculation on its pages, so the other
 // cases are worked by hand from the law's steps, each step written out below.
 import { describe, expect, it } from 'vitest';
-import { calculateCompound, CALCULATOR_DEFAULTS } from '../../src/lib/compound';
+import { calculateCompound } from '../../src/lib/compound';
+import { CALCULATOR_DEFAULTS } from '../../src/lib/calculatorInputs';
 import {
   actualReturn,
   box3Rules,

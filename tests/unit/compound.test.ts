@@ -8,16 +8,14 @@ import {
   labelStep,
   scaleReference,
 } from '../../src/lib/chart';
+import { CALCULATOR_BOUNDS, CALCULATOR_DEFAULTS, type CalculatorInputs } from '../../src/lib/calculatorInputs';
 import {
-  CALCULATOR_BOUNDS,
-  CALCULATOR_DEFAULTS,
   calculateCompound,
   CHART_REFERENCE_YEARS,
   sanitizeField,
   sanitizeInputs,
   simulateYears,
   valueAfterYears,
-  type CalculatorInputs,
 } from '../../src/lib/compound';
 import { formatEuro, normalizeSpaces } from '../../src/lib/format';
 import { calculatorFromQuery, calculatorToQuery, hasCalculatorQuery } from '../../src/lib/urlState';

@@ -6,7 +6,7 @@ import { ETFS } from '../../src/data/etfs';
 import { BROKER_IDS, TARIFFS, type BrokerId } from '../../src/data/fees';
 import type { BrokerTariff, FeeNode, TariffComponent } from '../../src/data/providers/types';
 import { box3Rules, keptAfterYears } from '../../src/lib/box3';
-import { CALCULATOR_DEFAULTS } from '../../src/lib/compound';
+import { CALCULATOR_DEFAULTS } from '../../src/lib/calculatorInputs';
 import {
   DEFAULT_PROFILE,
   KEEP_ETF_ISIN,

@@ -568,3 +568,27 @@ describe('routes', () => {
     expect(routeLabel(requireRoute(TARIFF_CHANGES_PATH))).toBe('Tariefwijzigingen');
   });
 });
+
+describe('the markets the cost tool names', () => {
+  it('are every market a result can list as not offered: a profile ordering everywhere, at every provider', async () => {
+    const { profileMarkets, yearlyCost, DEFAULT_PROFILE } = await import('../../src/lib/costs');
+    const everywhere = {
+      ...DEFAULT_PROFILE,
+      euronextOrders: 3,
+      euronextEtfOrders: 3,
+      xetraOrders: 3,
+      xetraEtfOrders: 3,
+      usOrders: 3,
+      monthlyEtfEur: 250,
+    };
+    // The page hands the island only these names (kosten-vergelijken.astro); a market outside them would show its id.
+    const named = new Set(profileMarkets(everywhere));
+    expect([...named].sort()).toEqual(['euronext-amsterdam', 'us', 'xetra']);
+    for (const id of BROKER_IDS) {
+      for (const plan of TARIFFS[id].plans) {
+        const cost = yearlyCost({ ...TARIFFS[id], plans: [plan] }, everywhere);
+        for (const market of cost.unavailable) expect(named.has(market), `${id} ${plan.id} ${market}`).toBe(true);
+      }
+    }
+  });
+});

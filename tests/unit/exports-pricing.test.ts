@@ -5,7 +5,7 @@
 // orders in another currency) and, for the reader's own broker, of each order's date.
 import { describe, expect, it } from 'vitest';
 import { analyzeExports } from '../../src/lib/exports/analyze';
-import { subscriptionFeeForYear } from '../../src/lib/costs/tariff';
+import { serviceFeeForYear } from '../../src/lib/costs/tariff';
 import { compareAtOrderDates, orderCostAt, priceOrders } from '../../src/lib/exports/pricing';
 import { TARIFFS } from '../../src/data/fees';
 import type { ExportOrder } from '../../src/lib/exports/types';
@@ -229,7 +229,7 @@ describe('plans with a subscription', () => {
   it('count their subscription even when no portfolio value is given (PRIME+ € 4,99 a month is € 59,88 a year)', () => {
     const prime = TARIFFS['scalable-capital'].plans.find((plan) => plan.id === 'prime');
     expect(prime).toBeDefined();
-    expect(subscriptionFeeForYear(prime!, 1.1)).toBeCloseTo(59.88, 2);
+    expect(serviceFeeForYear(prime!, null, 1.1)).toBeCloseTo(59.88, 2);
     // Its orders from € 250 are free, so without the subscription the plan would price large orders at € 0.
     const parsed = parsedFixture('ibkr-activity-en.csv');
     const scalable = priceOrders(parsed.orders).brokers.find((broker) => broker.id === 'scalable-capital');

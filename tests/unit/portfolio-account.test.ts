@@ -210,6 +210,18 @@ describe('two devices’ copies', () => {
     expect(unitePortfolios(copy, transactionsCopy)).toBe(copy);
   });
 
+  it('the same copy is the same whatever order a record lists its fields in (a file read vs storage read back)', () => {
+    const reordered = {
+      records: transactionsCopy.records.map((record) => Object.fromEntries(Object.entries(record).reverse())),
+      typed: [],
+    } as unknown as AccountPortfolio;
+    expect(sameAccountPortfolio(reordered, transactionsCopy)).toBe(true);
+    const [first, ...rest] = transactionsCopy.records;
+    expect(sameAccountPortfolio({ records: [{ ...first!, quantity: 5 }, ...rest], typed: [] }, transactionsCopy)).toBe(
+      false,
+    );
+  });
+
   it('meet through the store: records added on two devices reach both, via the real handlers', async () => {
     const server = accountServer();
     const deviceOf = () => {

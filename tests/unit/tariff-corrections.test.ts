@@ -104,6 +104,18 @@ describe('BUX: three plans, the cheapest by name', () => {
     expect(us[2]).toBeCloseTo(0.99 + 2, 9);
     expect(orderCost(plan(TARIFFS.bux, 'basic'), 'xetra', eur(1000), undefined, etf())).toBe(0.99);
   });
+
+  it('with the portfolio value unknown, only the subscriptions count: Plus € 35,88, Prime € 95,88, Basic nothing', () => {
+    // Basic's 0,20% depends on the value, so it is left out; the monthly fees are owed whatever is held.
+    const unknown = ['basic', 'plus', 'prime'].map((id) => serviceFeeForYear(plan(TARIFFS.bux, id), null, RATE));
+    expect(unknown[0]).toBe(0);
+    expect(unknown[1]).toBeCloseTo(12 * 2.99, 9);
+    expect(unknown[2]).toBeCloseTo(12 * 7.99, 9);
+    // LYNX's activity fee is waived from € 100.000, so it depends on the value too.
+    expect(serviceFeeForYear(plan(TARIFFS.lynx), null, RATE)).toBe(0);
+    // A known value of nothing is no portfolio: no holding costs at all.
+    expect(serviceFeeForYear(plan(TARIFFS.bux, 'plus'), 0, RATE)).toBe(0);
+  });
 });
 
 describe('DEGIRO: ETFs at € 2 + € 1 on any exchange; Tradegate and Brussels', () => {

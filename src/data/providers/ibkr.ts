@@ -142,9 +142,12 @@ export const tariff: BrokerTariff = {
       id: 'tiered',
       name: 'IBKR Tiered',
       components: [
+        // Read on IBKR's Hong Kong site: its Irish (EU) and Dutch pages were not found (search of 27 Nov 2026), so the
+        // figure is not confirmed for Dutch clients, though IBKR publishes one table for all countries.
         order('order-euro', euroButXetra, fee.percentage(0.05, { min: 1.25, max: 29 }), {
           ...read(EUROPE_READ),
-          note: 'tot € 50 miljoen handelsvolume per maand; ' + thirdParty,
+          confirmed: false,
+          note: 'tot € 50 miljoen handelsvolume per maand; ' + thirdParty + '; gelezen op de Hongkongse site van IBKR',
         }),
         order(
           'order-xetra',

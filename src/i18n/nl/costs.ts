@@ -2,7 +2,6 @@
 import { textsOf } from '../fill.ts';
 export const NL_COSTS = {
   // Cost comparison tool
-  'costs.title': 'Kosten vergelijken',
   'costs.form.label': 'Jouw beleggingsprofiel',
   'costs.form.title': 'Jouw profiel',
   'costs.form.quick': 'Snel kiezen',
@@ -82,36 +81,6 @@ export const NL_COSTS = {
   'costs.chart.title': 'Jaarkosten in een oogopslag',
   'costs.chart.svgTitle': 'Staafdiagram van de jaarkosten',
   'costs.chart.summary': 'Jaarkosten per broker, van goedkoop naar duur: {list}.',
-  'costs.calculate': 'Bereken jouw kosten',
-
-  // The fee algebra in words (src/lib/costs/algebra.ts)
-  'costs.fee.min': 'min. {amount}',
-  'costs.fee.max': 'max. {amount}',
-  'costs.fee.free': 'gratis',
-  'costs.fee.perShare': '{amount} per aandeel',
-  'costs.fee.maxPercent': ', hoogstens {percent} van het bedrag',
-  'costs.fee.tierUpTo': 't/m {upTo}: {percent}',
-  'costs.fee.tierAbove': 'boven {from}: {percent}',
-  'costs.fee.part.commission': 'commissie',
-  'costs.fee.part.handling': 'handling fee',
-  'costs.fee.part.exchange': 'beurskosten',
-  'costs.fee.part.clearing': 'clearingkosten',
-  'costs.fee.part.regulatory': 'toezichtkosten',
-  'costs.fee.notOffered': 'niet beschikbaar',
-  'costs.market.euronext-amsterdam': 'Euronext Amsterdam',
-  'costs.market.euronext-brussels': 'Euronext Brussel',
-  'costs.market.euronext-paris': 'Euronext Parijs',
-  'costs.market.euronext-milan': 'Euronext Milaan',
-  'costs.market.euronext-lisbon': 'Euronext Lissabon',
-  'costs.market.xetra': 'Xetra',
-  'costs.market.tradegate': 'Tradegate',
-  'costs.market.lse': 'London Stock Exchange',
-  'costs.market.six': 'SIX Swiss Exchange',
-  'costs.market.nordics': 'de Scandinavische beurzen',
-  'costs.market.warsaw': 'Warschau',
-  'costs.market.us': 'Amerikaanse beurzen',
-  'costs.market.bolsa-madrid': 'Bolsa de Madrid',
-  'costs.market.asx': 'Australian Securities Exchange',
 } as const;
 
 /** Its texts for islands: `tCosts('key', { values })`. */

@@ -3,6 +3,21 @@
 // dictionary (src/i18n/nl/index.ts) apart from the cost tool's own texts, so the tool's bundle does not carry them.
 import { textsOf } from '../fill.ts';
 export const NL_COSTS_MODEL = {
+  // The fee algebra in words (src/lib/costs/algebra.ts): the pages' tariffs, never the cost tool's bundle.
+  'costs.fee.min': 'min. {amount}',
+  'costs.fee.max': 'max. {amount}',
+  'costs.fee.free': 'gratis',
+  'costs.fee.perShare': '{amount} per aandeel',
+  'costs.fee.maxPercent': ', hoogstens {percent} van het bedrag',
+  'costs.fee.tierUpTo': 't/m {upTo}: {percent}',
+  'costs.fee.tierAbove': 'boven {from}: {percent}',
+  'costs.fee.part.commission': 'commissie',
+  'costs.fee.part.handling': 'handling fee',
+  'costs.fee.part.exchange': 'beurskosten',
+  'costs.fee.part.clearing': 'clearingkosten',
+  'costs.fee.part.regulatory': 'toezichtkosten',
+  'costs.fee.notOffered': 'niet beschikbaar',
+
   'costs.method.connectivity':
     '{broker} rekent aansluitkosten per beurs, voor {markets}: {fee} van de waarde van je rekening per jaar. We tellen ze voor elke beurs waarop het profiel orders heeft (de Amerikaanse beurzen als één beurs; wie op NYSE en Nasdaq handelt, betaalt ze twee keer).',
   'costs.method.plans':

@@ -17,6 +17,8 @@ import { NL_MY_COSTS_HOW_TO } from './myCostsHowTo';
 import { NL_PAGES } from './pages';
 import { NL_CALCULATOR } from './calculator';
 import { NL_PAIRS } from './pairs';
+import { NL_PAIR_LINKS } from './pairLinks';
+import { NL_MARKETS } from './markets';
 import { NL_BOX3 } from './box3';
 
 export {
@@ -31,6 +33,8 @@ export {
   NL_MY_COSTS_HOW_TO,
   NL_PAGES,
   NL_PAIRS,
+  NL_PAIR_LINKS,
+  NL_MARKETS,
   NL_BOX3,
 };
 
@@ -46,6 +50,8 @@ export const nl = {
   ...NL_MY_COSTS_HOW_TO,
   ...NL_PAGES,
   ...NL_PAIRS,
+  ...NL_PAIR_LINKS,
+  ...NL_MARKETS,
   ...NL_BOX3,
 } as const;
 

@@ -149,6 +149,9 @@ export const NL_PAGES = {
   'page.etfFinder.title': 'Vind jouw ETF',
   'page.etfFinder.description':
     "Zoek en filter ETF's op regio, distributie en categorie. Vergelijk kosten (TER) en vind de ETF die bij je past.",
+  // The cost tool's title and the links to it (pages only: the tool's bundle does not carry them).
+  'costs.title': 'Kosten vergelijken',
+  'costs.calculate': 'Bereken jouw kosten',
   'page.costs.intro':
     'Wat kost beleggen jou per jaar? Vul in hoe vaak en hoeveel je belegt en zie per broker je orderkosten, valutakosten, vaste kosten en ETF-inleg, van goedkoop naar duur.',
   'page.calculator.intro':

@@ -1,10 +1,8 @@
 // The head-to-head pages of two brokers (/brokers/{a}-vs-{b}), their verdict (src/lib/costs/verdict.ts) and the
-// links to them. A section of the Dutch UI dictionary (src/i18n/nl/index.ts); the cost tool's results read it too.
+// links to them. A section of the Dutch UI dictionary (src/i18n/nl/index.ts).
 import { textsOf } from '../fill';
 export const NL_PAIRS = {
-  // Title, breadcrumb and links: {a} and {b} are the broker names in address order.
-  'pair.title': '{a} of {b}?',
-  'pair.crumb': '{a} vs {b}',
+  // Title and breadcrumb: ./pairLinks.ts (the cost tool's results link with them, without this section).
   'pair.description':
     '{a} of {b}? De jaarkosten voor drie soorten beleggers uit ons kostenmodel, en tarieven, voor- en nadelen naast elkaar.',
   'pair.intro':

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { NumberBounds } from '../../lib/compound';
+import type { NumberBounds } from '../../lib/numbers';
 import FieldFrame, { describedBy, FIELD_INPUT_CLASS } from '../ui/FieldFrame';
 
 interface Props {

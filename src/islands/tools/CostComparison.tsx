@@ -34,7 +34,14 @@ import ToolForm from '../ui/ToolForm';
 import { useJumpToResults, useUrlForm } from '../ui/useToolForm';
 import ToolResults from '../ui/ToolResults';
 import FieldFrame, { describedBy, FIELD_INPUT_CLASS } from '../ui/FieldFrame';
-import { useRanking, type CostModelData, type EtfChoice, type PageRanking } from './costs/useRanking';
+import {
+  COST_TARIFFS_ID,
+  useRanking,
+  whenIdle,
+  type CostModelData,
+  type EtfChoice,
+  type PageRanking,
+} from './costs/useRanking';
 
 const FIELDS: readonly {
   field: Exclude<ProfileField, 'etfInCore'>;
@@ -69,8 +76,8 @@ interface Props {
   /** The ranking for the default profile, computed by the page: the fee model is not in the first load. */
   readonly ranking: PageRanking;
   /**
-   * Every provider's tariff as the arithmetic needs it (no words or sources) and the site's ETF list (the reader picks
-   * theirs: its TER is the fund cost, its ISIN decides the selections), from the page.
+   * The site's ETF list (the reader picks theirs: its TER is the fund cost, its ISIN decides the selections) and the
+   * tariffs' date, from the page; the tariffs themselves the page writes apart (COST_TARIFFS_ID).
    */
   readonly model: CostModelData;
 }
@@ -90,14 +97,26 @@ function useKept(state: CostToolState, etfName: string, box3: Box3Rules, model: 
   const [result, setResult] = useState<{ key: string; View: ComponentType<KeptProps>; props: KeptProps } | null>(null);
   useEffect(() => {
     let current = true;
-    void Promise.all([import('../../lib/costs/kept'), import('./costs/KeptResults')]).then(([kept, view]) => {
-      if (!current) return;
-      const rows = kept.keptPerBroker(model.brokers, state, state, box3, model.date, terOf(model.etfs));
-      const props = { rows, state, etfName, box3Year: box3.year };
-      setResult({ key, View: view.default, props });
+    // When the browser is idle: twenty years at every provider is work the page's first paint and hydration need not
+    // wait for (Lighthouse's Total Blocking Time).
+    const cancel = whenIdle(() => {
+      void import('./costs/model').then((loaded) => {
+        if (!current) return;
+        const rows = loaded.keptPerBroker(
+          loaded.pageTariffs(COST_TARIFFS_ID),
+          state,
+          state,
+          box3,
+          model.date,
+          terOf(model.etfs),
+        );
+        const props = { rows, state, etfName, box3Year: box3.year, marketNames: model.marketNames };
+        setResult({ key, View: loaded.KeptResults, props });
+      });
     });
     return () => {
       current = false;
+      cancel();
     };
     // The key stands for the whole state.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -321,7 +340,7 @@ export default function CostComparison({ links, keepEtf, box3, ranking, model }:
         }
       >
         {ranked ? (
-          <CostResults ranked={ranked} links={links} />
+          <CostResults ranked={ranked} links={links} marketNames={model.marketNames} />
         ) : (
           <p className="card text-sm text-slate-700 dark:text-slate-300" data-cost-loading>
             {tCosts('costs.keep.loading')}

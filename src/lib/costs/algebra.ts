@@ -10,7 +10,7 @@ import type {
   SumFee,
   TieredFee,
 } from '../../data/providers/types.ts';
-import { tCosts } from '../../i18n/nl/costs.ts';
+import { tCostsModel } from '../../i18n/nl/costsModel.ts';
 import { formatDollar, formatEuro, formatEuroCents, formatPercent } from '../format.ts';
 
 /** What a fee is computed on: a value in euros, the shares it buys, and the dollar rate for dollar amounts. */
@@ -115,8 +115,8 @@ function money(amount: number, currency: FeeCurrency | undefined): string {
 /** ' (min. € 2,00, max. € 150,00)' or nothing. */
 function boundsWords(min: number | undefined, max: number | undefined, currency?: FeeCurrency): string {
   const parts = [
-    ...(min === undefined || min === 0 ? [] : [tCosts('costs.fee.min', { amount: money(min, currency) })]),
-    ...(max === undefined ? [] : [tCosts('costs.fee.max', { amount: money(max, currency) })]),
+    ...(min === undefined || min === 0 ? [] : [tCostsModel('costs.fee.min', { amount: money(min, currency) })]),
+    ...(max === undefined ? [] : [tCostsModel('costs.fee.max', { amount: money(max, currency) })]),
   ];
   return parts.length === 0 ? '' : ` (${parts.join(', ')})`;
 }
@@ -129,8 +129,8 @@ function describeTiers(node: TieredFee): string {
       tier.upTo === null
         ? lower === 0
           ? percent
-          : tCosts('costs.fee.tierAbove', { from: formatEuro(lower), percent })
-        : tCosts('costs.fee.tierUpTo', { upTo: formatEuro(tier.upTo), percent });
+          : tCostsModel('costs.fee.tierAbove', { from: formatEuro(lower), percent })
+        : tCostsModel('costs.fee.tierUpTo', { upTo: formatEuro(tier.upTo), percent });
     lower = tier.upTo ?? lower;
     return words;
   });
@@ -149,7 +149,7 @@ function describeSum(node: SumFee): string {
   const flatTotal = node.parts.every((part) => part.fee.kind === 'flat' && part.fee.currency !== 'USD')
     ? node.parts.reduce((sum, part) => sum + (part.fee.kind === 'flat' ? part.fee.amount : 0), 0)
     : null;
-  const parts = node.parts.map((part) => `${describeFee(part.fee)} ${tCosts(PART_LABEL[part.label])}`);
+  const parts = node.parts.map((part) => `${describeFee(part.fee)} ${tCostsModel(PART_LABEL[part.label])}`);
   if (node.parts.length === 1) return parts[0] ?? '';
   const joined = parts.join(' + ');
   return flatTotal === null ? joined : `${formatEuroCents(flatTotal)} (${joined})`;
@@ -159,16 +159,16 @@ function describeSum(node: SumFee): string {
 export function describeFee(node: FeeNode): string {
   switch (node.kind) {
     case 'flat':
-      return node.amount === 0 ? tCosts('costs.fee.free') : money(node.amount, node.currency);
+      return node.amount === 0 ? tCostsModel('costs.fee.free') : money(node.amount, node.currency);
     case 'percentage':
       return formatPercent(node.percent) + boundsWords(node.min, node.max, node.currency);
     case 'per-share':
       return (
-        tCosts('costs.fee.perShare', { amount: money(node.perShare, node.currency) }) +
+        tCostsModel('costs.fee.perShare', { amount: money(node.perShare, node.currency) }) +
         boundsWords(node.min, undefined, node.currency) +
         (node.maxPercent === undefined
           ? ''
-          : tCosts('costs.fee.maxPercent', { percent: formatPercent(node.maxPercent) }))
+          : tCostsModel('costs.fee.maxPercent', { percent: formatPercent(node.maxPercent) }))
       );
     case 'tiered':
       return describeTiers(node);
@@ -177,6 +177,6 @@ export function describeFee(node: FeeNode): string {
     case 'sum':
       return describeSum(node);
     case 'not-offered':
-      return tCosts('costs.fee.notOffered');
+      return tCostsModel('costs.fee.notOffered');
   }
 }

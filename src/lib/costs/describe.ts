@@ -2,7 +2,6 @@
 // since when it holds, its source), generated from the components themselves so the explanation can
 // never disagree with the amounts computed.
 import type { BrokerTariff, FeeNode, MarketId, TariffComponent, TariffPlan } from '../../data/providers/types.ts';
-import { tCosts } from '../../i18n/nl/costs.ts';
 import { tCostsModel } from '../../i18n/nl/costsModel.ts';
 import { formatDollar, formatEuro, formatEuroCents, formatList, formatPercent } from '../format.ts';
 import { describeFee } from './algebra.ts';
@@ -138,7 +137,7 @@ function orderFeeNode(plan: TariffPlan, market: MarketId, date: string): FeeNode
  */
 export function tariffSummary(tariff: BrokerTariff, date: string = TARIFF_DATE): string {
   const plan = tariff.plans[0];
-  if (plan === undefined) return tCosts('costs.fee.notOffered');
+  if (plan === undefined) return tCostsModel('costs.fee.notOffered');
   const nl = shortFee(orderFeeNode(plan, 'euronext-amsterdam', date));
   const us = shortFee(orderFeeNode(plan, 'us', date));
   const line = nl === us ? tCostsModel('costs.summary.same', { fee: nl }) : tCostsModel('costs.summary', { nl, us });

@@ -1,6 +1,7 @@
 // The cost comparison's 'Na 20 jaar' options: how many years, the return, the fund's TER and box 3 with or without a
 // fiscal partner. Small on purpose: the tool's first load carries these; the arithmetic (./kept.ts) loads lazily.
-import { CALCULATOR_BOUNDS, CALCULATOR_DEFAULTS, sanitizeNumber, type NumberBounds } from '../compound.ts';
+import { CALCULATOR_BOUNDS, CALCULATOR_DEFAULTS } from '../calculatorInputs.ts';
+import { sanitizeNumber, type NumberBounds } from '../numbers.ts';
 
 export interface KeepOptions {
   readonly years: number;

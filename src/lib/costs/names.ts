@@ -2,7 +2,8 @@
 // describe.ts (which imports the tariffs through tariff.ts), so the cost tool's first load can show a ranking
 // without the fee model (README › Performance budgets).
 import type { MarketId } from '../../data/providers/types.ts';
-import { tCosts, type CostsKey } from '../../i18n/nl/costs.ts';
+import { tCosts } from '../../i18n/nl/costs.ts';
+import { tMarkets, type MarketsKey } from '../../i18n/nl/markets.ts';
 import type { CostPartKey } from './yearly.ts';
 
 /** The parts of a yearly cost, in the order the pages list and the chart stacks them, with their Dutch labels. */
@@ -16,7 +17,7 @@ export const COST_PARTS: readonly { readonly key: CostPartKey; readonly label: s
   { key: 'fund', label: tCosts('costs.part.fund') },
 ];
 
-const MARKET_KEY: Readonly<Record<MarketId, CostsKey>> = {
+const MARKET_KEY: Readonly<Record<MarketId, MarketsKey>> = {
   'euronext-amsterdam': 'costs.market.euronext-amsterdam',
   'euronext-brussels': 'costs.market.euronext-brussels',
   'euronext-paris': 'costs.market.euronext-paris',
@@ -35,5 +36,16 @@ const MARKET_KEY: Readonly<Record<MarketId, CostsKey>> = {
 
 /** A market's Dutch name ('Euronext Amsterdam', 'Amerikaanse beurzen'). */
 export function marketName(market: MarketId): string {
-  return tCosts(MARKET_KEY[market]);
+  return tMarkets(MARKET_KEY[market]);
+}
+
+/**
+ * Markets by their Dutch names, as data: the cost tool's page hands the island those of the profile's markets
+ * (yearly.ts › profileMarkets), so its bundle does not carry every market's name.
+ */
+export type MarketNames = Readonly<Partial<Record<MarketId, string>>>;
+
+/** The names of some markets, as data. */
+export function marketNames(markets: readonly MarketId[]): MarketNames {
+  return Object.fromEntries(markets.map((market) => [market, marketName(market)]));
 }

@@ -1,7 +1,7 @@
 // A reader's trading profile for the yearly cost comparison: its fields, defaults, bounds and the
 // quick profiles. Input from a form or a URL is clamped to the bounds, so costs are always finite.
 import type { CostsKey } from '../../i18n/nl/costs.ts';
-import { sanitizeNumber, type NumberBounds } from '../compound.ts';
+import { sanitizeNumber, type NumberBounds } from '../numbers.ts';
 
 /** How the reader funds the monthly plan: a bank transfer costs nothing anywhere; iDEAL and cards can cost a fee. */
 export const DEPOSIT_METHODS = ['bank', 'ideal', 'card'] as const;

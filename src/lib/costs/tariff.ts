@@ -120,17 +120,23 @@ export function orderComponentOn(
   return { component: orderComponentFor(partsOn(plan, 'order', TARIFF_DATE), market, kind, valueEur), dated: false };
 }
 
-/** The fee of one order on a market (the commission alone), or null when the market is not offered. */
-export function orderFee(
+/**
+ * A price of one order of a kind on a market, on a date (the site's tariff date unless given), or null when the
+ * market is not offered: the shape of orderFee and orderCost.
+ */
+type OrderPrice = (
   plan: TariffPlan,
   market: MarketId,
   basis: FeeBasis,
-  date: string = TARIFF_DATE,
-  kind: OrderKind = SHARE_ORDER,
-): number | null {
+  date?: string,
+  kind?: OrderKind,
+) => number | null;
+
+/** The fee of one order on a market (the commission alone), or null when the market is not offered. */
+export const orderFee: OrderPrice = (plan, market, basis, date = TARIFF_DATE, kind = SHARE_ORDER) => {
   const { component } = orderComponentOn(plan, market, date, kind, positive(basis.valueEur));
   return component === undefined ? null : componentFee(component, basis);
-}
+};
 
 /** Currency conversion of one order: only on a market in another currency than the euro. */
 export function orderFxFee(plan: TariffPlan, market: MarketId, basis: FeeBasis, date: string = TARIFF_DATE): number {
@@ -140,17 +146,11 @@ export function orderFxFee(plan: TariffPlan, market: MarketId, basis: FeeBasis, 
 }
 
 /** An order's whole cost: its fee plus the conversion; null when the market is not offered. */
-export function orderCost(
-  plan: TariffPlan,
-  market: MarketId,
-  basis: FeeBasis,
-  date: string = TARIFF_DATE,
-  kind: OrderKind = SHARE_ORDER,
-): number | null {
+export const orderCost: OrderPrice = (plan, market, basis, date = TARIFF_DATE, kind = SHARE_ORDER) => {
   if (positive(basis.valueEur) === 0) return 0;
   const fee = orderFee(plan, market, basis, date, kind);
   return fee === null ? null : fee + orderFxFee(plan, market, basis, date);
-}
+};
 
 /** Where a savings-plan purchase is priced: the broker's plan for its selection, for all ETFs, or as an order. */
 export type SavingsPlanRoute = 'core' | 'all' | 'order';
@@ -192,35 +192,29 @@ export function savingsPlanFee(
  * The service or custody fees of a year on a portfolio of `valueEur` (none without a portfolio). A fee reduced by the
  * month's order fees (LYNX's activity fee) gets a twelfth of `yearOrderFeesEur` off each month (a year's orders spread
  * evenly over its months), never below nothing; a fee waived from a portfolio value is nothing from there.
+ *
+ * A value of null means the portfolio's value is unknown (Mijn kosten without one): then only the fees that do not
+ * depend on it count, a flat amount no value waives (BUX Plus and Prime, Scalable PRIME+). They are owed whatever is
+ * held, so a comparison that knows no value still counts them; otherwise a plan with a subscription would look free.
  */
 export function serviceFeeForYear(
   plan: TariffPlan,
-  valueEur: number,
+  valueEur: number | null,
   usdPerEur: number,
   date: string = TARIFF_DATE,
   yearOrderFeesEur: number = 0,
 ): number {
-  if (positive(valueEur) === 0) return 0;
+  if (valueEur !== null && positive(valueEur) === 0) return 0;
   return partsOn(plan, 'service', date).reduce((sum, component) => {
-    if (component.waivedFromEur !== undefined && valueEur >= component.waivedFromEur) return sum;
-    const fee = componentFee(component, { valueEur, usdPerEur }) ?? 0;
+    const dependsOnValue = component.fee.kind !== 'flat' || component.waivedFromEur !== undefined;
+    if (
+      valueEur === null ? dependsOnValue : component.waivedFromEur !== undefined && valueEur >= component.waivedFromEur
+    )
+      return sum;
+    const fee = componentFee(component, { valueEur: valueEur ?? 0, usdPerEur }) ?? 0;
     const periods = component.period === 'month' ? 12 : 1;
     const offset = component.reducedByOrderFees ? positive(yearOrderFeesEur) / periods : 0;
     return sum + periods * Math.max(0, fee - offset);
-  }, 0);
-}
-
-/**
- * A year's subscription fees of a plan: its service components of a flat amount that no portfolio value waives and
- * no order fee reduces (BUX Plus and Prime, Scalable PRIME+). They are owed whatever is held, so a comparison that
- * knows no portfolio value still counts them; otherwise a plan with a subscription would look free.
- */
-export function subscriptionFeeForYear(plan: TariffPlan, usdPerEur: number, date: string = TARIFF_DATE): number {
-  return partsOn(plan, 'service', date).reduce((sum, component) => {
-    if (component.fee.kind !== 'flat' || component.waivedFromEur !== undefined || component.reducedByOrderFees)
-      return sum;
-    const periods = component.period === 'month' ? 12 : 1;
-    return sum + periods * (componentFee(component, { valueEur: 0, usdPerEur }) ?? 0);
   }, 0);
 }
 

@@ -70,6 +70,11 @@ export function profileOrders(
   ];
 }
 
+/** The markets a profile's result can name as not offered: those of its orders, and where its plan is bought. */
+export function profileMarkets(profile: CostProfile): readonly MarketId[] {
+  return [...new Set([...profileOrders(profile).map((row) => row.market), SAVINGS_PLAN_MARKET])];
+}
+
 /** The basis of one average order: its euro amount, in dollars at the rate, in shares at the average US price. */
 export function averageOrder(profile: CostProfile, usdPerEur: number = DEFAULT_USD_PER_EUR): FeeBasis {
   const valueUsd = profile.orderAmountEur * usdPerEur;

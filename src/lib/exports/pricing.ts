@@ -15,7 +15,6 @@ import {
   savingsPlanFee,
   savingsPlanRoute,
   serviceFeeForYear,
-  subscriptionFeeForYear,
   TARIFF_DATE,
 } from '../costs/tariff.ts';
 import { MARKET_CURRENCY, MARKET_IDS, NAMED_ONLY_MARKETS } from '../../data/tariffs/markets.ts';
@@ -283,7 +282,7 @@ function planPricing(
     const holding =
       value > 0
         ? serviceFeeForYear(plan, value, referenceUsdPerEur, undefined, entry.fees) + connectivity
-        : subscriptionFeeForYear(plan, referenceUsdPerEur);
+        : serviceFeeForYear(plan, null, referenceUsdPerEur);
     return { year: entry.year, orders: entry.orders, total: entry.fees, holding };
   });
   const total = years.reduce((sum, year) => sum + year.total + year.holding, 0);

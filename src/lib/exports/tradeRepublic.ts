@@ -20,13 +20,10 @@ export const ORDER_TYPES = new Set(['BUY', 'SELL']);
 export const SAVINGS_PLAN = /sparplan|spaarplan|savings.?plan|saving_plan|savingsplan/i;
 export const DIVIDEND_TYPES = new Set(['DIVIDEND']);
 
-export function parseTradeRepublic(
-  rawHeader: readonly string[],
-  rows: readonly Row[],
-  progress?: () => void,
-): ParsedExport {
+/** The columns of Trade Republic's export (and of the community exports in its shape) that the readers use. */
+export function tradeRepublicColumns(rawHeader: readonly string[]) {
   const header = normalizeHeader(rawHeader);
-  const col = {
+  return {
     datetime: columnIndex(header, ['datetime']),
     date: columnIndex(header, ['date']),
     type: columnIndex(header, ['type']),
@@ -43,6 +40,14 @@ export function parseTradeRepublic(
     description: columnIndex(header, ['description']),
     id: columnIndex(header, ['transaction_id', 'id']),
   };
+}
+
+export function parseTradeRepublic(
+  rawHeader: readonly string[],
+  rows: readonly Row[],
+  progress?: () => void,
+): ParsedExport {
+  const col = tradeRepublicColumns(rawHeader);
   const style = numberStyleOfColumns(
     rows,
     [col.shares, col.price, col.amount, col.fee, col.tax, col.rate],

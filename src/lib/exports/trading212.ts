@@ -70,15 +70,12 @@ export function readAmount(
   return { amount, currency };
 }
 
-export function parseTrading212(
-  rawHeader: readonly string[],
-  rows: readonly Row[],
-  progress?: () => void,
-): ParsedExport {
-  const header = normalizeHeader(rawHeader);
-  const col = {
+/** The columns of Trading 212's export that the readers use (`header` normalised). */
+export function trading212Columns(header: readonly string[]) {
+  return {
     action: columnIndex(header, ['action']),
     time: columnIndex(header, ['time', 'time (utc)']),
+    isin: columnIndex(header, ['isin']),
     name: columnIndex(header, ['name']),
     ticker: columnIndex(header, ['ticker']),
     shares: columnIndex(header, ['no. of shares']),
@@ -87,6 +84,16 @@ export function parseTrading212(
     rate: columnIndex(header, ['exchange rate']),
     id: columnIndex(header, ['id']),
   };
+}
+
+export function parseTrading212(
+  rawHeader: readonly string[],
+  rows: readonly Row[],
+  progress?: () => void,
+): ParsedExport {
+  const header = normalizeHeader(rawHeader);
+  const col = trading212Columns(header);
+
   const total = amountColumn(header, 'total');
   const withholding = amountColumn(header, 'withholding tax');
   const paid = PAID_COLUMNS.map((fee) => ({ ...fee, column: amountColumn(header, fee.name) })).filter(

@@ -12,7 +12,7 @@ import type { PortfolioFile } from './fromExports.ts';
 import type { PriceQuote } from './prices.ts';
 import type { PortfolioRecord } from './records.ts';
 import { readStoredPortfolio, type StoredPortfolio } from './stored.ts';
-import { mergeKeyed, type Merged } from '../sync/reconcile.ts';
+import { mergeKeyed, sameValue, type Merged } from '../sync/reconcile.ts';
 
 export interface AccountPortfolio {
   readonly records: readonly PortfolioRecord[];
@@ -101,12 +101,13 @@ export function fromAccountPortfolio(
 
 /** Two copies with the same records and typed prices, in whatever order. */
 export function sameAccountPortfolio(a: AccountPortfolio, b: AccountPortfolio): boolean {
-  const canonical = (copy: AccountPortfolio) =>
-    JSON.stringify({
-      records: [...copy.records].sort((x, y) => (x.id < y.id ? -1 : x.id > y.id ? 1 : 0)),
-      typed: [...copy.typed].sort((x, y) => (x.isin < y.isin ? -1 : x.isin > y.isin ? 1 : 0)),
-    });
-  return canonical(a) === canonical(b);
+  // Compared as content, not as JSON text: a record read from a file and the same record read back from storage or
+  // the account list their fields in different orders.
+  const sorted = (copy: AccountPortfolio) => ({
+    records: [...copy.records].sort((x, y) => (x.id < y.id ? -1 : x.id > y.id ? 1 : 0)),
+    typed: [...copy.typed].sort((x, y) => (x.isin < y.isin ? -1 : x.isin > y.isin ? 1 : 0)),
+  });
+  return sameValue(sorted(a), sorted(b));
 }
 
 /** Two devices' copies: record by record (by account id), typed prices by instrument (src/lib/sync/reconcile.ts). */

@@ -1,12 +1,7 @@
 // The compound calculator's state in the URL query, so a scenario can be shared and survives a reload. Everything
 // read from a URL is sanitised: a hand-edited query never breaks a page.
-import {
-  CALCULATOR_DEFAULTS,
-  sanitizeField,
-  type CalculatorInputs,
-  type Frequency,
-  type NumericInput,
-} from '../compound.ts';
+import { CALCULATOR_DEFAULTS, type CalculatorInputs, type Frequency, type NumericInput } from '../calculatorInputs.ts';
+import { sanitizeField } from '../compound.ts';
 import { readNumbers, setNumbers, YES } from './params.ts';
 
 /** Query parameter names (Dutch, as they show in the address bar). */

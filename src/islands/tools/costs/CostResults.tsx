@@ -1,11 +1,11 @@
 import type { BrokerLink } from '../../../data/brokers';
 // Modules that carry no tariff: the fee model loads after first paint (./useRanking.ts).
-import { COST_PARTS, marketName } from '../../../lib/costs/names';
+import { COST_PARTS, type MarketNames } from '../../../lib/costs/names';
 import { brokerPair } from '../../../data/brokerPairPaths';
 import type { RankedBroker } from '../../../lib/costs/yearly';
 import { tActions } from '../../../i18n/nl/actions';
 import { tCosts } from '../../../i18n/nl/costs';
-import { tPairs } from '../../../i18n/nl/pairs';
+import { tPairLinks } from '../../../i18n/nl/pairLinks';
 import { formatEuroCents, formatList, formatTer } from '../../../lib/format';
 import BrokerMark from '../../ui/BrokerMark';
 
@@ -24,7 +24,7 @@ function PairLink({ broker, cheapest }: { readonly broker: RankedBroker; readonl
       className="text-sm font-semibold text-brand-700 underline underline-offset-2 dark:text-accent-300"
       data-cost-pair
     >
-      {tPairs('pair.title', { a: pair.a.name, b: pair.b.name })}
+      {tPairLinks('pair.title', { a: pair.a.name, b: pair.b.name })}
     </a>
   );
 }
@@ -33,10 +33,13 @@ function PairLink({ broker, cheapest }: { readonly broker: RankedBroker; readonl
 export default function CostResults({
   ranked,
   links,
+  marketNames,
 }: {
   readonly ranked: readonly RankedBroker[];
   /** Each provider's mark and link (from the page: the island's bundle carries no provider facts). */
   readonly links: readonly BrokerLink[];
+  /** The profile's markets by name (from the page), for a market a provider does not offer. */
+  readonly marketNames: MarketNames;
 }) {
   return (
     <ol className="space-y-4" data-cost-results>
@@ -66,7 +69,9 @@ export default function CostResults({
                 )}
                 {r.cost.unavailable.length > 0 && (
                   <p className="text-sm text-slate-700 dark:text-slate-300" data-cost-unavailable>
-                    {tCosts('costs.results.unavailable', { markets: formatList(r.cost.unavailable.map(marketName)) })}
+                    {tCosts('costs.results.unavailable', {
+                      markets: formatList(r.cost.unavailable.map((market) => marketNames[market] ?? market)),
+                    })}
                   </p>
                 )}
               </div>

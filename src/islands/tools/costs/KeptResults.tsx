@@ -1,5 +1,5 @@
 // Loaded lazily by the cost comparison (CostComparison.tsx › useKept) with the arithmetic it shows.
-import { marketName } from '../../../lib/costs/names';
+import type { MarketNames } from '../../../lib/costs/names';
 import type { KeepResult } from '../../../lib/box3/keeps';
 import type { BrokerKept } from '../../../lib/costs/kept';
 import { tCostsKept, type CostsKeptKey } from '../../../i18n/nl/costsKept';
@@ -20,10 +20,12 @@ export interface KeptProps {
   readonly state: CostToolState;
   readonly etfName: string;
   readonly box3Year: number;
+  /** The profile's markets by name (from the page), for a market a provider does not offer. */
+  readonly marketNames: MarketNames;
 }
 
 /** 'Na 20 jaar': each broker's end value with what went to its costs, the fund's TER and box 3. */
-export default function KeptResults({ rows, state, etfName, box3Year }: KeptProps) {
+export default function KeptResults({ rows, state, etfName, box3Year, marketNames }: KeptProps) {
   const deposited = rows.find((row) => row.kept)?.kept?.deposited;
   return (
     <>
@@ -69,7 +71,9 @@ export default function KeptResults({ rows, state, etfName, box3Year }: KeptProp
                   ))
                 ) : (
                   <td colSpan={4} className={CELL} data-kept-part="endValue">
-                    {tCostsKept('costs.keep.unavailable', { markets: formatList(row.unavailable.map(marketName)) })}
+                    {tCostsKept('costs.keep.unavailable', {
+                      markets: formatList(row.unavailable.map((market) => marketNames[market] ?? market)),
+                    })}
                   </td>
                 )}
               </tr>

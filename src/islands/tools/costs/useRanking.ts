@@ -1,15 +1,16 @@
 // The cost tool's ranking without the fee model in its first load (README › Performance budgets): the page hands the
 // island the ranking it was rendered with (computed at build for the default profile) and the tariffs as data (their
-// figures, without words or sources: src/lib/costs/compact.ts); the arithmetic (src/lib/costs/yearly.ts) loads once
+// figures, without words or sources: src/lib/costs/compact.ts); the arithmetic (src/lib/costs/yearly.ts, in ./model.ts) loads once
 // the browser is idle, or at once when the profile differs from the page's (a shared link, an edit before idle), and
 // then ranks every profile.
 import { useEffect, useMemo, useState } from 'react';
 import type { BrokerId } from '../../../data/brokerList';
 import type { BrokerTariff } from '../../../data/providers/types';
 import { sameProfile, type CostProfile } from '../../../lib/costs/profile';
+import type { MarketNames } from '../../../lib/costs/names';
 import type { RankedBroker } from '../../../lib/costs/yearly';
 
-type FeeModel = typeof import('../../../lib/costs/yearly');
+type FeeModel = typeof import('./model');
 
 /** The ranking the page was rendered with, and the profile it is for. */
 export interface PageRanking {
@@ -24,18 +25,30 @@ export interface EtfChoice {
   readonly terPct: number;
 }
 
-/** What the arithmetic needs, handed over by the page: the tariffs (as data), the ETF list and the tariffs' date. */
+/** Every provider's tariff as the arithmetic needs it (no words or sources: src/lib/costs/compact.ts). */
+export type CostTariffs = readonly { readonly id: BrokerId; readonly name: string; readonly tariff: BrokerTariff }[];
+
+/**
+ * The element in which the page writes the tariffs as JSON (kosten-vergelijken.astro). They are not the island's
+ * props: hydration would read 30 KB of props it does not need until the fee model loads (./model.ts reads them then).
+ */
+export const COST_TARIFFS_ID = 'cost-tariffs';
+
+/**
+ * What the arithmetic and the results need besides the tariffs, handed over by the page: the ETF list, the tariffs'
+ * date and the profile's markets by name.
+ */
 export interface CostModelData {
-  readonly brokers: readonly { readonly id: BrokerId; readonly name: string; readonly tariff: BrokerTariff }[];
   readonly etfs: readonly EtfChoice[];
   readonly date: string;
+  readonly marketNames: MarketNames;
 }
 
 /** Without requestIdleCallback (Safari), the model loads this long after hydration. */
 const IDLE_FALLBACK_MS = 200;
 
 /** Calls `run` when the browser is idle; returns the cancel. */
-function whenIdle(run: () => void): () => void {
+export function whenIdle(run: () => void): () => void {
   if (typeof requestIdleCallback === 'function') {
     const handle = requestIdleCallback(run);
     return () => cancelIdleCallback(handle);
@@ -59,7 +72,7 @@ export function useRanking(
     if (model) return;
     let current = true;
     const load = () => {
-      void import('../../../lib/costs/yearly').then((loaded) => {
+      void import('./model').then((loaded) => {
         if (current) setModel(loaded);
       });
     };
@@ -71,10 +84,11 @@ export function useRanking(
     };
   }, [model, needed]);
   return useMemo(() => {
-    if (model) {
-      const ter = (isin: string) => data.etfs.find((etf) => etf.isin === isin)?.terPct;
-      return model.rankTariffs(data.brokers, profile, data.date, ter);
-    }
-    return needed ? null : page.ranked;
+    // The page's own profile keeps the page's ranking once the model is in: the same figures, and the same array, so
+    // the results are not rendered again when the model arrives (work on the main thread while the page loads).
+    if (!needed) return page.ranked;
+    if (!model) return null;
+    const ter = (isin: string) => data.etfs.find((etf) => etf.isin === isin)?.terPct;
+    return model.rankTariffs(model.pageTariffs(COST_TARIFFS_ID), profile, data.date, ter);
   }, [model, needed, profile, page.ranked, data]);
 }

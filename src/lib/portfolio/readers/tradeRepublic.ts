@@ -3,10 +3,9 @@
 // the customer's transfers in and out as deposits and withdrawals. `symbol` holds the ISIN; `amount` is signed
 // (negative for money out) and holds the fee, so the trade's value is shares × price.
 import { parseIsoDate } from '../../exports/dates.ts';
-import { columnIndex, normalizeHeader } from '../../exports/header.ts';
 import { isBlank, readNumber, readOptionalNumber } from '../../exports/numbers.ts';
 import { cellAt, isBlankRow, lineNumberOf, numberStyleOfColumns, type Row } from '../../exports/rows.ts';
-import { DIVIDEND_TYPES, ORDER_TYPES, SAVINGS_PLAN } from '../../exports/tradeRepublic.ts';
+import { DIVIDEND_TYPES, ORDER_TYPES, SAVINGS_PLAN, tradeRepublicColumns } from '../../exports/tradeRepublic.ts';
 import { usableRate } from '../../exports/venues.ts';
 import type { PortfolioRecord, RecordSource } from '../records.ts';
 import { cashRecord, isinOf, tradeRecord } from './shared.ts';
@@ -20,23 +19,8 @@ export function readTradeRepublic(
   rows: readonly Row[],
   source: RecordSource,
 ): ReaderResult {
-  const header = normalizeHeader(rawHeader);
-  const col = {
-    datetime: columnIndex(header, ['datetime']),
-    date: columnIndex(header, ['date']),
-    type: columnIndex(header, ['type']),
-    name: columnIndex(header, ['name']),
-    symbol: columnIndex(header, ['symbol']),
-    shares: columnIndex(header, ['shares']),
-    price: columnIndex(header, ['price']),
-    amount: columnIndex(header, ['amount']),
-    fee: columnIndex(header, ['fee']),
-    tax: columnIndex(header, ['tax']),
-    currency: columnIndex(header, ['currency']),
-    rate: columnIndex(header, ['fx_rate']),
-    category: columnIndex(header, ['category']),
-    description: columnIndex(header, ['description']),
-  };
+  const col = tradeRepublicColumns(rawHeader);
+
   const style = numberStyleOfColumns(
     rows,
     [col.shares, col.price, col.amount, col.fee, col.tax, col.rate],

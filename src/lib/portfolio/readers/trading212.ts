@@ -4,10 +4,17 @@
 // dividends with the tax withheld; deposits and withdrawals; 'Stock split close/open' pairs as splits or ISIN
 // changes (shared.ts corporateActions).
 import { parseIsoDate } from '../../exports/dates.ts';
-import { columnIndex, normalizeHeader } from '../../exports/header.ts';
+import { normalizeHeader } from '../../exports/header.ts';
 import { isBlank, readNumber } from '../../exports/numbers.ts';
 import { cellAt, isBlankRow, lineNumberOf, numberStyleOfColumns, type Row } from '../../exports/rows.ts';
-import { amountColumn, DIVIDEND_ACTION, ORDER_ACTION, PAID_COLUMNS, readAmount } from '../../exports/trading212.ts';
+import {
+  amountColumn,
+  DIVIDEND_ACTION,
+  ORDER_ACTION,
+  PAID_COLUMNS,
+  readAmount,
+  trading212Columns,
+} from '../../exports/trading212.ts';
 import type { MoneyKind } from '../../exports/types.ts';
 import { usableRate } from '../../exports/venues.ts';
 import type { FeeKind, PortfolioRecord, RecordSource } from '../records.ts';
@@ -30,17 +37,8 @@ const FEE_KIND: Readonly<Record<MoneyKind, FeeKind>> = {
 
 export function readTrading212(rawHeader: readonly string[], rows: readonly Row[], source: RecordSource): ReaderResult {
   const header = normalizeHeader(rawHeader);
-  const col = {
-    action: columnIndex(header, ['action']),
-    time: columnIndex(header, ['time', 'time (utc)']),
-    isin: columnIndex(header, ['isin']),
-    name: columnIndex(header, ['name']),
-    ticker: columnIndex(header, ['ticker']),
-    shares: columnIndex(header, ['no. of shares']),
-    price: columnIndex(header, ['price / share']),
-    priceCurrency: columnIndex(header, ['currency (price / share)']),
-    rate: columnIndex(header, ['exchange rate']),
-  };
+  const col = trading212Columns(header);
+
   const total = amountColumn(header, 'total');
   const withholding = amountColumn(header, 'withholding tax');
   const paid = PAID_COLUMNS.map((fee) => ({ ...fee, column: amountColumn(header, fee.name) })).filter(
