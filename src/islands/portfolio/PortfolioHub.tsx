@@ -4,9 +4,8 @@
 import { useStore } from '@nanostores/react';
 import { tHub } from '../../i18n/en/hub';
 import { tPortfolio } from '../../i18n/en/portfolio';
-import { SAMPLE_HOLDINGS } from '../../data/holdings';
 import { formatInteger } from '../../lib/portfolio/format';
-import { portfolioSummary, totalShares } from '../../lib/portfolio/summary';
+import { totalShares } from '../../lib/portfolio/summary';
 import type { PortfolioView } from '../../lib/portfolio/view';
 import { formatMoney } from '../../lib/portfolio/labels';
 import { $ownPortfolio } from '../../stores/ownPortfolio';
@@ -17,10 +16,8 @@ import ImportPanel from './own/ImportPanel';
 import StatCard from '../ui/StatCard';
 import { PortfolioPage, useMoney } from './shared';
 import type { HubCard } from './hubCards';
+import type { HubSample } from './sampleFigures';
 import { SaveFailedNotice, useWatchlist } from './watchlistShared';
-
-const SUMMARY = portfolioSummary(SAMPLE_HOLDINGS);
-const SHARES = totalShares(SAMPLE_HOLDINGS);
 
 const QUICK_ACTIONS = [
   { href: '/tools/stock-screener', label: tHub('hub.quick.screener') },
@@ -31,14 +28,11 @@ const QUICK_ACTIONS = [
 interface HubProps {
   /** The six cards to the portfolio screens, built from the route table by the page (hubCards.ts). */
   readonly cards: readonly HubCard[];
-  /**
-   * The sample's dividends received (US$), summed by the page from the sample transactions, which the island would
-   * otherwise carry for this one figure.
-   */
-  readonly sampleDividends: number;
+  /** The sample's tiles, worked out by the page from the sample data (sampleFigures.ts). */
+  readonly sample: HubSample;
 }
 
-export default function PortfolioHub({ cards, sampleDividends }: HubProps) {
+export default function PortfolioHub({ cards, sample }: HubProps) {
   return (
     <PortfolioPage
       title={tPortfolio('portfolio.title')}
@@ -46,7 +40,7 @@ export default function PortfolioHub({ cards, sampleDividends }: HubProps) {
       signedOut={{ title: tHub('hub.signedOut.title'), text: tHub('hub.signedOut.text') }}
       notices={<SaveFailedNotice />}
     >
-      {() => <HubContent cards={cards} sampleDividends={sampleDividends} />}
+      {() => <HubContent cards={cards} sample={sample} />}
     </PortfolioPage>
   );
 }
@@ -61,7 +55,7 @@ function ownFigures(portfolio: PortfolioView | null | undefined) {
   };
 }
 
-function HubContent({ cards, sampleDividends }: HubProps) {
+function HubContent({ cards, sample }: HubProps) {
   const watchlist = useWatchlist();
   const money = useMoney();
   const own = useStore($ownPortfolio, HYDRATION_SAFE);
@@ -69,14 +63,14 @@ function HubContent({ cards, sampleDividends }: HubProps) {
   const tiles = [
     {
       label: tHub('hub.portfolioValue'),
-      value: figures?.value ?? money(SUMMARY.totalValue, true),
+      value: figures?.value ?? money(sample.value, true),
       testId: 'tile-value',
     },
-    { label: tHub('hub.shareCount'), value: formatInteger(figures?.shares ?? SHARES), testId: 'tile-shares' },
+    { label: tHub('hub.shareCount'), value: formatInteger(figures?.shares ?? sample.shares), testId: 'tile-shares' },
     { label: tPortfolio('portfolio.watchlist'), value: formatInteger(watchlist.length), testId: 'tile-watchlist' },
     {
       label: tPortfolio('portfolio.dividendsReceived'),
-      value: figures?.dividends ?? money(sampleDividends, true),
+      value: figures?.dividends ?? money(sample.dividends, true),
       testId: 'tile-dividend',
     },
   ];
