@@ -9,6 +9,7 @@ import { EN_ALLOCATION } from './allocation';
 import { EN_HISTORY } from './history';
 import { EN_SETTINGS } from './settings';
 import { EN_WATCHLIST } from './watchlist';
+import { EN_WATCHLIST_SYNC } from './watchlistSync';
 import { EN_SCREENER } from './screener';
 import { EN_OWN } from './own';
 import { EN_OWN_ACCOUNT } from './ownAccount';
@@ -23,6 +24,7 @@ export {
   EN_HISTORY,
   EN_SETTINGS,
   EN_WATCHLIST,
+  EN_WATCHLIST_SYNC,
   EN_SCREENER,
   EN_OWN,
   EN_OWN_ACCOUNT,
@@ -38,6 +40,7 @@ export const en = {
   ...EN_HISTORY,
   ...EN_SETTINGS,
   ...EN_WATCHLIST,
+  ...EN_WATCHLIST_SYNC,
   ...EN_SCREENER,
   ...EN_OWN,
   ...EN_OWN_ACCOUNT,

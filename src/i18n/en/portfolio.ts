@@ -34,12 +34,6 @@ export const EN_PORTFOLIO = {
     "Your account's data was deleted on another device or tab ('Verwijder mijn gegevens'). What this browser held from before is gone too.",
   'portfolio.settingsKept':
     'An edit of your display preferences made on another device was kept; the change made here was not applied.',
-  // Shown on every portfolio screen (shared.tsx), so here and not with the watchlist's words, which only its own
-  // screen carries.
-  'portfolio.watchlistKept':
-    'An edit made on another device was kept for {symbols}; the change made here to the same stock was not applied.',
-  'portfolio.overLimit':
-    'Your watchlist, merged with the one from another device, is larger than your account can keep. It is kept in this browser; shorten notes or remove stocks to save it to your account.',
 } as const;
 
 /** Its texts for islands: `tPortfolio('key', { values })`. */

@@ -1,14 +1,12 @@
 // /portfolio/dashboard (English): the reader's own portfolio once they have chosen their exports (own/OwnDashboard.tsx);
 // until then four summary cards, sector allocation and the holdings table of the sample holdings, marked 'Demo', with
-// the file field that replaces them.
+// the file field that replaces them. The sample's figures are worked out when the page is built (sampleFigures.ts).
 import { tDashboard } from '../../i18n/en/dashboard';
 import { tPortfolio } from '../../i18n/en/portfolio';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { SAMPLE_HOLDINGS } from '../../data/holdings';
 import { DASHBOARD_DELAY_MS } from '../../lib/portfolio/constants';
 import { formatInteger, formatPercent, formatSignedCurrency, formatSignedPercent } from '../../lib/portfolio/format';
-import { holdingGain, holdingGainPercent, marketValue, portfolioSummary } from '../../lib/portfolio/summary';
 import CardSection from '../ui/CardSection';
 import DataTable, { type Column } from '../ui/DataTable';
 import StatCard from '../ui/StatCard';
@@ -23,8 +21,8 @@ import { $ownPortfolio } from '../../stores/ownPortfolio';
 import DemoNote from './own/DemoNote';
 import ImportPanel from './own/ImportPanel';
 import OwnDashboard from './own/OwnDashboard';
+import type { DashboardSample } from './sampleFigures';
 
-const SUMMARY = portfolioSummary(SAMPLE_HOLDINGS);
 const HOLDING_COLUMNS: readonly Column[] = [
   { label: tPortfolio('portfolio.stock') },
   { label: tPortfolio('portfolio.shares'), numeric: true },
@@ -35,7 +33,8 @@ const HOLDING_COLUMNS: readonly Column[] = [
   { label: tPortfolio('portfolio.sector') },
 ];
 
-export default function Dashboard() {
+/** `sample`: the demo's figures, from the page (sampleFigures.ts). */
+export default function Dashboard({ sample }: { sample: DashboardSample }) {
   const auth = useAuth();
   const uid = auth.status === 'signed-in' ? auth.user.uid : undefined;
   const [loadedFor, setLoadedFor] = useState<string | undefined>(undefined);
@@ -76,7 +75,7 @@ export default function Dashboard() {
           <>
             <DemoNote />
             <ImportPanel />
-            <DashboardContent />
+            <DashboardContent sample={sample} />
           </>
         )
       }
@@ -84,10 +83,10 @@ export default function Dashboard() {
   );
 }
 
-function DashboardContent() {
+function DashboardContent({ sample }: { sample: DashboardSample }) {
   const money = useMoney();
   const prefs = usePrefs();
-  const s = SUMMARY;
+  const s = sample.summary;
   return (
     <>
       <section aria-label={tDashboard('dashboard.summary')} className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -123,7 +122,7 @@ function DashboardContent() {
         />
         <StatCard
           label={tDashboard('dashboard.holdings')}
-          value={formatInteger(SAMPLE_HOLDINGS.length)}
+          value={formatInteger(sample.holdings.length)}
           valueTestId="holdings-count"
           note={tDashboard('dashboard.differentStocks')}
         />
@@ -141,8 +140,8 @@ function DashboardContent() {
 
       <CardSection headingId="holdings-title" title={tDashboard('dashboard.yourHoldings')}>
         <DataTable label={tDashboard('dashboard.holdingsTable')} columns={HOLDING_COLUMNS}>
-          {SAMPLE_HOLDINGS.map((h) => {
-            const gain = holdingGain(h);
+          {sample.holdings.map((h) => {
+            const gain = h.gain;
             return (
               <tr key={h.symbol} data-testid="holding-row">
                 <StockCell symbol={h.symbol} name={h.name} />
@@ -150,13 +149,13 @@ function DashboardContent() {
                 <td className={NUM_TD}>{money(h.avgPrice)}</td>
                 <td className={NUM_TD}>{money(h.currentPrice)}</td>
                 <td className={NUM_TD} data-testid="market-value">
-                  {money(marketValue(h))}
+                  {money(h.marketValue)}
                 </td>
                 <td className={`${NUM_TD} font-medium ${trendClass(gain)}`}>
                   <span className="block">
                     <TrendIcon value={gain} /> {formatSignedCurrency(gain, prefs)}
                   </span>
-                  <span className="block">{formatSignedPercent(holdingGainPercent(h))}</span>
+                  <span className="block">{formatSignedPercent(h.gainPercent)}</span>
                 </td>
                 <td className={TD}>{h.sector}</td>
               </tr>

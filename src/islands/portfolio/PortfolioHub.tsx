@@ -1,15 +1,11 @@
 // /portfolio: greeting, four summary tiles (the watchlist count is live from the store; value, shares and dividends
 // are the reader's own once they have chosen their exports, the sample's marked 'Demo' until then), the file field,
-// six cards to the portfolio screens and the quick actions.
+// six cards to the portfolio screens (built with the page from the route table: hubCards.ts) and the quick actions.
 import { useStore } from '@nanostores/react';
 import { tHub } from '../../i18n/en/hub';
 import { tPortfolio } from '../../i18n/en/portfolio';
-import { SAMPLE_HOLDINGS } from '../../data/holdings';
-import { groupPages, type Route } from '../../data/routes';
-import { SAMPLE_TRANSACTIONS } from '../../data/transactions';
 import { formatInteger } from '../../lib/portfolio/format';
-import { totalDividends } from '../../lib/portfolio/history';
-import { portfolioSummary, totalShares } from '../../lib/portfolio/summary';
+import { totalShares } from '../../lib/portfolio/summary';
 import type { PortfolioView } from '../../lib/portfolio/view';
 import { formatMoney } from '../../lib/portfolio/labels';
 import { $ownPortfolio } from '../../stores/ownPortfolio';
@@ -18,33 +14,10 @@ import { HYDRATION_SAFE } from '../ui/useHydrated';
 import DemoNote from './own/DemoNote';
 import ImportPanel from './own/ImportPanel';
 import StatCard from '../ui/StatCard';
-import { PortfolioPage, useMoney, useWatchlist } from './shared';
-
-const SUMMARY = portfolioSummary(SAMPLE_HOLDINGS);
-const SHARES = totalShares(SAMPLE_HOLDINGS);
-const DIVIDENDS = totalDividends(SAMPLE_TRANSACTIONS);
-
-// Each card's text and icon; its link and title come from the route table.
-const CARD_TEXTS: Readonly<Record<string, { text: string; icon: string }>> = {
-  '/portfolio/dashboard': { text: tHub('hub.card.dashboard'), icon: '📊' },
-  '/portfolio/watchlist': { text: tHub('hub.card.watchlist'), icon: '⭐' },
-  '/portfolio/analytics': { text: tHub('hub.card.analytics'), icon: '📈' },
-  '/portfolio/allocation': { text: tHub('hub.card.allocation'), icon: '🥧' },
-  '/portfolio/history': { text: tHub('hub.card.history'), icon: '🧾' },
-  '/portfolio/settings': { text: tHub('hub.card.settings'), icon: '⚙️' },
-};
-
-/** A portfolio screen's name from its hub's texts (read here, so the island carries no Dutch texts). */
-function screenName(route: Route): string {
-  if (typeof route.label === 'object' && 'en' in route.label) return tHub(route.label.en);
-  throw new Error(`No English label for ${route.path}`);
-}
-
-const CARDS = groupPages('portfolio').map((route) => {
-  const card = CARD_TEXTS[route.path];
-  if (!card) throw new Error(`No portfolio card text for ${route.path}`);
-  return { href: route.path, title: screenName(route), ...card };
-});
+import { PortfolioPage, useMoney } from './shared';
+import type { HubCard } from './hubCards';
+import type { HubSample } from './sampleFigures';
+import { SaveFailedNotice, useWatchlist } from './watchlistShared';
 
 const QUICK_ACTIONS = [
   { href: '/tools/stock-screener', label: tHub('hub.quick.screener') },
@@ -52,14 +25,22 @@ const QUICK_ACTIONS = [
   { href: '/tools/compound-interest', label: tHub('hub.quick.compound') },
 ] as const;
 
-export default function PortfolioHub() {
+interface HubProps {
+  /** The six cards to the portfolio screens, built from the route table by the page (hubCards.ts). */
+  readonly cards: readonly HubCard[];
+  /** The sample's tiles, worked out by the page from the sample data (sampleFigures.ts). */
+  readonly sample: HubSample;
+}
+
+export default function PortfolioHub({ cards, sample }: HubProps) {
   return (
     <PortfolioPage
       title={tPortfolio('portfolio.title')}
       subtitle={(user) => tPortfolio('portfolio.welcome', { email: user.email ?? tPortfolio('portfolio.investor') })}
       signedOut={{ title: tHub('hub.signedOut.title'), text: tHub('hub.signedOut.text') }}
+      notices={<SaveFailedNotice />}
     >
-      {() => <HubContent />}
+      {() => <HubContent cards={cards} sample={sample} />}
     </PortfolioPage>
   );
 }
@@ -74,7 +55,7 @@ function ownFigures(portfolio: PortfolioView | null | undefined) {
   };
 }
 
-function HubContent() {
+function HubContent({ cards, sample }: HubProps) {
   const watchlist = useWatchlist();
   const money = useMoney();
   const own = useStore($ownPortfolio, HYDRATION_SAFE);
@@ -82,14 +63,14 @@ function HubContent() {
   const tiles = [
     {
       label: tHub('hub.portfolioValue'),
-      value: figures?.value ?? money(SUMMARY.totalValue, true),
+      value: figures?.value ?? money(sample.value, true),
       testId: 'tile-value',
     },
-    { label: tHub('hub.shareCount'), value: formatInteger(figures?.shares ?? SHARES), testId: 'tile-shares' },
+    { label: tHub('hub.shareCount'), value: formatInteger(figures?.shares ?? sample.shares), testId: 'tile-shares' },
     { label: tPortfolio('portfolio.watchlist'), value: formatInteger(watchlist.length), testId: 'tile-watchlist' },
     {
       label: tPortfolio('portfolio.dividendsReceived'),
-      value: figures?.dividends ?? money(DIVIDENDS, true),
+      value: figures?.dividends ?? money(sample.dividends, true),
       testId: 'tile-dividend',
     },
   ];
@@ -111,7 +92,7 @@ function HubContent() {
 
       <CardSection headingId="screens-title" title={tHub('hub.tools')} className="mt-10">
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {CARDS.map((c) => (
+          {cards.map((c) => (
             <li key={c.href}>
               <a
                 href={c.href}

@@ -11,7 +11,8 @@ import type { AuthUser } from '../../stores/auth';
 import { updateSettings } from '../../stores/portfolioSettings';
 import { resetWatchlist } from '../../stores/watchlist';
 import CardSection from '../ui/CardSection';
-import { PortfolioPage, usePrefs, useWatchlist } from './shared';
+import { PortfolioPage, usePrefs } from './shared';
+import { SaveFailedNotice, useWatchlist } from './watchlistShared';
 
 const CURRENCY_LABELS: Record<(typeof CURRENCY_DISPLAYS)[number], string> = {
   symbol: tSettings('settings.currency.symbol'),
@@ -31,6 +32,7 @@ export default function Settings() {
       title={tSettings('settings.title')}
       subtitle={tSettings('settings.subtitle')}
       signedOut={{ title: tSettings('settings.signedOut.title'), text: tSettings('settings.signedOut.text') }}
+      notices={<SaveFailedNotice />}
     >
       {(user) => <SettingsContent user={user} />}
     </PortfolioPage>

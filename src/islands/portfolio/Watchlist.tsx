@@ -5,7 +5,8 @@ import { tWatchlist } from '../../i18n/en/watchlist';
 import type { StockQuote } from '../../lib/portfolio/types';
 import { removeStock } from '../../stores/watchlist';
 import CardSection from '../ui/CardSection';
-import { PortfolioPage, useWatchlist } from './shared';
+import { PortfolioPage } from './shared';
+import { SaveFailedNotice, useWatchlist } from './watchlistShared';
 import AddForm from './watchlist/AddForm';
 import StockSearch from './watchlist/StockSearch';
 import WatchlistTable from './watchlist/WatchlistTable';
@@ -16,6 +17,7 @@ export default function Watchlist() {
       title={tWatchlist('watchlist.title')}
       subtitle={tWatchlist('watchlist.subtitle')}
       signedOut={{ title: tWatchlist('watchlist.signedOut.title'), text: tWatchlist('watchlist.signedOut.text') }}
+      notices={<SaveFailedNotice />}
       loadingLabel={tWatchlist('watchlist.loading')}
     >
       {() => <WatchlistContent />}

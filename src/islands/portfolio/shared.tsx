@@ -4,7 +4,6 @@ import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
 import { tPortfolio } from '../../i18n/en/portfolio';
 import { formatCurrency, type DisplayPrefs } from '../../lib/portfolio/format';
-import type { WatchlistItem } from '../../lib/portfolio/types';
 import type { AuthUser } from '../../stores/auth';
 import { TrendIcon as BaseTrendIcon, type TrendWords } from '../ui/Trend';
 import { useAuth } from '../ui/useAuth';
@@ -16,14 +15,6 @@ import {
   $portfolioSettingsSaveFailed,
   $portfolioSettingsSyncFailed,
 } from '../../stores/portfolioSettings';
-import {
-  $watchlist,
-  $watchlistDeleted,
-  $watchlistKept,
-  $watchlistOverLimit,
-  $watchlistSaveFailed,
-  $watchlistSyncFailed,
-} from '../../stores/watchlist';
 
 // The up/down cues live in ../ui; the portfolio screens say the direction in English.
 export { trendClass } from '../ui/Trend';
@@ -34,11 +25,6 @@ export const TREND_WORDS: TrendWords = { up: tPortfolio('portfolio.up'), down: t
 /** ▲/▼ with the English words of the portfolio screens. */
 export function TrendIcon({ value }: { value: number }) {
   return <BaseTrendIcon value={value} words={TREND_WORDS} />;
-}
-
-/** The signed-in user's watchlist (empty when signed out). */
-export function useWatchlist(): readonly WatchlistItem[] {
-  return useStore($watchlist, HYDRATION_SAFE);
 }
 
 /** The signed-in user's display preferences (defaults when signed out). */
@@ -52,24 +38,60 @@ export function useMoney(): (value: number, compact?: boolean) => string {
   return (value, compact = false) => formatCurrency(value, prefs, compact);
 }
 
+/** What the account's stores report, for the notices under a screen's title. */
+export interface AccountNoticeState {
+  /** A change could not be saved in this browser (kept on this page only). */
+  readonly saveFailed: boolean;
+  /** A change has not reached the account yet (kept in this browser and retried). */
+  readonly syncFailed: boolean;
+  /** The account's data was deleted on another device or tab. */
+  readonly deleted: boolean;
+  readonly settingsKept: boolean;
+  /**
+   * The watchlist's own notices, worded (the screens that show it: watchlistShared.tsx): another device's edit was
+   * kept over this device's, and the merged list is over the account's limits.
+   */
+  readonly watchlistKept?: string | undefined;
+  readonly watchlistOverLimit?: string | undefined;
+}
+
 /**
- * Says so on screen when the watchlist or the preferences could not be saved: in this browser (kept on this page
- * only), or to the account (kept in this browser and retried).
+ * Says so on screen when the preferences (and, on the screens that show it, the watchlist: watchlistShared.tsx) could
+ * not be saved: in this browser (kept on this page only), or to the account (kept in this browser and retried); and
+ * what a sync with the account did that the reader must know (docs/behaviour.md#account-data): an edit from another
+ * device was kept over one made here, the account's data was deleted elsewhere, or the merged list is over the
+ * account's limits.
  */
-export function SaveFailedNotice() {
-  const watchlistFailed = useStore($watchlistSaveFailed, HYDRATION_SAFE);
-  const settingsFailed = useStore($portfolioSettingsSaveFailed, HYDRATION_SAFE);
-  const watchlistUnsynced = useStore($watchlistSyncFailed, HYDRATION_SAFE);
-  const settingsUnsynced = useStore($portfolioSettingsSyncFailed, HYDRATION_SAFE);
-  const local = watchlistFailed || settingsFailed;
+export function AccountNotices({ state }: { state: AccountNoticeState }) {
   return (
     <>
-      {(local || watchlistUnsynced || settingsUnsynced) && (
-        <Notice>{tPortfolio(local ? 'portfolio.saveFailed' : 'portfolio.syncFailed')}</Notice>
+      {(state.saveFailed || state.syncFailed) && (
+        <Notice>{tPortfolio(state.saveFailed ? 'portfolio.saveFailed' : 'portfolio.syncFailed')}</Notice>
       )}
-      <SyncNotice />
+      {state.deleted && <Notice>{tPortfolio('portfolio.deleted')}</Notice>}
+      {state.watchlistKept !== undefined && <Notice>{state.watchlistKept}</Notice>}
+      {state.settingsKept && <Notice>{tPortfolio('portfolio.settingsKept')}</Notice>}
+      {state.watchlistOverLimit !== undefined && <Notice>{state.watchlistOverLimit}</Notice>}
     </>
   );
+}
+
+/** The preferences' part of the notices (every portfolio screen reads the preferences). */
+export function useSettingsNoticeState(): AccountNoticeState {
+  return {
+    saveFailed: useStore($portfolioSettingsSaveFailed, HYDRATION_SAFE),
+    syncFailed: useStore($portfolioSettingsSyncFailed, HYDRATION_SAFE),
+    deleted: useStore($portfolioSettingsDeleted, HYDRATION_SAFE),
+    settingsKept: useStore($portfolioSettingsKept, HYDRATION_SAFE).length > 0,
+  };
+}
+
+/**
+ * The notices of a screen that does not show the watchlist: it carries neither the watchlist's store nor its sync
+ * (the dashboard, history, allocation and analytics).
+ */
+function SettingsNotices() {
+  return <AccountNotices state={useSettingsNoticeState()} />;
 }
 
 const NOTICE =
@@ -80,28 +102,6 @@ function Notice({ children }: { children: ReactNode }) {
     <p role="alert" className={NOTICE}>
       {children}
     </p>
-  );
-}
-
-/**
- * What a sync with the account did that the reader must know (docs/behaviour.md#account-data): an edit from another
- * device was kept over one made here, the account's data was deleted elsewhere, or the merged list is over the
- * account's limits.
- */
-function SyncNotice() {
-  const kept = useStore($watchlistKept, HYDRATION_SAFE);
-  const settingsKept = useStore($portfolioSettingsKept, HYDRATION_SAFE);
-  const watchlistDeleted = useStore($watchlistDeleted, HYDRATION_SAFE);
-  const settingsDeleted = useStore($portfolioSettingsDeleted, HYDRATION_SAFE);
-  const deleted = watchlistDeleted || settingsDeleted;
-  const overLimit = useStore($watchlistOverLimit, HYDRATION_SAFE);
-  return (
-    <>
-      {deleted && <Notice>{tPortfolio('portfolio.deleted')}</Notice>}
-      {kept.length > 0 && <Notice>{tPortfolio('portfolio.watchlistKept', { symbols: kept.join(', ') })}</Notice>}
-      {settingsKept.length > 0 && <Notice>{tPortfolio('portfolio.settingsKept')}</Notice>}
-      {overLimit !== undefined && <Notice>{tPortfolio('portfolio.overLimit')}</Notice>}
-    </>
   );
 }
 
@@ -151,6 +151,8 @@ interface PageProps {
   readonly intro?: string;
   readonly signedOut: SignedOutText;
   readonly loadingLabel?: string;
+  /** The account notices once signed in; the screens that show the watchlist pass watchlistShared.tsx's. */
+  readonly notices?: ReactNode;
   /** Extra loading condition after sign-in (the dashboard's simulated delay). */
   readonly pending?: boolean;
   readonly children: (user: AuthUser) => ReactNode;
@@ -166,6 +168,7 @@ export function PortfolioPage({
   intro,
   signedOut,
   loadingLabel = tPortfolio('portfolio.loading'),
+  notices = <SettingsNotices />,
   pending = false,
   children,
 }: PageProps) {
@@ -177,7 +180,7 @@ export function PortfolioPage({
       <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl dark:text-white">{title}</h1>
       {intro && <p className="mt-2 max-w-3xl text-lg text-slate-700 dark:text-slate-300">{intro}</p>}
       {sub && <p className="mt-2 text-lg text-slate-700 dark:text-slate-300">{sub}</p>}
-      {user && <SaveFailedNotice />}
+      {user && notices}
       {auth.status === 'loading' || (user && pending) ? (
         <Spinner label={loadingLabel} />
       ) : user ? (

@@ -17,7 +17,7 @@ import {
 import type { StockQuote } from '../../lib/portfolio/types';
 import type { SortState } from '../../lib/sort';
 import { addStock } from '../../stores/watchlist';
-import { SaveFailedNotice, useWatchlist } from '../portfolio/shared';
+import { SaveFailedNotice, useWatchlist } from '../portfolio/watchlistShared';
 import { useAuth } from '../ui/useAuth';
 import ScreenerFilters, { type ScreenerFilterInput } from './screener/ScreenerFilters';
 import ScreenerTable from './screener/ScreenerTable';

@@ -6,6 +6,7 @@ import { useState, type FormEvent } from 'react';
 import type { HoldingView as OwnHolding, PortfolioView as OwnPortfolio } from '../../../lib/portfolio/view';
 import type { FeeCategory } from '../../../lib/portfolio/income';
 import { formatDay, formatMoney, formatRate, formatShares, formatSignedMoney } from '../../../lib/portfolio/labels';
+import { todayIso } from '../../../lib/portfolio/format';
 import { ownWord as w, typePrice } from '../../../stores/ownPortfolio';
 import CardSection from '../../ui/CardSection';
 import MethodNote from './MethodNote';
@@ -186,9 +187,7 @@ function TypePrice({ holdings }: { holdings: readonly OwnHolding[] }) {
     event.preventDefault();
     const value = Number(price.replace(',', '.'));
     if (!isin || !(value > 0)) return;
-    const now = new Date();
-    const day = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-    void typePrice(isin, value, day).then(() => setPrice(''));
+    void typePrice(isin, value, todayIso()).then(() => setPrice(''));
   };
   const priced = holdings.filter((holding) => holding.isin);
   if (priced.length === 0) return null;
