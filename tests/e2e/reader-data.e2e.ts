@@ -65,6 +65,10 @@ describe('two tabs of one reader', () => {
     // A change in one tab appears in the other without a reload.
     await addWithSearch(tabA, 'msft', 'MSFT', '400');
     await tabB.getByRole('heading', { name: heading(5) }).waitFor();
+    // The edit below starts once A's sync of its addition has reached B (as the stale tab's edit further down does):
+    // an edit that overlaps another tab's sync is the unit tests' subject (storedAndSynced's comment), and this
+    // overlap can still bring a removed stock back (open: see the README's Tests section).
+    await storedAndSynced(tabB, 'MSFT');
     await tabB.getByRole('button', { name: tEn('watchlist.removeSymbol', { symbol: 'TSLA' }) }).click();
     await tabA.getByRole('heading', { name: heading(4) }).waitFor();
     expect(await watchlistSymbols(tabA)).toEqual(['AAPL', 'NVDA', 'ASML', 'MSFT']);
