@@ -27,7 +27,7 @@ import {
   trailingCurrency,
   type IbkrFill,
 } from './ibkrCommon.ts';
-import { ibkrBlocks, type IbkrBlock, type IbkrLine } from './ibkrSections.ts';
+import { dataRows, ibkrBlocks, type IbkrBlock, type IbkrLine } from './ibkrSections.ts';
 import { readNumber } from './numbers.ts';
 import { append, type Row } from './rows.ts';
 import type { ExportLanguage, ExportOrder, MoneyKind, MoneyLine, ParsedExport } from './types.ts';
@@ -265,9 +265,7 @@ function readCashBlock(kind: SectionKind, block: IbkrBlock): { money: MoneyLine[
   const money: MoneyLine[] = [];
   const skipped: number[] = [];
   let other = 0;
-  for (const line of block.lines) {
-    if (line.marker !== 'Data') continue;
-    const at = (index: number) => (index >= 0 ? (line.cells[index] ?? '').trim() : '');
+  for (const { line, at } of dataRows(block)) {
     const currency = at(columns.currency);
     // Totals are written as Data rows with words in the currency cell ('Total', 'Total in EUR').
     if (!isCurrencyCode(currency)) continue;
@@ -324,9 +322,7 @@ function readHistoryBlock(block: IbkrBlock, base: string | null) {
   let other = 0;
   const amountCurrency = base ?? 'XXX';
   const open = new Map<string, { id: string; fills: IbkrFill[] }>();
-  for (const line of block.lines) {
-    if (line.marker !== 'Data') continue;
-    const at = (index: number) => (index >= 0 ? (line.cells[index] ?? '').trim() : '');
+  for (const { line, at } of dataRows(block)) {
     const type = at(col.type).toLowerCase();
     const date = parseIbkrDate(at(col.date));
     if (date === null) {

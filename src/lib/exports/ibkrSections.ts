@@ -25,6 +25,19 @@ export interface IbkrBlock {
   readonly lines: IbkrLine[];
 }
 
+/**
+ * The block's Data lines (not its SubTotal and Total lines), each with a reader of its cells by column: trimmed, and
+ * '' for a column the header lacks (index -1). Every reader of a section walks its rows so.
+ */
+export function* dataRows(
+  block: IbkrBlock,
+): Generator<{ readonly line: IbkrLine; readonly at: (index: number) => string }> {
+  for (const line of block.lines) {
+    if (line.marker !== 'Data') continue;
+    yield { line, at: (index: number) => (index >= 0 ? (line.cells[index] ?? '').trim() : '') };
+  }
+}
+
 const MARKERS = new Set(['Header', 'Data', 'SubTotal', 'Total', 'Notes']);
 
 /** Rows enough to tell a statement by its markers. */

@@ -28,7 +28,7 @@ import {
   type TradeColumn,
 } from '../../exports/ibkrActivity.ts';
 import { isCurrencyCode, parseIbkrDate } from '../../exports/ibkrCommon.ts';
-import { ibkrBlocks, type IbkrBlock, type IbkrLine } from '../../exports/ibkrSections.ts';
+import { dataRows, ibkrBlocks, type IbkrBlock, type IbkrLine } from '../../exports/ibkrSections.ts';
 import { readNumber } from '../../exports/numbers.ts';
 import { append, type Row } from '../../exports/rows.ts';
 import { IBKR_POSITIONS, type PriceQuote } from '../prices.ts';
@@ -214,9 +214,7 @@ function readTrades(block: IbkrBlock, context: Context): void {
 function readCash(block: IbkrBlock, kind: string, context: Context): void {
   const columns = cashColumns(block);
   const dateAt = columns.date >= 0 ? columns.date : find(block.header, 'settle date', 'valutadatum');
-  for (const line of block.lines) {
-    if (line.marker !== 'Data') continue;
-    const at = (index: number) => (index >= 0 ? (line.cells[index] ?? '').trim() : '');
+  for (const { line, at } of dataRows(block)) {
     const currency = at(columns.currency);
     if (!isCurrencyCode(currency)) continue;
     const date = parseIbkrDate(at(dateAt));
@@ -277,9 +275,7 @@ function readActions(block: IbkrBlock, context: Context): void {
     value: find(block.header, 'value', 'wert'),
   };
   const byDescription = new Map<string, ShareMove[]>();
-  for (const line of block.lines) {
-    if (line.marker !== 'Data') continue;
-    const at = (index: number) => (index >= 0 ? (line.cells[index] ?? '').trim() : '');
+  for (const { line, at } of dataRows(block)) {
     const currency = at(col.currency);
     if (!isCurrencyCode(currency)) continue;
     const date = parseIbkrDate(at(col.date));
@@ -338,9 +334,7 @@ function readTransfers(block: IbkrBlock, context: Context): void {
     quantity: find(block.header, 'qty', 'quantity', 'menge'),
     value: find(block.header, 'market value', 'marktwert'),
   };
-  for (const line of block.lines) {
-    if (line.marker !== 'Data') continue;
-    const at = (index: number) => (index >= 0 ? (line.cells[index] ?? '').trim() : '');
+  for (const { line, at } of dataRows(block)) {
     const currency = at(col.currency);
     if (!isCurrencyCode(currency)) continue;
     const date = parseIbkrDate(at(col.date));
@@ -389,9 +383,7 @@ function readPositions(blocks: readonly IbkrBlock[], context: Context, day: stri
       quantity: find(block.header, 'quantity', 'menge'),
       price: find(block.header, 'close price', 'schlusskurs'),
     };
-    for (const line of block.lines) {
-      if (line.marker !== 'Data') continue;
-      const at = (index: number) => (index >= 0 ? (line.cells[index] ?? '').trim() : '');
+    for (const { at } of dataRows(block)) {
       const currency = at(col.currency);
       const price = num(at(col.price));
       const isin = context.isins.get(at(col.symbol));
@@ -420,9 +412,7 @@ function readHistory(block: IbkrBlock, context: Context, base: string | null): v
     net: find(block.header, 'net amount'),
   };
   const currency = base ?? 'XXX';
-  for (const line of block.lines) {
-    if (line.marker !== 'Data') continue;
-    const at = (index: number) => (index >= 0 ? (line.cells[index] ?? '').trim() : '');
+  for (const { line, at } of dataRows(block)) {
     const type = at(col.type).toLowerCase();
     const date = parseIbkrDate(at(col.date));
     if (date === null) {
