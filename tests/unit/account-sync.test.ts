@@ -495,20 +495,26 @@ class LaggingTab implements KeyValueStorage {
   }
 }
 
+/** Two tabs of one browser, their views lagging, both at the account's copy: the sample and MSFT. */
+async function twoTabsInStep() {
+  const server = new FakeServer();
+  const browser = new LaggingStorage();
+  const lock = browserLocks();
+  const viewA = browser.tab();
+  const viewB = browser.tab();
+  const a = device(server, { tab: { storage: viewA, lock } });
+  const b = device(server, { tab: { storage: viewB, lock } });
+  a.add('MSFT');
+  await a.store.syncNow();
+  browser.deliver(viewB);
+  await b.store.syncNow();
+  browser.deliver(viewA);
+  return { server, browser, viewA, viewB, a, b };
+}
+
 describe('two tabs whose views of storage lag behind each other', () => {
   it('a removal is kept when the other tab, not having seen it yet, marks the copy as sent', async () => {
-    const server = new FakeServer();
-    const browser = new LaggingStorage();
-    const lock = browserLocks();
-    const viewA = browser.tab();
-    const viewB = browser.tab();
-    const a = device(server, { tab: { storage: viewA, lock } });
-    const b = device(server, { tab: { storage: viewB, lock } });
-    a.add('MSFT');
-    await a.store.syncNow();
-    browser.deliver(viewB);
-    await b.store.syncNow();
-    browser.deliver(viewA);
+    const { server, browser, viewA, viewB, a, b } = await twoTabsInStep();
     expect(b.symbols()).toEqual([...SAMPLE, 'MSFT']);
 
     // Tab A adds AMZN; while its request is on its way, tab B (which has seen the addition) removes AAPL.
@@ -536,18 +542,7 @@ describe('two tabs whose views of storage lag behind each other', () => {
   });
 
   it('a removal is kept when the other tab, not having seen it yet, finds its copy the same as the account’s', async () => {
-    const server = new FakeServer();
-    const browser = new LaggingStorage();
-    const lock = browserLocks();
-    const viewA = browser.tab();
-    const viewB = browser.tab();
-    const a = device(server, { tab: { storage: viewA, lock } });
-    const b = device(server, { tab: { storage: viewB, lock } });
-    a.add('MSFT');
-    await a.store.syncNow();
-    browser.deliver(viewB);
-    await b.store.syncNow();
-    browser.deliver(viewA);
+    const { server, browser, viewA, viewB, a, b } = await twoTabsInStep();
 
     // Tab B removes AAPL; before that reaches tab A, A syncs: from its view nothing changed, and the account's copy
     // is the one it holds. Storing that same copy again would be a write made after B's, undoing the removal.

@@ -5,29 +5,9 @@ import { dividendsByYear, feesByYear } from '../../src/lib/portfolio/income';
 import { irrMissing, returnMethod, twrMissing } from '../../src/lib/portfolio/labels';
 import { priceLabel, problemText } from '../../src/lib/portfolio/view';
 import { bestPrice, type PriceQuote } from '../../src/lib/portfolio/prices';
-import type { PortfolioRecord, RecordKind } from '../../src/lib/portfolio/records';
+import { record } from '../support/portfolioRecords';
 import { internalRateOfReturn, timeWeightedReturn } from '../../src/lib/portfolio/returns';
 
-let next = 0;
-function record(kind: RecordKind, date: string, fields: Partial<PortfolioRecord> = {}): PortfolioRecord {
-  next += 1;
-  return {
-    id: `r${next}`,
-    date,
-    isin: 'NL0000000001',
-    name: 'Voorbeeld NV',
-    kind,
-    quantity: 0,
-    price: null,
-    currency: 'EUR',
-    amount: 0,
-    amountEur: null,
-    feeEur: 0,
-    fxRate: null,
-    source: { file: 'test.csv', broker: 'DEGIRO' },
-    ...fields,
-  };
-}
 const buy = (date: string, quantity: number, price: number, feeEur = 0, isin = 'NL0000000001') =>
   record('buy', date, { quantity, price, amount: quantity * price, amountEur: quantity * price, feeEur, isin });
 const sell = (date: string, quantity: number, price: number, feeEur = 0, isin = 'NL0000000001') =>

@@ -1,28 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildPortfolio } from '../../src/lib/portfolio/build';
-import type { PortfolioRecord, RecordKind } from '../../src/lib/portfolio/records';
+import { record } from '../support/portfolioRecords';
 import { holdingResults, recordTotals } from '../../src/lib/portfolio/results';
 
-let next = 0;
-function record(kind: RecordKind, date: string, fields: Partial<PortfolioRecord> = {}): PortfolioRecord {
-  next += 1;
-  return {
-    id: `r${next}`,
-    date,
-    isin: 'NL0000000001',
-    name: 'Voorbeeld NV',
-    kind,
-    quantity: 0,
-    price: null,
-    currency: 'EUR',
-    amount: 0,
-    amountEur: null,
-    feeEur: 0,
-    fxRate: null,
-    source: { file: 'test.csv', broker: 'DEGIRO' },
-    ...fields,
-  };
-}
 const trade = (kind: 'buy' | 'sell', date: string, quantity: number, price: number, isin: string, feeEur = 0) =>
   record(kind, date, {
     quantity,
