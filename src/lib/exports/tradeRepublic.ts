@@ -21,7 +21,7 @@ export const SAVINGS_PLAN = /sparplan|spaarplan|savings.?plan|saving_plan|saving
 export const DIVIDEND_TYPES = new Set(['DIVIDEND']);
 
 /** The columns of Trade Republic's export (and of the community exports in its shape) that the readers use. */
-export function tradeRepublicColumns(rawHeader: readonly string[]) {
+function tradeRepublicColumns(rawHeader: readonly string[]) {
   const header = normalizeHeader(rawHeader);
   return {
     datetime: columnIndex(header, ['datetime']),
@@ -42,20 +42,36 @@ export function tradeRepublicColumns(rawHeader: readonly string[]) {
   };
 }
 
-export function parseTradeRepublic(
-  rawHeader: readonly string[],
-  rows: readonly Row[],
-  progress?: () => void,
-): ParsedExport {
+/**
+ * How both readers (this one and the portfolio's) read a Trade Republic file: its columns by name, its numbers in
+ * the style its amount columns show (dot decimals where they do not tell), which rows are savings-plan executions
+ * and the rate a row was booked at.
+ */
+export function tradeRepublicLayout(rawHeader: readonly string[], rows: readonly Row[]) {
   const col = tradeRepublicColumns(rawHeader);
   const style = numberStyleOfColumns(
     rows,
     [col.shares, col.price, col.amount, col.fee, col.tax, col.rate],
     'dot-decimal',
   );
+  return {
+    col,
+    style,
+    isPlan: (row: Row) => [col.type, col.category, col.description].some((at) => SAVINGS_PLAN.test(cellAt(row, at))),
+    /** Price currency per euro, when the row gives a usable rate. */
+    rate: (row: Row) => {
+      const text = cellAt(row, col.rate);
+      return isBlank(text) ? null : usableRate(readNumber(text, style));
+    },
+  };
+}
 
-  const isPlan = (row: Row) =>
-    [col.type, col.category, col.description].some((index) => SAVINGS_PLAN.test(cellAt(row, index)));
+export function parseTradeRepublic(
+  rawHeader: readonly string[],
+  rows: readonly Row[],
+  progress?: () => void,
+): ParsedExport {
+  const { col, style, isPlan, rate: rateOf } = tradeRepublicLayout(rawHeader, rows);
   // A file that states a fee with its orders shows a buy without one as a savings-plan execution.
   const statesFees = rows.some(
     (row) => ORDER_TYPES.has(cellAt(row, col.type).toUpperCase()) && !isBlank(cellAt(row, col.fee)),
@@ -77,8 +93,7 @@ export function parseTradeRepublic(
       const shares = readNumber(cellAt(row, col.shares), style);
       const price = readNumber(cellAt(row, col.price), style);
       if (shares === null || price === null) return { status: 'skip' };
-      const rateText = cellAt(row, col.rate);
-      const rate = isBlank(rateText) ? null : usableRate(readNumber(rateText, style));
+      const rate = rateOf(row);
       const order = priceCurrencyOrder({
         ...orderIdentity(row, line, { id: col.id, name: col.name, ticker: col.symbol }),
         date: day,

@@ -71,7 +71,7 @@ export function readAmount(
 }
 
 /** The columns of Trading 212's export that the readers use (`header` normalised). */
-export function trading212Columns(header: readonly string[]) {
+function trading212Columns(header: readonly string[]) {
   return {
     action: columnIndex(header, ['action']),
     time: columnIndex(header, ['time', 'time (utc)']),
@@ -86,35 +86,66 @@ export function trading212Columns(header: readonly string[]) {
   };
 }
 
-export function parseTrading212(
-  rawHeader: readonly string[],
-  rows: readonly Row[],
-  progress?: () => void,
-): ParsedExport {
+/**
+ * How both readers (this one and the portfolio's) read a Trading 212 file: its columns by name, its amount columns
+ * (the total, the tax withheld, the amounts paid with an order that the file lists), its numbers in the style those
+ * columns show, and per row the account's currency, the amounts paid and the rate.
+ */
+export function trading212Layout(rawHeader: readonly string[], rows: readonly Row[]) {
   const header = normalizeHeader(rawHeader);
   const col = trading212Columns(header);
-
   const total = amountColumn(header, 'total');
   const withholding = amountColumn(header, 'withholding tax');
   const paid = PAID_COLUMNS.map((fee) => ({ ...fee, column: amountColumn(header, fee.name) })).filter(
     (fee) => fee.column.amount >= 0,
   );
-  // A file without the conversion-fee column cannot show that cost per order.
-  const listsConversion = paid.some((fee) => fee.kind === 'conversion');
   const style = numberStyleOfColumns(
     rows,
     [col.shares, col.price, col.rate, total.amount, withholding.amount, ...paid.map((f) => f.column.amount)],
     'dot-decimal',
   );
+  /** What the row's total is in (euro when the file does not say). */
+  const accountCurrency = (row: Row) => cellAt(row, total.currency).toUpperCase() || total.fixedCurrency || 'EUR';
+  return {
+    col,
+    paid,
+    style,
+    accountCurrency,
+    /**
+     * The row's total (what a dividend brought in, a deposit or a withdrawal moved) and the tax withheld on it; null
+     * when the total is blank or either is no number.
+     */
+    totalAndTax: (row: Row) => {
+      const amount = readAmount(row, total, style, accountCurrency(row));
+      const withheld = readAmount(row, withholding, style, accountCurrency(row));
+      return amount === null || amount === 'unreadable' || withheld === 'unreadable' ? null : { amount, withheld };
+    },
+    /** Each amount the row lists as paid with its order, by kind (null when blank, 'unreadable' when no number). */
+    paidAmounts: (row: Row) =>
+      paid.map((fee) => ({ kind: fee.kind, read: readAmount(row, fee.column, style, accountCurrency(row)) })),
+    /** The row's rate: per unit of the account's currency, so a rate per euro only in a euro account. */
+    ratePerEuro: (row: Row) => {
+      const text = cellAt(row, col.rate);
+      return accountCurrency(row) === 'EUR' && !isBlank(text) ? usableRate(readNumber(text, style)) : null;
+    },
+  };
+}
+
+export function parseTrading212(
+  rawHeader: readonly string[],
+  rows: readonly Row[],
+  progress?: () => void,
+): ParsedExport {
+  const { col, paid, style, totalAndTax, paidAmounts, ratePerEuro } = trading212Layout(rawHeader, rows);
+  // A file without the conversion-fee column cannot show that cost per order.
+  const listsConversion = paid.some((fee) => fee.kind === 'conversion');
 
   const readRow = (row: Row, line: number): RowResult<ExportOrder> => {
     const action = cellAt(row, col.action);
     const isOrder = ORDER_ACTION.test(action);
     const isDividend = DIVIDEND_ACTION.test(action);
     const day = parseIsoDate(cellAt(row, col.time));
-    // The account's currency: what the row's total is in (euro when the file does not say).
-    const accountCurrency = cellAt(row, total.currency).toUpperCase() || total.fixedCurrency || 'EUR';
-    const amounts = paid.map((fee) => ({ kind: fee.kind, read: readAmount(row, fee.column, style, accountCurrency) }));
+    const amounts = paidAmounts(row);
     if (amounts.some((fee) => fee.read === 'unreadable')) return { status: 'skip' };
     if (day === null) return isOrder || isDividend ? { status: 'skip' } : { status: 'other' };
     const year = yearOf(day);
@@ -129,9 +160,7 @@ export function parseTrading212(
       const price = readNumber(cellAt(row, col.price), style);
       const currency = cellAt(row, col.priceCurrency).toUpperCase();
       if (shares === null || price === null || currency === '') return { status: 'skip' };
-      const rateText = cellAt(row, col.rate);
-      // The rate is per unit of the account's currency: only in a euro account is it a rate per euro.
-      const rate = accountCurrency === 'EUR' && !isBlank(rateText) ? usableRate(readNumber(rateText, style)) : null;
+      const rate = ratePerEuro(row);
       const order = priceCurrencyOrder({
         ...orderIdentity(row, line, col),
         date: day,
@@ -147,10 +176,9 @@ export function parseTrading212(
       return { status: 'item', item: { ...order, ...paid, ...leaves }, money };
     }
     if (isDividend) {
-      const received = readAmount(row, total, style, accountCurrency);
-      const withheld = readAmount(row, withholding, style, accountCurrency);
-      if (received === 'unreadable' || withheld === 'unreadable' || received === null) return { status: 'skip' };
-      return { status: 'money', money: [...money, ...dividendLines(year, received, withheld)] };
+      const dividend = totalAndTax(row);
+      if (dividend === null) return { status: 'skip' };
+      return { status: 'money', money: [...money, ...dividendLines(year, dividend.amount, dividend.withheld)] };
     }
     return { status: 'other', money };
   };

@@ -16,7 +16,15 @@ import {
 } from '../../exports/pytr.ts';
 import { cellAt, isBlankRow, lineNumberOf, numberStyleOfColumns, type Row } from '../../exports/rows.ts';
 import type { PortfolioRecord, RecordSource } from '../records.ts';
-import { cashRecord, corporateActions, isinOf, tradeRecord } from './shared.ts';
+import {
+  accountTransfer,
+  cashRecord,
+  corporateActions,
+  dividendRecords,
+  isinOf,
+  lineId,
+  tradeRecord,
+} from './shared.ts';
 import type { ReaderResult } from './types.ts';
 
 const DEPOSIT = new Set(['einlage', 'deposit', 'storting']);
@@ -47,24 +55,16 @@ export function readPytr(header: readonly string[], rows: readonly Row[], source
       skippedLines.push(line);
       return;
     }
-    const id = `${source.file}:${line}`;
-    const isin = isinOf(cellAt(row, C.isin));
-    const name = cellAt(row, C.note) || cellAt(row, C.isin);
+    const id = lineId(source, line);
     if (cash) {
-      records.push(
-        cashRecord({ id, date, isin: null, name: '', kind: cash, amount: Math.abs(value), currency: 'EUR' }, source),
-      );
+      records.push(cashRecord({ id, date, ...accountTransfer(cash, value), currency: 'EUR' }, source));
       return;
     }
+    const isin = isinOf(cellAt(row, C.isin));
+    const name = cellAt(row, C.note) || cellAt(row, C.isin);
     if (isDividend) {
-      records.push(cashRecord({ id, date, isin, name, kind: 'dividend', amount: value, currency: 'EUR' }, source));
-      if (taxes !== 0)
-        records.push(
-          cashRecord(
-            { id: `${id}:tax`, date, isin, name, kind: 'withholding', amount: Math.abs(taxes), currency: 'EUR' },
-            source,
-          ),
-        );
+      const received = { amount: value, currency: 'EUR' };
+      records.push(...dividendRecords({ id, date, isin, name }, received, { amount: taxes, currency: 'EUR' }, source));
       return;
     }
     const shares = readNumber(cellAt(row, C.shares), style);
@@ -91,24 +91,11 @@ export function readPytr(header: readonly string[], rows: readonly Row[], source
       return;
     }
     const orderValue = pytrOrderValue(isBuy, value, fees, taxes);
-    records.push(
-      tradeRecord(
-        {
-          id,
-          date,
-          isin,
-          name,
-          quantity: isSell ? -Math.abs(shares) : Math.abs(shares),
-          price: orderValue / Math.abs(shares),
-          currency: 'EUR',
-          amount: orderValue,
-          amountEur: orderValue,
-          feeEur: isBlank(cellAt(row, C.fees)) ? 0 : Math.abs(fees),
-          fxRate: null,
-        },
-        source,
-      ),
-    );
+    // Trade Republic trades in euros: the order value is the euro value.
+    const order = { currency: 'EUR', amount: orderValue, amountEur: orderValue, price: orderValue / Math.abs(shares) };
+    const quantity = isSell ? -Math.abs(shares) : Math.abs(shares);
+    const feeEur = isBlank(cellAt(row, C.fees)) ? 0 : Math.abs(fees);
+    records.push(tradeRecord({ id, date, isin, name, quantity, ...order, feeEur }, source));
   });
   return { records, skippedLines };
 }

@@ -11,7 +11,7 @@ import { parseSaxoDate } from '../../exports/saxoDates.ts';
 import { readTradeWords } from '../../exports/tradeWords.ts';
 import { usableRate } from '../../exports/venues.ts';
 import type { PortfolioRecord, RecordSource } from '../records.ts';
-import { cashRecord, isinOf, tradeRecord } from './shared.ts';
+import { cashRecord, isinOf, lineId, tradeRecord } from './shared.ts';
 import type { ReaderResult } from './types.ts';
 
 const TAX = /tax|belasting|impôt|imp[oô]t|steuer|withholding/i;
@@ -40,13 +40,12 @@ export function readSaxo(
       skippedLines.push(line);
       return;
     }
-    const id = `${source.file}:${line}`;
     const isin = isinOf(cellAt(row, columns.isin));
-    const name = cellAt(row, columns.instrument);
+    const at = { id: lineId(source, line), date, isin, name: cellAt(row, columns.instrument) };
     if (isDividend) {
       const kind = TAX.test(event) ? 'withholding' : 'dividend';
       const amount = kind === 'withholding' ? -booked : booked;
-      if (amount !== 0) records.push(cashRecord({ id, date, isin, name, kind, amount, currency: account }, source));
+      if (amount !== 0) records.push(cashRecord({ ...at, kind, amount, currency: account }, source));
       return;
     }
     if (!trade) return;
@@ -59,24 +58,9 @@ export function readSaxo(
     const cost =
       valueBooked === null ? 0 : Math.max(0, trade.quantity > 0 ? -booked - valueBooked : valueBooked - booked);
     const amountEur = valueBooked === null ? null : trade.quantity > 0 ? -booked - cost : booked + cost;
-    records.push(
-      tradeRecord(
-        {
-          id,
-          date,
-          isin,
-          name,
-          quantity: trade.quantity,
-          price: trade.price,
-          currency: trade.currency,
-          amount: value,
-          amountEur: trade.currency === 'EUR' && amountEur === null ? value : amountEur,
-          feeEur: cost,
-          fxRate: null,
-        },
-        source,
-      ),
-    );
+    const { quantity, price, currency } = trade;
+    const inEuros = amountEur === null ? {} : { amountEur };
+    records.push(tradeRecord({ ...at, quantity, price, currency, amount: value, ...inEuros, feeEur: cost }, source));
   });
   return { records, skippedLines };
 }

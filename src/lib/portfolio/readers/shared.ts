@@ -1,5 +1,6 @@
-// Steps every portfolio reader shares: building a trade or a cash record, telling an ISIN, and turning one day's
-// share movements without an order (a split, an ISIN change, a transfer) into records.
+// Steps every portfolio reader shares: building a trade or a cash record (a dividend with its tax, a deposit or a
+// withdrawal), telling an ISIN, and turning one day's share movements without an order (a split, an ISIN change, a
+// transfer) into records.
 import type { FeeKind, PortfolioRecord, RecordKind, RecordSource } from '../records.ts';
 
 const ISIN = /^[A-Z]{2}[A-Z0-9]{9}\d$/;
@@ -16,43 +17,47 @@ export function isinInText(text: string): string | null {
   return match ? match[1]! : null;
 }
 
-export interface TradeFields {
-  readonly id: string;
-  readonly date: string;
-  readonly isin: string | null;
-  readonly name: string;
+/** What places a record: its line in the file (`lineId`), its day and its instrument. */
+export type RecordAt = Pick<PortfolioRecord, 'id' | 'date' | 'isin' | 'name'>;
+
+/** A record's id: the file and its line, unique within one import. */
+export function lineId(source: RecordSource, line: number): string {
+  return `${source.file}:${line}`;
+}
+
+export interface TradeFields extends RecordAt, Pick<PortfolioRecord, 'currency' | 'feeParts'> {
   /** Signed: a sale is negative. */
   readonly quantity: number;
   readonly price: number;
-  readonly currency: string;
-  /** The trade's value without fees in `currency` (sign ignored). */
-  readonly amount: number;
-  /** That value in euros, when the file states it. */
-  readonly amountEur: number | null;
-  readonly feeEur: number;
-  readonly fxRate: number | null;
-  readonly feeParts?: Readonly<Partial<Record<FeeKind, number>>>;
+  /** The trade's value without fees in `currency` (sign ignored); where the file states none, shares × price. */
+  readonly amount?: number;
+  /** That value in euros as the file states it; left out, the value itself for a trade in euros, else unknown. */
+  readonly amountEur?: number | null;
+  /** The fees booked with the trade in euros; left out, none. */
+  readonly feeEur?: number;
+  readonly fxRate?: number | null;
 }
 
 /** A buy or a sell by the sign of its quantity. */
 export function tradeRecord(fields: TradeFields, source: RecordSource): PortfolioRecord {
-  const { feeParts, quantity, amount, price, ...rest } = fields;
+  const { feeParts, quantity, price, currency, amount: stated, amountEur, feeEur, fxRate, ...at } = fields;
+  const amount = Math.abs(stated ?? quantity * price);
   return {
-    ...rest,
+    ...at,
     kind: quantity < 0 ? 'sell' : 'buy',
     quantity: Math.abs(quantity),
     price: Math.abs(price),
-    amount: Math.abs(amount),
+    currency,
+    amount,
+    amountEur: amountEur === undefined ? (currency === 'EUR' ? amount : null) : amountEur,
+    feeEur: feeEur ?? 0,
+    fxRate: fxRate ?? null,
     ...(feeParts ? { feeParts } : {}),
     source,
   };
 }
 
-export interface CashFields {
-  readonly id: string;
-  readonly date: string;
-  readonly isin: string | null;
-  readonly name: string;
+export interface CashFields extends RecordAt {
   readonly kind: Extract<RecordKind, 'dividend' | 'withholding' | 'fee' | 'deposit' | 'withdrawal'>;
   /** Positive for what the kind says (received, withheld, paid, deposited, withdrawn); a refund is negative. */
   readonly amount: number;
@@ -74,6 +79,27 @@ export function cashRecord(fields: CashFields, source: RecordSource): PortfolioR
     ...(fields.kind === 'fee' ? { feeKind: feeKind ?? 'other' } : {}),
     source,
   };
+}
+
+/**
+ * Money into or out of the account, as the kind says: about no instrument, its amount without sign (files book a
+ * withdrawal as a negative change).
+ */
+export function accountTransfer(kind: 'deposit' | 'withdrawal', amount: number) {
+  return { isin: null, name: '', kind, amount: Math.abs(amount) } as const;
+}
+
+/** A dividend and the tax withheld on it, the tax as a record of its own (id `…:tax`, without sign) when there is any. */
+export function dividendRecords(
+  at: RecordAt,
+  received: { readonly amount: number; readonly currency: string },
+  withheld: { readonly amount: number; readonly currency: string; readonly fxRate?: number | null } | null,
+  source: RecordSource,
+): PortfolioRecord[] {
+  const dividend = cashRecord({ ...at, kind: 'dividend', ...received }, source);
+  if (!withheld || withheld.amount === 0) return [dividend];
+  const tax = { ...withheld, amount: Math.abs(withheld.amount) };
+  return [dividend, cashRecord({ ...at, id: `${at.id}:tax`, kind: 'withholding', ...tax }, source)];
 }
 
 /** One row of shares moved without an order. */

@@ -4,21 +4,23 @@
 // dividends with the tax withheld; deposits and withdrawals; 'Stock split close/open' pairs as splits or ISIN
 // changes (shared.ts corporateActions).
 import { parseIsoDate } from '../../exports/dates.ts';
-import { normalizeHeader } from '../../exports/header.ts';
 import { isBlank, readNumber } from '../../exports/numbers.ts';
-import { cellAt, isBlankRow, lineNumberOf, numberStyleOfColumns, type Row } from '../../exports/rows.ts';
-import {
-  amountColumn,
-  DIVIDEND_ACTION,
-  ORDER_ACTION,
-  PAID_COLUMNS,
-  readAmount,
-  trading212Columns,
-} from '../../exports/trading212.ts';
+import { cellAt, isBlankRow, lineNumberOf, type Row } from '../../exports/rows.ts';
+import { DIVIDEND_ACTION, ORDER_ACTION, trading212Layout } from '../../exports/trading212.ts';
 import type { MoneyKind } from '../../exports/types.ts';
 import { usableRate } from '../../exports/venues.ts';
 import type { FeeKind, PortfolioRecord, RecordSource } from '../records.ts';
-import { cashRecord, corporateActions, isinOf, movesByDay, tradeRecord, type ShareMove } from './shared.ts';
+import {
+  accountTransfer,
+  cashRecord,
+  corporateActions,
+  dividendRecords,
+  isinOf,
+  lineId,
+  movesByDay,
+  tradeRecord,
+  type ShareMove,
+} from './shared.ts';
 import type { ReaderResult } from './types.ts';
 
 const SPLIT_OUT = /split close/i;
@@ -36,19 +38,7 @@ const FEE_KIND: Readonly<Record<MoneyKind, FeeKind>> = {
 };
 
 export function readTrading212(rawHeader: readonly string[], rows: readonly Row[], source: RecordSource): ReaderResult {
-  const header = normalizeHeader(rawHeader);
-  const col = trading212Columns(header);
-
-  const total = amountColumn(header, 'total');
-  const withholding = amountColumn(header, 'withholding tax');
-  const paid = PAID_COLUMNS.map((fee) => ({ ...fee, column: amountColumn(header, fee.name) })).filter(
-    (fee) => fee.column.amount >= 0,
-  );
-  const style = numberStyleOfColumns(
-    rows,
-    [col.shares, col.price, col.rate, total.amount, withholding.amount, ...paid.map((f) => f.column.amount)],
-    'dot-decimal',
-  );
+  const { col, style, accountCurrency, totalAndTax, paidAmounts, ratePerEuro } = trading212Layout(rawHeader, rows);
   const records: PortfolioRecord[] = [];
   const moves: ShareMove[] = [];
   const skippedLines: number[] = [];
@@ -62,52 +52,38 @@ export function readTrading212(rawHeader: readonly string[], rows: readonly Row[
     const cash = DEPOSIT.test(action) ? 'deposit' : WITHDRAWAL.test(action) ? 'withdrawal' : null;
     if (!isOrder && !isDividend && !isMove && !cash) return;
     const date = parseIsoDate(cellAt(row, col.time));
-    const accountCurrency = cellAt(row, total.currency).toUpperCase() || total.fixedCurrency || 'EUR';
     if (date === null) {
       skippedLines.push(line);
       return;
     }
-    const id = `${source.file}:${line}`;
+    const id = lineId(source, line);
     const isin = isinOf(cellAt(row, col.isin));
     const name = cellAt(row, col.name) || cellAt(row, col.ticker);
     if (cash || isDividend) {
-      const received = readAmount(row, total, style, accountCurrency);
-      const withheld = readAmount(row, withholding, style, accountCurrency);
-      if (received === 'unreadable' || withheld === 'unreadable' || received === null) {
+      const read = totalAndTax(row);
+      if (read === null) {
         skippedLines.push(line);
         return;
       }
-      const common = { id, date, isin: cash ? null : isin, name: cash ? '' : name };
       if (cash) {
         records.push(
-          cashRecord({ ...common, kind: cash, amount: Math.abs(received.amount), currency: received.currency }, source),
-        );
-        return;
-      }
-      records.push(cashRecord({ ...common, kind: 'dividend', ...received }, source));
-      // The tax is stated in the dividend's own currency; the row's exchange rate (per euro, in a euro account)
-      // converts it.
-      const rateText = cellAt(row, col.rate);
-      const rate = accountCurrency === 'EUR' && !isBlank(rateText) ? usableRate(readNumber(rateText, style)) : null;
-      if (withheld && withheld.amount !== 0)
-        records.push(
           cashRecord(
-            {
-              ...common,
-              id: `${id}:tax`,
-              kind: 'withholding',
-              amount: Math.abs(withheld.amount),
-              currency: withheld.currency,
-              fxRate: rate,
-            },
+            { id, date, ...accountTransfer(cash, read.amount.amount), currency: read.amount.currency },
             source,
           ),
         );
+        return;
+      }
+      // The tax is stated in the dividend's own currency; the row's exchange rate (per euro, in a euro account)
+      // converts it.
+      const withheld = read.withheld && { ...read.withheld, fxRate: ratePerEuro(row) };
+      records.push(...dividendRecords({ id, date, isin, name }, read.amount, withheld, source));
       return;
     }
     const shares = readNumber(cellAt(row, col.shares), style);
     const price = readNumber(cellAt(row, col.price), style);
-    const currency = cellAt(row, col.priceCurrency).toUpperCase() || accountCurrency;
+    const account = accountCurrency(row);
+    const currency = cellAt(row, col.priceCurrency).toUpperCase() || account;
     if (shares === null || price === null) {
       skippedLines.push(line);
       return;
@@ -117,13 +93,13 @@ export function readTrading212(rawHeader: readonly string[], rows: readonly Row[
       moves.push({ id, date, isin, name, quantity, currency, value: 0, valueEur: null });
       return;
     }
-    const amounts = paid.map((fee) => ({ kind: fee.kind, read: readAmount(row, fee.column, style, accountCurrency) }));
+    const amounts = paidAmounts(row);
     const rateText = cellAt(row, col.rate);
     // The rate is per unit of the account's currency: only in a euro account is it a rate per euro.
     const rate =
       currency === 'EUR'
         ? null
-        : accountCurrency === 'EUR' && !isBlank(rateText)
+        : account === 'EUR' && !isBlank(rateText)
           ? usableRate(Math.abs(readNumber(rateText, style) ?? NaN))
           : null;
     if (amounts.some((fee) => fee.read === 'unreadable')) {
@@ -145,26 +121,11 @@ export function readTrading212(rawHeader: readonly string[], rows: readonly Row[
       feeParts[FEE_KIND[kind]] = (feeParts[FEE_KIND[kind]] ?? 0) + euros;
     }
     const feeEur = Object.values(feeParts).reduce((sum, part) => sum + part, 0);
-    const sell = /sell$/i.test(action);
-    const amount = Math.abs(shares * price);
+    const quantity = /sell$/i.test(action) ? -Math.abs(shares) : Math.abs(shares);
+    // Fee parts only where the cost is more than the transaction fee (a conversion, a tax on buying).
+    const parts = Object.keys(feeParts).some((kind) => kind !== 'transaction') ? { feeParts } : {};
     records.push(
-      tradeRecord(
-        {
-          id,
-          date,
-          isin,
-          name,
-          quantity: sell ? -Math.abs(shares) : Math.abs(shares),
-          price,
-          currency,
-          amount,
-          amountEur: currency === 'EUR' ? amount : null,
-          feeEur,
-          fxRate: rate,
-          ...(Object.keys(feeParts).some((kind) => kind !== 'transaction') ? { feeParts } : {}),
-        },
-        source,
-      ),
+      tradeRecord({ id, date, isin, name, quantity, price, currency, feeEur, fxRate: rate, ...parts }, source),
     );
   });
   // Trading 212 lists the oldest first; a day's records keep that order.
