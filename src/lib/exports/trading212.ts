@@ -116,9 +116,9 @@ export function trading212Layout(rawHeader: readonly string[], rows: readonly Ro
      * when the total is blank or either is no number.
      */
     totalAndTax: (row: Row) => {
-      const amount = readAmount(row, total, style, accountCurrency(row));
+      const read = readAmount(row, total, style, accountCurrency(row));
       const withheld = readAmount(row, withholding, style, accountCurrency(row));
-      return amount === null || amount === 'unreadable' || withheld === 'unreadable' ? null : { amount, withheld };
+      return read === null || read === 'unreadable' || withheld === 'unreadable' ? null : { total: read, withheld };
     },
     /** Each amount the row lists as paid with its order, by kind (null when blank, 'unreadable' when no number). */
     paidAmounts: (row: Row) =>
@@ -178,7 +178,7 @@ export function parseTrading212(
     if (isDividend) {
       const dividend = totalAndTax(row);
       if (dividend === null) return { status: 'skip' };
-      return { status: 'money', money: [...money, ...dividendLines(year, dividend.amount, dividend.withheld)] };
+      return { status: 'money', money: [...money, ...dividendLines(year, dividend.total, dividend.withheld)] };
     }
     return { status: 'other', money };
   };

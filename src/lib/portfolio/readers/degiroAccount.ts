@@ -9,7 +9,7 @@ import { readNumber } from '../../exports/numbers.ts';
 import { cellAt, isBlankRow, lineNumberOf, numberStyleOfColumns, type Row } from '../../exports/rows.ts';
 import { readTradeWords } from '../../exports/tradeWords.ts';
 import type { FeeKind, PortfolioRecord, RecordSource } from '../records.ts';
-import { cashRecord, tradeRecord } from './shared.ts';
+import { cashRecord, lineId, tradeRecord } from './shared.ts';
 import type { ReaderResult } from './types.ts';
 
 const ACCOUNT = {
@@ -90,23 +90,12 @@ export function readDegiroAccount(rawRows: readonly Row[], source: RecordSource)
     const orderId = cellAt(row, ACCOUNT.orderId);
     const isin = cellAt(row, ACCOUNT.isin).toUpperCase() || null;
     const name = cellAt(row, ACCOUNT.product);
-    const id = `${source.file}:${line}`;
+    const id = lineId(source, line);
     if (trade) {
-      const amount = Math.abs(change);
+      // The booked change is the trade's value; its costs join it below, by order.
+      const { quantity, price } = trade;
       const record = tradeRecord(
-        {
-          id,
-          date,
-          isin,
-          name,
-          quantity: trade.quantity,
-          price: trade.price,
-          currency,
-          amount,
-          amountEur: currency === 'EUR' ? amount : null,
-          feeEur: 0,
-          fxRate: rate,
-        },
+        { id, date, isin, name, quantity, price, currency, amount: change, fxRate: rate },
         source,
       );
       trades.push({ moment: `${date} ${cellAt(row, ACCOUNT.time).padStart(5, '0')}`, orderId, line, record });

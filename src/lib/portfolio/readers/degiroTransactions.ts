@@ -7,7 +7,7 @@ import { isBlank, readNumber, readOptionalNumber, type NumberStyle } from '../..
 import { cellAt, isBlankRow, lineNumberOf, numberStyleOfColumns, type Row } from '../../exports/rows.ts';
 import type { DegiroLayout } from '../../exports/types.ts';
 import type { PortfolioRecord, RecordSource } from '../records.ts';
-import { corporateActions, movesByDay, tradeRecord, type ShareMove } from './shared.ts';
+import { corporateActions, lineId, movesByDay, tradeRecord, type ShareMove } from './shared.ts';
 import type { ReaderResult } from './types.ts';
 
 const ISIN_COLUMN = 3;
@@ -74,7 +74,7 @@ function readTradeRow(row: Row, index: number, layout: DegiroLayout, style: Numb
 function degiroTradeRecord(row: TradeRow, source: RecordSource): PortfolioRecord {
   return tradeRecord(
     {
-      id: `${source.file}:${row.line}`,
+      id: lineId(source, row.line),
       date: row.date,
       isin: row.isin,
       name: row.product,
@@ -92,7 +92,7 @@ function degiroTradeRecord(row: TradeRow, source: RecordSource): PortfolioRecord
 }
 
 const shareMove = (row: TradeRow, source: RecordSource): ShareMove => ({
-  id: `${source.file}:${row.line}`,
+  id: lineId(source, row.line),
   date: row.date,
   isin: row.isin,
   name: row.product,

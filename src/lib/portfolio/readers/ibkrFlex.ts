@@ -13,7 +13,7 @@ import type { Row } from '../../exports/rows.ts';
 import { xmlText } from '../../exports/xlsx.ts';
 import { IBKR_POSITIONS, type PriceQuote } from '../prices.ts';
 import type { PortfolioRecord, RecordSource } from '../records.ts';
-import { cashRecord, isinInText, isinOf, tradeRecord, type CashFields } from './shared.ts';
+import { accountTransfer, cashRecord, isinInText, isinOf, lineId, tradeRecord, type CashFields } from './shared.ts';
 import type { ReaderResult } from './types.ts';
 
 const num = (text: string) => readNumber(text, 'dot-decimal');
@@ -115,18 +115,12 @@ function readFlexBlocks(blocks: readonly FlexBlock[], source: RecordSource, day:
         const isin = isinOf(cell(row, 'isin')) ?? isinInText(description);
         const name = cell(row, 'symbol') || description.slice(0, Math.max(0, description.indexOf('('))).trim();
         const type = cell(row, 'type').toLowerCase();
-        const common = { id: `${source.file}:${line}`, date, currency, fxRate: rateOf(block, row, base) };
+        const common = { id: lineId(source, line), date, currency, fxRate: rateOf(block, row, base) };
         let fields: CashFields | null = null;
         if (/withholding/.test(type)) fields = { ...common, isin, name, kind: 'withholding', amount: -amount };
         else if (/dividend|in lieu/.test(type)) fields = { ...common, isin, name, kind: 'dividend', amount };
         else if (/deposit|withdraw/.test(type))
-          fields = {
-            ...common,
-            isin: null,
-            name: '',
-            kind: amount < 0 ? 'withdrawal' : 'deposit',
-            amount: Math.abs(amount),
-          };
+          fields = { ...common, ...accountTransfer(amount < 0 ? 'withdrawal' : 'deposit', amount) };
         else if (/commission adj/.test(type))
           fields = { ...common, isin: null, name: '', kind: 'fee', amount: -amount, feeKind: 'transaction' };
         else if (/fee/.test(type)) fields = { ...common, isin: null, name: '', kind: 'fee', amount: -amount };
@@ -164,7 +158,7 @@ function readFlexBlocks(blocks: readonly FlexBlock[], source: RecordSource, day:
       records.push(
         tradeRecord(
           {
-            id: `${source.file}:${line}`,
+            id: lineId(source, line),
             date,
             isin: isinOf(cell(row, 'isin')),
             name: cell(row, 'description') || symbol,
@@ -172,7 +166,6 @@ function readFlexBlocks(blocks: readonly FlexBlock[], source: RecordSource, day:
             price,
             currency,
             amount,
-            amountEur: currency === 'EUR' ? amount : null,
             feeEur,
             fxRate: rate,
           },

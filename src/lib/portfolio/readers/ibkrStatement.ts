@@ -34,10 +34,12 @@ import { append, type Row } from '../../exports/rows.ts';
 import { IBKR_POSITIONS, type PriceQuote } from '../prices.ts';
 import type { PortfolioRecord, RecordSource } from '../records.ts';
 import {
+  accountTransfer,
   cashRecord,
   corporateActions,
   isinInText,
   isinOf,
+  lineId,
   movesByDay,
   tradeRecord,
   type CashFields,
@@ -143,7 +145,7 @@ interface Context {
   readonly skipped: number[];
 }
 
-const idOf = (context: Context, line: number, part = '') => `${context.source.file}:${line}${part}`;
+const idOf = (context: Context, line: number, part = '') => `${lineId(context.source, line)}${part}`;
 const rateOn = (context: Context, date: string, currency: string) =>
   currency === 'EUR' ? null : (context.rates.get(`${date} ${currency}`) ?? null);
 
@@ -200,7 +202,6 @@ function readTrades(block: IbkrBlock, context: Context): void {
           price,
           currency,
           amount,
-          amountEur: currency === 'EUR' ? amount : null,
           feeEur: currency === 'EUR' ? fee : rate ? fee / rate : 0,
           fxRate: rate,
         },
@@ -239,14 +240,7 @@ function readCash(block: IbkrBlock, kind: string, context: Context): void {
     else if (kind === 'fees' && ON_TOP.test(description))
       fields = { ...common, ...instrument, kind: 'fee', amount: -amount, feeKind: 'transaction-tax' };
     else if (kind === 'account-fees') fields = { ...common, isin: null, name: '', kind: 'fee', amount: -amount };
-    else if (kind === 'cash')
-      fields = {
-        ...common,
-        isin: null,
-        name: '',
-        kind: amount < 0 ? 'withdrawal' : 'deposit',
-        amount: Math.abs(amount),
-      };
+    else if (kind === 'cash') fields = { ...common, ...accountTransfer(amount < 0 ? 'withdrawal' : 'deposit', amount) };
     if (fields && fields.amount !== 0) context.records.push(cashRecord(fields, context.source));
   }
 }

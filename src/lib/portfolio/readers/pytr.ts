@@ -16,15 +16,7 @@ import {
 } from '../../exports/pytr.ts';
 import { cellAt, isBlankRow, lineNumberOf, numberStyleOfColumns, type Row } from '../../exports/rows.ts';
 import type { PortfolioRecord, RecordSource } from '../records.ts';
-import {
-  accountTransfer,
-  cashRecord,
-  corporateActions,
-  dividendRecords,
-  isinOf,
-  lineId,
-  tradeRecord,
-} from './shared.ts';
+import { corporateActions, dividendRecords, isinOf, lineId, tradeRecord, transferRecord } from './shared.ts';
 import type { ReaderResult } from './types.ts';
 
 const DEPOSIT = new Set(['einlage', 'deposit', 'storting']);
@@ -57,7 +49,7 @@ export function readPytr(header: readonly string[], rows: readonly Row[], source
     }
     const id = lineId(source, line);
     if (cash) {
-      records.push(cashRecord({ id, date, ...accountTransfer(cash, value), currency: 'EUR' }, source));
+      records.push(transferRecord({ id, date, kind: cash, amount: value, currency: 'EUR' }, source));
       return;
     }
     const isin = isinOf(cellAt(row, C.isin));

@@ -89,6 +89,15 @@ export function accountTransfer(kind: 'deposit' | 'withdrawal', amount: number) 
   return { isin: null, name: '', kind, amount: Math.abs(amount) } as const;
 }
 
+/** A deposit or a withdrawal as a record (`accountTransfer`). */
+export function transferRecord(
+  fields: Pick<CashFields, 'id' | 'date' | 'amount' | 'currency'> & { readonly kind: 'deposit' | 'withdrawal' },
+  source: RecordSource,
+): PortfolioRecord {
+  const { kind, amount, ...rest } = fields;
+  return cashRecord({ ...rest, ...accountTransfer(kind, amount) }, source);
+}
+
 /** A dividend and the tax withheld on it, the tax as a record of its own (id `…:tax`, without sign) when there is any. */
 export function dividendRecords(
   at: RecordAt,

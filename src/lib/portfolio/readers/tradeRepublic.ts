@@ -7,7 +7,7 @@ import { readNumber, readOptionalNumber } from '../../exports/numbers.ts';
 import { cellAt, isBlankRow, lineNumberOf, type Row } from '../../exports/rows.ts';
 import { DIVIDEND_TYPES, ORDER_TYPES, tradeRepublicLayout } from '../../exports/tradeRepublic.ts';
 import type { PortfolioRecord, RecordSource } from '../records.ts';
-import { accountTransfer, cashRecord, dividendRecords, isinOf, lineId, tradeRecord } from './shared.ts';
+import { dividendRecords, isinOf, lineId, tradeRecord, transferRecord } from './shared.ts';
 import type { ReaderResult } from './types.ts';
 
 const DEPOSIT = /customer_inbound|deposit|einzahlung|storting/i;
@@ -41,7 +41,7 @@ export function readTradeRepublic(
     }
     const id = lineId(source, line);
     if (cash) {
-      records.push(cashRecord({ id, date, ...accountTransfer(cash, amount), currency }, source));
+      records.push(transferRecord({ id, date, kind: cash, amount, currency }, source));
       return;
     }
     const isin = isinOf(cellAt(row, col.symbol));

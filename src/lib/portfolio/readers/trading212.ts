@@ -11,14 +11,13 @@ import type { MoneyKind } from '../../exports/types.ts';
 import { usableRate } from '../../exports/venues.ts';
 import type { FeeKind, PortfolioRecord, RecordSource } from '../records.ts';
 import {
-  accountTransfer,
-  cashRecord,
   corporateActions,
   dividendRecords,
   isinOf,
   lineId,
   movesByDay,
   tradeRecord,
+  transferRecord,
   type ShareMove,
 } from './shared.ts';
 import type { ReaderResult } from './types.ts';
@@ -66,18 +65,13 @@ export function readTrading212(rawHeader: readonly string[], rows: readonly Row[
         return;
       }
       if (cash) {
-        records.push(
-          cashRecord(
-            { id, date, ...accountTransfer(cash, read.amount.amount), currency: read.amount.currency },
-            source,
-          ),
-        );
+        records.push(transferRecord({ id, date, kind: cash, ...read.total }, source));
         return;
       }
       // The tax is stated in the dividend's own currency; the row's exchange rate (per euro, in a euro account)
       // converts it.
       const withheld = read.withheld && { ...read.withheld, fxRate: ratePerEuro(row) };
-      records.push(...dividendRecords({ id, date, isin, name }, read.amount, withheld, source));
+      records.push(...dividendRecords({ id, date, isin, name }, read.total, withheld, source));
       return;
     }
     const shares = readNumber(cellAt(row, col.shares), style);
