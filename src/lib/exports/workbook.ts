@@ -2,25 +2,52 @@
 // the workbooks read: the Transactions report (one sheet) and a report with a summary sheet and a sheet
 // per account, whose account sheets are read together. A sheet's header may stand below a title, so it
 // is looked for in the sheet's first rows. Pure: src/browser/readWorkbook.ts runs it in a worker.
-import { isBlankRow } from './rows.ts';
+import { isBlankRow, type Row } from './rows.ts';
 import { isSaxoHeader, parseSaxoTransactions } from './saxo.ts';
-import type { ExportOutcome, MoneyLine, ExportOrder, ParsedExport } from './types.ts';
+import type { ExportOrder, ExportOutcome, ExportProblem, MoneyLine, ParsedExport } from './types.ts';
 import { readWorkbook, WorkbookError, type Sheet } from './xlsx.ts';
 
 /** Rows above the header at most (a title, the account, the period). */
 const HEADER_SEARCH_ROWS = 30;
 
 /** Where a sheet's Saxo header stands (0-based), or -1 when the sheet is no Saxo report. */
-export function saxoHeaderRow(sheet: Sheet): number {
+function saxoHeaderRow(sheet: Sheet): number {
   return sheet.rows.slice(0, HEADER_SEARCH_ROWS).findIndex((row) => isSaxoHeader(row) !== null);
 }
 
-function readSheet(sheet: Sheet): ParsedExport | null {
-  const at = saxoHeaderRow(sheet);
-  if (at < 0) return null;
-  const parsed = parseSaxoTransactions(sheet.rows[at]!, sheet.rows.slice(at + 1));
-  // Lines count from the sheet's first row, as the reader sees them in Excel.
-  return { ...parsed, skippedLines: parsed.skippedLines.map((line) => line + at) };
+/** A sheet of a Saxo report: its header, the rows below it and how many rows stand above the header. */
+export interface SaxoSheet {
+  readonly header: Row;
+  readonly rows: readonly Row[];
+  /** Rows above the header: a reader adds them to a line's number, so it is the line the reader sees in Excel. */
+  readonly offset: number;
+}
+
+/**
+ * The Saxo report sheets of an .xlsx (the Transactions sheet, or each account sheet), with every sheet for a
+ * closer look, or why the file cannot be read: empty, damaged, or no Saxo report in it. Both readers (costs and
+ * portfolio) open a workbook so.
+ */
+export function saxoReportSheets(
+  bytes: Uint8Array,
+): { ok: true; reports: SaxoSheet[]; sheets: Sheet[] } | { ok: false; problem: ExportProblem } {
+  if (bytes.length === 0) return { ok: false, problem: 'empty' };
+  let sheets: Sheet[];
+  try {
+    sheets = readWorkbook(bytes);
+  } catch (error) {
+    return { ok: false, problem: error instanceof WorkbookError ? error.problem : 'damaged-xlsx' };
+  }
+  const reports = sheets.flatMap((sheet) => {
+    const at = saxoHeaderRow(sheet);
+    return at < 0 ? [] : [{ header: sheet.rows[at]!, rows: sheet.rows.slice(at + 1), offset: at }];
+  });
+  return reports.length === 0 ? { ok: false, problem: 'not-saxo' } : { ok: true, reports, sheets };
+}
+
+function readSheet({ header, rows, offset }: SaxoSheet): ParsedExport {
+  const parsed = parseSaxoTransactions(header, rows);
+  return { ...parsed, skippedLines: parsed.skippedLines.map((line) => line + offset) };
 }
 
 /** Several account sheets as one export: their orders, amounts and counts together. */
@@ -42,22 +69,12 @@ function merged(parts: readonly ParsedExport[]): ParsedExport {
 }
 
 export function parseWorkbookBytes(bytes: Uint8Array): ExportOutcome {
-  if (bytes.length === 0) return { ok: false, problem: 'empty' };
-  let sheets: Sheet[];
-  try {
-    sheets = readWorkbook(bytes);
-  } catch (error) {
-    return { ok: false, problem: error instanceof WorkbookError ? error.problem : 'damaged-xlsx' };
-  }
-  const parts = sheets.flatMap((sheet) => {
-    const parsed = readSheet(sheet);
-    return parsed ? [parsed] : [];
-  });
-  if (parts.length === 0) return { ok: false, problem: 'not-saxo' };
-  const parsed = merged(parts);
+  const opened = saxoReportSheets(bytes);
+  if (!opened.ok) return opened;
+  const parsed = merged(opened.reports.map(readSheet));
   const readable = parsed.orders.length + parsed.money.length + parsed.otherRows;
   if (readable === 0 && parsed.skippedLines.length === 0) {
-    const hasRows = sheets.some((sheet) => sheet.rows.some((row) => !isBlankRow(row)));
+    const hasRows = opened.sheets.some((sheet) => sheet.rows.some((row) => !isBlankRow(row)));
     return { ok: false, problem: hasRows ? 'no-rows' : 'empty' };
   }
   return { ok: true, parsed };

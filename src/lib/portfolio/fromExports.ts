@@ -10,8 +10,7 @@ import { MAX_DATA_ROWS } from '../exports/limits.ts';
 import { countDataLines, csvRows, normalizeLineEndings } from '../exports/parse.ts';
 import type { Row } from '../exports/rows.ts';
 import type { ExportFormat } from '../exports/types.ts';
-import { saxoHeaderRow } from '../exports/workbook.ts';
-import { readWorkbook, WorkbookError, type Sheet } from '../exports/xlsx.ts';
+import { saxoReportSheets } from '../exports/workbook.ts';
 import type { RecordSource } from './records.ts';
 import { readDegiroAccount } from './readers/degiroAccount.ts';
 import { readDegiroPortfolioQuotes } from './readers/degiroPortfolio.ts';
@@ -111,20 +110,10 @@ export function readPortfolioWorkbook(
   bytes: Uint8Array,
   file: { readonly name: string; readonly day: string },
 ): PortfolioFileOutcome {
-  if (bytes.length === 0) return { ok: false, problem: 'empty' };
-  let sheets: Sheet[];
-  try {
-    sheets = readWorkbook(bytes);
-  } catch (error) {
-    return { ok: false, problem: error instanceof WorkbookError ? error.problem : 'damaged-xlsx' };
-  }
+  const opened = saxoReportSheets(bytes);
+  if (!opened.ok) return opened;
   const source: RecordSource = { file: file.name, broker: BROKERS['saxo-transactions'] };
-  const parts = sheets.flatMap((sheet) => {
-    const at = saxoHeaderRow(sheet);
-    // Lines count from the sheet's first row, as the reader sees them in Excel.
-    return at < 0 ? [] : [readSaxo(sheet.rows[at]!, sheet.rows.slice(at + 1), source, at)];
-  });
-  if (parts.length === 0) return { ok: false, problem: 'not-saxo' };
+  const parts = opened.reports.map(({ header, rows, offset }) => readSaxo(header, rows, source, offset));
   return outcome(file.name, 'saxo-transactions', {
     records: parts.flatMap((part) => part.records),
     skippedLines: parts.flatMap((part) => part.skippedLines),
