@@ -168,6 +168,7 @@ export interface PlanTally {
 }
 
 type YearEntry = { orders: number; fees: number; markets: Set<MarketId>; usExchanges: Set<string> };
+const newYearEntry = (): YearEntry => ({ orders: 0, fees: 0, markets: new Set(), usExchanges: new Set() });
 
 function yearTallies(byYear: ReadonlyMap<number, YearEntry>): PlanYearTally[] {
   return [...byYear]
@@ -227,11 +228,8 @@ function tallyPlan(plan: TariffPlan, orders: readonly PriceableOrder[]): PlanTal
       unavailable += 1;
       continue;
     }
-    let entry = byYear.get(year);
-    if (entry === undefined) {
-      entry = { orders: 0, fees: 0, markets: new Set<MarketId>(), usExchanges: new Set<string>() };
-      byYear.set(year, entry);
-    }
+    const entry = byYear.get(year) ?? newYearEntry();
+    byYear.set(year, entry);
     entry.orders += 1;
     entry.fees += cost;
     entry.markets.add(market);
@@ -247,12 +245,7 @@ export function mergePlanTallies(tallies: readonly PlanTally[]): PlanTally {
   for (const tally of tallies) {
     unavailable += tally.unavailable;
     for (const y of tally.years) {
-      const entry = byYear.get(y.year) ?? {
-        orders: 0,
-        fees: 0,
-        markets: new Set<MarketId>(),
-        usExchanges: new Set<string>(),
-      };
+      const entry = byYear.get(y.year) ?? newYearEntry();
       entry.orders += y.orders;
       entry.fees += y.fees;
       for (const market of y.markets) entry.markets.add(market);
@@ -485,39 +478,21 @@ export interface DatedTally {
   readonly notPriced: readonly NotCompared[];
 }
 
-type DatedEntry = {
-  orders: number;
-  paid: number;
-  model: number;
-  atToday: number;
-  withoutFx: number;
-  paidAtReferenceRate: number;
-  otherTariff: number;
-};
+/** A dated year's counts and sums while they are added up, over orders and over files. */
+type DatedEntry = { -readonly [K in Exclude<keyof DatedYear, 'year'>]: DatedYear[K] };
 
 const newDatedEntry = (): DatedEntry => ({
   orders: 0,
   paid: 0,
   model: 0,
-  atToday: 0,
+  atTodaysTariff: 0,
   withoutFx: 0,
   paidAtReferenceRate: 0,
   otherTariff: 0,
 });
 
 function datedYears(byYear: ReadonlyMap<number, DatedEntry>): DatedYear[] {
-  return [...byYear]
-    .sort(([a], [b]) => a - b)
-    .map(([year, e]) => ({
-      year,
-      orders: e.orders,
-      paid: e.paid,
-      model: e.model,
-      atTodaysTariff: e.atToday,
-      withoutFx: e.withoutFx,
-      paidAtReferenceRate: e.paidAtReferenceRate,
-      otherTariff: e.otherTariff,
-    }));
+  return [...byYear].sort(([a], [b]) => a - b).map(([year, entry]) => ({ year, ...entry }));
 }
 
 /**
@@ -602,7 +577,7 @@ export function tallyAtOrderDates(
       entry.orders += 1;
       entry.paid += order.paidEur ?? 0;
       entry.model += cost;
-      if (!orderComponentOn(plan, market, order.date).dated) entry.atToday += 1;
+      if (!orderComponentOn(plan, market, order.date).dated) entry.atTodaysTariff += 1;
       if (order.paidLeavesOut === 'fx' && MARKET_CURRENCY[market] !== 'EUR') entry.withoutFx += 1;
       if (order.paidAtReferenceRate === true) entry.paidAtReferenceRate += 1;
     }
@@ -618,13 +593,8 @@ export function mergeDatedTallies(tariff: BrokerTariff, tallies: readonly DatedT
     for (const tally of tallies) {
       for (const y of tally.plans[index] ?? []) {
         const entry = byYear.get(y.year) ?? newDatedEntry();
-        entry.orders += y.orders;
-        entry.paid += y.paid;
-        entry.model += y.model;
-        entry.atToday += y.atTodaysTariff;
-        entry.withoutFx += y.withoutFx;
-        entry.paidAtReferenceRate += y.paidAtReferenceRate;
-        entry.otherTariff += y.otherTariff;
+        // Every count and sum of a year adds up across files.
+        for (const key of Object.keys(entry) as (keyof DatedEntry)[]) entry[key] += y[key];
         byYear.set(y.year, entry);
       }
     }
