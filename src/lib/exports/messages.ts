@@ -2,7 +2,8 @@
 import { tMyCosts, type MyCostsKey } from '../../i18n/nl/myCosts.ts';
 import { formatInteger } from '../format.ts';
 import { MAX_XLSX_ENTRIES, MAX_XLSX_INFLATED_BYTES } from './limits.ts';
-import type { DegiroLayout, ExportFormat, ExportLanguage, ExportProblem, ParsedExport } from './types.ts';
+import { EXPORT_TEXT_KEYS } from './supported.ts';
+import type { DegiroLayout, ExportLanguage, ExportProblem, ParsedExport } from './types.ts';
 
 /** The dictionary key for one or many, filled with the count. */
 function counted(count: number, one: MyCostsKey, many: MyCostsKey, values: Record<string, string> = {}): string {
@@ -61,19 +62,6 @@ export function problemText(problem: ExportProblem): string {
   });
 }
 
-/** How the file's report names each export (literal keys, so the dictionary test sees each one used). */
-const EXPORT_NAME_KEYS: Readonly<Record<ExportFormat, MyCostsKey>> = {
-  'degiro-transactions': 'myCosts.format.degiroTransactions',
-  'degiro-account': 'myCosts.format.degiroAccount',
-  trading212: 'myCosts.format.trading212',
-  'trade-republic': 'myCosts.format.tradeRepublic',
-  pytr: 'myCosts.format.pytr',
-  'ibkr-activity': 'myCosts.format.ibkrActivity',
-  'ibkr-flex': 'myCosts.format.ibkrFlex',
-  'ibkr-history': 'myCosts.format.ibkrHistory',
-  'saxo-transactions': 'myCosts.format.saxoTransactions',
-};
-
 // Literal keys, so the dictionary test sees each one used.
 const LAYOUT_KEYS: Readonly<Record<DegiroLayout, MyCostsKey>> = {
   '2020': 'myCosts.layout.2020',
@@ -113,7 +101,7 @@ export function exportName(
     parsed.byColumnOrder ? tMyCosts('myCosts.file.byColumnOrder') : null,
     baseCurrencyDetail(parsed),
   ].filter((detail) => detail !== null);
-  const format = tMyCosts(EXPORT_NAME_KEYS[parsed.format]);
+  const format = tMyCosts(EXPORT_TEXT_KEYS[parsed.format].name);
   return details.length > 0 ? tMyCosts('myCosts.file.details', { format, details: details.join(', ') }) : format;
 }
 

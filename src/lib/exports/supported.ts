@@ -1,24 +1,31 @@
-// What the page says Mijn kosten reads: each export by its dictionary name, and the languages it is read
+// What the page says Mijn kosten reads: each export by its dictionary names, and the languages it is read
 // in. Kept apart from the readers so the page's first load carries only these names.
 import { tMyCosts, type MyCostsKey } from '../../i18n/nl/myCosts.ts';
 import type { ExportFormat, ExportLanguage } from './types.ts';
 
-const LABEL_KEYS: readonly { readonly format: ExportFormat; readonly key: MyCostsKey }[] = [
-  { format: 'degiro-transactions', key: 'myCosts.supported.degiroTransactions' },
-  { format: 'degiro-account', key: 'myCosts.supported.degiroAccount' },
-  { format: 'trading212', key: 'myCosts.supported.trading212' },
-  { format: 'trade-republic', key: 'myCosts.supported.tradeRepublic' },
-  { format: 'pytr', key: 'myCosts.supported.pytr' },
-  { format: 'ibkr-activity', key: 'myCosts.supported.ibkrActivity' },
-  { format: 'ibkr-flex', key: 'myCosts.supported.ibkrFlex' },
-  { format: 'ibkr-history', key: 'myCosts.supported.ibkrHistory' },
-  { format: 'saxo-transactions', key: 'myCosts.supported.saxoTransactions' },
-];
+/**
+ * How the page names each export: in the list of what Mijn kosten reads (`list`) and, shorter, in a file's report
+ * (`name`, messages.ts exportName). In the order the list shows them; literal keys, so the dictionary test sees
+ * each one used.
+ */
+export const EXPORT_TEXT_KEYS: Readonly<
+  Record<ExportFormat, { readonly list: MyCostsKey; readonly name: MyCostsKey }>
+> = {
+  'degiro-transactions': { list: 'myCosts.supported.degiroTransactions', name: 'myCosts.format.degiroTransactions' },
+  'degiro-account': { list: 'myCosts.supported.degiroAccount', name: 'myCosts.format.degiroAccount' },
+  trading212: { list: 'myCosts.supported.trading212', name: 'myCosts.format.trading212' },
+  'trade-republic': { list: 'myCosts.supported.tradeRepublic', name: 'myCosts.format.tradeRepublic' },
+  pytr: { list: 'myCosts.supported.pytr', name: 'myCosts.format.pytr' },
+  'ibkr-activity': { list: 'myCosts.supported.ibkrActivity', name: 'myCosts.format.ibkrActivity' },
+  'ibkr-flex': { list: 'myCosts.supported.ibkrFlex', name: 'myCosts.format.ibkrFlex' },
+  'ibkr-history': { list: 'myCosts.supported.ibkrHistory', name: 'myCosts.format.ibkrHistory' },
+  'saxo-transactions': { list: 'myCosts.supported.saxoTransactions', name: 'myCosts.format.saxoTransactions' },
+};
 
 /** How the page names each supported export. */
-export const SUPPORTED_EXPORTS: readonly { readonly format: ExportFormat; readonly label: string }[] = LABEL_KEYS.map(
-  ({ format, key }) => ({ format, label: tMyCosts(key) }),
-);
+export const SUPPORTED_EXPORTS: readonly { readonly format: ExportFormat; readonly label: string }[] = (
+  Object.keys(EXPORT_TEXT_KEYS) as ExportFormat[]
+).map((format) => ({ format, label: tMyCosts(EXPORT_TEXT_KEYS[format].list) }));
 
 /**
  * The languages each export is read in, where it has one: DEGIRO's Transactions by shape in every
