@@ -4,7 +4,6 @@
 // columns, numbers, dates and rows but keeps what the portfolio needs and they leave out (the ISIN, the sign of a
 // quantity, the price, dividends per instrument, deposits, corporate actions, prices in the file). A new format is
 // one more reader here; the maths does not change.
-import { isDegiroPortfolioHeader } from '../exports/degiroPortfolio.ts';
 import { detectExport, type DetectedExport } from '../exports/detect.ts';
 import { MAX_DATA_ROWS } from '../exports/limits.ts';
 import { countDataLines, csvRows, normalizeLineEndings } from '../exports/parse.ts';
@@ -13,7 +12,7 @@ import type { ExportFormat } from '../exports/types.ts';
 import { saxoReportSheets } from '../exports/workbook.ts';
 import type { RecordSource } from './records.ts';
 import { readDegiroAccount } from './readers/degiroAccount.ts';
-import { readDegiroPortfolioQuotes } from './readers/degiroPortfolio.ts';
+import { isDegiroPortfolioHeader, readDegiroPortfolioQuotes } from './readers/degiroPortfolio.ts';
 import { readDegiroTransactions } from './readers/degiroTransactions.ts';
 import { isIbkrFlexXml, readIbkrFlex, readIbkrFlexXml } from './readers/ibkrFlex.ts';
 import { readIbkrStatement } from './readers/ibkrStatement.ts';
