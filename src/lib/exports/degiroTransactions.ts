@@ -82,7 +82,17 @@ interface Fill {
 /** DEGIRO's exchange code of a currency conversion row. */
 const isConversionRow = (exchange: string): boolean => exchange.trim().toUpperCase() === 'CNX';
 
-function readRow(row: Row, columns: Columns, style: NumberStyle): RowResult<Fill> {
+/** How a Transactions file writes its numbers: as its amount columns show, comma decimals where they do not tell. */
+export function degiroNumberStyle(rows: readonly Row[], columns: Columns): NumberStyle {
+  return numberStyleOfColumns(
+    rows,
+    [columns.price, columns.localValue, columns.value, columns.rate, columns.fees, columns.autoFx],
+    'comma-decimal',
+  );
+}
+
+/** The cells of a row both readers (costs and portfolio) read, or null when a date or an amount is unreadable. */
+export function readFillCells(row: Row, columns: Columns, style: NumberStyle) {
   const cell = (index: number) => cellAt(row, index);
   const date = parseDayMonthYear(cell(columns.date));
   const quantity = readNumber(cell(columns.quantity), style);
@@ -91,28 +101,40 @@ function readRow(row: Row, columns: Columns, style: NumberStyle): RowResult<Fill
   const fees = readOptionalNumber(cell(columns.fees), style);
   const autoFx = readOptionalNumber(cell(columns.autoFx), style);
   if (date === null || quantity === null || localValue === null || value === null || fees === null || autoFx === null)
-    return { status: 'skip' };
-  // Only euro accounts: a value in another currency would be summed as euros without a word.
-  const valueCurrency = cell(columns.valueCurrency).toUpperCase();
-  if (valueCurrency !== '' && valueCurrency !== 'EUR') return { status: 'skip' };
-  // A rate that is no positive number is not used: the order then converts at the reference rate.
+    return null;
   const rateText = cell(columns.rate);
-  const rate = isBlank(rateText) ? null : readNumber(rateText, style);
-  const year = yearOf(date);
-  const feesCurrency = cell(columns.feesCurrency).toUpperCase() || 'EUR';
-  // DEGIRO writes costs as negative amounts; what the reader paid is their opposite.
+  return {
+    date,
+    product: cell(columns.product),
+    quantity,
+    localValue,
+    value,
+    /** '' where the header names it (the current layout: euros). */
+    valueCurrency: cell(columns.valueCurrency).toUpperCase(),
+    /** DEGIRO writes costs as negative amounts. */
+    fees,
+    feesCurrency: cell(columns.feesCurrency).toUpperCase() || 'EUR',
+    autoFx,
+    /** A rate that is no positive number is no rate (an order then converts at the reference rate). */
+    rate: isBlank(rateText) ? null : usableRate(readNumber(rateText, style)),
+    orderId: cell(columns.orderId) || cell(columns.trailing),
+  };
+}
+
+function readRow(row: Row, columns: Columns, style: NumberStyle): RowResult<Fill> {
+  const read = readFillCells(row, columns, style);
+  if (read === null) return { status: 'skip' };
+  const { valueCurrency, fees, feesCurrency, autoFx, ...cells } = read;
+  // Only euro accounts: a value in another currency would be summed as euros without a word.
+  if (valueCurrency !== '' && valueCurrency !== 'EUR') return { status: 'skip' };
+  const year = yearOf(cells.date);
+  // What the reader paid is the costs' opposite.
   let money: MoneyLine[] | undefined;
   if (fees !== 0) money = [{ year, kind: 'transaction', amount: -fees, currency: feesCurrency }];
   if (autoFx !== 0) (money ??= []).push({ year, kind: 'conversion', amount: -autoFx, currency: 'EUR' });
   const fill: Fill = {
-    date,
-    product: cell(columns.product),
-    exchange: cell(columns.exchange),
-    quantity,
-    localValue,
-    value,
-    rate: usableRate(rate),
-    orderId: cell(columns.orderId) || cell(columns.trailing),
+    ...cells,
+    exchange: cellAt(row, columns.exchange),
     paidEur: fees !== 0 && feesCurrency !== 'EUR' ? null : -fees - autoFx,
   };
   // A currency conversion booked as a row of its own (exchange CNX: EUR/PLN for an account that trades in
@@ -178,11 +200,7 @@ export function parseDegiroTransactions(
   progress?: () => void,
 ): ParsedExport {
   const columns = LAYOUTS[layout];
-  const style = numberStyleOfColumns(
-    rows,
-    [columns.price, columns.localValue, columns.value, columns.rate, columns.fees, columns.autoFx],
-    'comma-decimal',
-  );
+  const style = degiroNumberStyle(rows, columns);
   const read = readRows(rows, (row) => readRow(row, columns, style), progress);
   const fillsByOrder = new Map<string, Fill[]>();
   const years = new Set<number>();

@@ -1,10 +1,10 @@
 // DEGIRO Transactions: one buy or sell per fill; rows without an Order ID are corporate actions (split, ISIN change,
 // transfer), read per day (shared.ts). Columns as the cost reader's layouts (exports/degiroTransactions.ts), plus
 // the ISIN and the price's currency, which the cost reader does not use.
-import { parseDayMonthYear, yearOf } from '../../exports/dates.ts';
-import { LAYOUTS } from '../../exports/degiroTransactions.ts';
-import { isBlank, readNumber, readOptionalNumber, type NumberStyle } from '../../exports/numbers.ts';
-import { cellAt, isBlankRow, lineNumberOf, numberStyleOfColumns, type Row } from '../../exports/rows.ts';
+import { yearOf } from '../../exports/dates.ts';
+import { degiroNumberStyle, LAYOUTS, readFillCells } from '../../exports/degiroTransactions.ts';
+import { readOptionalNumber, type NumberStyle } from '../../exports/numbers.ts';
+import { cellAt, isBlankRow, lineNumberOf, type Row } from '../../exports/rows.ts';
 import type { DegiroLayout } from '../../exports/types.ts';
 import type { PortfolioRecord, RecordSource } from '../records.ts';
 import { corporateActions, lineId, movesByDay, tradeRecord, type ShareMove } from './shared.ts';
@@ -35,39 +35,27 @@ interface TradeRow {
 
 function readTradeRow(row: Row, index: number, layout: DegiroLayout, style: NumberStyle): TradeRow | null {
   const columns = LAYOUTS[layout];
-  const cell = (at: number) => cellAt(row, at);
-  const date = parseDayMonthYear(cell(columns.date));
-  const quantity = readNumber(cell(columns.quantity), style);
-  const price = readOptionalNumber(cell(columns.price), style);
-  const localValue = readOptionalNumber(cell(columns.localValue), style);
-  const value = readOptionalNumber(cell(columns.value), style);
-  const fees = readOptionalNumber(cell(columns.fees), style);
-  const autoFx = readOptionalNumber(cell(columns.autoFx), style);
-  if (date === null || quantity === null || price === null || localValue === null || value === null) return null;
-  if (fees === null || autoFx === null) return null;
-  const rateText = cell(columns.rate);
-  const rate = isBlank(rateText) ? null : readNumber(rateText, style);
-  const valueCurrency = cell(columns.valueCurrency).toUpperCase() || 'EUR';
-  const feesCurrency = cell(columns.feesCurrency).toUpperCase() || 'EUR';
-  const usableRate = rate !== null && rate > 0 ? rate : null;
-  // DEGIRO writes costs as negative amounts; a fee in another currency is converted with the fill's own rate.
-  const feeEur = feesCurrency === 'EUR' ? -fees : usableRate ? -fees / usableRate : 0;
-  const isin = cell(ISIN_COLUMN).toUpperCase();
+  const read = readFillCells(row, columns, style);
+  const price = readOptionalNumber(cellAt(row, columns.price), style);
+  if (read === null || price === null) return null;
+  const { fees, rate } = read;
+  // A fee in another currency is converted with the fill's own rate.
+  const feeEur = read.feesCurrency === 'EUR' ? -fees : rate ? -fees / rate : 0;
   return {
     line: lineNumberOf(index),
-    date,
-    time: cell(1),
-    product: cell(columns.product),
-    isin: isin || null,
-    quantity,
+    date: read.date,
+    time: cellAt(row, 1),
+    product: read.product,
+    isin: cellAt(row, ISIN_COLUMN).toUpperCase() || null,
+    quantity: read.quantity,
     price: Math.abs(price),
-    currency: cell(PRICE_CURRENCY[layout]).toUpperCase() || 'EUR',
-    localValue,
-    valueEur: valueCurrency === 'EUR' ? Math.abs(value) : null,
-    rate: usableRate,
+    currency: cellAt(row, PRICE_CURRENCY[layout]).toUpperCase() || 'EUR',
+    localValue: read.localValue,
+    valueEur: (read.valueCurrency || 'EUR') === 'EUR' ? Math.abs(read.value) : null,
+    rate,
     transactionFeeEur: feeEur,
-    autoFxEur: -autoFx,
-    orderId: cell(columns.orderId) || cell(columns.trailing),
+    autoFxEur: -read.autoFx,
+    orderId: read.orderId,
   };
 }
 
@@ -103,12 +91,7 @@ const shareMove = (row: TradeRow, source: RecordSource): ShareMove => ({
 });
 
 export function readDegiroTransactions(rows: readonly Row[], layout: DegiroLayout, source: RecordSource): ReaderResult {
-  const columns = LAYOUTS[layout];
-  const style = numberStyleOfColumns(
-    rows,
-    [columns.price, columns.localValue, columns.value, columns.rate, columns.fees, columns.autoFx],
-    'comma-decimal',
-  );
+  const style = degiroNumberStyle(rows, LAYOUTS[layout]);
   const trades: TradeRow[] = [];
   const skippedLines: number[] = [];
   const moves: ShareMove[] = [];
