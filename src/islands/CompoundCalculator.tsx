@@ -99,6 +99,14 @@ export default function CompoundCalculator({ buildYear, box3Year }: Props) {
     ...field(name),
   });
 
+  /** What every box 3 checkbox gets from its input: query name, state and handler. */
+  const checkField = (name: keyof typeof CALCULATOR_BOX3_PARAMS) => ({
+    type: 'checkbox',
+    name: CALCULATOR_BOX3_PARAMS[name],
+    checked: inputs[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => update({ [name]: event.currentTarget.checked }),
+  });
+
   const onYears = (event: ChangeEvent<HTMLInputElement>) =>
     update({ years: sanitizeField('years', event.currentTarget.value) });
   const onFrequency = (event: ChangeEvent<HTMLInputElement>) =>
@@ -186,10 +194,7 @@ export default function CompoundCalculator({ buildYear, box3Year }: Props) {
           <legend className="sr-only">{tCalculator('calc.box3')}</legend>
           <label className="flex items-start gap-2 text-sm font-semibold text-slate-900 dark:text-slate-100">
             <input
-              type="checkbox"
-              name={CALCULATOR_BOX3_PARAMS.box3}
-              checked={inputs.box3}
-              onChange={(event) => update({ box3: event.currentTarget.checked })}
+              {...checkField('box3')}
               aria-describedby={`${id}-box3-hint`}
               className="mt-0.5 accent-brand-700 dark:accent-accent-300"
             />
@@ -200,13 +205,7 @@ export default function CompoundCalculator({ buildYear, box3Year }: Props) {
           </p>
           {inputs.box3 && (
             <label className="flex items-center gap-2 text-sm text-slate-900 dark:text-slate-100">
-              <input
-                type="checkbox"
-                name={CALCULATOR_BOX3_PARAMS.box3Partner}
-                checked={inputs.box3Partner}
-                onChange={(event) => update({ box3Partner: event.currentTarget.checked })}
-                className="accent-brand-700 dark:accent-accent-300"
-              />
+              <input {...checkField('box3Partner')} className="accent-brand-700 dark:accent-accent-300" />
               {tCalculator('calc.box3.partner')}
             </label>
           )}

@@ -8,7 +8,7 @@ import {
   pageSettled,
   url,
   useBrowser,
-  useSharedContext,
+  useSharedPage,
 } from './support/browser';
 import { builtJsonLd, servedPage } from './support/dist';
 import { renderedText } from './support/text';
@@ -213,18 +213,17 @@ describe('footer', () => {
   });
 });
 
-// The pair pages get the same check in pairs.e2e.ts (axe in both themes, no console error, in one shared context);
+// The pair pages get the same check in pairs.e2e.ts (axe in both themes, no console error, on one shared page);
 // visiting them here too ran the same assertions on the same 66 pages twice.
 const AXE_PAGES = PAGES.filter((path) => !BROKER_PAIR_PATHS.includes(path));
 
 describe('accessibility (axe) on every route but the pair pages (pairs.e2e.ts), both themes; no console error', () => {
-  const shared = useSharedContext(browser);
+  const shared = useSharedPage(browser);
   it.each(AXE_PAGES)('%s', async (path) => {
     const { page, problems } = await shared.page();
     await page.goto(url(path));
     await pageSettled(page);
     await expectNoSeriousAxeViolationsInBothThemes(page);
     expect(problems.errors).toEqual([]);
-    await page.close();
   });
 });

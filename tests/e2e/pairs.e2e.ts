@@ -18,7 +18,7 @@ import {
   openPage,
   url,
   useBrowser,
-  useSharedContext,
+  useSharedPage,
 } from './support/browser';
 import { accessibleName, attr, builtJsonLd, servedPage, textOf } from './support/dist';
 import { indexedPages } from './support/pagefind';
@@ -144,14 +144,13 @@ describe('the pair pages', () => {
   );
 
   describe('in Chromium', () => {
-    const shared = useSharedContext(browser);
+    const shared = useSharedPage(browser);
     it.each(PAIRS.map((pair) => pair.path))('%s: axe is clean in both themes, no console error', async (path) => {
       const { page, problems } = await shared.page();
       const response = await page.goto(url(path));
       expect(response?.status()).toBe(200);
       await expectNoSeriousAxeViolationsInBothThemes(page);
       expect(problems.errors).toEqual([]);
-      await page.close();
     });
   });
 

@@ -60,12 +60,7 @@ export const home: ProviderHome = {
         checked: '2026-11-25',
         confirmed: false,
       },
-      {
-        title: 'ABN AMRO – Orders opgeven',
-        url: 'https://www.abnamro.nl/nl/prive/beleggen/service/beleggingsorders/index.html',
-        checked: '2026-11-25',
-        confirmed: true,
-      },
+      { ...ORDERS, checked: '2026-11-25', confirmed: true },
       AFM_COMPENSATION,
     ],
   },

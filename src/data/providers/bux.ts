@@ -54,15 +54,7 @@ export const home: ProviderHome = {
         'Nederlands beleggerscompensatiestelsel tot €20.000. Of effecten in een aparte bewaarentiteit worden gehouden is niet bevestigd op de eigen site van BUX.',
       supervisor: 'AFM en DNB (niet bevestigd op de eigen site van BUX).',
     },
-    sources: [
-      {
-        title: 'BUX – Fees',
-        url: 'https://getbux.com/fees/',
-        checked: '2026-11-27',
-        confirmed: false,
-      },
-      AFM_COMPENSATION,
-    ],
+    sources: [{ ...FEES, checked: '2026-11-27', confirmed: false }, AFM_COMPENSATION],
   },
   corrections: [
     {

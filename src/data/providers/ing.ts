@@ -50,12 +50,7 @@ export const home: ProviderHome = {
     ],
     protection: DUTCH_BANK_PROTECTION,
     sources: [
-      {
-        title: 'ING – Tarieven Zelf op de beurs',
-        url: 'https://www.ing.nl/particulier/beleggen/beginnen-met-beleggen/tarieven/tarieven-zelf-op-de-beurs.html',
-        checked: '2026-11-25',
-        confirmed: false,
-      },
+      { ...TARIFFS, checked: '2026-11-25', confirmed: false },
       {
         title: 'DNB – Depositogarantiestelsel',
         url: 'https://www.dnb.nl/depositogarantiestelsel/',

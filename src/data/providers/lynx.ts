@@ -77,12 +77,7 @@ export const home: ProviderHome = {
         checked: '2026-11-25',
         confirmed: true,
       },
-      {
-        title: 'LYNX – Monthly Minimum Activity Fee',
-        url: 'https://service.lynx.nl/handelen/monthly-minimum-activity-fee/',
-        checked: '2026-11-25',
-        confirmed: true,
-      },
+      { ...FEE_PAGE, checked: '2026-11-25', confirmed: true },
     ],
   },
   corrections: [

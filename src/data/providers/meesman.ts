@@ -45,12 +45,7 @@ export const home: ProviderHome = {
       supervisor: 'AFM.',
     },
     sources: [
-      {
-        title: 'Meesman – Kosten',
-        url: 'https://www.meesman.nl/zo-werkt-het/kosten',
-        checked: '2026-11-25',
-        confirmed: false,
-      },
+      { ...COSTS, checked: '2026-11-25', confirmed: false },
       {
         title: 'Meesman – Wat is een indexfonds',
         url: 'https://www.meesman.nl/waarom-indexbeleggen/wat-is-een-indexfonds',

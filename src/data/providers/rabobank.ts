@@ -42,12 +42,7 @@ export const home: ProviderHome = {
     ],
     protection: DUTCH_BANK_PROTECTION,
     sources: [
-      {
-        title: 'Rabobank – Tarieven beleggen bij de Rabobank (pdf)',
-        url: 'https://media.rabobank.com/m/14436ec47eac2bbb/original/Tarieven-beleggen-bij-de-Rabobank.pdf',
-        checked: '2026-11-25',
-        confirmed: false,
-      },
+      { ...TARIFFS, checked: '2026-11-25', confirmed: false },
       {
         title: 'Rabobank – Effectenrekening en Rabo BeleggersRekening',
         url: 'https://www.rabobank.nl/particulieren/beleggen/handig-voor-beleggers/effecten-en-beleggersrekening',

@@ -3,7 +3,7 @@
 // gives the holdings' share counts and average prices.
 import { tHistory } from '../../i18n/en/history';
 import { tPortfolio } from '../../i18n/en/portfolio';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { SAMPLE_HOLDINGS } from '../../data/holdings';
 import { SAMPLE_TRANSACTIONS } from '../../data/transactions';
 import { formatInteger, formatLocalDate } from '../../lib/portfolio/format';
@@ -12,9 +12,8 @@ import type { TransactionType } from '../../lib/portfolio/types';
 import CardSection from '../ui/CardSection';
 import CheckLabel from '../ui/CheckLabel';
 import DataTable, { type Column } from '../ui/DataTable';
-import Field from '../ui/Field';
-import StatCard from '../ui/StatCard';
 import { NUM_TD, TD } from '../ui/tableLook';
+import { HistoryFilter, HistoryTotals, type HistoryFilterValue } from './HistoryParts';
 import { PortfolioPage, useMoney } from './shared';
 import OwnOrDemo from './own/OwnOrDemo';
 import OwnHistory from './own/OwnHistory';
@@ -31,11 +30,6 @@ const TYPE_LABELS: Record<TransactionType, string> = {
   buy: tHistory('history.type.buy'),
   sell: tHistory('history.type.sell'),
   dividend: tHistory('history.type.dividend'),
-};
-const TOTAL_LABELS: Record<TransactionType, string> = {
-  buy: tHistory('history.total.buy'),
-  sell: tHistory('history.total.sell'),
-  dividend: tPortfolio('portfolio.dividendsReceived'),
 };
 const TRANSACTION_COLUMNS: readonly Column[] = [
   { label: tHistory('history.date') },
@@ -67,35 +61,16 @@ export default function History() {
 
 function HistoryContent() {
   const money = useMoney();
-  const id = useId();
-  const [type, setType] = useState<'all' | TransactionType>('all');
+  const [type, setType] = useState<HistoryFilterValue>('all');
   const rows = type === 'all' ? TRANSACTIONS : TRANSACTIONS.filter((t) => t.type === type);
   return (
     <>
-      <section aria-label={tHistory('history.totals')} className="mt-8 grid gap-4 sm:grid-cols-3">
-        {(['buy', 'sell', 'dividend'] as const).map((t) => (
-          <StatCard key={t} label={TOTAL_LABELS[t]} value={money(TOTALS[t], true)} valueTestId={`total-${t}`} />
-        ))}
-      </section>
+      <HistoryTotals totals={TOTALS} format={(value) => money(value, true)} testIdPrefix="total-" />
 
       <CardSection
         headingId="tx-title"
         title={tHistory('history.transactions')}
-        aside={
-          <Field id={`${id}-type`} label={tHistory('history.show')}>
-            <select
-              id={`${id}-type`}
-              value={type}
-              onChange={(e) => setType(e.target.value as 'all' | TransactionType)}
-              className="mt-1 rounded-lg border border-slate-400 bg-white px-3 py-2 dark:border-slate-500 dark:bg-slate-950"
-            >
-              <option value="all">{tHistory('history.filter.all')}</option>
-              <option value="buy">{tHistory('history.filter.buy')}</option>
-              <option value="sell">{tHistory('history.filter.sell')}</option>
-              <option value="dividend">{tHistory('history.dividends')}</option>
-            </select>
-          </Field>
-        }
+        aside={<HistoryFilter value={type} onChange={setType} />}
       >
         <p className="sr-only" aria-live="polite">
           {tHistory('history.shown', { count: rows.length })}

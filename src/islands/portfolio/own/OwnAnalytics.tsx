@@ -3,7 +3,7 @@
 // the method named beside it (issue 38: readers must see what was computed).
 import { tAnalytics } from '../../../i18n/en/analytics';
 import { tPortfolio } from '../../../i18n/en/portfolio';
-import { formatDay, formatMoney, formatRate, formatSignedMoney } from '../../../lib/portfolio/labels';
+import { formatMoney, formatRate, formatSignedMoney } from '../../../lib/portfolio/labels';
 import { holdingResults, type HoldingResult } from '../../../lib/portfolio/results';
 import type { PortfolioView } from '../../../lib/portfolio/view';
 import { ownWord as w } from '../../../stores/ownPortfolio';
@@ -11,7 +11,7 @@ import CardSection from '../../ui/CardSection';
 import DataTable, { type Column } from '../../ui/DataTable';
 import { NUM_TD, TD } from '../../ui/tableLook';
 import { DivergingBar, trendClass } from '../shared';
-import MethodNote from './MethodNote';
+import ReturnFigures from './ReturnFigures';
 
 function irrText(irr: number | null): string {
   return irr === null ? w('own.results.noIrr') : formatRate(irr);
@@ -40,7 +40,6 @@ export default function OwnAnalytics({ portfolio }: { portfolio: PortfolioView }
   const rows = holdingResults(portfolio.holdings, portfolio.closed);
   const withIrr = rows.filter((row) => row.irr !== null);
   const maxAbs = Math.max(...withIrr.map((row) => Math.abs(row.irr ?? 0)), 0.0001);
-  const { irr, twr } = portfolio;
   const columns: readonly Column[] = [
     { label: tPortfolio('portfolio.stock') },
     { label: tAnalytics('analytics.cost'), numeric: true },
@@ -51,33 +50,7 @@ export default function OwnAnalytics({ portfolio }: { portfolio: PortfolioView }
   return (
     <div data-testid="own-analytics">
       <section aria-label={tAnalytics('analytics.summary')} className="mt-8 grid gap-4 md:grid-cols-2">
-        <div className="card">
-          <MethodNote method="irr" />
-          <p className="mt-2 text-2xl font-bold" data-testid="own-irr">
-            {irr.ok ? (
-              <>
-                <span className={trendClass(irr.value)}>{formatRate(irr.value)}</span>{' '}
-                <span className="text-sm font-normal text-slate-700 dark:text-slate-300">
-                  {w('own.irr.period', { from: formatDay(irr.from), to: formatDay(irr.to) })}
-                </span>
-              </>
-            ) : (
-              <span className="text-base font-medium">
-                {w(irr.reason === 'missing-price' ? 'own.irr.missingPrice' : 'own.irr.noFlows')}
-              </span>
-            )}
-          </p>
-        </div>
-        <div className="card">
-          <MethodNote method="twr" />
-          <p className="mt-2 text-2xl font-bold" data-testid="own-twr">
-            {twr.ok ? (
-              <span className={trendClass(twr.total)}>{formatRate(twr.annual ?? twr.total)}</span>
-            ) : (
-              <span className="text-base font-medium">{w('own.twr.notComputable')}</span>
-            )}
-          </p>
-        </div>
+        <ReturnFigures portfolio={portfolio} />
       </section>
 
       <CardSection headingId="own-chart-title" title={tAnalytics('analytics.chart')}>

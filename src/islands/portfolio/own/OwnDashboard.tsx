@@ -2,14 +2,14 @@
 // with its method and a one-line explanation), holdings with each price's source in its own cell, a typed price,
 // dividends and tax, fees and deposits per year, and what the files left unclear. Allocation, the transaction history
 // and each holding's result are on their own screens (linked at the end: OwnAllocation, OwnHistory, OwnAnalytics).
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import type { HoldingView as OwnHolding, PortfolioView as OwnPortfolio } from '../../../lib/portfolio/view';
 import type { FeeCategory } from '../../../lib/portfolio/income';
-import { formatDay, formatMoney, formatRate, formatShares, formatSignedMoney } from '../../../lib/portfolio/labels';
+import { formatMoney, formatRate, formatShares, formatSignedMoney } from '../../../lib/portfolio/labels';
 import { todayIso } from '../../../lib/portfolio/format';
 import { ownWord as w, typePrice } from '../../../stores/ownPortfolio';
 import CardSection from '../../ui/CardSection';
-import MethodNote from './MethodNote';
+import ReturnFigures from './ReturnFigures';
 import TextTable from './TextTable';
 import DataTable, { type Column } from '../../ui/DataTable';
 import StatCard from '../../ui/StatCard';
@@ -100,41 +100,10 @@ function Summary({ portfolio, method }: { portfolio: OwnPortfolio; method: Metho
 }
 
 function Returns({ portfolio }: { portfolio: OwnPortfolio }) {
-  const { irr, twr } = portfolio;
   return (
     <CardSection headingId="own-returns-title" title={w('own.returns')}>
       <dl className="mt-4 grid gap-6 md:grid-cols-2">
-        <div>
-          <dt>
-            <MethodNote method="irr" />
-          </dt>
-          <dd className="mt-2 text-2xl font-bold" data-testid="own-irr">
-            {irr.ok ? (
-              <>
-                <span className={trendClass(irr.value)}>{formatRate(irr.value)}</span>{' '}
-                <span className="text-sm font-normal text-slate-700 dark:text-slate-300">
-                  {w('own.irr.period', { from: formatDay(irr.from), to: formatDay(irr.to) })}
-                </span>
-              </>
-            ) : (
-              <span className="text-base font-medium">
-                {w(irr.reason === 'missing-price' ? 'own.irr.missingPrice' : 'own.irr.noFlows')}
-              </span>
-            )}
-          </dd>
-        </div>
-        <div>
-          <dt>
-            <MethodNote method="twr" />
-          </dt>
-          <dd className="mt-2 text-2xl font-bold" data-testid="own-twr">
-            {twr.ok ? (
-              <span className={trendClass(twr.total)}>{formatRate(twr.annual ?? twr.total)}</span>
-            ) : (
-              <span className="text-base font-medium">{w('own.twr.notComputable')}</span>
-            )}
-          </dd>
-        </div>
+        <ReturnFigures portfolio={portfolio} inList />
       </dl>
       <p className="mt-4 text-sm text-slate-700 dark:text-slate-300">{w('own.dailyChange')}</p>
     </CardSection>
@@ -180,6 +149,39 @@ function HoldingRow({ holding, method }: { holding: OwnHolding; method: Method }
   );
 }
 
+const LABEL = 'text-sm font-medium text-slate-900 dark:text-white';
+const BOX = 'rounded-lg border border-slate-400 bg-white px-2 py-1.5 dark:border-slate-500 dark:bg-slate-900';
+
+/** A labelled control of this screen: a select when given its options, else a text box for a decimal number. */
+function Control({
+  label,
+  value,
+  onChange,
+  className,
+  children,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** Placed before the label's own classes. */
+  className?: string;
+  children?: ReactNode;
+}) {
+  const change = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => onChange(event.currentTarget.value);
+  return (
+    <label className={className ? `${className} ${LABEL}` : LABEL}>
+      {label}
+      {children ? (
+        <select className={`mt-1 block ${BOX}`} value={value} onChange={change}>
+          {children}
+        </select>
+      ) : (
+        <input inputMode="decimal" className={`mt-1 block w-32 ${BOX}`} value={value} onChange={change} />
+      )}
+    </label>
+  );
+}
+
 function TypePrice({ holdings }: { holdings: readonly OwnHolding[] }) {
   const [isin, setIsin] = useState(holdings[0]?.isin ?? '');
   const [price, setPrice] = useState('');
@@ -196,29 +198,14 @@ function TypePrice({ holdings }: { holdings: readonly OwnHolding[] }) {
       <h3 id="own-type-price" className="w-full font-semibold text-slate-900 dark:text-white">
         {w('own.typePrice.title')}
       </h3>
-      <label className="text-sm font-medium text-slate-900 dark:text-white">
-        {w('own.typePrice.instrument')}
-        <select
-          className="mt-1 block rounded-lg border border-slate-400 bg-white px-2 py-1.5 dark:border-slate-500 dark:bg-slate-900"
-          value={isin}
-          onChange={(event) => setIsin(event.currentTarget.value)}
-        >
-          {priced.map((holding) => (
-            <option key={holding.key} value={holding.isin ?? ''}>
-              {holding.name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="text-sm font-medium text-slate-900 dark:text-white">
-        {w('own.typePrice.price')}
-        <input
-          inputMode="decimal"
-          className="mt-1 block w-32 rounded-lg border border-slate-400 bg-white px-2 py-1.5 dark:border-slate-500 dark:bg-slate-900"
-          value={price}
-          onChange={(event) => setPrice(event.currentTarget.value)}
-        />
-      </label>
+      <Control label={w('own.typePrice.instrument')} value={isin} onChange={setIsin}>
+        {priced.map((holding) => (
+          <option key={holding.key} value={holding.isin ?? ''}>
+            {holding.name}
+          </option>
+        ))}
+      </Control>
+      <Control label={w('own.typePrice.price')} value={price} onChange={setPrice} />
       <button type="submit" className="btn-secondary">
         {w('own.typePrice.submit')}
       </button>
@@ -354,17 +341,15 @@ export default function OwnDashboard({ portfolio }: { portfolio: OwnPortfolio })
           </ul>
         </section>
       )}
-      <label className="mt-6 inline-block text-sm font-medium text-slate-900 dark:text-white">
-        {w('own.method')}
-        <select
-          className="mt-1 block rounded-lg border border-slate-400 bg-white px-2 py-1.5 dark:border-slate-500 dark:bg-slate-900"
-          value={method}
-          onChange={(event) => setMethod(event.currentTarget.value === 'average' ? 'average' : 'fifo')}
-        >
-          <option value="fifo">{METHOD_NAMES().fifo}</option>
-          <option value="average">{METHOD_NAMES().average}</option>
-        </select>
-      </label>
+      <Control
+        className="mt-6 inline-block"
+        label={w('own.method')}
+        value={method}
+        onChange={(value) => setMethod(value === 'average' ? 'average' : 'fifo')}
+      >
+        <option value="fifo">{METHOD_NAMES().fifo}</option>
+        <option value="average">{METHOD_NAMES().average}</option>
+      </Control>
       <Summary portfolio={portfolio} method={method} />
       <Returns portfolio={portfolio} />
       <Holdings portfolio={portfolio} method={method} />

@@ -1,6 +1,6 @@
 // /portfolio/history for the reader's own portfolio: the totals bought, sold and received as dividends, and every
 // record the exports gave, newest first, with the spec's columns and filter (buys, sells, dividends).
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { tHistory } from '../../../i18n/en/history';
 import { tPortfolio } from '../../../i18n/en/portfolio';
 import { formatDay, formatMoney, formatShares } from '../../../lib/portfolio/labels';
@@ -9,14 +9,11 @@ import { recordTotals } from '../../../lib/portfolio/results';
 import type { PortfolioView } from '../../../lib/portfolio/view';
 import { ownWord as w } from '../../../stores/ownPortfolio';
 import CardSection from '../../ui/CardSection';
-import Field from '../../ui/Field';
-import StatCard from '../../ui/StatCard';
+import { HistoryFilter, HistoryTotals, type HistoryFilterValue } from '../HistoryParts';
 import TextTable from './TextTable';
 
 /** Rows shown at most: a file of 10,000 lines must not make the page slow; the count says how many there are. */
 const HISTORY_ROWS = 500;
-
-type Filter = 'all' | 'buy' | 'sell' | 'dividend';
 
 const KIND_NAMES = (): Readonly<Record<RecordKind, string>> => ({
   buy: w('own.kind.buy'),
@@ -39,30 +36,15 @@ function sharesCell(record: PortfolioView['transactions'][number]): string {
 }
 
 export default function OwnHistory({ portfolio }: { portfolio: PortfolioView }) {
-  const id = useId();
-  const [filter, setFilter] = useState<Filter>('all');
+  const [filter, setFilter] = useState<HistoryFilterValue>('all');
   const totals = recordTotals(portfolio.transactions);
   const chosen =
     filter === 'all' ? portfolio.transactions : portfolio.transactions.filter((record) => record.kind === filter);
   const rows = chosen.slice(-HISTORY_ROWS).reverse();
   const kinds = KIND_NAMES();
-  const cards = [
-    { kind: 'buy', label: tHistory('history.total.buy'), value: totals.buy },
-    { kind: 'sell', label: tHistory('history.total.sell'), value: totals.sell },
-    { kind: 'dividend', label: tPortfolio('portfolio.dividendsReceived'), value: totals.dividend },
-  ] as const;
   return (
     <div data-testid="own-history">
-      <section aria-label={tHistory('history.totals')} className="mt-8 grid gap-4 sm:grid-cols-3">
-        {cards.map((card) => (
-          <StatCard
-            key={card.kind}
-            label={card.label}
-            value={formatMoney(card.value)}
-            valueTestId={`own-total-${card.kind}`}
-          />
-        ))}
-      </section>
+      <HistoryTotals totals={totals} format={formatMoney} testIdPrefix="own-total-" />
       {totals.withoutEuros > 0 && (
         <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
           {w('own.historyWithoutEuros', { count: totals.withoutEuros })}
@@ -71,21 +53,7 @@ export default function OwnHistory({ portfolio }: { portfolio: PortfolioView }) 
       <CardSection
         headingId="own-history-title"
         title={tHistory('history.transactions')}
-        aside={
-          <Field id={`${id}-type`} label={tHistory('history.show')}>
-            <select
-              id={`${id}-type`}
-              value={filter}
-              onChange={(event) => setFilter(event.currentTarget.value as Filter)}
-              className="mt-1 rounded-lg border border-slate-400 bg-white px-3 py-2 dark:border-slate-500 dark:bg-slate-950"
-            >
-              <option value="all">{tHistory('history.filter.all')}</option>
-              <option value="buy">{tHistory('history.filter.buy')}</option>
-              <option value="sell">{tHistory('history.filter.sell')}</option>
-              <option value="dividend">{tHistory('history.dividends')}</option>
-            </select>
-          </Field>
-        }
+        aside={<HistoryFilter value={filter} onChange={setFilter} />}
       >
         <p className="mt-2 text-sm text-slate-700 dark:text-slate-300" aria-live="polite">
           {chosen.length > HISTORY_ROWS
