@@ -15,7 +15,7 @@ import {
   url,
   useBrowser,
 } from './support/browser';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
+import { CHROMIUM_ARGS, FULL_CHROMIUM_PATH } from './support/chromium';
 import {
   PASSWORD,
   addWithSearch,
@@ -97,9 +97,10 @@ describe('two tabs of one reader', () => {
 
 describe('back/forward cache', () => {
   it('a watchlist restored from the cache shows the changes made meanwhile', async () => {
-    // Playwright turns the back/forward cache off by default; this browser keeps it on.
+    // Playwright turns the back/forward cache off by default; this browser keeps it on. The headless shell the other
+    // tests run on has no such cache, so this test runs on full Chromium.
     const cached = await chromium.launch({
-      executablePath: CHROMIUM_PATH,
+      executablePath: FULL_CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
       ignoreDefaultArgs: ['--disable-back-forward-cache'],
     });

@@ -1,13 +1,22 @@
 import { siteConfig } from '../../../src/environment.mjs';
 
+/** Debian's Chromium headless shell, the browser of every browser test but one (src/environment.mjs says why). */
 export const CHROMIUM_PATH = siteConfig().chromiumPath;
+/** Debian's full Chromium: the back/forward cache test, since the headless shell has no such cache. */
+export const FULL_CHROMIUM_PATH = siteConfig().chromePath;
 
-export function chromiumMissingMessage(): string {
+/** What to do when a browser the tests need is not installed; null when both are there. */
+export function chromiumMissingMessage(exists: (path: string) => boolean): string | null {
+  const missing = [
+    { path: CHROMIUM_PATH, variable: 'CHROMIUM_PATH', debian: 'chromium-headless-shell' },
+    { path: FULL_CHROMIUM_PATH, variable: 'CHROME_PATH', debian: 'chromium' },
+  ].filter(({ path }) => !exists(path));
+  if (missing.length === 0) return null;
   return [
-    `Chromium was not found at ${CHROMIUM_PATH}.`,
+    ...missing.map(({ path }) => `Chromium was not found at ${path}.`),
     'The browser tests drive Debian’s Chromium. Install it with:',
-    '  sudo apt-get update && sudo apt-get install -y chromium',
-    'or point CHROMIUM_PATH at another Chromium/Chrome binary.',
+    `  sudo apt-get update && sudo apt-get install -y ${missing.map(({ debian }) => debian).join(' ')}`,
+    `or point ${missing.map(({ variable }) => variable).join(' and ')} at another Chromium/Chrome binary.`,
   ].join('\n');
 }
 
