@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { PARSE_TIMEOUT_MS } from '../../src/lib/exports/limits';
 import { summarizePaid } from '../../src/lib/exports/paid';
-import { formatEuroCents } from '../../src/lib/format';
+import { formatEuro, formatEuroCents } from '../../src/lib/format';
 import { largeDegiroExport } from '../support/largeExport';
 import { parsedFixture } from '../support/exportFixtures';
 import { buildXlsx, saxoDutchWorkbook, XLSX_TYPE } from '../support/xlsx';
@@ -22,6 +22,7 @@ import {
   openPage,
   refuseStorageWrites,
   settle,
+  typeInto,
   url,
   useBrowser,
 } from './support/browser';
@@ -553,7 +554,7 @@ describe('the drop zone', () => {
 });
 
 describe('bad input', () => {
-  it('an unknown file, an empty file, a file over 50 MB and unreadable rows get clear messages', async () => {
+  it('an unknown file, an empty file, a file over 50 MB, unreadable rows and an unreadable portfolio value get clear messages', async () => {
     const { context, page, problems } = await openPage(browser());
     await openTool(page);
     await choose(page, fixturePath('geen-export.csv'));
@@ -587,6 +588,27 @@ describe('bad input', () => {
     );
     expect(await paidTotal(page)).toBe('€ 6,00');
     expect(await page.locator('main').textContent().then(renderedText)).not.toMatch(/NaN|Infinity/);
+
+    // A portfolio value that cannot be read is named under the field and left out of the ranking until corrected.
+    const holdingNote = async () => plain(await page.locator('[data-holding-note]').textContent().then(renderedText));
+    const field = page.getByLabel(t('myCosts.portfolio.label'), { exact: true });
+    for (const [typed, problem] of [
+      ['veel', 'notANumber'],
+      ['-5', 'negative'],
+      ['99999999999', 'tooLarge'],
+    ] as const) {
+      await typeInto(page, t('myCosts.portfolio.label'), typed);
+      expect(plain(await page.locator('[data-field-error="portfolio"]').textContent().then(renderedText))).toBe(
+        plain(t(`myCosts.portfolio.error.${problem}`)),
+      );
+      expect(await field.getAttribute('aria-invalid')).toBe('true');
+      expect(await field.inputValue()).toBe(typed);
+      expect(await holdingNote()).toBe(plain(t('myCosts.ranking.withoutHolding')));
+    }
+    await typeInto(page, t('myCosts.portfolio.label'), '25.000');
+    await page.locator('[data-field-error="portfolio"]').waitFor({ state: 'detached' });
+    expect(await field.getAttribute('aria-invalid')).toBeNull();
+    expect(await holdingNote()).toBe(plain(t('myCosts.ranking.withHolding', { value: formatEuro(25_000) })));
     expect(problems.errors).toEqual([]);
     await context.close();
   });

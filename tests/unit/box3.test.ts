@@ -272,7 +272,7 @@ describe('dividends for the tegenbewijs from a broker export', () => {
 
 describe('the box 3 form and its URL', () => {
   it('reads amounts the Dutch way and names what it cannot read', async () => {
-    const { readAmount } = await import('../../src/lib/box3');
+    const { readAmount } = await import('../../src/lib/amount');
     expect(readAmount('12.500')).toEqual({ ok: true, value: 12_500 });
     expect(readAmount('1.250,50')).toEqual({ ok: true, value: 1_250.5 });
     expect(readAmount('€ 12500,5')).toEqual({ ok: true, value: 12_500.5 });

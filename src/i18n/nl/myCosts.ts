@@ -120,6 +120,12 @@ export const NL_MY_COSTS = {
     'Servicekosten en aansluitkosten over je portefeuille zijn niet meegerekend. Vul hieronder de waarde van je portefeuille in om ze mee te tellen.',
   'myCosts.portfolio.label': 'Waarde van je portefeuille (€, optioneel)',
   'myCosts.portfolio.hint': 'Voor de servicekosten en aansluitkosten per jaar. Leeg: niet meegerekend.',
+  'myCosts.portfolio.error.notANumber':
+    'Vul een bedrag in cijfers in, zoals 25000 of 25.000,50. Tot dan rekenen we zonder portefeuillewaarde.',
+  'myCosts.portfolio.error.negative':
+    'Een portefeuillewaarde kan niet negatief zijn. Tot dan rekenen we zonder portefeuillewaarde.',
+  'myCosts.portfolio.error.tooLarge':
+    'Dit bedrag is groter dan € 10 miljard; controleer het. Tot dan rekenen we zonder portefeuillewaarde.',
   'myCosts.dated.title': 'Wat je betaalde naast het model, per jaar',
   'myCosts.dated.intro':
     'Bij {broker}, over dezelfde orders: wat je bestand per order aan transactie- en valutakosten noemt, naast wat het model voor precies die orders rekent met het tarief dat gold op de dag van elke order{plan}.',

@@ -14,10 +14,10 @@ import {
   box3ToQuery,
   compareTegenbewijs,
   forfaitairBox3,
-  readAmount,
   sanitizeAmount,
   type Box3AmountField,
 } from '../../lib/box3';
+import { readAmount } from '../../lib/amount';
 import { formatEuro } from '../../lib/format';
 import { tBox3 } from '../../i18n/nl/box3';
 import AmountField from './box3/AmountField';

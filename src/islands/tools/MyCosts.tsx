@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { tMyCosts } from '../../i18n/nl/myCosts';
 import type { Analysis } from '../../lib/exports/analyze';
 import { MAX_SELECTION_MB, selectionTooLarge } from '../../lib/exports/limits';
+import { readAmount, type AmountProblem } from '../../lib/amount';
 import { formatInteger } from '../../lib/format';
 import type { SavedExports, SavedFile } from '../../lib/exports/saved';
 import { $myCostsReaderKey, $savedExports, removeSavedExports, saveExports } from '../../stores/myCosts';
@@ -53,10 +54,20 @@ async function savedResults(saved: SavedExports): Promise<FileResult[]> {
   }));
 }
 
-/** The optional portfolio value: empty or not a positive number is none. */
-function portfolioValue(text: string): number | null {
-  const value = Number(text.replace(/\./g, '').replace(',', '.'));
-  return text.trim() !== '' && Number.isFinite(value) && value > 0 ? value : null;
+const PORTFOLIO_PROBLEM = {
+  notANumber: 'myCosts.portfolio.error.notANumber',
+  negative: 'myCosts.portfolio.error.negative',
+  tooLarge: 'myCosts.portfolio.error.tooLarge',
+} as const;
+
+/**
+ * The optional portfolio value as typed: its value (none when empty or 0), or what is wrong with it. While it has a
+ * problem the ranking leaves the holding costs out, and the field says why.
+ */
+function portfolioValue(text: string): { readonly value: number | null; readonly problem: AmountProblem | null } {
+  const reading = readAmount(text);
+  if (!reading.ok) return { value: null, problem: reading.problem };
+  return { value: reading.value > 0 ? reading.value : null, problem: null };
 }
 
 const readFiles = (files: readonly FileResult[]) => files.filter((f) => f.outcome.ok);
@@ -84,7 +95,8 @@ export default function MyCosts({ rate }: Props) {
   const [view, setView] = useState<View>({ status: 'idle' });
   const [saveFailed, setSaveFailed] = useState(false);
   const [portfolioText, setPortfolioText] = useState('');
-  const portfolioEur = portfolioValue(portfolioText);
+  const portfolio = portfolioValue(portfolioText);
+  const portfolioEur = portfolio.value;
   /** Only the latest selection may show its results (a slow earlier one must not overwrite them). */
   const selection = useRef(0);
 
@@ -147,7 +159,7 @@ export default function MyCosts({ rate }: Props) {
     setPortfolioText(text);
     if (view.status !== 'done') return;
     const ticket = ++selection.current;
-    void analyze(view.files, portfolioValue(text)).then((analysis) => {
+    void analyze(view.files, portfolioValue(text).value).then((analysis) => {
       if (ticket === selection.current) setView({ ...view, analysis });
     });
   };
@@ -209,13 +221,23 @@ export default function MyCosts({ rate }: Props) {
               autoComplete="off"
               value={portfolioText}
               onChange={(event) => onPortfolio(event.currentTarget.value)}
-              aria-describedby="my-costs-portfolio-hint"
+              aria-invalid={portfolio.problem ? true : undefined}
+              aria-describedby={`my-costs-portfolio-hint${portfolio.problem ? ' my-costs-portfolio-error' : ''}`}
               className="mt-1 w-48 rounded border border-slate-400 px-3 py-2 dark:border-slate-500 dark:bg-slate-900"
               data-portfolio-value
             />
             <span id="my-costs-portfolio-hint" className="mt-1 block text-sm text-slate-600 dark:text-slate-400">
               {tMyCosts('myCosts.portfolio.hint')}
             </span>
+            {portfolio.problem && (
+              <span
+                id="my-costs-portfolio-error"
+                className="mt-1 block text-sm font-medium text-red-700 dark:text-red-400"
+                data-field-error="portfolio"
+              >
+                {tMyCosts(PORTFOLIO_PROBLEM[portfolio.problem])}
+              </span>
+            )}
           </p>
           {shown.analysis && <BrokerRanking analysis={shown.analysis} portfolioEur={portfolioEur} rate={rate} />}
         </>

@@ -17,9 +17,7 @@ export {
   BOX3_PARAMS,
   box3FromQuery,
   box3ToQuery,
-  readAmount,
   sanitizeAmount,
-  type AmountProblem,
   type Box3AmountField,
   type Box3Form,
 } from './form.ts';

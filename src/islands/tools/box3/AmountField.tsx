@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { readAmount } from '../../../lib/box3';
+import { readAmount } from '../../../lib/amount';
 import { tBox3 } from '../../../i18n/nl/box3';
 import FieldFrame, { describedBy, FIELD_INPUT_CLASS } from '../../ui/FieldFrame';
 
