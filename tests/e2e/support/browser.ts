@@ -84,8 +84,17 @@ function recordProblems(page: Page): PageProblems {
     if (msg.type() === 'error') problems.errors.push(msg.text());
   });
   page.on('pageerror', (err) => problems.errors.push(`pageerror: ${err.message}`));
+  page.on('requestfailed', (request) =>
+    failedRequests.get(page)?.push(`${request.url()}: ${request.failure()?.errorText}`),
+  );
+  failedRequests.set(page, []);
+  recorded.set(page, problems);
   return problems;
 }
+
+/** Each recorded page's problems and failed requests, for a wait that times out to say what the page went through. */
+const recorded = new WeakMap<Page, PageProblems>();
+const failedRequests = new WeakMap<Page, string[]>();
 
 /**
  * Axe on the current page: no serious or critical violations. Runs the axe-core that package.json
@@ -192,7 +201,29 @@ export async function pageSettled(page: Page): Promise<void> {
 
 /** Waits until React has hydrated a tool's island and applied the URL state (it then sets data-hydrated). */
 export async function hydrated(page: Page): Promise<void> {
-  await page.locator('[data-hydrated="true"]').waitFor({ state: 'attached' });
+  try {
+    await page.locator('[data-hydrated="true"]').waitFor({ state: 'attached' });
+  } catch (error) {
+    // What the page went through, so a rare timeout in a full run can be told apart: a script that threw, a module
+    // request that failed, or an island Astro never hydrated.
+    const islands = await page
+      .evaluate(() =>
+        [...document.querySelectorAll('astro-island')].map(
+          (i) => `${i.getAttribute('component-url')} ssr=${i.hasAttribute('ssr')}`,
+        ),
+      )
+      .catch((reason: unknown) => [`(not readable: ${String(reason)})`]);
+    throw new Error(
+      [
+        `${String(error)}`,
+        `url: ${page.url()}`,
+        `islands: ${islands.join('; ') || 'none'}`,
+        `console errors: ${recorded.get(page)?.errors.join(' | ') || 'none'}`,
+        `failed requests: ${failedRequests.get(page)?.join(' | ') || 'none'}`,
+      ].join('\n'),
+      { cause: error },
+    );
+  }
 }
 
 /** Replaces the text of the labelled field the way a reader does: select all, delete, type. */
