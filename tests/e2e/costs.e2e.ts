@@ -2,7 +2,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BROKER_PROFILES, BROKERS, providerLinkRel } from '../../src/data/brokers';
-import { TARIFFS } from '../../src/data/fees';
+import { BROKER_IDS, TARIFFS } from '../../src/data/fees';
 import {
   brokerCostTable,
   DEFAULT_PROFILE,
@@ -28,7 +28,9 @@ import {
   url,
   useBrowser,
 } from './support/browser';
+import { servedPage } from './support/dist';
 import { renderedText, renderedTexts } from './support/text';
+import { COST_TARIFFS_ID } from '../../src/islands/tools/costs/useRanking';
 
 const { browser } = useBrowser();
 const TOOL = '/tools/kosten-vergelijken';
@@ -215,6 +217,19 @@ describe('Kosten vergelijken', () => {
     for (const amount of await shownAmounts(page)) expect(amount).toMatch(AMOUNT);
     expect(problems.errors).toEqual([]);
     await context.close();
+  });
+
+  // A profile in the URL loads the fee model at once; with its script cached it ran while the browser was still
+  // parsing the tariffs' JSON after the island ('Unterminated string in JSON', no results: seen in a full run).
+  it('writes the tariffs the model reads before the island, so they are parsed whole when it reads them', async () => {
+    const { status, document } = await servedPage(TOOL);
+    expect(status).toBe(200);
+    const tariffs = document.getElementById(COST_TARIFFS_ID);
+    const island = document.querySelector('astro-island[component-url*="CostComparison"]');
+    expect(tariffs?.getAttribute('type')).toBe('application/json');
+    expect(JSON.parse(tariffs?.textContent ?? '')).toHaveLength(BROKER_IDS.length);
+    expect(island).not.toBeNull();
+    expect(tariffs!.compareDocumentPosition(island!) & 4 /* DOCUMENT_POSITION_FOLLOWING */).toBe(4);
   });
 
   it('ranks the page’s profile without the fee model, and another profile only once the model has loaded', async () => {
