@@ -598,17 +598,18 @@ describe('bad input', () => {
       ['99999999999', 'tooLarge'],
     ] as const) {
       await typeInto(page, t('myCosts.portfolio.label'), typed);
-      expect(plain(await page.locator('[data-field-error="portfolio"]').textContent().then(renderedText))).toBe(
-        plain(t(`myCosts.portfolio.error.${problem}`)),
-      );
+      // The field follows each keystroke and the ranking is priced again after it: both are waited for.
+      await expect
+        .poll(async () => plain(await page.locator('[data-field-error="portfolio"]').textContent().then(renderedText)))
+        .toBe(plain(t(`myCosts.portfolio.error.${problem}`)));
       expect(await field.getAttribute('aria-invalid')).toBe('true');
       expect(await field.inputValue()).toBe(typed);
-      expect(await holdingNote()).toBe(plain(t('myCosts.ranking.withoutHolding')));
+      await expect.poll(holdingNote).toBe(plain(t('myCosts.ranking.withoutHolding')));
     }
     await typeInto(page, t('myCosts.portfolio.label'), '25.000');
     await page.locator('[data-field-error="portfolio"]').waitFor({ state: 'detached' });
     expect(await field.getAttribute('aria-invalid')).toBeNull();
-    expect(await holdingNote()).toBe(plain(t('myCosts.ranking.withHolding', { value: formatEuro(25_000) })));
+    await expect.poll(holdingNote).toBe(plain(t('myCosts.ranking.withHolding', { value: formatEuro(25_000) })));
     expect(problems.errors).toEqual([]);
     await context.close();
   });

@@ -214,6 +214,8 @@ export default function MyCosts({ rate }: Props) {
             <label htmlFor="my-costs-portfolio" className="block text-sm font-semibold text-slate-900 dark:text-white">
               {tMyCosts('myCosts.portfolio.label')}
             </label>
+            {/* The ids under the field are written out: FieldFrame's describedBy would bring its whole shared chunk
+                (0.6 KB gzip) to a page at 89 of its 90 KB. */}
             <input
               id="my-costs-portfolio"
               type="text"

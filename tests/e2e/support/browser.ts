@@ -68,8 +68,8 @@ export function useSharedPage(
     await context?.close();
   });
   return {
-    page: async () => {
-      if (!shared) throw new Error('useSharedPage(): the page is not open yet');
+    page: () => {
+      if (!shared) return Promise.reject(new Error('useSharedPage(): the page is not open yet'));
       // A test counts only its own document's errors.
       shared.problems.errors.length = 0;
       return Promise.resolve(shared);
@@ -84,17 +84,14 @@ function recordProblems(page: Page): PageProblems {
     if (msg.type() === 'error') problems.errors.push(msg.text());
   });
   page.on('pageerror', (err) => problems.errors.push(`pageerror: ${err.message}`));
-  page.on('requestfailed', (request) =>
-    failedRequests.get(page)?.push(`${request.url()}: ${request.failure()?.errorText}`),
-  );
-  failedRequests.set(page, []);
-  recorded.set(page, problems);
+  const failedRequests: string[] = [];
+  page.on('requestfailed', (request) => failedRequests.push(`${request.url()}: ${request.failure()?.errorText}`));
+  recorded.set(page, { problems, failedRequests });
   return problems;
 }
 
 /** Each recorded page's problems and failed requests, for a wait that times out to say what the page went through. */
-const recorded = new WeakMap<Page, PageProblems>();
-const failedRequests = new WeakMap<Page, string[]>();
+const recorded = new WeakMap<Page, { problems: PageProblems; failedRequests: string[] }>();
 
 /**
  * Axe on the current page: no serious or critical violations. Runs the axe-core that package.json
@@ -218,8 +215,8 @@ export async function hydrated(page: Page): Promise<void> {
         `${String(error)}`,
         `url: ${page.url()}`,
         `islands: ${islands.join('; ') || 'none'}`,
-        `console errors: ${recorded.get(page)?.errors.join(' | ') || 'none'}`,
-        `failed requests: ${failedRequests.get(page)?.join(' | ') || 'none'}`,
+        `console errors: ${recorded.get(page)?.problems.errors.join(' | ') || 'none'}`,
+        `failed requests: ${recorded.get(page)?.failedRequests.join(' | ') || 'none'}`,
       ].join('\n'),
       { cause: error },
     );
