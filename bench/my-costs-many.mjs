@@ -1,4 +1,4 @@
-// Many large files at once for `npm run bench` (issue 30): twelve valid DEGIRO exports of just under 50 MB (the
+// Many large files at once for `npm run bench`: twelve valid DEGIRO exports of just under 50 MB (the
 // largest file Mijn kosten reads, 200,000 rows at most, so each row is padded to about 260 bytes) chosen together on
 // /tools/mijn-kosten of a built site, in headless Chromium on the Pages runtime. Budgets: every file is read (none
 // 'unreadable': the worker pool starts each file's 10 s timer when its worker starts), and the main thread is never

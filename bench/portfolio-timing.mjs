@@ -1,4 +1,4 @@
-// The reader's own portfolio for `npm run bench` (issue 38): 10,000 transactions turned into a portfolio (holdings by
+// The reader's own portfolio for `npm run bench`: 10,000 transactions turned into a portfolio (holdings by
 // FIFO and moving average, income, allocation, IRR per holding and in all) in < 200 ms, the work the portfolio worker
 // (src/browser/portfolioWorker.ts) does after each change. Median of a few runs; the records are generated: 40
 // instruments over ten years of monthly buys, yearly sales, dividends with tax and fees. The same work from files:

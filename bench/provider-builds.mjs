@@ -1,5 +1,5 @@
-// The build time of the whole site with every provider against the spec's five (issue 27's budget: the build grows
-// by less than 20%). Both builds are of copies of this working tree, so both start as cold as a fresh clone (no
+// The build time of the whole site with every provider against the broker list's first five (budget: the build
+// grows by less than 20%). Both builds are of copies of this working tree, so both start as cold as a fresh clone (no
 // `.astro` data store, an empty Astro cache, their own output directory): one as it is, one whose broker list
 // (src/data/brokerList.ts) keeps only its first five entries, the spec's DEGIRO, Saxo, IBKR, Trade Republic and
 // Trading 212; everything else follows that list (pages, pairs, counts).

@@ -2,7 +2,7 @@
 //  - build time and peak memory of the normal build;
 //  - per page: the JavaScript a visit downloads (gzip bytes: the static import graph; on the pages that always load
 //    Firebase (login, profile, portfolio) the lazy `import()` chunks too, because those pages fetch them at once; on
-//    the tools the lazy chunks they load after hydration by themselves, their budget being 'in total' (issue 36), not
+//    the tools the lazy chunks they load after hydration by themselves, their budget being 'in total', not
 //    the site's common lazy set (search, sign-in) nor the file readers a chosen file loads) and the HTML bytes;
 //    whether Firebase code is on the page;
 //  - Lighthouse (mobile) on the home page, an article, each tool and broker and pair pages (old and new
@@ -33,10 +33,10 @@ const args = new Set(process.argv.slice(2));
 const KB = 1024;
 
 const HTML_BUDGETS = [{ test: /^\/nieuws$/, bytes: 250 * KB }];
-/** Issue 27: the home page's comparison of every provider stays under 100 KB of gzip HTML. */
+/** Budget: the home page's comparison of every provider stays under 100 KB of gzip HTML. */
 const HTML_GZIP_BUDGETS = [{ test: /^\/$/, bytes: 100 * KB }];
 const LIGHTHOUSE_MIN = 0.95;
-/** Issue 27: the home page, which lists every provider, keeps a performance score of 100 and an LCP ≤ 1.2 s. */
+/** Budget: the home page, which lists every provider, keeps a performance score of 100 and an LCP ≤ 1.2 s. */
 const LIGHTHOUSE_PAGE_BUDGETS = [{ path: '/', performance: 1, lcpMs: 1200 }];
 /**
  * Lighthouse's performance score varies between runs; its docs (variability) advise the median of five. On this
@@ -314,7 +314,7 @@ async function main() {
     'page'.padEnd(42) + 'JS gz KB'.padStart(9) + ' budget'.padStart(9) + 'HTML KB'.padStart(9) + '  firebase',
   );
   // The pages that always load Firebase fetch their lazy chunks at once, the common set included; a tool counts what
-  // it loads after hydration by itself (issue 36: 'in total'), not the common set; every other page (the stock
+  // it loads after hydration by itself (its budget is 'in total'), not the common set; every other page (the stock
   // screener too, whose budget allows Firebase once the reader signs in) counts its first load.
   const commonLazy = commonLazyChunks(files.filter((f) => jsBudgetOf(routeOf(f)) === 'content'));
   for (const file of files.sort()) {
@@ -374,7 +374,7 @@ async function main() {
       '/brokers/degiro-vs-trade-republic',
       '/brokers/ing-vs-meesman',
       '/tools/mijn-kosten',
-      // Issue 38: the portfolio dashboard keeps Lighthouse mobile ≥ 0.95 (measured signed out, as a first visit is).
+      // Budget: the portfolio dashboard keeps Lighthouse mobile ≥ 0.95 (measured signed out, as a first visit is).
       '/portfolio/dashboard',
     ];
     console.log(`\nLighthouse (mobile, median of ${LIGHTHOUSE_RUNS} runs)`);
@@ -519,7 +519,7 @@ async function main() {
   }
 
   if (!args.has('--no-test-suite')) {
-    // Issue 40: `npm test` from a fresh clone in ≤ 600 s, and its slowest files (bench/test-suite.mjs).
+    // Budget: `npm test` from a fresh clone in ≤ 600 s, and its slowest files (bench/test-suite.mjs).
     const { measureTestSuite, reportTestSuite } = await import('./test-suite.mjs');
     console.log('\nTiming npm test in a fresh clone of this commit (npm ci first, not timed)...');
     results.testSuite = await measureTestSuite();

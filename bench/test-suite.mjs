@@ -1,4 +1,4 @@
-// Issue 40: `npm test` from a fresh clone, after `npm ci`, in at most 600 s on this 2-core machine.
+// Budget: `npm test` from a fresh clone, after `npm ci`, in at most 600 s on this 2-core machine.
 // Clones the current commit into a temporary folder (so nothing of this checkout's caches or builds helps),
 // runs `npm ci` there (not timed), then times `npm test` as a newcomer runs it, with Vitest's JSON reports beside
 // its usual output, and reads the slowest test files from those reports.

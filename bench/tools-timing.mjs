@@ -3,7 +3,7 @@
 //              scale reference and the chart geometry (what the island does on every keystroke);
 //  - filterMs: median time of filtering and sorting the whole ETF catalogue with a typical query;
 //  - profileMs: median time of computing one cost profile for every broker (yearly cost of each plan, cheapest plan,
-//               ranking: what the cost tool does on every change), over the quick profiles; budget < 5 ms (issue 26).
+//               ranking: what the cost tool does on every change), over the quick profiles; budget < 5 ms.
 // The TypeScript sources are imported directly: Node 24 strips their (erasable-only) types.
 import { performance } from 'node:perf_hooks';
 import { ETFS } from '../src/data/etfs.ts';

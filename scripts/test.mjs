@@ -1,4 +1,5 @@
-// `npm test`: every check of the project, in the order that keeps both cores busy (issue 40).
+// `npm test`: every check of the project, in the order that keeps both cores busy (budget: at most 600 s
+// from a fresh clone on a 2-core machine, bench/test-suite.mjs).
 //
 // The static checks (Prettier, astro check, ESLint), the unit tests and the e2e build are each mostly one busy
 // thread, and none needs another's result, so they run side by side; run one after the other they left a core idle

@@ -33,7 +33,7 @@ export const DEFAULT_PREVIEW_PORT = 4322;
 /**
  * The browser tests' Chromium: Debian's headless shell (package chromium-headless-shell), the same Chromium build
  * without the desktop browser around it, which is what Playwright itself runs headless tests on. It took 56% less
- * CPU than full Chromium in headless mode over the same browser tests (issue 40; README, Tests).
+ * CPU than full Chromium in headless mode over the same browser tests (README, Tests).
  */
 export const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium-headless-shell';
 /** Full Chromium: Lighthouse, and the one browser test of what the headless shell lacks (the back/forward cache). */

@@ -1,4 +1,4 @@
-// Keeping the reader's own portfolio with their account (issue 38, docs/behaviour.md#account-data): off by default,
+// Keeping the reader's own portfolio with their account (docs/behaviour.md#account-data): off by default,
 // turned on by the reader (src/islands/portfolio/own/AccountSwitch.tsx). What the account gets is the normalised
 // records and typed prices (src/lib/portfolio/accountCopy.ts), never a file.
 //

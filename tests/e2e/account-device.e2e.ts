@@ -1,4 +1,4 @@
-// Accounts on one device never share data (issue 30), in Chromium with the Auth emulator on the Pages runtime: Mijn
+// Accounts on one device never share data, in Chromium with the Auth emulator on the Pages runtime: Mijn
 // kosten follows a sign-in or sign-out in another tab of the same browser, never saves a reader's results under
 // another reader's key, and 'Uitloggen' can remove every stored value of the account from the device.
 import { t } from '../../src/i18n';

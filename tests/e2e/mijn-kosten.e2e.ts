@@ -236,7 +236,7 @@ describe('choosing an export', () => {
     await openTool(page);
     await choose(page, fixturePath('trade-republic.csv'));
     expect((await handComputedRanking(page))[0]).toEqual(['Trading 212', '€ 0,00 in totaal']);
-    // The file records its € 1 per order (issue 37): paid beside the model, per year.
+    // The file records its € 1 per order: paid beside the model, per year.
     expect(await datedRows(page, 'trade-republic')).toEqual([
       ['2024 3 € 3,00 € 3,00', 'orderkosten en valutakosten; 3 met het tarief van nu'],
     ]);
@@ -442,7 +442,7 @@ describe('IBKR and Saxo', () => {
     expect(plain(await page.locator('[data-broker="ibkr"] h3').textContent().then(renderedText))).toBe(
       'IBKR jouw broker',
     );
-    // Comm/Fee per order beside the model at the plan the commissions show (issue 37); the pound order has no euro figure.
+    // Comm/Fee per order beside the model at the plan the commissions show; the pound order has no euro figure.
     const ibkrRows = await datedRows(page, 'ibkr');
     expect(ibkrRows.map(([figures]) => figures)).toEqual(['2024 3 € 21,21 € 21,21']);
     expect(ibkrRows[0]![1]).toContain('valutakosten van 2 niet meegeteld');
@@ -475,7 +475,7 @@ describe('IBKR and Saxo', () => {
     );
     // 2617,14 − 19 × 149 × 0,92 = 12,62 and 2426 + 1213 − 3 × 1212 = 3; the French buy holds the FTT.
     expect(await paidTotal(page)).toBe('€ 15,62');
-    // The two derived costs beside the model (issue 37); the French buy, whose cost is not derived, is left out.
+    // The two derived costs beside the model; the French buy, whose cost is not derived, is left out.
     const saxoRows = await datedRows(page, 'saxo');
     expect(saxoRows.map(([figures]) => figures.replace(/€ [\d.,]+$/, '€ …'))).toEqual(['2024 2 € 15,62 € …']);
     expect(saxoRows[0]![1]).toContain('valutakosten van 1 niet meegeteld');

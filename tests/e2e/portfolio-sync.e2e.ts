@@ -1,4 +1,4 @@
-// The reader's own portfolio kept with the account (issue 38, opt-in) on the real Pages runtime (Functions + local D1):
+// The reader's own portfolio kept with the account (opt-in) on the real Pages runtime (Functions + local D1):
 // off by default nothing reaches the server; turned on, a second browser of the account shows the same portfolio;
 // turned off, the server's copy is gone and the other browser stops keeping it. Several browsers of one account are
 // contexts of the one browser this file starts (as tests/e2e/account-data.e2e.ts).

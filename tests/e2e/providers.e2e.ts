@@ -1,4 +1,4 @@
-// The providers beyond the spec's five (issue 27), in Chromium: each new provider's page shows every tariff
+// The providers beyond the first five of the broker list, in Chromium: each new provider's page shows every tariff
 // component with its source link and date, the home filter shows the right rows, a pair page says 'niet
 // beschikbaar' where a provider lacks a market, and axe is clean in both themes on a new provider page and pair page.
 import { describe, expect, it } from 'vitest';

@@ -566,7 +566,7 @@ describe('two tabs whose views of storage lag behind each other', () => {
 const MINUTE = 60_000;
 const AMZN_ITEM = () => findStock('AMZN');
 
-describe('versioned writes across devices (issue 41)', () => {
+describe('versioned writes across devices', () => {
   it('two devices that sync within one round trip keep both edits', async () => {
     const server = new FakeServer();
     const a = device(server);

@@ -43,7 +43,7 @@ describe('the five-provider build of the bench', () => {
   });
 });
 
-describe('the test-suite timing of the bench (issue 40)', () => {
+describe('the test-suite timing of the bench (npm test from a fresh clone in at most 600 s)', () => {
   it('lists the test files slowest first, each with its time and number of tests, and fails over 600 s', async () => {
     const { slowestFiles, reportTestSuite, TEST_SUITE_BUDGET_SECONDS } = await import('../../bench/test-suite.mjs');
     const file = (name: string, seconds: number, tests: number) => ({
@@ -80,7 +80,7 @@ interface BenchJavaScript {
   readonly commonLazyChunks: (contentFiles: string[], dist?: string) => Set<string>;
 }
 
-describe("the bench's JavaScript per page (issue 36: a tool's budget is 'in total')", () => {
+describe("the bench's JavaScript per page (a tool's budget is 'in total')", () => {
   // A built site in miniature: a layout script every page has, which loads the search dialog (and Firebase through
   // it) on a reader's action; a tool island with a static import, a chunk it loads after hydration by itself, a file
   // reader it loads when a file is chosen, and a lazy chunk that shares a chunk with the search dialog.

@@ -1,4 +1,4 @@
-// The method sentences come from the model (issue 36): what 'Zo rekenen we' says about the markets priced, currency
+// The method sentences come from the model: what 'Zo rekenen we' says about the markets priced, currency
 // conversion, connectivity fees and the tariff history follows the provider homes, so a change in the data changes
 // the sentence and the text can never again claim what the model no longer does.
 import { describe, expect, it } from 'vitest';
@@ -52,7 +52,7 @@ function without(market: string): BrokerTariff[] {
 
 describe('the markets priced', () => {
   it('are every market of the model today, and the sentence names them all (not only Amsterdam and the US)', () => {
-    // Bolsa de Madrid and the ASX too: DEGIRO's tariff prices them (issue 37).
+    // Bolsa de Madrid and the ASX too: DEGIRO's tariff prices them.
     expect(pricedMarkets(tariffs)).toEqual(MARKET_IDS);
     const sentence = normalizeSpaces(pricedMarketsSentence(tariffs));
     for (const name of [

@@ -1,4 +1,4 @@
-// Issue 26: orders on every exchange that readers' files show are priced; at most 5% of the orders may stay
+// Orders on every exchange that readers' files show are priced; at most 5% of the orders may stay
 // unpriced at every broker (a venue the model does not price). Checked over all fixture exports together, each
 // written in the shape a real export of that broker and language has (tests/fixtures/exports). A fixture is a few
 // orders, several of them edge cases, so per file the test names the only orders the model leaves out and why.

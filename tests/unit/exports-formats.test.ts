@@ -1,4 +1,4 @@
-// The exports readers really have (issue 19): every DEGIRO layout and language, statement continuation
+// The exports readers really have: every DEGIRO layout and language, statement continuation
 // rows, Trading 212's column sets since 2021 and a pound account, pytr, and the rules that keep a total
 // from being silently wrong. Expected figures are added up by hand from the fixture rows.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Property tests for IBKR's statements and Saxo's report (issue 29): generated orders with random
+// Property tests for IBKR's statements and Saxo's report: generated orders with random
 // partial fills, rendered as statements with their sections in a random order, in English, German or a
 // language read by column order, with and without an Account column and with plain or quoted thousands,
 // and as Saxo rows in Dutch, English and French, must read back as the generated orders and costs.

@@ -1,4 +1,4 @@
-// IBKR's and Saxo's exports (issue 29): the Activity Statement in English, German and a language read by
+// IBKR's and Saxo's exports: the Activity Statement in English, German and a language read by
 // its column order, Flex queries (trades, stacked cash blocks, cash only), the Transaction History, and
 // Saxo's Transactions report as an .xlsx built here and as CSV. Expected figures are added up by hand
 // from the fixture rows.

@@ -1,4 +1,4 @@
-// Many large files chosen at once (issue 30): the total is capped with a message naming the limit, and the files are
+// Many large files chosen at once: the total is capped with a message naming the limit, and the files are
 // read through a few workers, about the number of cores.
 import { describe, expect, it } from 'vitest';
 import { t } from '../../src/i18n';

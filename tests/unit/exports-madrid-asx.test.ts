@@ -1,4 +1,4 @@
-// DEGIRO's Bolsa de Madrid (MAD) and ASX orders (issue 37): they have market ids and DEGIRO's tariff prices them
+// DEGIRO's Bolsa de Madrid (MAD) and ASX orders: they have market ids and DEGIRO's tariff prices them
 // (the 15 May 2023 overview: Spain in the € 3,90 group, Australia in the € 5,00 group, each plus the € 1,00 handling
 // fee, and 0,25% AutoFX on the Australian dollar). The own broker's table compares them; the ranking, which prices
 // the same orders at every broker, leaves them out until every broker's tariff names those markets, and says why.

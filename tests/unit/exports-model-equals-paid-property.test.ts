@@ -1,4 +1,4 @@
-// Property (issue 37): a generated file, in every format that states what each order cost, whose fees follow
+// Property: a generated file, in every format that states what each order cost, whose fees follow
 // one known tariff of the data exactly, gives a 'Betaald en model' table whose model equals what was paid to
 // the cent in every year, over every order. The files are written here in each format's shape (DEGIRO
 // Transactions, Trading 212, Trade Republic, pytr, IBKR's Activity Statement, Flex query and Transaction

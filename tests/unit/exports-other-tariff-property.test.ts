@@ -1,4 +1,4 @@
-// Property (issue 37): DEGIRO serves each country at its own tariff in the same export, and a Polish account's
+// Property: DEGIRO serves each country at its own tariff in the same export, and a Polish account's
 // Warsaw orders cost € 0,31 where the Dutch tariff charges € 3,90 + € 1,00. A generated DEGIRO Transactions file
 // mixes such orders with orders at the Dutch tariff (Amsterdam, Xetra shares and Warsaw itself, each with its
 // AutoFX where the order is not in euros). The table must leave out exactly the other country's orders, per year,

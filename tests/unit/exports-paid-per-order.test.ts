@@ -1,4 +1,4 @@
-// Every reader records what each order cost (issue 37), so every broker's files get the 'Betaald en model'
+// Every reader records what each order cost, so every broker's files get the 'Betaald en model'
 // table: Trading 212's conversion fee, Trade Republic's fee, pytr's fees, IBKR's Comm/Fee, Saxo's derived
 // cost, in euros at the order's own rate or the reference rate. The table compares at the reader's own plan
 // (IBKR Fixed or Tiered, from the commissions) and counts the same costs on both sides.

@@ -116,7 +116,7 @@ describe('what was paid beside the model at each order\u2019s date (same orders)
     const dated = compareAtOrderDates(TARIFFS.degiro, orders);
     // Paid per order: €1, €3, €2 (2023); €4.90, €3 (2024). The 15 March 2023 order predates the
     // 15 May 2023 tariff in the data, so today's stands in for it. The old layout has no AutoFX column, so
-    // the model leaves the conversion out too (issue 37: the same costs on both sides).
+    // the model leaves the conversion out too (the same costs on both sides).
     expect(
       dated.years.map((y) => [
         y.year,
@@ -211,7 +211,7 @@ describe('analysis of several files', () => {
       analysis.sources.map((s) => [s.id, Math.round(s.paid * 100) / 100, Math.round(s.dated.paid * 100) / 100]),
     ).toEqual([
       ['degiro', 13.9, 13.9],
-      // Trade Republic's file records its fee per order (issue 37): all three are set beside the model.
+      // Trade Republic's file records its fee per order: all three are set beside the model.
       ['trade-republic', 3, 3],
     ]);
     expect(analysis.paid.total).toBeCloseTo(13.9 + 3, 9);

@@ -1,4 +1,4 @@
-// A stray quote never takes the lines after it along (issue 30): Papa Parse reads a cell that opens with a quote up to
+// A stray quote never takes the lines after it along: Papa Parse reads a cell that opens with a quote up to
 // the next quote, however many lines later. Property test: a quote put at a random place of a random line of a
 // generated export loses no order of any other line, and the broken line is either read or reported.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Reading mistakes found on real exports (issue 37), each in the shape the real file had: IBKR's `Trade`
+// Reading mistakes found on real exports, each in the shape the real file had: IBKR's `Trade`
 // discriminator rows, Flex forex rows without AssetClass and cash rows with Date/Time, a Transaction History
 // without Price Currency, a warrant, Saxo workbooks written with an `x:` prefix and French headers, a Saxo CSV
 // with `Amount`, DEGIRO's Helsinki code and EUR/PLN conversion row, and pytr's three-decimal comma. The files

@@ -1,4 +1,4 @@
-// The reader's own portfolio kept with the account (issue 38, opt-in): the API's new kind over the real handlers and
+// The reader's own portfolio kept with the account (opt-in): the API's new kind over the real handlers and
 // SQLite with the migrations (tests/support/accountServer.ts), its limits on both sides, the account ids of records
 // and the merge of two devices' copies record by record, through the per-user store (src/stores/userStore.ts).
 import { readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Property test (issue 38): generated trades, written as each broker's export, must give the same holdings, cost
+// Property test: generated trades, written as each broker's export, must give the same holdings, cost
 // basis and realised result as the same trades given to the maths directly as records (records.ts). So no reader
 // loses, doubles or misreads a trade, its side, quantity, price or cost.
 import { describe, expect, it } from 'vitest';

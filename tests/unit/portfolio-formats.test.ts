@@ -1,4 +1,4 @@
-// Issue 38: the portfolio reads every export Mijn kosten reads. Each format's file is built here in the shapes the
+// The portfolio reads every export Mijn kosten reads. Each format's file is built here in the shapes the
 // exports tests use (their headers, discriminators, number styles, Saxo's `x:`-prefixed workbook XML) and must give
 // the holdings, cost basis, dividends, cash and prices worked out by hand beside it.
 import { readFileSync } from 'node:fs';

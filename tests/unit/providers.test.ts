@@ -1,4 +1,4 @@
-// The providers follow from the broker list (issue 27): pairs, counts and texts; and a provider that does not offer
+// The providers follow from the broker list: pairs, counts and texts; and a provider that does not offer
 // a market is never priced or ranked at € 0 for it ('niet beschikbaar').
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

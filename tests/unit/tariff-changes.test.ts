@@ -1,4 +1,4 @@
-// The change log, its corrections, the open data and the Atom feed (issue 36): all generated from the provider homes.
+// The change log, its corrections, the open data and the Atom feed: all generated from the provider homes.
 // /tarieven.json carries tariff components only, every one with its dates; corrections of our own data are listed
 // apart from the providers' tariff changes; the feed is well-formed Atom.
 import { XMLParser, XMLValidator } from 'fast-xml-parser';

@@ -1,6 +1,6 @@
-// The corrected tariff rules of issue 36, each against a figure worked out from the provider's page (or the dated
-// reading named in its home), and the reader profiles the issue checked: A, € 25.000 held, no orders; B, A plus 12 ETF
-// buys of € 500 a year on Euronext Amsterdam; C, A plus a € 500 monthly plan.
+// Tariff rules once read wrong and since corrected, each against a figure worked out from the provider's page (or the
+// dated reading named in its home), and three reader profiles the figures use: A, € 25.000 held, no orders; B, A plus
+// 12 ETF buys of € 500 a year on Euronext Amsterdam; C, A plus a € 500 monthly plan.
 import { describe, expect, it } from 'vitest';
 import { TARIFFS } from '../../src/data/fees';
 import type { BrokerTariff, TariffPlan } from '../../src/data/providers/types';

@@ -94,7 +94,7 @@ const card2021: Reading = {
 };
 const etfFreeSince = '2022-04-11';
 const copyNote = 'uit een kopie van de tarievenkaart (2022); de actuele tarievenkaart konden we niet lezen';
-/** The ETF rules as re-read for issue 36 (nothing newer than the 2022 copy was found). */
+/** The ETF rules as re-read on their `checked` date (nothing newer than the 2022 copy was found). */
 const etfRules: Reading = { ...card2021, checked: '2026-11-27', validFrom: etfFreeSince };
 const BASIC = 'Basic-selectie';
 

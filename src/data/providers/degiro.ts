@@ -95,7 +95,7 @@ const fromOverview: Reading = {
   note: overviewCopy,
 };
 
-/** The ETF and Tradegate rules as re-read for issue 36. */
+/** The ETF and Tradegate rules as re-read on their `checked` date. */
 const etfRules: Reading = {
   ...fromOverview,
   checked: '2026-11-27',

@@ -75,7 +75,7 @@ const checked = '2026-11-25';
 const validFrom = '2026-11-22';
 const compiled: Reading = { source: FEES, checked: '2026-11-22', validFrom, validFromSeen: true };
 /**
- * The first day of the 0,15% conversion fee, read from readers' exports (issue 37: orders before it carry
+ * The first day of the 0,15% conversion fee, read from readers' exports (orders before it carry
  * no fee); the model charges no conversion before it.
  */
 const FX_FEE_START = '2021-04-06';

@@ -49,7 +49,7 @@ export async function openPage(
  * One page for the tests of a file that only read pages (axe, console errors), each test navigating it to its own
  * address. A new page per test started a new renderer process each time, which fetched the site's CSS, fonts and
  * scripts and compiled them and axe's source again: measured on the pair pages, the new page, its cold load and
- * axe's compile took 0.75 s of a test's 1.45 s, against 0.2 s when the page is reused (issue 40). Each document
+ * axe's compile took 0.75 s of a test's 1.45 s, against 0.2 s when the page is reused. Each document
  * starts afresh anyway; what carries over is the context's HTTP cache, the renderer and V8's compile cache. Call at
  * the top of a test file after useBrowser(); `page()` gives the page with its console errors counted from then on.
  */

@@ -1,4 +1,4 @@
-// The name of a return's method and its one-line explanation, shown beside every return figure (issue 38: readers
+// The name of a return's method and its one-line explanation, shown beside every return figure (readers
 // must see what was computed).
 import { ownWord as w } from '../../../stores/ownPortfolio';
 

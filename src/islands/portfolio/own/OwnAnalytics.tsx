@@ -1,6 +1,6 @@
 // /portfolio/analytics for the reader's own portfolio: the whole portfolio's money-weighted return (and the
 // time-weighted one only where it can be known), then each instrument's result and money-weighted return, each with
-// the method named beside it (issue 38: readers must see what was computed).
+// the method named beside it (readers must see what was computed).
 import { tAnalytics } from '../../../i18n/en/analytics';
 import { tPortfolio } from '../../../i18n/en/portfolio';
 import { formatMoney, formatRate, formatSignedMoney } from '../../../lib/portfolio/labels';

@@ -1,4 +1,4 @@
-// The reader's two whole-portfolio returns, each with its method's name and explanation beside it (issue 38: readers
+// The reader's two whole-portfolio returns, each with its method's name and explanation beside it (readers
 // must see what was computed): the money-weighted one over the period the files cover, and the time-weighted one only
 // where it can be known. One place for both screens that show them: the dashboard (as a description list) and
 // /portfolio/analytics (as two cards).
