@@ -42,7 +42,7 @@ const text = async (page: Page, selector: string) =>
   normalizeSpaces((await page.locator(selector).first().textContent().then(renderedText)) ?? '').trim();
 
 describe('the pair pages', () => {
-  it('are the ten pairs of the five brokers, ids in alphabetical order', () => {
+  it('are one page per two providers, ids in alphabetical order', () => {
     expect(PAIRS).toHaveLength((BROKERS.length * (BROKERS.length - 1)) / 2);
     for (const pair of PAIRS) expect(pair.a.id < pair.b.id).toBe(true);
     expect(BROKER_PAIR_PATHS).toContain('/brokers/degiro-vs-trade-republic');
