@@ -255,7 +255,10 @@ describe('yearly cost (hand-computed)', () => {
     expect(buyAndHold.label).toBe('costs.quick.buyAndHold');
     const cost = (id: BrokerId) => yearlyCost(TARIFFS[id], buyAndHold.profile);
     // Fund costs everywhere: 0,20% × (€ 25.000 + 6 × € 250) = € 53.
-    expect(cost('degiro')).toMatchObject({ savingsPlan: 12, holding: 0, fund: 53, total: 65 });
+    // DEGIRO: IWDA is in the kernselectie, but where the core price holds the sources disagree (the 2023 overview: on
+    // the listing in the selection; a 2026 reading: only on Tradegate): the costlier, 12 × (€ 2 + € 1 handling fee).
+    expect(cost('degiro')).toMatchObject({ savingsPlan: 36, holding: 0, fund: 53, total: 89 });
+    expect(cost('degiro').selection).toMatchObject({ selection: 'kernselectie', status: 'in' });
     // Saxo: AutoInvest free; service 12 × 0,01% × (€ 25.000 + 6 × € 250).
     expect(cost('saxo').savingsPlan).toBe(0);
     expect(cost('saxo').holding).toBeCloseTo(12 * 2.65, 9);
@@ -265,9 +268,9 @@ describe('yearly cost (hand-computed)', () => {
     expect(spec(rankBrokers(buyAndHold.profile).map((r) => r.id))).toEqual([
       'trade-republic',
       'trading-212',
-      'degiro',
       'ibkr',
       'saxo',
+      'degiro',
     ]);
   });
 

@@ -5,10 +5,13 @@
 // Brussels is in the home group with Amsterdam (no connectivity fee); Spain (Bolsa de Madrid) is in the € 3,90 group,
 // Australia (ASX) in the € 5,00 group, each plus the handling fee. The schedule of 1 January 2026 has the same
 // figures and no fair-use clause on the core selection (a third party's reading, September 2026; DEGIRO's own copy we
-// could not read). Which ETFs are in the core selection we could not read either: the membership list is empty (a
-// reader ticks 'in de gratis of kernselectie' for theirs).
+// could not read). That reading has the core price on Tradegate only, without connectivity fee, where the 2023
+// overview has it on the listing in the selection (Euronext Amsterdam for most): the costlier counts, the ordinary ETF
+// price (`readings`), and the result says where the core price holds. Which ETFs are in the core selection we could
+// not read on DEGIRO's page: the list holds the ETFs of the site's list that a third party's copy (August 2024) names,
+// unconfirmed and partial; any other ETF is 'onbekend' and the box 'in de gratis of kernselectie' decides.
 import { NAMED_ONLY_MARKETS, OUTSIDE_AMSTERDAM } from '../tariffs/markets.ts';
-import type { BrokerTariff, FeeSource, ProviderHome, Reading, SumFee } from './types.ts';
+import type { BrokerTariff, ConflictingReading, FeeSource, ProviderHome, Reading, SumFee } from './types.ts';
 import { connectivity, dividendFx, fee, onePlan, order, orderFx, savingsPlan } from './types.ts';
 
 const TARIFFS: FeeSource = { title: 'DEGIRO – Tarieven', url: 'https://www.degiro.nl/tarieven' };
@@ -116,6 +119,55 @@ const commissionPlusHandling = (commission: number): SumFee => ({
 
 const CORE = 'kernselectie';
 
+/** The 2026 reading of where the core price holds: on Tradegate only, so elsewhere the ordinary ETF price. */
+const coreOnTradegate: ConflictingReading = {
+  fee: commissionPlusHandling(2),
+  source: OVERVIEW,
+  checked: '2026-11-28',
+  confirmed: false,
+  note: 'volgens een lezing door derden (september 2026) van het tarievenoverzicht van 1 januari 2026 geldt de kernprijs alleen op Tradegate (zonder aansluitkosten); op een andere beurs dan het gewone ETF-tarief, € 2,00 + € 1,00 handling fee',
+};
+/** Where the core price holds, as the result says beside 'in de kernselectie'. */
+const CORE_WHERE =
+  'de kernprijs (alleen € 1,00 handling fee) geldt volgens het tarievenoverzicht van 2023 op de notering in de kernselectie (zoals Euronext Amsterdam), volgens een lezing van dat van 2026 alleen op Tradegate; de bronnen verschillen, dus we rekenen het gewone ETF-tarief (€ 2,00 + € 1,00)';
+
+/**
+ * The ETFs of the site's list (src/data/etfs.ts) that a third party's copy of DEGIRO's core selection names
+ * (indexfondsenvergelijken.nl, data/fund_selections.json, 1 August 2024): a lead, not DEGIRO's own list.
+ */
+const CORE_ISINS_2024 = [
+  'IE00B0M62Y33',
+  'IE00B1FZS350',
+  'IE00B4K48X80',
+  'IE00B4L5Y983',
+  'NL0009272749',
+  'IE0032077012',
+  'NL0009690239',
+  'IE00B5BMR087',
+  'IE00B9CQXS71',
+  'IE00B3RBWM25',
+  'IE00B3VVMM84',
+  'IE00B8GKDB10',
+  'IE00B945VV12',
+  'IE00B3XXRP09',
+  'IE00BKM4GZ66',
+  'IE00B53SZB19',
+  'IE00B3WJKG14',
+  'IE00BM67HT60',
+  'NL0011683594',
+  'IE00B1TXK627',
+  'IE00B1XNHC34',
+  'IE00B6R52036',
+  'IE00B6R51Z18',
+  'IE00BYZK4552',
+  'IE00BF4RFH31',
+  'IE00BZCQB185',
+  'IE00BG0J4C88',
+  'IE00BYX2JD69',
+  'IE00BK5BQT80',
+  'IE00BMC38736',
+];
+
 export const tariff: BrokerTariff = {
   ...onePlan('degiro', 'basic', [
     order('order-nl', ['euronext-amsterdam'], commissionPlusHandling(2), compiled),
@@ -161,6 +213,7 @@ export const tariff: BrokerTariff = {
       {
         ...etfRules,
         note: `ETF uit de kernselectie, alleen op de notering in die selectie: alleen de handling fee, zonder fair-usebeleid sinds 1 januari 2026; ${etfRules.note}`,
+        readings: [coreOnTradegate],
       },
       { assets: 'etf', selection: CORE },
     ),
@@ -190,18 +243,22 @@ export const tariff: BrokerTariff = {
       {
         ...fromOverview,
         note: 'ETF uit de kernselectie, alleen op de notering in die selectie: alleen de handling fee; ' + overviewCopy,
+        readings: [coreOnTradegate],
       },
     ),
   ]),
   selections: [
     {
       selection: CORE,
-      isins: [],
+      isins: CORE_ISINS_2024,
+      partial: true,
+      where: CORE_WHERE,
       source: { title: 'DEGIRO – ETF Kernselectie', url: 'https://www.degiro.nl/tarieven/etf-kernselectie' },
-      checked: '2026-11-27',
-      validFrom: since2023,
+      checked: '2026-11-28',
+      validFrom: '2024-08-01',
+      validFromSeen: true,
       confirmed: false,
-      note: 'welke ETF’s in de kernselectie zitten, konden we niet lezen; vink het vakje aan als de jouwe erin zit',
+      note: 'de lijst van DEGIRO zelf konden we niet lezen; deze ETF’s noemt een kopie door derden (indexfondsenvergelijken.nl, 1 augustus 2024), niet bevestigd; of een andere ETF erin zit weten we niet: vink dan het vakje aan als de jouwe erin zit',
     },
   ],
 };

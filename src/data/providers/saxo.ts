@@ -139,7 +139,7 @@ const tableReading = (min: number): ConflictingReading => ({
 });
 const conversion: Reading = { source: CONVERSION, checked, validFrom: fxSeen, validFromSeen: true, confirmed: false };
 
-export const tariff: BrokerTariff = onePlan('saxo', 'zelf-beleggen', [
+const plans: BrokerTariff = onePlan('saxo', 'zelf-beleggen', [
   order('order-euronext', ['euronext-amsterdam'], fee.percentage(0.1, { min: 6, max: 150 }), {
     ...green,
     note: 'ETF-tarief van Zelf Beleggen Green; ' + viaThirdParty,
@@ -195,3 +195,19 @@ export const tariff: BrokerTariff = onePlan('saxo', 'zelf-beleggen', [
     note: 'AutoInvest, alleen voor de ETF’s in die selectie; ' + date2024,
   }),
 ]);
+
+// Which ETFs AutoInvest offers we found on no page of Saxo's own: every ETF is 'onbekend' there, and the box
+// 'in de gratis of kernselectie' decides (indexfondsenvergelijken.nl named a few, from a reader's report, not a source).
+export const tariff: BrokerTariff = {
+  ...plans,
+  selections: [
+    {
+      selection: 'AutoInvest-selectie',
+      isins: [],
+      partial: true,
+      ...pricing2024,
+      checked: '2026-11-28',
+      note: 'welke ETF’s in AutoInvest zitten, vonden we op geen pagina van Saxo; vink het vakje aan als de jouwe erin zit',
+    },
+  ],
+};

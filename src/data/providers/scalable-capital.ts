@@ -89,7 +89,7 @@ const copyNote =
 const VIA_EIX = ALL_MARKETS.filter((market) => market !== 'xetra');
 /** The big issuers whose ETFs are free on EIX from € 250. */
 const BIG_ISSUERS = ['iShares', 'Vanguard', 'Xtrackers', 'Amundi'];
-const BIG_ON_EIX = 'grote uitgevers op EIX';
+const BIG_ON_EIX = 'selectie van grote uitgevers op EIX';
 
 /** The conversion and the savings plans, alike in both plans. */
 const common: readonly TariffComponent[] = [
