@@ -80,6 +80,24 @@ export const home: ProviderHome = {
       now: 'Euronext Brussel hoort bij de thuisbeurzen: geen aansluitkosten',
       source: OVERVIEW,
     },
+    {
+      corrected: '2026-11-28',
+      wrongSince: '2026-11-22',
+      keys: ['order-nl', 'order-us', 'order-fx'],
+      wrong:
+        'de orderkosten op Euronext Amsterdam en in de VS en de AutoFX-kosten stonden als bevestigd, maar waren niet op de huidige Nederlandse pagina gelezen',
+      now: 'niet bevestigd, met de kopie van het tarievenoverzicht van 2023 als bron van dezelfde bedragen',
+      source: OVERVIEW,
+    },
+    {
+      corrected: '2026-11-28',
+      wrongSince: '2026-11-27',
+      keys: ['order-etf-core', 'savings-plan-core'],
+      wrong:
+        'de kernprijs (alleen de handling fee) gold op elke Europese notering, terwijl een lezing van het overzicht van 2026 hem alleen op Tradegate geeft',
+      now: 'beide lezingen staan bij het tarief; de duurdere (het gewone ETF-tarief, € 2,00 + € 1,00) telt',
+      source: OVERVIEW,
+    },
   ],
 };
 
@@ -87,7 +105,13 @@ export const home: ProviderHome = {
 const since2023 = '2023-05-15';
 const overviewCopy = 'gelezen in een kopie van het tarievenoverzicht van 15 mei 2023';
 /** Figures compiled from degiro.nl for the site before this model (the repository's earlier fees.ts). */
-const compiled: Reading = { source: TARIFFS, checked: '2026-11-22', validFrom: since2023 };
+const compiled: Reading = {
+  source: TARIFFS,
+  checked: '2026-11-22',
+  validFrom: since2023,
+  confirmed: false,
+  note: 'samengesteld voor de site vóór dit model en niet opnieuw op degiro.nl gelezen; de kopie van het tarievenoverzicht van 15 mei 2023 noemt hetzelfde bedrag',
+};
 /** Figures read for this model. */
 const checked = '2026-11-25';
 const fromOverview: Reading = {
@@ -217,7 +241,7 @@ export const tariff: BrokerTariff = {
       },
       { assets: 'etf', selection: CORE },
     ),
-    orderFx(fee.percentage(0.25), { ...compiled, note: 'AutoFX' }),
+    orderFx(fee.percentage(0.25), { ...compiled, note: `AutoFX; ${compiled.note}` }),
     dividendFx(fee.percentage(0.25), {
       source: TARIFFS,
       checked,
