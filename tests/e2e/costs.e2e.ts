@@ -609,6 +609,14 @@ describe('broker pages', () => {
     expect(normalizeSpaces((await connectivity.textContent().then(renderedText)) ?? '')).toContain(
       'niet bevestigd voor Nederland, bron:',
     );
+    // The kernselectie as sourced data (partial, where its price holds) and what the comparison leaves out.
+    const core = normalizeSpaces(
+      (await page.locator('[data-tariff-selection="kernselectie"]').textContent().then(renderedText)) ?? '',
+    );
+    expect(core).toMatch(/kernselectie: van \d+ ETF’s .* weten we het niet/);
+    expect(core).toContain('Tradegate');
+    expect(core).toContain('niet bevestigd voor Nederland, bron:');
+    expect(await page.locator('[data-not-counted] li').count()).toBeGreaterThan(0);
     await page.goto(url('/brokers/ibkr'));
     // IBKR Fixed on Euronext Amsterdam (0,05%, min. € 3), then IBKR Tiered (0,05%, min. € 1,25).
     const fixed = await page

@@ -54,6 +54,11 @@ export const home: ProviderHome = {
       investorCompensation: 'Duits beleggerscompensatiestelsel tot €20.000; effecten worden gescheiden bewaard.',
       supervisor: 'BaFin en Deutsche Bundesbank; het Nederlandse bijkantoor ook AFM en DNB.',
     },
+    notCounted: [
+      'Kosten van ADR’s (certificaten van buitenlandse aandelen): externe periodieke kosten, één op één doorberekend; het bedrag verschilt per ADR (tarievenoverzicht van 15 mei 2023, kopie)',
+      'Corporate actions, zoals een keuze- of stockdividend: administratiekosten per afhandeling (op de Zwitserse helppagina van DEGIRO € 7,50; een Nederlands bedrag vonden we niet)',
+      'Dat de aansluitkosten volgens een lezing van het overzicht van 2026 niet gelden voor orders uit de kernselectie: de vergelijking rekent ze wel (de duurdere lezing)',
+    ],
   },
   corrections: [
     {

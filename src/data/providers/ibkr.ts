@@ -50,6 +50,10 @@ export const home: ProviderHome = {
       investorCompensation: 'Iers Investor Compensation Scheme: 90% van je vordering tot €20.000.',
       supervisor: 'Central Bank of Ireland.',
     },
+    notCounted: [
+      'IBKR Tiered buiten Xetra: de beurs-, clearing- en toezichtkosten die IBKR per beurs doorberekent (ook op Euronext); die vonden we alleen voor Xetra, dus Tiered is op andere beurzen iets te laag gerekend',
+      'Kosten van corporate actions en ADR’s: die vonden we niet op de prijspagina’s die we lazen',
+    ],
   },
   corrections: [
     {

@@ -78,6 +78,10 @@ export const home: ProviderHome = {
       },
       { ...FEE_PAGE, checked: '2026-11-25', confirmed: true },
     ],
+    notCounted: [
+      'Opnames: de eerste opname per maand is gratis, daarna kost elke opname geld (volgens een lezing door derden, september 2026; het bedrag vonden we niet)',
+      'Minima in Zweedse kronen (SEK 90) en Poolse zloty (PLN 25) volgens een tweede lezing van de prijslijst: de vergelijking rekent daar € 6',
+    ],
   },
   corrections: [
     {

@@ -58,6 +58,11 @@ export const home: ProviderHome = {
       investorCompensation: 'Garantiformuen tot €20.000 voor effecten.',
       supervisor: 'Finanstilsynet (Denemarken); het Nederlandse bijkantoor ook de AFM.',
     },
+    notCounted: [
+      'Stemmen bij volmacht: een abonnement op de vergaderdienst (€ 30 per jaar plus € 5 per stem in een kopie van Saxo’s kostenpagina uit 2023; niet bevestigd), alleen als je je erop abonneert',
+      'Kosten van corporate actions en ADR’s: die vonden we niet op een Nederlandse pagina van Saxo',
+      'Wenen en Madrid: 0,12% (min. € 5) volgens Saxo’s tabel per land zoals een derde die in september 2026 las; de vergelijking rekent die beurzen niet',
+    ],
   },
   // Our own errors in Saxo's data (git history: commit a630973).
   corrections: [

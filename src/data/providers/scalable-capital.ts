@@ -62,6 +62,9 @@ export const home: ProviderHome = {
         confirmed: true,
       },
     ],
+    notCounted: [
+      'Directe storting (instant): 0,99% bij FREE, 0,69% bij PRIME+, volgens een lezing door derden van de pagina’s van Scalable (september 2026); een gewone overschrijving is gratis, en die rekent de vergelijking',
+    ],
   },
   corrections: [
     {

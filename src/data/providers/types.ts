@@ -84,6 +84,11 @@ export interface BrokerProfile {
   readonly protection: BrokerProtection;
   /** The sources of the facts above (the tariff's own sources come with the tariff). */
   readonly sources?: readonly FactSource[];
+  /**
+   * Costs the provider charges that the comparison does not count (a kind the model lacks, or a figure not sourced
+   * well enough), each in Dutch with where it was read: the provider's page names them under 'Niet meegeteld'.
+   */
+  readonly notCounted?: readonly string[];
 }
 
 // ---------------------------------------------------------------------------------------------------------------
