@@ -53,7 +53,7 @@ export const NL_COSTS = {
   'costs.selection.in': 'Je ETF zit in de {name}.',
   'costs.selection.out': 'Niet in de selectie: je ETF zit niet in de {name}.',
   'costs.selection.where': 'Let op: {where}.',
-  'costs.selection.unknown': 'Of je ETF in de {name} zit: onbekend (we konden de lijst niet lezen); {box}.',
+  'costs.selection.unknown': 'Of je ETF in de {name} zit: onbekend (we konden de lijst niet volledig lezen); {box}.',
   'costs.selection.boxIn': 'je vinkte aan dat hij erin zit, dus we rekenen hem als erin',
   'costs.selection.boxOut': 'we rekenen hem als erbuiten, tenzij je het vakje aanvinkt',
   'costs.results.unavailable': 'Niet beschikbaar: {markets}; die orders tellen niet mee.',
