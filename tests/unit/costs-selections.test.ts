@@ -13,6 +13,7 @@ import {
   yearlyCost,
   type CostProfile,
 } from '../../src/lib/costs';
+import { compactTariff } from '../../src/lib/costs/compact';
 import { selectionBoxCounts } from '../../src/lib/costs/selectionBox';
 
 const IWDA = 'IE00B4L5Y983'; // iShares Core MSCI World
@@ -124,5 +125,16 @@ describe('the box is usable only where it counts', () => {
     }));
     expect(selectionBoxCounts(known)).toBe(false);
     expect(selectionBoxCounts([{ cost: { selection: null } }])).toBe(false);
+  });
+});
+
+describe('the cost tool’s copy of the memberships', () => {
+  it('keeps the ISINs, the partial flag and where the price holds, without the words the arithmetic never reads', () => {
+    const [core] = compactTariff(TARIFFS.degiro).selections ?? [];
+    expect(core?.isins).toContain(IWDA);
+    expect(core?.partial).toBe(true);
+    expect(core?.where).toMatch(/Tradegate/);
+    expect(core?.note).toBeUndefined();
+    expect(core?.source.url).toBe('');
   });
 });
