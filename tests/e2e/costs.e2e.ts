@@ -124,7 +124,7 @@ describe('Kosten vergelijken', () => {
       ['Trade Republic', '€ 28,00 per jaar'],
       ['IBKR', '€ 31,77 per jaar'],
       ['DEGIRO', '€ 49,50 per jaar'],
-      ['Saxo', '€ 50,60 per jaar'],
+      ['Saxo', '€ 50,82 per jaar'], // $ 1 minimum on its 2 US orders (the table's reading)
     ]);
     expect(await page.locator('[data-cost-broker="ibkr"] [data-cost-plan]').textContent().then(renderedText)).toBe(
       'met IBKR Tiered',
@@ -331,7 +331,7 @@ describe('Kosten vergelijken', () => {
   it('profile B: 12 ETF buys of € 500 on Euronext Amsterdam, € 25.000 held, ranks by the corrected tariffs', async () => {
     const { context, page, problems } = await openProfileB();
     // Before the € 50 of fund costs: ING € 80 (trackers free online; € 20 + 0,24%), LYNX € 72 (12 × € 6, the
-    // activity fee offset), ABN AMRO € 113 (no ETF picked, the box unticked: no Basic selection).
+    // activity fee offset), ABN AMRO € 113 (its Basic list unknown, the box unticked: no Basic selection).
     const shown = await shownList(page);
     const totals = new Map(shown.map(([name, total]) => [name ?? '', total ?? '']));
     expect(totals.get('ING')).toBe('€ 130,00 per jaar');
@@ -352,24 +352,39 @@ describe('Kosten vergelijken', () => {
   it('picking an ETF changes which providers price it free, and its TER the fund costs', async () => {
     const { context, page, problems } = await openProfileB();
     const scalableOrders = page.locator('[data-cost-broker="scalable-capital"] [data-cost-part="orders"]');
-    // No ETF picked, the box unticked: no selection, 12 × € 0,99 at Scalable.
-    expect(normalizeSpaces((await scalableOrders.textContent().then(renderedText)) ?? '')).toBe('€ 11,88');
+    const status = (id: string) => page.locator(`[data-cost-broker="${id}"] [data-cost-selection]`);
+    // No ETF picked: the default ETF (iShares Core MSCI World) throughout, Scalable's free big-issuer buy included.
+    expect(normalizeSpaces((await scalableOrders.textContent().then(renderedText)) ?? '')).toBe('€ 0,00');
     const select = page.getByLabel(t('costs.field.fund'), { exact: true });
     // An iShares ETF on EIX from € 250: free at Scalable; its TER (0,20%) is the fund cost.
     await select.selectOption('IE00B4L5Y983');
     await expectList(page, { ...B, etfIsin: 'IE00B4L5Y983' });
     expect(normalizeSpaces((await scalableOrders.textContent().then(renderedText)) ?? '')).toBe('€ 0,00');
+    // Each provider with a selection says whether the ETF is in it: DEGIRO's kernselectie (and where its price
+    // holds), ABN AMRO's Basic selection unknown (its list could not be read).
+    expect(await status('degiro').getAttribute('data-cost-selection')).toBe('in');
+    expect(await status('degiro').textContent()).toMatch(/kernselectie.*Tradegate/);
+    expect(await status('scalable-capital').getAttribute('data-cost-selection')).toBe('in');
+    expect(await status('abn-amro').getAttribute('data-cost-selection')).toBe('unknown');
+    expect(await status('ing').count()).toBe(0);
     // SPDR is no big issuer at Scalable: € 0,99 again; its TER (0,12%) makes the fund costs € 30.
     await select.selectOption('IE00BFY0GT14');
     await expectList(page, { ...B, etfIsin: 'IE00BFY0GT14' });
     expect(normalizeSpaces((await scalableOrders.textContent().then(renderedText)) ?? '')).toBe('€ 11,88');
+    expect(await status('scalable-capital').getAttribute('data-cost-selection')).toBe('out');
     const fund = page.locator('[data-cost-broker="degiro"] [data-cost-part="fund"]');
     expect(normalizeSpaces((await fund.textContent().then(renderedText)) ?? '')).toBe('€ 30,00');
     // The TER under 'Wat je overhoudt' follows the chosen ETF, and the choice is in the address.
     expect(await page.getByLabel(t('costs.keep.ter'), { exact: true }).inputValue()).toBe('0.12');
     await page.waitForURL((u) => u.searchParams.get('fonds') === 'IE00BFY0GT14');
-    // With an ETF picked, the box stands aside.
-    expect(await page.getByLabel(t('costs.field.core'), { exact: false }).isDisabled()).toBe(true);
+    // With an ETF picked the box stays usable where a provider's status is unknown: ticked, ABN AMRO prices it free.
+    const box = page.getByLabel(t('costs.field.core'), { exact: false });
+    expect(await box.isDisabled()).toBe(false);
+    await box.check();
+    await expectList(page, { ...B, etfIsin: 'IE00BFY0GT14', etfInCore: 1 });
+    expect(await status('abn-amro').textContent()).toMatch(/onbekend/);
+    const abnOrders = page.locator('[data-cost-broker="abn-amro"] [data-cost-part="orders"]');
+    expect(normalizeSpaces((await abnOrders.textContent().then(renderedText)) ?? '')).toBe('€ 0,00');
     expect(problems.errors).toEqual([]);
     await context.close();
   });
@@ -594,6 +609,14 @@ describe('broker pages', () => {
     expect(normalizeSpaces((await connectivity.textContent().then(renderedText)) ?? '')).toContain(
       'niet bevestigd voor Nederland, bron:',
     );
+    // The kernselectie as sourced data (partial, where its price holds) and what the comparison leaves out.
+    const core = normalizeSpaces(
+      (await page.locator('[data-tariff-selection="kernselectie"]').textContent().then(renderedText)) ?? '',
+    );
+    expect(core).toMatch(/kernselectie: van \d+ ETF’s .* weten we het niet/);
+    expect(core).toContain('Tradegate');
+    expect(core).toContain('niet bevestigd voor Nederland, bron:');
+    expect(await page.locator('[data-not-counted] li').count()).toBeGreaterThan(0);
     await page.goto(url('/brokers/ibkr'));
     // IBKR Fixed on Euronext Amsterdam (0,05%, min. € 3), then IBKR Tiered (0,05%, min. € 1,25).
     const fixed = await page

@@ -39,7 +39,8 @@ describe('a new provider’s page', () => {
         expect(shown).toContain(normalizeSpaces(line.text));
         expect(shown).toContain(normalizeSpaces(formatDate(line.validFrom)));
         expect(shown).toContain(normalizeSpaces(formatDate(line.checked)));
-        const link = item.locator('a');
+        // The component's own source first; a conflicting reading's source follows it.
+        const link = item.locator('a').first();
         expect(await link.getAttribute('href')).toBe(line.source.url);
         expect(line.source.url).toMatch(/^https:\/\//);
         if (!line.confirmed) expect(await item.locator('[data-unconfirmed]').count()).toBe(1);

@@ -236,12 +236,12 @@ describe('yearly cost (hand-computed)', () => {
     for (const id of BROKER_IDS) if (id !== 'meesman') expect(cost(id).fund).toBeCloseTo(20, 12);
     // DEGIRO: 6 × € 3 + 2 × € 2; AutoFX 2 × 0,25% × € 1.000; connectivity US min(0,25% × € 10.000, € 2,50).
     expect(cost('degiro')).toMatchObject({ orders: 22, fx: 5, connectivity: 2.5, holding: 0, total: 49.5 });
-    // Saxo: 6 × max(0,08% × € 1.000, € 2) on Euronext (the table's minimum is the costlier reading) + 2 × 0,08% ×
-    // $ 1.100 in the US; FX 2 × € 2,50; service 12 × 0,01% × € 10.000.
+    // Saxo: 6 × max(0,08% × € 1.000, € 2) on Euronext + 2 × max(0,08% × $ 1.100, $ 1) in the US (each minimum from the
+    // table per country, the costlier reading); FX 2 × € 2,50; service 12 × 0,01% × € 10.000.
     const saxo = cost('saxo');
-    expect(saxo.orders).toBeCloseTo(12 + 1.6, 12);
+    expect(saxo.orders).toBeCloseTo(12 + 2 / 1.1, 12);
     expect(saxo.holding).toBeCloseTo(12, 12);
-    expect(saxo.total).toBeCloseTo(13.6 + 5 + 12 + 20, 12);
+    expect(saxo.total).toBeCloseTo(12 + 2 / 1.1 + 5 + 12 + 20, 12);
     // IBKR: Tiered is the cheaper plan: 6 × € 1,25 + 2 × $ 0,35 + 2 × $ 2 conversion.
     const ibkr = cost('ibkr');
     expect(ibkr.planName).toBe('IBKR Tiered');
@@ -255,7 +255,10 @@ describe('yearly cost (hand-computed)', () => {
     expect(buyAndHold.label).toBe('costs.quick.buyAndHold');
     const cost = (id: BrokerId) => yearlyCost(TARIFFS[id], buyAndHold.profile);
     // Fund costs everywhere: 0,20% × (€ 25.000 + 6 × € 250) = € 53.
-    expect(cost('degiro')).toMatchObject({ savingsPlan: 12, holding: 0, fund: 53, total: 65 });
+    // DEGIRO: IWDA is in the kernselectie, but where the core price holds the sources disagree (the 2023 overview: on
+    // the listing in the selection; a 2026 reading: only on Tradegate): the costlier, 12 × (€ 2 + € 1 handling fee).
+    expect(cost('degiro')).toMatchObject({ savingsPlan: 36, holding: 0, fund: 53, total: 89 });
+    expect(cost('degiro').selection).toMatchObject({ selection: 'kernselectie', status: 'in' });
     // Saxo: AutoInvest free; service 12 × 0,01% × (€ 25.000 + 6 × € 250).
     expect(cost('saxo').savingsPlan).toBe(0);
     expect(cost('saxo').holding).toBeCloseTo(12 * 2.65, 9);
@@ -265,9 +268,9 @@ describe('yearly cost (hand-computed)', () => {
     expect(spec(rankBrokers(buyAndHold.profile).map((r) => r.id))).toEqual([
       'trade-republic',
       'trading-212',
-      'degiro',
       'ibkr',
       'saxo',
+      'degiro',
     ]);
   });
 
@@ -484,8 +487,8 @@ describe('the tariff in words and on the pages', () => {
     const ibkr = describeTariff(TARIFFS.ibkr);
     expect(ibkr.map((p) => p.plan.name)).toEqual(['IBKR Fixed', 'IBKR Tiered']);
     const degiro = describeTariff(TARIFFS.degiro)[0]!.lines;
-    expect(normalizeSpaces(`${degiro[0]!.label}: ${degiro[0]!.text}`)).toBe(
-      'Order op Euronext Amsterdam: € 3,00 (€ 2,00 commissie + € 1,00 handling fee)',
+    expect(normalizeSpaces(`${degiro[0]!.label}: ${degiro[0]!.text}`)).toMatch(
+      /^Order op Euronext Amsterdam: € 3,00 \(€ 2,00 commissie \+ € 1,00 handling fee\)/,
     );
     expect(degiro.some((l) => !l.confirmed)).toBe(true);
     expect(degiro.every((l) => l.validFrom === '2023-05-15')).toBe(true);

@@ -171,8 +171,9 @@ describe('Trading 212 and Trade Republic files', () => {
         { name: 'Trading 212', total: 0.0015 * (buy + sell) },
         { name: 'Trade Republic', total: 3 },
         { name: 'DEGIRO', total: 2 + 0.0025 * buy + 3 + 2 + 0.0025 * sell },
-        // Saxo's € 200 Euronext order: the € 2 minimum of its multi-country table (the costlier reading).
-        { name: 'Saxo', total: 0.0008 * buy + 0.0025 * buy + 2 + 0.0008 * sell + 0.0025 * sell },
+        // Saxo's € 200 Euronext order: the € 2 minimum of its multi-country table (the costlier reading); its dollar
+        // orders the same table's $ 1 minimum (0,08% of $ 920 and of $ 400 is less).
+        { name: 'Saxo', total: 1 / 1.095 + 0.0025 * buy + 2 + 1 / 1.08 + 0.0025 * sell },
         { name: 'IBKR', total: 0.35 / 1.095 + 2 / 1.095 + 1.25 + 0.35 / 1.08 + 2 / 1.08 },
       ]),
     );

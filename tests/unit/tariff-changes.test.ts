@@ -57,7 +57,7 @@ describe('/tarieven.json', () => {
     expect(data.corrections).toEqual(tariffCorrections());
     expect(data.changes).toEqual(tariffChanges());
     // Saxo's 2024 start date (15 April → 13 May 2024) was our error, not a tariff change by Saxo.
-    const saxo = data.corrections.find((c) => c.broker === 'saxo' && c.keys.includes('service'))!;
+    const saxo = data.corrections.find((c) => c.broker === 'saxo' && c.keys.includes('savings-plan-core'))!;
     expect(saxo.wrong).toContain('15 april 2024');
     expect(saxo.now).toContain('13 mei 2024');
     expect(data.changes.some((change) => change.validFrom === '2024-04-15')).toBe(false);

@@ -3,9 +3,9 @@
 // fee (free since April 2022) are from copies of ABN AMRO's tariff card (in nicwortel/indexfondsenvergelijken.nl,
 // data/brokers.json, last changed 11 April 2022), the share order fee from the 2021 tariff card (its ETF fee then), so
 // every figure is unconfirmed. What could not be confirmed on ABN AMRO's own current page says so in words ('niet
-// bevestigd'). ETF orders are free only for the ETFs of the Basic selection; which ETFs those are we could not read,
-// so the membership list is empty and only a reader who ticks 'in de gratis of kernselectie' (and picks no ETF) gets
-// them free.
+// bevestigd'). ETF orders are free only for the ETFs of the Basic selection (about 200 ETFs); which ETFs those are we
+// could not read, so every ETF is 'onbekend' there (a partial, empty list) and the box 'in de gratis of kernselectie'
+// decides, for a picked ETF too.
 import { allMarketsBut } from '../tariffs/markets.ts';
 import { AFM_COMPENSATION, DUTCH_BANK_PROTECTION, DUTCH_BANK_SUPERVISION } from './dutchBank.ts';
 import type { BrokerTariff, FeeSource, ProviderHome, Reading } from './types.ts';
@@ -148,6 +148,7 @@ export const tariff: BrokerTariff = {
     {
       selection: BASIC,
       isins: [],
+      partial: true,
       ...etfRules,
       note: 'welke ETF’s in de Basic-selectie zitten, konden we niet lezen; vink het vakje aan als de jouwe erin zit',
     },

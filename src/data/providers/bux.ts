@@ -55,6 +55,9 @@ export const home: ProviderHome = {
       supervisor: 'AFM en DNB (niet bevestigd op de eigen site van BUX).',
     },
     sources: [{ ...FEES, checked: '2026-11-27', confirmed: false }, AFM_COMPENSATION],
+    notCounted: [
+      'Zero Orders: bij BUX Plus 3 en bij BUX Prime 5 orders per maand zonder orderkosten, uitgevoerd aan het eind van de handelsdag (volgens een lezing door derden, september 2026); de vergelijking rekent elke order tegen het gewone tarief, voor wie Zero Orders gebruikt dus te hoog',
+    ],
   },
   corrections: [
     {

@@ -5,10 +5,13 @@
 // Brussels is in the home group with Amsterdam (no connectivity fee); Spain (Bolsa de Madrid) is in the € 3,90 group,
 // Australia (ASX) in the € 5,00 group, each plus the handling fee. The schedule of 1 January 2026 has the same
 // figures and no fair-use clause on the core selection (a third party's reading, September 2026; DEGIRO's own copy we
-// could not read). Which ETFs are in the core selection we could not read either: the membership list is empty (a
-// reader ticks 'in de gratis of kernselectie' for theirs).
+// could not read). That reading has the core price on Tradegate only, without connectivity fee, where the 2023
+// overview has it on the listing in the selection (Euronext Amsterdam for most): the costlier counts, the ordinary ETF
+// price (`readings`), and the result says where the core price holds. Which ETFs are in the core selection we could
+// not read on DEGIRO's page: the list holds the ETFs of the site's list that a third party's copy (August 2024) names,
+// unconfirmed and partial; any other ETF is 'onbekend' and the box 'in de gratis of kernselectie' decides.
 import { NAMED_ONLY_MARKETS, OUTSIDE_AMSTERDAM } from '../tariffs/markets.ts';
-import type { BrokerTariff, FeeSource, ProviderHome, Reading, SumFee } from './types.ts';
+import type { BrokerTariff, ConflictingReading, FeeSource, ProviderHome, Reading, SumFee } from './types.ts';
 import { connectivity, dividendFx, fee, onePlan, order, orderFx, savingsPlan } from './types.ts';
 
 const TARIFFS: FeeSource = { title: 'DEGIRO – Tarieven', url: 'https://www.degiro.nl/tarieven' };
@@ -51,6 +54,11 @@ export const home: ProviderHome = {
       investorCompensation: 'Duits beleggerscompensatiestelsel tot €20.000; effecten worden gescheiden bewaard.',
       supervisor: 'BaFin en Deutsche Bundesbank; het Nederlandse bijkantoor ook AFM en DNB.',
     },
+    notCounted: [
+      'Kosten van ADR’s (certificaten van buitenlandse aandelen): externe periodieke kosten, één op één doorberekend; het bedrag verschilt per ADR (tarievenoverzicht van 15 mei 2023, kopie)',
+      'Corporate actions, zoals een keuze- of stockdividend: administratiekosten per afhandeling (op de Zwitserse helppagina van DEGIRO € 7,50; een Nederlands bedrag vonden we niet)',
+      'Dat de aansluitkosten volgens een lezing van het overzicht van 2026 niet gelden voor orders uit de kernselectie: de vergelijking rekent ze wel (de duurdere lezing)',
+    ],
   },
   corrections: [
     {
@@ -77,6 +85,24 @@ export const home: ProviderHome = {
       now: 'Euronext Brussel hoort bij de thuisbeurzen: geen aansluitkosten',
       source: OVERVIEW,
     },
+    {
+      corrected: '2026-11-28',
+      wrongSince: '2026-11-22',
+      keys: ['order-nl', 'order-us', 'order-fx'],
+      wrong:
+        'de orderkosten op Euronext Amsterdam en in de VS en de AutoFX-kosten stonden als bevestigd, maar waren niet op de huidige Nederlandse pagina gelezen',
+      now: 'niet bevestigd, met de kopie van het tarievenoverzicht van 2023 als bron van dezelfde bedragen',
+      source: OVERVIEW,
+    },
+    {
+      corrected: '2026-11-28',
+      wrongSince: '2026-11-27',
+      keys: ['order-etf-core', 'savings-plan-core'],
+      wrong:
+        'de kernprijs (alleen de handling fee) gold op elke Europese notering, terwijl een lezing van het overzicht van 2026 hem alleen op Tradegate geeft',
+      now: 'beide lezingen staan bij het tarief; de duurdere (het gewone ETF-tarief, € 2,00 + € 1,00) telt',
+      source: OVERVIEW,
+    },
   ],
 };
 
@@ -84,7 +110,13 @@ export const home: ProviderHome = {
 const since2023 = '2023-05-15';
 const overviewCopy = 'gelezen in een kopie van het tarievenoverzicht van 15 mei 2023';
 /** Figures compiled from degiro.nl for the site before this model (the repository's earlier fees.ts). */
-const compiled: Reading = { source: TARIFFS, checked: '2026-11-22', validFrom: since2023 };
+const compiled: Reading = {
+  source: TARIFFS,
+  checked: '2026-11-22',
+  validFrom: since2023,
+  confirmed: false,
+  note: 'samengesteld voor de site vóór dit model en niet opnieuw op degiro.nl gelezen; de kopie van het tarievenoverzicht van 15 mei 2023 noemt hetzelfde bedrag',
+};
 /** Figures read for this model. */
 const checked = '2026-11-25';
 const fromOverview: Reading = {
@@ -115,6 +147,55 @@ const commissionPlusHandling = (commission: number): SumFee => ({
 });
 
 const CORE = 'kernselectie';
+
+/** The 2026 reading of where the core price holds: on Tradegate only, so elsewhere the ordinary ETF price. */
+const coreOnTradegate: ConflictingReading = {
+  fee: commissionPlusHandling(2),
+  source: OVERVIEW,
+  checked: '2026-11-28',
+  confirmed: false,
+  note: 'volgens een lezing door derden (september 2026) van het tarievenoverzicht van 1 januari 2026 geldt de kernprijs alleen op Tradegate (zonder aansluitkosten); op een andere beurs dan het gewone ETF-tarief, € 2,00 + € 1,00 handling fee',
+};
+/** Where the core price holds, as the result says beside 'in de kernselectie'. */
+const CORE_WHERE =
+  'de kernprijs (alleen € 1,00 handling fee) geldt volgens het tarievenoverzicht van 2023 op de notering in de kernselectie (zoals Euronext Amsterdam), volgens een lezing van dat van 2026 alleen op Tradegate; de bronnen verschillen, dus we rekenen het gewone ETF-tarief (€ 2,00 + € 1,00)';
+
+/**
+ * The ETFs of the site's list (src/data/etfs.ts) that a third party's copy of DEGIRO's core selection names
+ * (indexfondsenvergelijken.nl, data/fund_selections.json, 1 August 2024): a lead, not DEGIRO's own list.
+ */
+const CORE_ISINS_2024 = [
+  'IE00B0M62Y33',
+  'IE00B1FZS350',
+  'IE00B4K48X80',
+  'IE00B4L5Y983',
+  'NL0009272749',
+  'IE0032077012',
+  'NL0009690239',
+  'IE00B5BMR087',
+  'IE00B9CQXS71',
+  'IE00B3RBWM25',
+  'IE00B3VVMM84',
+  'IE00B8GKDB10',
+  'IE00B945VV12',
+  'IE00B3XXRP09',
+  'IE00BKM4GZ66',
+  'IE00B53SZB19',
+  'IE00B3WJKG14',
+  'IE00BM67HT60',
+  'NL0011683594',
+  'IE00B1TXK627',
+  'IE00B1XNHC34',
+  'IE00B6R52036',
+  'IE00B6R51Z18',
+  'IE00BYZK4552',
+  'IE00BF4RFH31',
+  'IE00BZCQB185',
+  'IE00BG0J4C88',
+  'IE00BYX2JD69',
+  'IE00BK5BQT80',
+  'IE00BMC38736',
+];
 
 export const tariff: BrokerTariff = {
   ...onePlan('degiro', 'basic', [
@@ -161,10 +242,11 @@ export const tariff: BrokerTariff = {
       {
         ...etfRules,
         note: `ETF uit de kernselectie, alleen op de notering in die selectie: alleen de handling fee, zonder fair-usebeleid sinds 1 januari 2026; ${etfRules.note}`,
+        readings: [coreOnTradegate],
       },
       { assets: 'etf', selection: CORE },
     ),
-    orderFx(fee.percentage(0.25), { ...compiled, note: 'AutoFX' }),
+    orderFx(fee.percentage(0.25), { ...compiled, note: `AutoFX; ${compiled.note}` }),
     dividendFx(fee.percentage(0.25), {
       source: TARIFFS,
       checked,
@@ -190,18 +272,22 @@ export const tariff: BrokerTariff = {
       {
         ...fromOverview,
         note: 'ETF uit de kernselectie, alleen op de notering in die selectie: alleen de handling fee; ' + overviewCopy,
+        readings: [coreOnTradegate],
       },
     ),
   ]),
   selections: [
     {
       selection: CORE,
-      isins: [],
+      isins: CORE_ISINS_2024,
+      partial: true,
+      where: CORE_WHERE,
       source: { title: 'DEGIRO – ETF Kernselectie', url: 'https://www.degiro.nl/tarieven/etf-kernselectie' },
-      checked: '2026-11-27',
-      validFrom: since2023,
+      checked: '2026-11-28',
+      validFrom: '2024-08-01',
+      validFromSeen: true,
       confirmed: false,
-      note: 'welke ETF’s in de kernselectie zitten, konden we niet lezen; vink het vakje aan als de jouwe erin zit',
+      note: 'de lijst van DEGIRO zelf konden we niet lezen; deze ETF’s noemt een kopie door derden (indexfondsenvergelijken.nl, 1 augustus 2024), niet bevestigd; of een andere ETF erin zit weten we niet: vink dan het vakje aan als de jouwe erin zit',
     },
   ],
 };

@@ -50,6 +50,10 @@ export const home: ProviderHome = {
       investorCompensation: 'Iers Investor Compensation Scheme: 90% van je vordering tot €20.000.',
       supervisor: 'Central Bank of Ireland.',
     },
+    notCounted: [
+      'IBKR Tiered buiten Xetra: de beurs-, clearing- en toezichtkosten die IBKR per beurs doorberekent (ook op Euronext); die vonden we alleen voor Xetra, dus Tiered is op andere beurzen iets te laag gerekend',
+      'Kosten van corporate actions en ADR’s: die vonden we niet op de prijspagina’s die we lazen',
+    ],
   },
   corrections: [
     {
@@ -67,6 +71,15 @@ export const home: ProviderHome = {
       wrong:
         'de regel op de startpagina noemde het tarief van IBKR Fixed (0,05%, min. € 3,00) maar rekende de voorbeeldorder van € 1.000 tegen IBKR Tiered (€ 1,25)',
       now: 'de regel noemt het plan, en de voorbeeldorder rekent tegen hetzelfde plan',
+      source: FX,
+    },
+    {
+      corrected: '2026-11-28',
+      wrongSince: '2026-11-22',
+      keys: ['order-fx', 'order-euro', 'order-us'],
+      wrong:
+        'de valutakosten, het Fixed-tarief en de Amerikaanse tarieven van Fixed en Tiered stonden als bevestigd, maar zijn gelezen op de Engelstalige pagina’s van IBKR voor alle landen',
+      now: 'niet bevestigd voor Nederland (IBKR heeft geen Nederlandse prijzenpagina); de bedragen zijn gelijk gebleven',
       source: FX,
     },
   ],
@@ -97,6 +110,9 @@ const compiled = (source: FeeSource): Reading => ({ source, checked: '2026-11-22
 /** Figures read for this model. */
 const read = (source: FeeSource): Reading => ({ source, checked, validFrom, validFromSeen: true });
 const outsideEuro = 'minimum in lokale valuta; hier als euro gerekend';
+/** IBKR publishes no Dutch pricing page: a figure read on its English one is not confirmed for Dutch clients. */
+const english =
+  'gelezen op de Engelstalige prijzenpagina van IBKR voor alle landen; een Nederlandse pagina vonden we niet';
 const thirdParty =
   'exclusief beurs-, clearing- en toezichtkosten, die bij Tiered apart komen; die vonden we alleen voor Xetra, op deze beurs zijn ze niet meegerekend';
 
@@ -113,7 +129,11 @@ const perShare = (price: number, min: number): PerShareFee => ({
 const conversion = fee.percentage(0.002, { min: 2, currency: 'USD' });
 
 const shared: readonly TariffComponent[] = [
-  orderFx(conversion, { ...compiled(FX), note: 'één conversie per order in een andere valuta' }),
+  orderFx(conversion, {
+    ...compiled(FX),
+    confirmed: false,
+    note: `één conversie per order in een andere valuta; ${english}`,
+  }),
   dividendFx(conversion, {
     ...read(FX),
     confirmed: false,
@@ -128,13 +148,17 @@ export const tariff: BrokerTariff = {
       id: 'fixed',
       name: 'IBKR Fixed',
       components: [
-        order('order-euro', euroMarkets, fee.percentage(0.05, { min: 3 }), compiled(EUROPE)),
+        order('order-euro', euroMarkets, fee.percentage(0.05, { min: 3 }), {
+          ...compiled(EUROPE),
+          confirmed: false,
+          note: english,
+        }),
         order('order-europe-other', nonEuroEurope, fee.percentage(0.05, { min: 3 }), {
           ...read(EUROPE_READ),
           confirmed: false,
           note: outsideEuro,
         }),
-        order('order-us', ['us'], perShare(0.005, 1), compiled(US)),
+        order('order-us', ['us'], perShare(0.005, 1), { ...compiled(US), confirmed: false, note: english }),
         ...shared,
       ],
     },
@@ -175,7 +199,8 @@ export const tariff: BrokerTariff = {
         }),
         order('order-us', ['us'], perShare(0.0035, 0.35), {
           ...read(US_READ),
-          note: 'tot 300.000 aandelen per maand; ' + thirdParty,
+          confirmed: false,
+          note: `tot 300.000 aandelen per maand; ${thirdParty}; ${english}`,
         }),
         ...shared,
       ],

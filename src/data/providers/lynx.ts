@@ -6,8 +6,7 @@
 // fee from LYNX's Dutch help page: € 5 a month less that month's transaction costs, none from € 100.000 portfolio
 // value, none in the month of the first deposit and the three after it (not modelled: a yearly profile has no first
 // months). What could not be confirmed on LYNX's own current page says so in words ('niet bevestigd').
-import { EURONEXT_ABROAD } from '../tariffs/markets.ts';
-import type { BrokerTariff, FeeSource, ProviderHome, Reading } from './types.ts';
+import type { BrokerTariff, ConflictingReading, FeeNode, FeeSource, ProviderHome, Reading } from './types.ts';
 import { fee, FX_NOT_FOUND, onePlan, order, orderFx, service, undatedPage } from './types.ts';
 
 const FEE_PAGE: FeeSource = {
@@ -79,6 +78,10 @@ export const home: ProviderHome = {
       },
       { ...FEE_PAGE, checked: '2026-11-25', confirmed: true },
     ],
+    notCounted: [
+      'Opnames: de eerste opname per maand is gratis, daarna kost elke opname geld (volgens een lezing door derden, september 2026; het bedrag vonden we niet)',
+      'Minima in Zweedse kronen (SEK 90) en Poolse zloty (PLN 25) volgens een tweede lezing van de prijslijst: de vergelijking rekent daar € 6',
+    ],
   },
   corrections: [
     {
@@ -97,6 +100,15 @@ export const home: ProviderHome = {
       now: 'de Nederlandse prijslijst van 1 augustus 2026: Euronext 0,09% (min. € 6, max. € 39), Xetra 0,14% (min. € 6, max. € 99), Londen, Zwitserland, Scandinavië en Warschau 0,15%',
       source: NL_TARIFFS,
     },
+    {
+      corrected: '2026-11-28',
+      wrongSince: '2026-11-27',
+      keys: ['order-europe', 'order-brussels-milan', 'order-lisbon', 'order-lse', 'order-six'],
+      wrong:
+        'Brussel, Milaan en Lissabon telden als Euronext Amsterdam, Londen en Zwitserland met een minimum van € 6, terwijl een tweede lezing van dezelfde prijslijst andere tarieven geeft',
+      now: 'beide lezingen staan erbij (Brussel en Milaan 0,10%, max. € 145; Lissabon 0,15% zonder maximum; Londen min. £ 10, Zwitserland min. CHF 15) en de duurste telt',
+      source: NL_TARIFFS,
+    },
   ],
 };
 
@@ -107,20 +119,50 @@ const priceList: Reading = { source: NL_TARIFFS, checked: '2026-11-27', validFro
 const listNote =
   'uit de Nederlandse prijslijst van LYNX, geldig vanaf 1 augustus 2026, zoals een derde die in september 2026 las; zelf konden we die niet lezen';
 
+/**
+ * A second reading of the same price list (an audit's, September 2026) that disagrees on a market: the costlier counts.
+ * Minimums in pounds and francs are counted as euros (the fee algebra has no such currency): somewhat less than they are.
+ */
+const auditReading = (node: FeeNode, what: string): ConflictingReading => ({
+  fee: node,
+  source: NL_TARIFFS,
+  checked: '2026-11-28',
+  confirmed: false,
+  note: `${what}, volgens een tweede lezing door derden (september 2026) van de prijslijst van 1 augustus 2026; zelf konden we die niet lezen`,
+});
+const euronextNote = `${listNote}; de Franse site van LYNX (${FR_TARIFFS.url}) noemt hetzelfde tarief`;
+
 export const tariff: BrokerTariff = onePlan('lynx', 'standard', [
   order(
     'order-europe',
-    ['euronext-amsterdam', ...EURONEXT_ABROAD, 'tradegate'],
+    ['euronext-amsterdam', 'euronext-paris', 'tradegate'],
     fee.percentage(0.09, { min: 6, max: 39 }),
-    {
-      ...priceList,
-      note: `Euronext; voor Tradegate aangenomen gelijk; ${listNote}; de Franse site van LYNX (${FR_TARIFFS.url}) noemt hetzelfde tarief`,
-    },
+    { ...priceList, note: `Euronext; voor Tradegate aangenomen gelijk; ${euronextNote}` },
   ),
+  order('order-brussels-milan', ['euronext-brussels', 'euronext-milan'], fee.percentage(0.09, { min: 6, max: 39 }), {
+    ...priceList,
+    note: `Euronext Brussel en Milaan; ${euronextNote}`,
+    readings: [auditReading(fee.percentage(0.1, { max: 145 }), 'Brussel en Milaan 0,10%, max. € 145')],
+  }),
+  order('order-lisbon', ['euronext-lisbon'], fee.percentage(0.09, { min: 6, max: 39 }), {
+    ...priceList,
+    note: `Euronext Lissabon; ${euronextNote}`,
+    readings: [auditReading(fee.percentage(0.15), 'Lissabon 0,15% zonder maximum')],
+  }),
   order('order-xetra', ['xetra'], fee.percentage(0.14, { min: 6, max: 99 }), { ...priceList, note: listNote }),
-  order('order-europe-other', ['lse', 'six', 'nordics', 'warsaw'], fee.percentage(0.15, { min: 6 }), {
+  order('order-lse', ['lse'], fee.percentage(0.15, { min: 6 }), {
     ...priceList,
     note: `minimum in lokale valuta, hier als € 6 gerekend; ${listNote}`,
+    readings: [auditReading(fee.percentage(0.15, { min: 10 }), 'Londen: minimum £ 10, hier als € 10 gerekend')],
+  }),
+  order('order-six', ['six'], fee.percentage(0.15, { min: 6 }), {
+    ...priceList,
+    note: `minimum in lokale valuta, hier als € 6 gerekend; ${listNote}`,
+    readings: [auditReading(fee.percentage(0.15, { min: 15 }), 'Zwitserland: minimum CHF 15, hier als € 15 gerekend')],
+  }),
+  order('order-europe-other', ['nordics', 'warsaw'], fee.percentage(0.15, { min: 6 }), {
+    ...priceList,
+    note: `minimum in lokale valuta, hier als € 6 gerekend (een tweede lezing noemt minima van SEK 90 en PLN 25; die rekent het model niet, het kent die valuta niet); ${listNote}`,
   }),
   order(
     'order-us',

@@ -9,8 +9,8 @@
 // - the sources conflict: a September 2026 reading of Saxo's multi-country commission table still shows 'Euronext
 //   0,08%, min € 2' and a Xetra minimum of € 3. Both readings are in the data (`readings`); the model prices the one
 //   that costs the reader more, and the pages show both with their sources and dates.
-import { EURONEXT_ABROAD, EUROPE_OUTSIDE_AMSTERDAM } from '../tariffs/markets.ts';
-import type { BrokerTariff, ConflictingReading, FeeSource, ProviderHome, Reading } from './types.ts';
+import { EUROPE_OUTSIDE_AMSTERDAM } from '../tariffs/markets.ts';
+import type { BrokerTariff, ConflictingReading, FeeNode, FeeSource, ProviderHome, Reading } from './types.ts';
 import { dividendFx, fee, onePlan, order, orderFx, savingsPlan, service } from './types.ts';
 
 const NEW_PRICES_2024: FeeSource = {
@@ -58,6 +58,11 @@ export const home: ProviderHome = {
       investorCompensation: 'Garantiformuen tot €20.000 voor effecten.',
       supervisor: 'Finanstilsynet (Denemarken); het Nederlandse bijkantoor ook de AFM.',
     },
+    notCounted: [
+      'Stemmen bij volmacht: een abonnement op de vergaderdienst (€ 30 per jaar plus € 5 per stem in een kopie van Saxo’s kostenpagina uit 2023; niet bevestigd), alleen als je je erop abonneert',
+      'Kosten van corporate actions en ADR’s: die vonden we niet op een Nederlandse pagina van Saxo',
+      'Wenen en Madrid: 0,12% (min. € 5) volgens Saxo’s tabel per land zoals een derde die in september 2026 las; de vergelijking rekent die beurzen niet',
+    ],
   },
   // Our own errors in Saxo's data (git history: commit a630973).
   corrections: [
@@ -77,6 +82,15 @@ export const home: ProviderHome = {
       wrong:
         'vanaf 15 november 2025 rekende het model zonder minimum, op grond van alleen het Engelstalige helpartikel, en liet de lezing met minima weg',
       now: 'beide lezingen staan erbij (geen minimum volgens het helpartikel; € 2 op Euronext en € 3 op Xetra volgens Saxo’s tabel per land, september 2026); het model rekent met de duurste',
+      source: COMMISSIONS,
+    },
+    {
+      corrected: '2026-11-28',
+      wrongSince: '2026-11-27',
+      keys: ['order-us', 'order-europe', 'order-lse', 'order-six', 'order-nordics', 'order-milan', 'service'],
+      wrong:
+        'de lezing met minima van Saxo’s tabel per land (september 2026) stond alleen bij Euronext en Xetra; in de VS, Milaan, Londen, Zwitserland en de Noordse beurzen rekende het model zonder minimum, en de servicevergoeding ‘teruggestort als tegoed’ ontbrak',
+      now: 'ook daar staan beide lezingen (VS $ 1, Milaan en Helsinki € 3, Londen £ 3, Zwitserland CHF 3, Stockholm SEK 10) en telt de duurste; de servicevergoeding als tegoed staat erbij als goedkopere lezing; Wenen en Madrid (0,12%, min. € 5) rekent het model niet',
       source: COMMISSIONS,
     },
   ],
@@ -130,16 +144,20 @@ const tariff2024: Reading = { source: NEW_PRICES_2024, checked, validFrom: since
 const update: Reading = { source: PRICING_UPDATE_2025, checked, validFrom: since2025, confirmed: false };
 const pricing2024: Reading = { source: PRICING_2024, checked, validFrom: since2024, confirmed: false };
 /** The reading of Saxo's multi-country table in September 2026 (a third party's; we could not read the table). */
-const tableReading = (min: number): ConflictingReading => ({
-  fee: fee.percentage(0.08, { min }),
+const tableReading = (min: number, where = '', node: FeeNode = fee.percentage(0.08, { min })): ConflictingReading => ({
+  fee: node,
   source: COMMISSIONS,
   checked: '2026-09-15',
-  note: 'Saxo’s tabel met tarieven per land, zoals een derde die in september 2026 las; zelf konden we de tabel niet lezen',
+  note:
+    'Saxo’s tabel met tarieven per land, zoals een derde die in september 2026 las; zelf konden we de tabel niet lezen' +
+    where,
   confirmed: false,
 });
+/** The table's minimums in pounds and francs: the fee algebra has no such currency, so counted as euros (less). */
+const localAsEuro = (minimum: string) => `; minimum ${minimum}, hier als euro gerekend (iets minder dan het is)`;
 const conversion: Reading = { source: CONVERSION, checked, validFrom: fxSeen, validFromSeen: true, confirmed: false };
 
-export const tariff: BrokerTariff = onePlan('saxo', 'zelf-beleggen', [
+const plans: BrokerTariff = onePlan('saxo', 'zelf-beleggen', [
   order('order-euronext', ['euronext-amsterdam'], fee.percentage(0.1, { min: 6, max: 150 }), {
     ...green,
     note: 'ETF-tarief van Zelf Beleggen Green; ' + viaThirdParty,
@@ -154,6 +172,7 @@ export const tariff: BrokerTariff = onePlan('saxo', 'zelf-beleggen', [
   order('order-us', ['us'], fee.percentage(0.08, { currency: 'USD' }), {
     ...update,
     note: 'NASDAQ, NYSE en NYSE American; ' + update2025,
+    readings: [tableReading(1, '', fee.percentage(0.08, { min: 1, currency: 'USD' }))],
   }),
   order('order-europe', EUROPE_OUTSIDE_AMSTERDAM, fee.percentage(0.08, { min: 2 }), {
     source: COMMISSIONS,
@@ -163,21 +182,36 @@ export const tariff: BrokerTariff = onePlan('saxo', 'zelf-beleggen', [
     confirmed: false,
     note: 'aangenomen gelijk aan Euronext Amsterdam; de tarieven per beurs vonden we niet bevestigd (minima in lokale valuta)',
   }),
-  order(
-    'order-europe',
-    EUROPE_OUTSIDE_AMSTERDAM.filter((market) => market !== 'xetra' && !EURONEXT_ABROAD.includes(market)),
-    fee.percentage(0.08),
-    {
-      ...update,
-      note:
-        'de pagina noemt Londen, Zwitserland, Kopenhagen, Helsinki en Stockholm; voor Oslo, Warschau en Tradegate aangenomen gelijk; ' +
-        update2025,
-    },
-  ),
-  order('order-euronext-abroad', EURONEXT_ABROAD, fee.percentage(0.08), {
+  order('order-europe', ['warsaw', 'tradegate'], fee.percentage(0.08), {
+    ...update,
+    note:
+      'de pagina noemt Londen, Zwitserland, Kopenhagen, Helsinki en Stockholm; voor Warschau en Tradegate aangenomen gelijk; ' +
+      update2025,
+  }),
+  order('order-lse', ['lse'], fee.percentage(0.08), {
+    ...update,
+    note: 'Londen; ' + update2025,
+    readings: [tableReading(3, localAsEuro('£ 3'))],
+  }),
+  order('order-six', ['six'], fee.percentage(0.08), {
+    ...update,
+    note: 'Zwitserland; ' + update2025,
+    readings: [tableReading(3, localAsEuro('CHF 3'))],
+  }),
+  order('order-nordics', ['nordics'], fee.percentage(0.08), {
+    ...update,
+    note: 'Kopenhagen, Helsinki en Stockholm (voor Oslo aangenomen gelijk); ' + update2025,
+    readings: [tableReading(3, '; Helsinki € 3, Stockholm SEK 10: de duurste van de Noordse beurzen telt')],
+  }),
+  order('order-euronext-abroad', ['euronext-brussels', 'euronext-paris', 'euronext-lisbon'], fee.percentage(0.08), {
     ...update,
     note: 'de pagina noemt Milaan, Parijs en Lissabon; voor Brussel aangenomen gelijk; ' + update2025,
     readings: [tableReading(2)],
+  }),
+  order('order-milan', ['euronext-milan'], fee.percentage(0.08), {
+    ...update,
+    note: 'Milaan; ' + update2025,
+    readings: [tableReading(3)],
   }),
   order('order-xetra', ['xetra'], fee.percentage(0.08), { ...update, note: update2025, readings: [tableReading(3)] }),
   orderFx(fee.percentage(0.25), { ...conversion, checked: compiled, note: fxNote }),
@@ -189,9 +223,31 @@ export const tariff: BrokerTariff = onePlan('saxo', 'zelf-beleggen', [
   service('service', 'month', fee.percentage(0.01, { max: 40 }), {
     ...pricing2024,
     note: 'per maand over de waarde van de portefeuille; ' + date2024,
+    // The same table shows the Dutch custody fee 'refunded as credit': the cheaper reading, shown, not counted.
+    readings: [
+      {
+        ...tableReading(0, '; daar staat de Nederlandse servicevergoeding als ‘teruggestort als tegoed’', fee.free),
+      },
+    ],
   }),
   savingsPlan('core', fee.free, {
     ...pricing2024,
     note: 'AutoInvest, alleen voor de ETF’s in die selectie; ' + date2024,
   }),
 ]);
+
+// Which ETFs AutoInvest offers we found on no page of Saxo's own: every ETF is 'onbekend' there, and the box
+// 'in de gratis of kernselectie' decides (indexfondsenvergelijken.nl named a few, from a reader's report, not a source).
+export const tariff: BrokerTariff = {
+  ...plans,
+  selections: [
+    {
+      selection: 'AutoInvest-selectie',
+      isins: [],
+      partial: true,
+      ...pricing2024,
+      checked: '2026-11-28',
+      note: 'welke ETF’s in AutoInvest zitten, vonden we op geen pagina van Saxo; vink het vakje aan als de jouwe erin zit',
+    },
+  ],
+};

@@ -52,7 +52,8 @@ export const home: ProviderHome = {
         title: 'Scalable Capital – Hoe veilig zijn mijn geld en beleggingen',
         url: 'https://help.scalable.capital/en/security-privacy-6058db40/how-secure-are-my-money-and-my-investments-what-happens-89b71a26',
         checked: '2026-11-25',
-        confirmed: true,
+        // The English help centre, not a Dutch page.
+        confirmed: false,
       },
       {
         title: 'Scalable Capital – Veelgestelde vragen (Nederland)',
@@ -60,6 +61,9 @@ export const home: ProviderHome = {
         checked: '2026-11-25',
         confirmed: true,
       },
+    ],
+    notCounted: [
+      'Directe storting (instant): 0,99% bij FREE, 0,69% bij PRIME+, volgens een lezing door derden van de pagina’s van Scalable (september 2026); een gewone overschrijving is gratis, en die rekent de vergelijking',
     ],
   },
   corrections: [
@@ -69,6 +73,23 @@ export const home: ProviderHome = {
       keys: ['order', 'order-xetra', 'order-etf-eix'],
       wrong: 'elke order kostte € 0,99 (via gettex), ook op Xetra, en grote ETF’s waren niet gratis',
       now: '€ 0,99 geldt op EIX; Xetra (en gettex) € 1,99 sinds 1 september 2026; een ETF van iShares, Vanguard, Xtrackers of Amundi op EIX vanaf € 250 zonder orderkosten; PRIME+ (€ 4,99 per maand) als tweede prijsmodel',
+      source: PRICES,
+    },
+    {
+      corrected: '2026-11-28',
+      wrongSince: '2026-11-25',
+      keys: [],
+      wrong: 'de Engelstalige helppagina over de veiligheid van geld en beleggingen stond als bevestigde bron',
+      now: 'niet bevestigd voor Nederland: een Nederlandse versie vonden we niet',
+      source: PRICES,
+    },
+    {
+      corrected: '2026-11-28',
+      wrongSince: '2026-11-27',
+      keys: ['order', 'order-xetra'],
+      wrong:
+        'PRIME+ rekende ook op Xetra € 0,99 per order onder € 250, terwijl een lezing van september 2026 € 1,99 geeft',
+      now: 'beide lezingen staan bij het tarief; de duurdere (€ 1,99 op Xetra) telt',
       source: PRICES,
     },
   ],
@@ -89,7 +110,7 @@ const copyNote =
 const VIA_EIX = ALL_MARKETS.filter((market) => market !== 'xetra');
 /** The big issuers whose ETFs are free on EIX from € 250. */
 const BIG_ISSUERS = ['iShares', 'Vanguard', 'Xtrackers', 'Amundi'];
-const BIG_ON_EIX = 'grote uitgevers op EIX';
+const BIG_ON_EIX = 'selectie van grote uitgevers op EIX';
 
 /** The conversion and the savings plans, alike in both plans. */
 const common: readonly TariffComponent[] = [
@@ -135,7 +156,20 @@ export const tariff: BrokerTariff = {
       id: 'prime',
       name: 'Scalable PRIME+ Broker',
       components: [
-        order('order', ALL_MARKETS, fee.flat(0.99), { ...read(PRICES), note: `orders onder € 250; ${thirdParty}` }),
+        order('order', VIA_EIX, fee.flat(0.99), { ...read(PRICES), note: `orders onder € 250; ${thirdParty}` }),
+        order('order-xetra', ['xetra'], fee.flat(0.99), {
+          ...read(PRICES),
+          note: `orders onder € 250; ${thirdParty}`,
+          readings: [
+            {
+              fee: fee.flat(1.99),
+              source: PRICES,
+              checked: '2026-11-28',
+              confirmed: false,
+              note: 'Xetra (en gettex) € 1,99 per order, ook in PRIME+, zoals een derde de pagina’s van Scalable in september 2026 las',
+            },
+          ],
+        }),
         order(
           'order-from-250',
           VIA_EIX,

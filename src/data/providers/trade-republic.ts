@@ -46,23 +46,46 @@ export const home: ProviderHome = {
       now: '1% op een storting met een kaart, behalve de eerste; een overschrijving is gratis',
       source: PRICES,
     },
+    {
+      corrected: '2026-11-28',
+      wrongSince: '2026-11-22',
+      keys: ['order', 'order-fx', 'savings-plan'],
+      wrong:
+        'de orderkosten, de valutakosten en het spaarplan stonden als bevestigd, terwijl we de Nederlandse prijzenpagina niet konden lezen',
+      now: 'niet bevestigd; de bedragen zijn gelijk gebleven',
+      source: PRICES,
+    },
   ],
 };
 
 /** When these figures took effect was not found: the date they were first compiled stands in (validFromSeen). */
 const validFrom = '2026-11-22';
-const compiled: Reading = { source: PRICES, checked: '2026-11-22', validFrom, validFromSeen: true };
+/**
+ * Compiled for the site before this model; Trade Republic's Dutch price page could not be read since (see the card
+ * deposit), so these figures are not confirmed on it.
+ */
+const compiled: Reading = {
+  source: PRICES,
+  checked: '2026-11-22',
+  validFrom,
+  validFromSeen: true,
+  confirmed: false,
+};
+const notRead = 'de Nederlandse prijzenpagina konden we bij het nalopen niet lezen';
 
 export const tariff: BrokerTariff = onePlan('trade-republic', 'standard', [
-  order('order', ['euronext-amsterdam', 'us'], fee.flat(1), { ...compiled, note: 'genoteerd en afgerekend in euro' }),
+  order('order', ['euronext-amsterdam', 'us'], fee.flat(1), {
+    ...compiled,
+    note: `genoteerd en afgerekend in euro; ${notRead}`,
+  }),
   order('order-other', allMarketsBut('euronext-amsterdam', 'us'), fee.flat(1), {
     ...compiled,
     checked: '2026-11-25',
     confirmed: false,
     note: 'Trade Republic handelt via zijn eigen handelsplaats in euro; of elk effect van deze beurs er te koop is, vonden we niet bevestigd',
   }),
-  orderFx(fee.free, { ...compiled, note: 'je handelt in euro' }),
-  savingsPlan('all', fee.free, { ...compiled, note: 'spaarplan' }),
+  orderFx(fee.free, { ...compiled, note: `je handelt in euro; ${notRead}` }),
+  savingsPlan('all', fee.free, { ...compiled, note: `spaarplan; ${notRead}` }),
   deposit(
     'card',
     fee.percentage(1),

@@ -84,6 +84,11 @@ export interface BrokerProfile {
   readonly protection: BrokerProtection;
   /** The sources of the facts above (the tariff's own sources come with the tariff). */
   readonly sources?: readonly FactSource[];
+  /**
+   * Costs the provider charges that the comparison does not count (a kind the model lacks, or a figure not sourced
+   * well enough), each in Dutch with where it was read: the provider's page names them under 'Niet meegeteld'.
+   */
+  readonly notCounted?: readonly string[];
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -325,8 +330,18 @@ export interface TariffPlan {
 export interface SelectionMembership {
   /** The selection's key in the provider's tariff ('kernselectie'): order components name it in `selection`. */
   readonly selection: string;
-  /** The ISINs in the selection (of src/data/etfs.ts). */
+  /** The ISINs in the selection, whatever the site's ETF list holds today (a fund the picker gains later too). */
   readonly isins: readonly string[];
+  /**
+   * The list is not the whole selection (the provider's own list could not be read, or only part of it): an ETF it
+   * does not name is 'onbekend', not outside the selection, and the box 'in de gratis of kernselectie' decides for it.
+   */
+  readonly partial?: true;
+  /**
+   * Where the selection's price holds, in Dutch, shown with the status of an ETF in it ('alleen op Tradegate volgens
+   * …'): sources can disagree on the listing, and a reader who buys there should know what to expect.
+   */
+  readonly where?: string;
   readonly source: FeeSource;
   readonly checked: string;
   readonly validFrom: string;

@@ -18,7 +18,9 @@ export const NL_COSTS = {
   'costs.field.portfolio.hint': 'Voor servicekosten en aansluitkosten, € 0 tot € 100.000.000.',
   'costs.field.core': 'Mijn ETF zit in de gratis of kernselectie van de broker',
   'costs.field.core.hint':
-    'Alleen als je hierboven geen ETF kiest: aangevinkt telt je ETF bij elke aanbieder met zo’n selectie als daarin.',
+    'Telt alleen bij een aanbieder waarvan we niet weten of je ETF in zijn selectie zit (‘onbekend’ bij de uitkomst): aangevinkt rekenen we hem daar als erin.',
+  'costs.field.core.known':
+    'Het vakje telt nu niet: voor deze ETF weten we bij elke aanbieder met een selectie of hij erin zit.',
   'costs.field.fund': 'Jouw ETF',
   'costs.field.fund.hint':
     'Uit de ETF-lijst van deze site. Zijn TER telt als fondskosten, en per aanbieder kijken we of hij in de gratis of kernselectie zit.',
@@ -48,6 +50,12 @@ export const NL_COSTS = {
     'Valutakosten op dividend zijn niet meegerekend; orders van een jaar verdelen we gelijk over de maanden (zie Zo rekenen we).',
   'costs.results.ownFund': 'Fondskosten: het eigen fonds van {name} ({ter} per jaar) in plaats van je ETF',
   'costs.results.plan': 'met {plan}',
+  'costs.selection.in': 'Je ETF zit in de {name}.',
+  'costs.selection.out': 'Niet in de selectie: je ETF zit niet in de {name}.',
+  'costs.selection.where': 'Let op: {where}.',
+  'costs.selection.unknown': 'Of je ETF in de {name} zit: onbekend (we konden de lijst niet volledig lezen); {box}.',
+  'costs.selection.boxIn': 'je vinkte aan dat hij erin zit, dus we rekenen hem als erin',
+  'costs.selection.boxOut': 'we rekenen hem als erbuiten, tenzij je het vakje aanvinkt',
   'costs.results.unavailable': 'Niet beschikbaar: {markets}; die orders tellen niet mee.',
   'costs.results.orders': '{count} orders',
   'costs.results.oneOrder': '1 order',

@@ -39,7 +39,7 @@ export const NL_COSTS_MODEL = {
   'costs.method.assets':
     'ETF-orders en aandelenorders rekenen we elk tegen hun eigen tarief, waar een aanbieder ze verschillend prijst: {list}.',
   'costs.method.selection':
-    'Een gratis of kernselectie telt alleen voor een ETF die erin zit: kies je je ETF, dan volgen we per aanbieder de lijst met zijn bron en datum; kies je er geen, dan beslist het vakje ‘in de gratis of kernselectie’. Zonder ETF en zonder vinkje telt geen selectie, behalve waar een aanbieder alle ETF’s gelijk prijst. Selecties: {list}.',
+    'Een gratis of kernselectie telt alleen voor een ETF die erin zit. Per aanbieder volgen we de lijst met zijn bron en datum, voor de ETF die je kiest of anders voor de ETF waarvan we de fondskosten rekenen. Weten we niet of je ETF erin zit (we konden de lijst van de aanbieder niet lezen), dan staat er ‘onbekend’ en beslist het vakje ‘in de gratis of kernselectie’. Selecties: {list}.',
   'costs.method.offset':
     '{broker}: {fee} per maand, verminderd met je orderkosten van die maand{waived}. De orders van een jaar verdelen we gelijk over de twaalf maanden.',
   'costs.method.offset.waived': '; niet vanaf {amount} belegd',

@@ -356,6 +356,14 @@ export const NL_PAGES = {
     'Kosten van één order bij {name} per orderbedrag. Amerikaanse orders omgerekend tegen € 1 = {rate} ({date}), met aandelen van {price}.',
   'broker.costs.components': 'Alle onderdelen van het tarief',
   'broker.costs.changes': 'Alle tariefwijzigingen',
+  'broker.selections': 'Selecties van ETF’s',
+  'broker.selection.whole': '{name}: {count} ETF’s uit de lijst van deze site zitten erin, een andere niet.',
+  'broker.selection.partial':
+    '{name}: van {count} ETF’s uit de lijst van deze site weten we dat ze erin zitten; van een andere weten we het niet (‘onbekend’ in de vergelijking, het vakje ‘in de gratis of kernselectie’ beslist).',
+  'broker.selection.none':
+    '{name}: welke ETF’s erin zitten, weten we niet (‘onbekend’ in de vergelijking, het vakje ‘in de gratis of kernselectie’ beslist).',
+  'broker.selection.where': 'Waar de prijs geldt: {where}.',
+  'broker.notCounted': 'Niet meegeteld in de vergelijking',
   'broker.costs.example': 'Wat {name} per jaar kost',
   'broker.costs.example.caption':
     'Jaarkosten bij {name} voor de snelle profielen van de kostenvergelijker, per onderdeel, uit hetzelfde tarievenmodel.',

@@ -13,6 +13,7 @@ import {
   type ProfileField,
 } from '../../lib/costs/profile';
 import type { Box3Rules } from '../../lib/box3/rules';
+import { selectionBoxCounts } from '../../lib/costs/selectionBox';
 import { counted } from '../../i18n/fill';
 import { tCosts, type CostsKey } from '../../i18n/nl/costs';
 import { formatEuro, formatInteger, formatTer } from '../../lib/format';
@@ -208,6 +209,8 @@ export default function CostComparison({ links, keepEtf, box3, ranking, model }:
   // false in the pre-rendered HTML, true once React runs in the browser (tests wait for it).
   const hydrated = useHydrated();
   const ranked = useRanking(profile, ranking, model);
+  // The selection box counts only where a provider's list does not say whether the ETF is in it ('onbekend').
+  const boxCounts = selectionBoxCounts(ranked);
   // Picking an ETF sets the TER under 'Wat je overhoudt' to its TER (the reader can still change it there).
   const pickEtf = (isin: string) => {
     const picked = etfs.find((choice) => choice.isin === isin);
@@ -272,10 +275,10 @@ export default function CostComparison({ links, keepEtf, box3, ranking, model }:
           name={COST_PARAMS.etfInCore}
           value="1"
           checked={profile.etfInCore === 1}
-          disabled={profile.etfIsin !== ''}
+          disabled={!boxCounts}
           onChange={(checked) => update({ etfInCore: checked ? 1 : 0 })}
           label={tCosts('costs.field.core')}
-          hint={tCosts('costs.field.core.hint')}
+          hint={tCosts(boxCounts ? 'costs.field.core.hint' : 'costs.field.core.known')}
         />
         <FieldFrame
           id={`${id}-deposit`}
@@ -340,7 +343,12 @@ export default function CostComparison({ links, keepEtf, box3, ranking, model }:
         }
       >
         {ranked ? (
-          <CostResults ranked={ranked} links={links} marketNames={model.marketNames} />
+          <CostResults
+            ranked={ranked}
+            links={links}
+            marketNames={model.marketNames}
+            boxTicked={profile.etfInCore === 1}
+          />
         ) : (
           <p className="card text-sm text-slate-700 dark:text-slate-300" data-cost-loading>
             {tCosts('costs.keep.loading')}

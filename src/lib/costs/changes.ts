@@ -102,8 +102,9 @@ export const OPEN_DATA_LICENCE = {
 /** The formula /tarieven.json documents (the e2e test recomputes the yearly costs from it). */
 export const YEARLY_COST_FORMULA =
   'total = sum over markets and kinds (share, etf) with orders of orders × (orderFee(market, kind) + orderFx if the market is not in EUR), ' +
-  'orderFee taking the most specific order component for the market: one for the ETF selection the ETF is in (selections: with etfIsin the ' +
-  'selection memberships holding on the date, else etfInCore = 1 for every selection), before one for orders of at least minOrderEur, ' +
+  'orderFee taking the most specific order component for the market: one for the ETF selection the ETF is in (selections: the ' +
+  'memberships holding on the date of etfIsin, else of IE00B4L5Y983; an ISIN a partial list does not name, or a selection without a list, ' +
+  'is in it when etfInCore = 1), before one for orders of at least minOrderEur, ' +
   'before one for the kind (assets), before one for both; a component with readings costs the costliest of its readings ' +
   '+ 12 × savingsPlanFee(monthly amount; core plan if the ETF is in a selection and one is offered, else the plan for all ETFs, ' +
   'else an ETF order on euronext-amsterdam) + serviceFee(portfolioEur + 6 × monthlyEtfEur) per period (× 12 for a monthly fee; ' +

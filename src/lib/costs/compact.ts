@@ -18,7 +18,11 @@ function compactComponent(component: TariffComponent): TariffComponent {
 export function compactTariff(tariff: BrokerTariff, date: string = TARIFF_DATE): BrokerTariff {
   const selections = tariff.selections
     ?.filter((membership) => holdsOn(membership, date))
-    .map((membership) => ({ ...membership, source: NO_SOURCE, checked: '' }));
+    .map(({ note: _note, confirmed: _confirmed, validFromSeen: _seen, ...membership }) => ({
+      ...membership,
+      source: NO_SOURCE,
+      checked: '',
+    }));
   return {
     broker: tariff.broker,
     plans: tariff.plans.map((plan) => ({

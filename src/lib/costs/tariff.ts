@@ -286,9 +286,55 @@ export function cheapestOrderCost(
   return costs.length === 0 ? null : Math.min(...costs);
 }
 
+/** Whether an ETF is in a provider's selection: listed, not in a whole list, or not known (the list is partial). */
+export type SelectionStatus = 'in' | 'out' | 'unknown';
+
+/** One of a provider's selections on a date and whether the reader's ETF is in it. */
+export interface SelectionState {
+  /** The selection's key, the provider's own name for it ('kernselectie'). */
+  readonly selection: string;
+  readonly status: SelectionStatus;
+  /** Where the selection's price holds, when the data says (SelectionMembership.where). */
+  readonly where?: string;
+}
+
 /**
- * Whether the reader's ETF is in a provider's selection: with an ETF picked, whether the provider's dated membership
- * data lists it in that selection; without one, the box 'in de gratis of kernselectie' (ticked: in every selection).
+ * Each selection of a provider that holds on a date, with whether the ETF (by ISIN) is in it: named in the list, in
+ * it; not named in a whole list, out; not named in a partial list (the provider's own list was not read), unknown.
+ */
+export function selectionStates(
+  tariff: { readonly selections?: BrokerTariff['selections'] | undefined },
+  etfIsin: string,
+  date: string = TARIFF_DATE,
+): SelectionState[] {
+  return (tariff.selections ?? [])
+    .filter((membership) => holdsOn(membership, date))
+    .map((membership) => {
+      const status: SelectionStatus = membership.isins.includes(etfIsin)
+        ? 'in'
+        : membership.partial
+          ? 'unknown'
+          : 'out';
+      return {
+        selection: membership.selection,
+        status,
+        ...(membership.where === undefined ? {} : { where: membership.where }),
+      };
+    });
+}
+
+/**
+ * The state a provider's result shows: a selection the ETF is in, else one where it is not known, else one it is not
+ * in; null for a provider without selection data.
+ */
+export function shownSelection(states: readonly SelectionState[]): SelectionState | null {
+  return states.find((s) => s.status === 'in') ?? states.find((s) => s.status === 'unknown') ?? states[0] ?? null;
+}
+
+/**
+ * Whether the reader's ETF (by ISIN: the picked one, or the default ETF the fund costs assume) is in each of a
+ * provider's selections: as its dated membership data says, and where that is not known (a partial list, or a
+ * selection without a list on the date), as the box 'in de gratis of kernselectie' says.
  */
 export function selectionMembership(
   tariff: { readonly selections?: BrokerTariff['selections'] | undefined },
@@ -296,11 +342,9 @@ export function selectionMembership(
   boxTicked: boolean,
   date: string = TARIFF_DATE,
 ): (selection: string) => boolean {
-  if (etfIsin === '') return () => boxTicked;
-  const held = new Set(
-    (tariff.selections ?? [])
-      .filter((membership) => holdsOn(membership, date) && membership.isins.includes(etfIsin))
-      .map((membership) => membership.selection),
-  );
-  return (selection) => held.has(selection);
+  const states = selectionStates(tariff, etfIsin, date);
+  return (selection) => {
+    const status = states.find((s) => s.selection === selection)?.status ?? 'unknown';
+    return status === 'unknown' ? boxTicked : status === 'in';
+  };
 }

@@ -16,9 +16,12 @@ import {
   SAVINGS_PLAN_MARKET,
   savingsPlanFee,
   selectionMembership,
+  selectionStates,
   serviceFeeForYear,
+  shownSelection,
   TARIFF_DATE,
   type OrderKind,
+  type SelectionState,
 } from './tariff.ts';
 
 const MONTHS_PER_YEAR = 12;
@@ -44,6 +47,8 @@ export interface YearlyCost extends Readonly<Record<CostPartKey, number>> {
   readonly fundPercent: number;
   /** Whether the fund cost is the provider's own fund's (Meesman) rather than the reader's ETF's. */
   readonly ownFund: boolean;
+  /** Whether the reader's ETF (or the default ETF) is in the provider's selection; null: it has none. */
+  readonly selection: SelectionState | null;
 }
 
 /** A TER by ISIN, from the site's ETF list (src/data/etfs.ts); undefined for an ISIN it does not hold. */
@@ -55,6 +60,11 @@ const DEFAULT_ONLY: EtfTer = (isin) => (isin === DEFAULT_ETF.isin ? DEFAULT_ETF.
 /** The TER the fund cost uses: the picked ETF's, else the default ETF's (iShares Core MSCI World). */
 export function fundTer(profile: Pick<CostProfile, 'etfIsin'>, etfTer: EtfTer = DEFAULT_ONLY): number {
   return (profile.etfIsin === '' ? undefined : etfTer(profile.etfIsin)) ?? DEFAULT_ETF.terPct;
+}
+
+/** The ETF whose selection memberships count: the picked one, else the default ETF (the one the fund costs assume). */
+export function selectionIsin(profile: Pick<CostProfile, 'etfIsin'>): string {
+  return profile.etfIsin === '' ? DEFAULT_ETF.isin : profile.etfIsin;
 }
 
 /** The profile's orders per market and kind. */
@@ -110,15 +120,14 @@ export function planYearlyCost(
 ): YearlyCost {
   const basis = averageOrder(profile, usdPerEur);
   const base = holdingBase(profile);
-  const inSelection = selectionMembership(
-    { selections: context.selections },
-    profile.etfIsin,
-    profile.etfInCore === 1,
-    date,
-  );
+  // One ETF throughout: without a pick, the default ETF the fund costs assume is the one in (or outside) a selection.
+  const isin = selectionIsin(profile);
+  const selections = { selections: context.selections };
+  const boxTicked = profile.etfInCore === 1;
+  const inSelection = selectionMembership(selections, isin, boxTicked, date);
   const selectionKeys = (context.selections ?? []).map((membership) => membership.selection);
-  // Without a picked ETF the box decides; with one, whether the provider lists it in any of its selections.
-  const inCore = profile.etfIsin === '' ? profile.etfInCore === 1 : selectionKeys.some(inSelection);
+  // A provider without selection data (a savings plan for 'its selection' and no list): the box decides.
+  const inCore = selectionKeys.length === 0 ? boxTicked : selectionKeys.some(inSelection);
   let orders = 0;
   let fx = 0;
   let connectivity = 0;
@@ -172,6 +181,7 @@ export function planYearlyCost(
     unavailable,
     fundPercent,
     ownFund: own !== null,
+    selection: shownSelection(selectionStates(selections, isin, date)),
   };
 }
 

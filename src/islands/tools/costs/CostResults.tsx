@@ -8,6 +8,7 @@ import { tCosts } from '../../../i18n/nl/costs';
 import { tPairLinks } from '../../../i18n/nl/pairLinks';
 import { formatEuroCents, formatList, formatTer } from '../../../lib/format';
 import BrokerMark from '../../ui/BrokerMark';
+import SelectionStatus from './SelectionStatus';
 
 function difference(r: RankedBroker): string {
   return r.differenceEur > 0
@@ -34,12 +35,15 @@ export default function CostResults({
   ranked,
   links,
   marketNames,
+  boxTicked,
 }: {
   readonly ranked: readonly RankedBroker[];
   /** Each provider's mark and link (from the page: the island's bundle carries no provider facts). */
   readonly links: readonly BrokerLink[];
   /** The profile's markets by name (from the page), for a market a provider does not offer. */
   readonly marketNames: MarketNames;
+  /** The box 'in de gratis of kernselectie' (each result's selection status says what it decides). */
+  readonly boxTicked: boolean;
 }) {
   return (
     <ol className="space-y-4" data-cost-results>
@@ -79,6 +83,7 @@ export default function CostResults({
                 {tCosts('costs.results.total', { amount: formatEuroCents(r.cost.total) })}
               </p>
             </div>
+            {r.cost.selection && <SelectionStatus selection={r.cost.selection} boxTicked={boxTicked} />}
             <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
               {COST_PARTS.map((part) => (
                 <div key={part.key}>
