@@ -64,6 +64,14 @@ export const NL_COSTS = {
   'costs.part.connectivity': 'Aansluitkosten',
   'costs.part.deposits': 'Stortingskosten',
   'costs.part.fund': 'Fondskosten',
+  // The fund cost's parts under each result (src/islands/tools/costs/FundParts.tsx)
+  'costs.fundParts.summary': 'Fondskosten: {percent} per jaar, waaruit bestaan ze?',
+  'costs.fundParts.ter': 'Lopende kosten (TER) {percent}: {amount}',
+  'costs.fundParts.transaction': 'Transactiekosten van het fonds {percent}: {amount}',
+  'costs.fundParts.leakage': 'Dividendlek (dividendrendement × weglek) {percent}: {amount}',
+  'costs.fundParts.ter.unknown': 'Lopende kosten (TER) onbekend',
+  'costs.fundParts.transaction.unknown': 'Transactiekosten onbekend: niet meegeteld',
+  'costs.fundParts.leakage.unknown': 'Dividendlek onbekend: niet meegeteld',
   // 'Na 20 jaar': what a reader keeps at each broker (src/lib/costs/kept.ts)
   'costs.keep.legend': 'Wat je overhoudt',
   'costs.keep.years': 'Aantal jaren',

@@ -1,0 +1,35 @@
+// The fund cost's three parts under a result (TER, transaction costs, dividend leakage), behind a <details> so they
+// open by tap, click or keyboard. A part that is not known says 'onbekend' and is not in the total.
+import { tCosts } from '../../../i18n/nl/costs';
+import { formatEuroCents, formatPercent } from '../../../lib/format';
+import type { YearlyCost } from '../../../lib/costs/yearly';
+
+type PartKey = 'ter' | 'transaction' | 'leakage';
+const PARTS: readonly { readonly key: PartKey; readonly rate: 'terPct' | 'transactionPct' | 'leakagePct' }[] = [
+  { key: 'ter', rate: 'terPct' },
+  { key: 'transaction', rate: 'transactionPct' },
+  { key: 'leakage', rate: 'leakagePct' },
+];
+
+export default function FundParts({ cost }: { readonly cost: YearlyCost }) {
+  return (
+    <details className="mt-2 text-sm" data-cost-fund-parts>
+      <summary className="cursor-pointer font-medium text-brand-700 underline underline-offset-2 dark:text-accent-300">
+        {tCosts('costs.fundParts.summary', { percent: formatPercent(cost.fundPercent) })}
+      </summary>
+      <ul className="mt-1 space-y-0.5 text-slate-700 dark:text-slate-300">
+        {PARTS.map(({ key, rate }) => {
+          const pct = cost.fundRates[rate];
+          const eur = cost.fundParts[key];
+          return (
+            <li key={key} data-cost-fund-part={key}>
+              {pct === null || eur === null
+                ? tCosts(`costs.fundParts.${key}.unknown`)
+                : tCosts(`costs.fundParts.${key}`, { percent: formatPercent(pct), amount: formatEuroCents(eur) })}
+            </li>
+          );
+        })}
+      </ul>
+    </details>
+  );
+}

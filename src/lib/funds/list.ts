@@ -1,0 +1,44 @@
+// The fund list's figures as the fee model needs them (./rates.ts), and what the pages and /fondsen.json show.
+import type { BrokerId } from '../../data/brokerList.ts';
+import { FUND_CHANGES, FUNDS, type Fund } from '../../data/funds/index.ts';
+import { fundDomicile } from './domicile.ts';
+import { leakagePercent, type FundLookup, type FundRates } from './rates.ts';
+
+/** A fund's yearly cost rates from its figures. */
+export function fundRates(fund: Fund): FundRates {
+  return {
+    terPct: fund.ter.value,
+    transactionPct: fund.transactionCosts?.value ?? null,
+    leakagePct: leakagePercent(fund.dividendYield?.value ?? null, fund.dividendLeakage?.value ?? null),
+  };
+}
+
+const BY_ISIN = new Map(FUNDS.map((fund) => [fund.isin, fund]));
+
+/** The fund with this ISIN, if the list holds it. */
+export function fundByIsin(isin: string): Fund | undefined {
+  return BY_ISIN.get(isin);
+}
+
+/** Every fund of the list: its rates by ISIN. */
+export const SITE_FUND_RATES: FundLookup = (isin) => {
+  const fund = BY_ISIN.get(isin);
+  return fund ? fundRates(fund) : undefined;
+};
+
+/** The provider's own fund (Meesman's), if it has one in the list. */
+export function ownFundOf(broker: BrokerId): Fund | undefined {
+  return FUNDS.find((fund) => fund.ownFundOf === broker);
+}
+
+/** The fund list as open data (/fondsen.json): every fund with its domicile and rates, its figures and the changes. */
+export function fundsOpenData(funds: readonly Fund[] = FUNDS) {
+  return {
+    title: 'Brokerkompas – fondsen',
+    count: funds.length,
+    formula:
+      'fondskosten per jaar = saldo × (TER + transactiekosten + dividendrendement × dividendlek ÷ 100) ÷ 100; een onbekend deel (null) telt niet mee en staat op de pagina als onbekend',
+    funds: funds.map((fund) => ({ ...fund, domicile: fundDomicile(fund.isin), rates: fundRates(fund) })),
+    changes: FUND_CHANGES,
+  };
+}
