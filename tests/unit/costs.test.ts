@@ -26,6 +26,7 @@ import {
   yearlyCost,
   type CostProfile,
 } from '../../src/lib/costs';
+import { fundByIsin } from '../../src/lib/funds/list';
 import { methodNotes } from '../../src/lib/costs/method';
 import { SAVINGS_PLAN_MARKET } from '../../src/lib/costs/tariff';
 import { normalizeSpaces } from '../../src/lib/format';
@@ -507,7 +508,7 @@ describe('the tariff in words and on the pages', () => {
   it("'Zo rekenen we' names the connectivity fee, the two plans and what is left out", () => {
     const lines = methodNotes(
       BROKERS.map((b) => ({ name: b.name, tariff: TARIFFS[b.id] })),
-      { name: 'iShares Core MSCI World UCITS ETF USD (Acc)', terPct: 0.2 },
+      fundByIsin('IE00B4L5Y983')!,
     ).map(normalizeSpaces);
     expect(lines.some((l) => l.startsWith('DEGIRO rekent aansluitkosten') && l.includes('0,25% (max. € 2,50)'))).toBe(
       true,
