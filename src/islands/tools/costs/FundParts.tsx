@@ -1,7 +1,7 @@
 // The fund cost's three parts under a result (TER, transaction costs, dividend leakage), behind a <details> so they
 // open by tap, click or keyboard. A part that is not known says 'onbekend' and is not in the total.
 import { tCosts } from '../../../i18n/nl/costs';
-import { formatEuroCents, formatPercent } from '../../../lib/format';
+import { formatEuroCents, formatPercent, formatTer } from '../../../lib/format';
 import type { YearlyCost } from '../../../lib/costs/yearly';
 
 type PartKey = 'ter' | 'transaction' | 'leakage';
@@ -25,7 +25,10 @@ export default function FundParts({ cost }: { readonly cost: YearlyCost }) {
             <li key={key} data-cost-fund-part={key}>
               {pct === null || eur === null
                 ? tCosts(`costs.fundParts.${key}.unknown`)
-                : tCosts(`costs.fundParts.${key}`, { percent: formatPercent(pct), amount: formatEuroCents(eur) })}
+                : tCosts(`costs.fundParts.${key}`, {
+                    percent: key === 'ter' ? formatTer(pct) : formatPercent(pct),
+                    amount: formatEuroCents(eur),
+                  })}
             </li>
           );
         })}

@@ -102,7 +102,6 @@ export function useRanking(
     if (!needed) return page.ranked;
     if (!model) return null;
     return model.rankTariffs(model.pageTariffs(COST_TARIFFS_ID), profile, data.date, fundRatesOf(data.etfs));
-    // fundsIn: the picked fund's rates came in.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // fundsIn: the picked fund's rates came in (fundRatesOf reads them).
   }, [model, needed, profile, page.ranked, data, fundsIn]);
 }
