@@ -64,8 +64,17 @@ describe('the fund list', () => {
     for (const fund of FUNDS.filter((f) => !f.distributing)) expect(fund.dividendYield?.value, fund.isin).not.toBe(0);
   });
 
-  it('has the picker’s TER for each of its ETFs', () => {
+  it('has the picker’s TER for each of its ETFs; a disagreeing reading is sourced and the costlier counts', () => {
     for (const etf of ETFS) expect(fundByIsin(etf.isin)!.ter.value, etf.isin).toBe(etf.fee);
+    for (const fund of FUNDS) {
+      for (const reading of fund.ter.readings ?? []) {
+        expect(reading.source.url).toMatch(/^https:/);
+        expect(reading.validFrom).toMatch(DAY);
+        expect(fundRates(fund).terPct).toBeGreaterThanOrEqual(reading.value);
+      }
+    }
+    // Vanguard FTSE All-World: 0,19% in the picker, 0,22% in two dated third-party readings: 0,22% counts.
+    expect(fundRates(fundByIsin('IE00BK5BQT80')!).terPct).toBe(0.22);
   });
 
   it('counts Meesman’s and the Dutch funds’ leakage as nil, sourced', () => {
@@ -192,6 +201,12 @@ describe('the fund sentence in ‘Zo rekenen we’', () => {
     const changed: Fund = { ...iwda, dividendLeakage: { ...iwda.dividendLeakage!, value: 15 } };
     expect(fundLine(changed)).toContain('1,65% dividendrendement × 15% weglek');
     expect(fundLine({ ...iwda, dividendLeakage: null })).toContain('dividendlek onbekend');
+  });
+
+  it('shows disagreeing readings with the one it counts', () => {
+    expect(fundLine(fundByIsin('IE00BK5BQT80')!)).toContain(
+      'TER 0,22% (de bronnen verschillen: 0,19% tegenover 0,22%; we rekenen met de hoogste)',
+    );
   });
 
   it('names Meesman’s own fund with its transaction costs and nil leakage', () => {

@@ -11,6 +11,17 @@ export interface ThirdPartyReading {
   readonly date: string;
 }
 
+/** Another source's reading of the same figure that disagrees with it: the costlier counts, both are shown. */
+export interface FundReading {
+  readonly value: number;
+  readonly source: FeeSource;
+  readonly checked: string;
+  readonly validFrom: string;
+  readonly thirdParty?: ThirdPartyReading;
+  /** Where and how it was read, in Dutch. */
+  readonly note: string;
+}
+
 /** One figure with where it comes from: its source, when we read it and the date it holds from. */
 export interface FundFigure<T> {
   readonly value: T;
@@ -25,6 +36,8 @@ export interface FundFigure<T> {
   readonly thirdParty?: ThirdPartyReading;
   /** A Dutch remark shown with the figure. */
   readonly note?: string;
+  /** Other sources' readings that disagree (a number figure only): the model counts the costliest. */
+  readonly readings?: readonly FundReading[];
 }
 
 /**

@@ -52,6 +52,7 @@ export const NL_COSTS_MODEL = {
   'costs.method.fund.own': ': {list}',
   'costs.method.fund.leakage': '{yield} dividendrendement × {share} weglek',
   'costs.method.fund.nil': 'nihil',
+  'costs.method.fund.readings': '{value} (de bronnen verschillen: {readings}; we rekenen met de hoogste)',
   'costs.method.fund.unknown': 'onbekend',
   'costs.method.fund.thirdParty': ' (lezing van {name}, {date})',
   'costs.summary': 'NL {nl}, US {us}',

@@ -1,15 +1,23 @@
 // The fund list's figures as the fee model needs them (./rates.ts), and what the pages and /fondsen.json show.
 import type { BrokerId } from '../../data/brokerList.ts';
-import { FUND_CHANGES, FUNDS, type Fund } from '../../data/funds/index.ts';
+import { FUND_CHANGES, FUNDS, type Fund, type FundFigure } from '../../data/funds/index.ts';
 import { fundDomicile } from './domicile.ts';
 import { leakagePercent, type FundLookup, type FundRates } from './rates.ts';
 
-/** A fund's yearly cost rates from its figures. */
+/** The value a figure counts at: its own, or a disagreeing reading's where that costs more. */
+export function costliest(figure: FundFigure<number>): number {
+  return Math.max(figure.value, ...(figure.readings ?? []).map((reading) => reading.value));
+}
+
+/** A fund's yearly cost rates from its figures (where readings disagree, the costliest). */
 export function fundRates(fund: Fund): FundRates {
   return {
-    terPct: fund.ter.value,
-    transactionPct: fund.transactionCosts?.value ?? null,
-    leakagePct: leakagePercent(fund.dividendYield?.value ?? null, fund.dividendLeakage?.value ?? null),
+    terPct: costliest(fund.ter),
+    transactionPct: fund.transactionCosts ? costliest(fund.transactionCosts) : null,
+    leakagePct: leakagePercent(
+      fund.dividendYield ? costliest(fund.dividendYield) : null,
+      fund.dividendLeakage ? costliest(fund.dividendLeakage) : null,
+    ),
   };
 }
 

@@ -3,7 +3,7 @@
 import type { Fund, FundFigure } from '../../data/funds/types.ts';
 import { tCostsModel } from '../../i18n/nl/costsModel.ts';
 import { formatDate, formatPercent, formatTer } from '../format.ts';
-import { fundRates } from './list.ts';
+import { costliest, fundRates } from './list.ts';
 import { fundCostPercent } from './rates.ts';
 
 /** ' (indexfondsenvergelijken.nl (niet meer actief), 11 oktober 2024)' for a third party's reading; else ''. */
@@ -14,6 +14,15 @@ function reading(figure: FundFigure<unknown>): string {
         date: formatDate(figure.thirdParty.date),
       })
     : '';
+}
+
+/** '0,22% (lezingen verschillen: 0,19% tegenover 0,22%; we rekenen met de hoogste)' where readings disagree. */
+function counted(figure: FundFigure<number>, format: (value: number) => string): string {
+  if (!figure.readings?.length) return format(figure.value);
+  return tCostsModel('costs.method.fund.readings', {
+    value: format(costliest(figure)),
+    readings: [...new Set([figure.value, ...figure.readings.map((r) => r.value)])].map(format).join(' tegenover '),
+  });
 }
 
 /** 'iShares Core MSCI World …: TER 0,20% + transactiekosten 0,034% (…) + dividendlek 1,65% × 11,63% (…) = …'. */
@@ -36,7 +45,7 @@ export function fundCostSentence(fund: Fund): string {
             })}${reading(leak)}`;
   return tCostsModel('costs.method.fund.parts', {
     name: fund.name,
-    ter: formatTer(fund.ter.value),
+    ter: counted(fund.ter, formatTer),
     transaction,
     leakage,
     total: formatPercent(fundCostPercent(fundRates(fund))),
