@@ -117,14 +117,15 @@ describe('Kosten vergelijken', () => {
     expect(await shownList(page)).toEqual(expectedList(DEFAULT_PROFILE));
     // Hand-computed in tests/unit/costs.test.ts › yearly cost (hand-computed) › the default profile.
     // The spec's five among all providers (the others' figures: tests/unit/providers.test.ts and the JSON check).
-    // Every total includes € 20 of fund costs (0,20% TER of iShares Core MSCI World on € 10.000).
+    // Every total includes € 42,59 of fund costs (iShares Core MSCI World on € 10.000: 0,20% TER + 0,034% transaction
+    // costs + 1,65% × 11,63% dividend leakage; € 20 at the TER alone before the fund costs counted all three).
     const five = ['Trading 212', 'Trade Republic', 'IBKR', 'Saxo', 'DEGIRO'];
     expect((await shownList(page)).filter(([name]) => five.includes(name ?? ''))).toEqual([
-      ['Trading 212', '€ 23,00 per jaar'],
-      ['Trade Republic', '€ 28,00 per jaar'],
-      ['IBKR', '€ 31,77 per jaar'],
-      ['DEGIRO', '€ 49,50 per jaar'],
-      ['Saxo', '€ 50,60 per jaar'],
+      ['Trading 212', '€ 45,59 per jaar'],
+      ['Trade Republic', '€ 50,59 per jaar'],
+      ['IBKR', '€ 54,36 per jaar'],
+      ['DEGIRO', '€ 72,09 per jaar'],
+      ['Saxo', '€ 73,19 per jaar'],
     ]);
     expect(await page.locator('[data-cost-broker="ibkr"] [data-cost-plan]').textContent().then(renderedText)).toBe(
       'met IBKR Tiered',
@@ -146,7 +147,7 @@ describe('Kosten vergelijken', () => {
       '€ 0,00',
       '€ 2,50',
       '€ 0,00',
-      '€ 20,00',
+      '€ 42,59',
     ]);
     expect(
       normalizeSpaces((await degiro.locator('[data-cost-difference]').textContent().then(renderedText)) ?? ''),
@@ -160,8 +161,8 @@ describe('Kosten vergelijken', () => {
     expect(await page.getByRole('button', { name: 'Actief' }).isVisible()).toBe(false);
     // The chart's text alternative names every total.
     const desc = normalizeSpaces((await page.locator('[data-cost-chart] desc').textContent().then(renderedText)) ?? '');
-    expect(desc).toContain('Trading 212 € 23,00');
-    expect(desc).toContain('DEGIRO € 49,50');
+    expect(desc).toContain('Trading 212 € 45,59');
+    expect(desc).toContain('DEGIRO € 72,09');
     const html = await (await page.request.get(url(TOOL))).text();
     expect(html).not.toMatch(/<[^>]+\sstyle="/);
     await context.close();

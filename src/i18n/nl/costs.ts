@@ -21,8 +21,8 @@ export const NL_COSTS = {
     'Alleen als je hierboven geen ETF kiest: aangevinkt telt je ETF bij elke aanbieder met zo’n selectie als daarin.',
   'costs.field.fund': 'Jouw ETF',
   'costs.field.fund.hint':
-    'Uit de ETF-lijst van deze site. Zijn TER telt als fondskosten, en per aanbieder kijken we of hij in de gratis of kernselectie zit.',
-  'costs.field.fund.none': 'Geen gekozen (fondskosten van {etf}, {ter})',
+    'Uit de ETF-lijst van deze site. Zijn TER, transactiekosten en dividendlek tellen als fondskosten, en per aanbieder kijken we of hij in de gratis of kernselectie zit.',
+  'costs.field.fund.none': 'Geen gekozen (fondskosten van {etf}, TER {ter})',
   'costs.field.deposit': 'Zo stort je je maandelijkse inleg',
   'costs.field.deposit.hint': 'Sommige aanbieders rekenen kosten voor iDEAL- of kaartstortingen.',
   'costs.field.deposit.bank': 'Overschrijving',
