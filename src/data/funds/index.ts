@@ -50,7 +50,9 @@ const BELASTINGWET: FeeSource = {
 const SITE_LIST_NOTE =
   'de TER uit de ETF-lijst van de site; niet nagelezen in het actuele essentiële-informatiedocument';
 const DUTCH_NIL =
-  'een Nederlands fonds verrekent buitenlandse bronbelasting met de dividendbelasting die het inhoudt en die jij weer verrekent: nihil volgens de analyse van indexfondsenvergelijken.nl (een blog van financieelonafhankelijkblog.nl noemde voor Northern Trust met een vraagteken 0,42–1,05%)';
+  'een Nederlandse fiscale beleggingsinstelling verrekent buitenlandse bronbelasting met de dividendbelasting die zij inhoudt en die jij weer verrekent: nihil volgens de analyse van indexfondsenvergelijken.nl';
+const FGR_NIL =
+  'een fiscaal transparant fonds voor gemene rekening vordert buitenlandse bronbelasting terug via de Nederlandse belastingverdragen: nihil volgens de analyse van indexfondsenvergelijken.nl (een gastblog op financieelonafhankelijkblog.nl noemde voor de fondsen van Northern Trust, met een vraagteken, 0,42–1,05%)';
 
 /** Meesman's own address lives in its provider home (src/data/providers/meesman.ts): cite the third party's data. */
 const MEESMAN_EBI_2022: FeeSource = {
@@ -851,7 +853,7 @@ export const FUNDS: readonly Fund[] = [
     dividendLeakage: thirdParty(
       0,
       { title: 'Jaarverslaganalyse van indexfondsenvergelijken.nl', url: IFV_DATA },
-      DUTCH_NIL,
+      FGR_NIL,
     ),
   },
   {
@@ -881,7 +883,7 @@ export const FUNDS: readonly Fund[] = [
     dividendLeakage: thirdParty(
       0,
       { title: 'Jaarverslaganalyse van indexfondsenvergelijken.nl', url: IFV_DATA },
-      DUTCH_NIL,
+      FGR_NIL,
     ),
   },
   {
@@ -911,7 +913,7 @@ export const FUNDS: readonly Fund[] = [
     dividendLeakage: thirdParty(
       0,
       { title: 'Jaarverslaganalyse van indexfondsenvergelijken.nl', url: IFV_DATA },
-      DUTCH_NIL,
+      FGR_NIL,
     ),
   },
   {
