@@ -72,10 +72,6 @@ export const NL_COSTS = {
   'costs.fundParts.ter.unknown': 'Lopende kosten (TER) onbekend',
   'costs.fundParts.transaction.unknown': 'Transactiekosten onbekend: niet meegeteld',
   'costs.fundParts.leakage.unknown': 'Dividendlek onbekend: niet meegeteld',
-  'costs.fundNote.summary': 'Waaruit bestaan de fondskosten in deze bedragen?',
-  'costs.fundNote.etf':
-    'Bij {brokers} de kosten van de ETF waarmee we rekenen als je er geen kiest: {fund}. Een onbekend deel telt niet mee.',
-  'costs.fundNote.own': 'Bij {broker} het eigen fonds: {fund}.',
   // 'Na 20 jaar': what a reader keeps at each broker (src/lib/costs/kept.ts)
   'costs.keep.legend': 'Wat je overhoudt',
   'costs.keep.years': 'Aantal jaren',

@@ -52,6 +52,12 @@ export const NL_COSTS_MODEL = {
   'costs.method.fund.own': ': {list}',
   'costs.method.fund.leakage': '{yield} dividendrendement × {share} weglek',
   'costs.method.fund.nil': 'nihil',
+  'costs.method.fund.leakageNoYield': 'onbekend ({share} van een onbekend dividendrendement)',
+  // The broker and pair pages' note on their fund costs (src/components/costs/FundCostNote.astro): build time only.
+  'costs.fundNote.summary': 'Waaruit bestaan de fondskosten in deze bedragen?',
+  'costs.fundNote.etf':
+    'Bij {brokers} de kosten van de ETF waarmee we rekenen als je er geen kiest: {fund}. Een onbekend deel telt niet mee.',
+  'costs.fundNote.own': 'Bij {broker} het eigen fonds: {fund}.',
   'costs.method.fund.readings': '{value} (de bronnen verschillen: {readings}; we rekenen met de hoogste)',
   'costs.method.fund.unknown': 'onbekend',
   'costs.method.fund.thirdParty': ' (lezing van {name}, {date})',

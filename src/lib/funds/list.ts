@@ -45,7 +45,7 @@ export function fundsOpenData(funds: readonly Fund[] = FUNDS) {
     title: 'Brokerkompas – fondsen',
     count: funds.length,
     formula:
-      'fondskosten per jaar = saldo × (TER + transactiekosten + dividendrendement × dividendlek ÷ 100) ÷ 100; een onbekend deel (null) telt niet mee en staat op de pagina als onbekend',
+      'fund cost a year = balance × (ter + transactionCosts + dividendYield × dividendLeakage ÷ 100) ÷ 100, each at the costliest of its value and readings; a part that is null (unknown) is left out and the pages say so',
     funds: funds.map((fund) => ({ ...fund, domicile: fundDomicile(fund.isin), rates: fundRates(fund) })),
     changes: FUND_CHANGES,
   };

@@ -38,7 +38,7 @@ export function fundCostSentence(fund: Fund): string {
       : leak.value === 0
         ? `${tCostsModel('costs.method.fund.nil')}${reading(leak)}`
         : fund.dividendYield === null
-          ? `${unknown} (${formatPercent(leak.value)} van een onbekend dividendrendement)${reading(leak)}`
+          ? `${tCostsModel('costs.method.fund.leakageNoYield', { share: formatPercent(leak.value) })}${reading(leak)}`
           : `${tCostsModel('costs.method.fund.leakage', {
               yield: formatPercent(fund.dividendYield.value),
               share: formatPercent(leak.value),

@@ -4,12 +4,17 @@ import { tCosts } from '../../../i18n/nl/costs';
 import { formatEuroCents, formatPercent, formatTer } from '../../../lib/format';
 import type { YearlyCost } from '../../../lib/costs/yearly';
 
-type PartKey = 'ter' | 'transaction' | 'leakage';
-const PARTS: readonly { readonly key: PartKey; readonly rate: 'terPct' | 'transactionPct' | 'leakagePct' }[] = [
-  { key: 'ter', rate: 'terPct' },
-  { key: 'transaction', rate: 'transactionPct' },
-  { key: 'leakage', rate: 'leakagePct' },
-];
+/** Each part: its euros and rate in the cost, and its two texts (written out, so the dictionary test sees them). */
+const PARTS = [
+  { key: 'ter', rate: 'terPct', text: 'costs.fundParts.ter', unknown: 'costs.fundParts.ter.unknown' },
+  {
+    key: 'transaction',
+    rate: 'transactionPct',
+    text: 'costs.fundParts.transaction',
+    unknown: 'costs.fundParts.transaction.unknown',
+  },
+  { key: 'leakage', rate: 'leakagePct', text: 'costs.fundParts.leakage', unknown: 'costs.fundParts.leakage.unknown' },
+] as const;
 
 export default function FundParts({ cost }: { readonly cost: YearlyCost }) {
   return (
@@ -18,14 +23,14 @@ export default function FundParts({ cost }: { readonly cost: YearlyCost }) {
         {tCosts('costs.fundParts.summary', { percent: formatPercent(cost.fundPercent) })}
       </summary>
       <ul className="mt-1 space-y-0.5 text-slate-700 dark:text-slate-300">
-        {PARTS.map(({ key, rate }) => {
+        {PARTS.map(({ key, rate, text, unknown }) => {
           const pct = cost.fundRates[rate];
           const eur = cost.fundParts[key];
           return (
             <li key={key} data-cost-fund-part={key}>
               {pct === null || eur === null
-                ? tCosts(`costs.fundParts.${key}.unknown`)
-                : tCosts(`costs.fundParts.${key}`, {
+                ? tCosts(unknown)
+                : tCosts(text, {
                     percent: key === 'ter' ? formatTer(pct) : formatPercent(pct),
                     amount: formatEuroCents(eur),
                   })}
