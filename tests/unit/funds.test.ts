@@ -6,6 +6,7 @@ import { FUNDS, type Fund, type FundFigure } from '../../src/data/funds/index';
 import { DEFAULT_PROFILE } from '../../src/lib/costs';
 import { DEFAULT_ETF } from '../../src/lib/costs/keepOptions';
 import { methodNotes } from '../../src/lib/costs/method';
+import { ownFundPercent } from '../../src/lib/costs/tariff';
 import { yearlyCost } from '../../src/lib/costs/yearly';
 import { DEFAULT_FUND_RATES, OWN_FUND_RATES } from '../../src/lib/funds/defaults';
 import { fundDomicile, isinCountry } from '../../src/lib/funds/domicile';
@@ -123,6 +124,8 @@ describe('the fund cost arithmetic', () => {
     const meesman = ownFundOf('meesman')!;
     const own = OWN_FUND_RATES.meesman!;
     expect(meesman.isin).toBe(own.isin);
+    // Its ongoing charges are Meesman's tariff's own-fund component (src/data/providers/meesman.ts), the same figure.
+    expect(ownFundPercent(TARIFFS.meesman.plans[0]!)).toMatchObject({ kind: 'percentage', percent: meesman.ter.value });
     const rates = fundRates(meesman);
     expect({ transactionPct: rates.transactionPct, leakagePct: rates.leakagePct }).toEqual({
       transactionPct: own.transactionPct,
