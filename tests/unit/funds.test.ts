@@ -35,7 +35,7 @@ describe('the fund list', () => {
     const isins = FUNDS.map((fund) => fund.isin);
     expect(new Set(isins).size).toBe(isins.length);
     for (const etf of ETFS) expect(isins, etf.name).toContain(etf.isin);
-    // The funds readers hold at fund houses and banks, and IEMM from DEGIRO's kernselectie.
+    // The funds readers hold at fund houses and banks, and iShares MSCI EM (IEMM), which the picker lacks.
     for (const isin of ['NL0011225305', 'NL0011515424', 'NL0013552078', 'NL0013689110', 'NL0012706154', 'IE00B0M63177'])
       expect(isins).toContain(isin);
   });

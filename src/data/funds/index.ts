@@ -1,6 +1,7 @@
 // The fund list: every ETF the site's picker offers (src/data/etfs.ts), the funds readers hold at fund houses and
-// banks (Northern Trust, Meesman, Brand New Day) and iShares MSCI EM (IEMM, in DEGIRO's kernselectie and much held,
-// which the picker lacks). Per fund its figures, each with its source and dates beside it. Figures we could not read
+// banks (Northern Trust, Meesman, Brand New Day) and iShares MSCI EM (IEMM, which the picker lacks; not in DEGIRO's
+// kernselectie of August 2024 as indexfondsenvergelijken.nl recorded it). Which kernselectie ETFs are among the 20
+// most held we found no source for; the picker's world, S&P 500 and emerging-markets ETFs are all here. Per fund its figures, each with its source and dates beside it. Figures we could not read
 // in the issuer's own current document are `confirmed: false`; a third party's reading carries `thirdParty` with its
 // date. Data only: the arithmetic is in src/lib/funds/, the domicile follows from the ISIN (src/lib/funds/domicile.ts).
 //
