@@ -1,7 +1,9 @@
 // The ETF finder's catalogue: real, listed UCITS ETFs a Dutch investor can buy
 // through the usual brokers. TER = ongoing charges in percent per year as published by the issuer
 // (fact sheet / KID); issuers change them now and then, so check them when updating this list.
-// Every ISIN is checked (format + check digit) by tests/unit/etf.test.ts.
+// Every ISIN is checked (format + check digit) by tests/unit/etf.test.ts. Each ETF's cost figures (TER, transaction
+// costs, dividend yield and leakage, with sources and dates) are in the fund list, src/data/funds/, under the same ISIN
+// and with the same TER (tests/unit/funds.test.ts holds both).
 
 /** The five ETF categories (the finder's Categorie filter). */
 export const ETF_CATEGORIES = [

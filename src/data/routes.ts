@@ -216,6 +216,8 @@ export const ROUTES: readonly Route[] = [
 export const TARIFF_CHANGES_PATH = '/tarieven/wijzigingen';
 /** The whole fee model as open data (an endpoint, not a page). */
 export const TARIFFS_JSON_PATH = '/tarieven.json';
+/** The fund list as open data, with the change log of fund figures (an endpoint, not a page). */
+export const FUNDS_JSON_PATH = '/fondsen.json';
 /** The change log as an Atom feed (an endpoint, not a page). */
 export const TARIFF_CHANGES_FEED_PATH = '/tarieven/wijzigingen.xml';
 

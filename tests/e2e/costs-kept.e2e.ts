@@ -5,7 +5,7 @@ import { ETFS } from '../../src/data/etfs';
 import { box3Rules } from '../../src/lib/box3';
 import { DEFAULT_PROFILE, KEEP_ETF_ISIN, keepDefaults, marketName } from '../../src/lib/costs';
 import { keptPerBroker } from '../../src/lib/costs/kept';
-import { siteBrokers, SITE_ETF_TER } from '../../src/lib/costs/ranking';
+import { siteBrokers, SITE_ETF_FUNDS } from '../../src/lib/costs/ranking';
 import { formatEuro, formatList, normalizeSpaces } from '../../src/lib/format';
 import { costStateToQuery, type CostToolState } from '../../src/lib/urlState';
 import { t } from '../../src/i18n';
@@ -19,10 +19,11 @@ const euro = (value: number) => normalizeSpaces(formatEuro(value));
 
 /** The model's rows for a state: [name, end value, costs, TER, box 3], highest end value first. */
 function expectedRows(state: CostToolState): string[][] {
-  return keptPerBroker(siteBrokers(), state, state, box3Rules(LATEST_BOX3_YEAR), undefined, SITE_ETF_TER).map((row) =>
-    row.kept
-      ? [row.name, euro(row.kept.endValue), euro(row.kept.costs), euro(row.kept.ter), euro(row.kept.tax)]
-      : [row.name, t('costs.keep.unavailable', { markets: formatList(row.unavailable.map(marketName)) })],
+  return keptPerBroker(siteBrokers(), state, state, box3Rules(LATEST_BOX3_YEAR), undefined, SITE_ETF_FUNDS).map(
+    (row) =>
+      row.kept
+        ? [row.name, euro(row.kept.endValue), euro(row.kept.costs), euro(row.kept.ter), euro(row.kept.tax)]
+        : [row.name, t('costs.keep.unavailable', { markets: formatList(row.unavailable.map(marketName)) })],
   );
 }
 

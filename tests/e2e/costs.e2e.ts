@@ -117,14 +117,15 @@ describe('Kosten vergelijken', () => {
     expect(await shownList(page)).toEqual(expectedList(DEFAULT_PROFILE));
     // Hand-computed in tests/unit/costs.test.ts › yearly cost (hand-computed) › the default profile.
     // The spec's five among all providers (the others' figures: tests/unit/providers.test.ts and the JSON check).
-    // Every total includes € 20 of fund costs (0,20% TER of iShares Core MSCI World on € 10.000).
+    // Every total includes € 42,59 of fund costs (iShares Core MSCI World on € 10.000: 0,20% TER + 0,034% transaction
+    // costs + 1,65% × 11,63% dividend leakage; € 20 at the TER alone before the fund costs counted all three).
     const five = ['Trading 212', 'Trade Republic', 'IBKR', 'Saxo', 'DEGIRO'];
     expect((await shownList(page)).filter(([name]) => five.includes(name ?? ''))).toEqual([
-      ['Trading 212', '€ 23,00 per jaar'],
-      ['Trade Republic', '€ 28,00 per jaar'],
-      ['IBKR', '€ 31,77 per jaar'],
-      ['DEGIRO', '€ 49,50 per jaar'],
-      ['Saxo', '€ 50,82 per jaar'], // $ 1 minimum on its 2 US orders (the table's reading)
+      ['Trading 212', '€ 45,59 per jaar'],
+      ['Trade Republic', '€ 50,59 per jaar'],
+      ['IBKR', '€ 54,36 per jaar'],
+      ['DEGIRO', '€ 72,09 per jaar'],
+      ['Saxo', '€ 73,41 per jaar'], // $ 1 minimum on its 2 US orders (the table's reading)
     ]);
     expect(await page.locator('[data-cost-broker="ibkr"] [data-cost-plan]').textContent().then(renderedText)).toBe(
       'met IBKR Tiered',
@@ -146,7 +147,7 @@ describe('Kosten vergelijken', () => {
       '€ 0,00',
       '€ 2,50',
       '€ 0,00',
-      '€ 20,00',
+      '€ 42,59',
     ]);
     expect(
       normalizeSpaces((await degiro.locator('[data-cost-difference]').textContent().then(renderedText)) ?? ''),
@@ -160,8 +161,8 @@ describe('Kosten vergelijken', () => {
     expect(await page.getByRole('button', { name: 'Actief' }).isVisible()).toBe(false);
     // The chart's text alternative names every total.
     const desc = normalizeSpaces((await page.locator('[data-cost-chart] desc').textContent().then(renderedText)) ?? '');
-    expect(desc).toContain('Trading 212 € 23,00');
-    expect(desc).toContain('DEGIRO € 49,50');
+    expect(desc).toContain('Trading 212 € 45,59');
+    expect(desc).toContain('DEGIRO € 72,09');
     const html = await (await page.request.get(url(TOOL))).text();
     expect(html).not.toMatch(/<[^>]+\sstyle="/);
     await context.close();
@@ -330,21 +331,22 @@ describe('Kosten vergelijken', () => {
 
   it('profile B: 12 ETF buys of € 500 on Euronext Amsterdam, € 25.000 held, ranks by the corrected tariffs', async () => {
     const { context, page, problems } = await openProfileB();
-    // Before the € 50 of fund costs: ING € 80 (trackers free online; € 20 + 0,24%), LYNX € 72 (12 × € 6, the
-    // activity fee offset), ABN AMRO € 113 (its Basic list unknown, the box unticked: no Basic selection).
+    // Before the fund costs (iShares Core MSCI World: 0,20% TER + 0,034% transaction costs + 1,65% × 11,63% leakage
+    // = € 106,47 on € 25.000; was € 50 at the TER alone): ING € 80 (trackers free online; € 20 + 0,24%), LYNX € 72
+    // (12 × € 6, the activity fee offset), ABN AMRO € 113 (its Basic list unknown, the box unticked: no Basic selection).
     const shown = await shownList(page);
     const totals = new Map(shown.map(([name, total]) => [name ?? '', total ?? '']));
-    expect(totals.get('ING')).toBe('€ 130,00 per jaar');
-    expect(totals.get('LYNX')).toBe('€ 122,00 per jaar');
-    expect(totals.get('ABN AMRO')).toBe('€ 163,00 per jaar');
+    expect(totals.get('ING')).toBe('€ 186,47 per jaar');
+    expect(totals.get('LYNX')).toBe('€ 178,47 per jaar');
+    expect(totals.get('ABN AMRO')).toBe('€ 219,47 per jaar');
     const names = (await shownList(page)).map(([name]) => name);
     expect(names.indexOf('LYNX')).toBeLessThan(names.indexOf('ING'));
     const fund = page.locator('[data-cost-broker="ing"] [data-cost-part="fund"]');
-    expect(normalizeSpaces((await fund.textContent().then(renderedText)) ?? '')).toBe('€ 50,00');
-    // Ticking the selection box: ABN AMRO's Basic-selection ETFs cost nothing, € 50 + € 50 of fund costs.
+    expect(normalizeSpaces((await fund.textContent().then(renderedText)) ?? '')).toBe('€ 106,47');
+    // Ticking the selection box: ABN AMRO's Basic-selection ETFs cost nothing, € 50 + € 106,47 of fund costs.
     await page.getByLabel(t('costs.field.core'), { exact: false }).check();
     await expectList(page, { ...B, etfInCore: 1 });
-    expect((await shownList(page)).find(([name]) => name === 'ABN AMRO')?.[1]).toBe('€ 100,00 per jaar');
+    expect((await shownList(page)).find(([name]) => name === 'ABN AMRO')?.[1]).toBe('€ 156,47 per jaar');
     expect(problems.errors).toEqual([]);
     await context.close();
   });
@@ -356,7 +358,7 @@ describe('Kosten vergelijken', () => {
     // No ETF picked: the default ETF (iShares Core MSCI World) throughout, Scalable's free big-issuer buy included.
     expect(normalizeSpaces((await scalableOrders.textContent().then(renderedText)) ?? '')).toBe('€ 0,00');
     const select = page.getByLabel(t('costs.field.fund'), { exact: true });
-    // An iShares ETF on EIX from € 250: free at Scalable; its TER (0,20%) is the fund cost.
+    // An iShares ETF on EIX from € 250: free at Scalable; its TER, transaction costs and leakage are the fund cost.
     await select.selectOption('IE00B4L5Y983');
     await expectList(page, { ...B, etfIsin: 'IE00B4L5Y983' });
     expect(normalizeSpaces((await scalableOrders.textContent().then(renderedText)) ?? '')).toBe('€ 0,00');
@@ -367,7 +369,8 @@ describe('Kosten vergelijken', () => {
     expect(await status('scalable-capital').getAttribute('data-cost-selection')).toBe('in');
     expect(await status('abn-amro').getAttribute('data-cost-selection')).toBe('unknown');
     expect(await status('ing').count()).toBe(0);
-    // SPDR is no big issuer at Scalable: € 0,99 again; its TER (0,12%) makes the fund costs € 30.
+    // SPDR is no big issuer at Scalable: € 0,99 again; its TER (0,12%) makes the fund costs € 30 (its transaction costs
+    // and leakage are not known: not counted, and the parts say so).
     await select.selectOption('IE00BFY0GT14');
     await expectList(page, { ...B, etfIsin: 'IE00BFY0GT14' });
     expect(normalizeSpaces((await scalableOrders.textContent().then(renderedText)) ?? '')).toBe('€ 11,88');
@@ -389,6 +392,50 @@ describe('Kosten vergelijken', () => {
     await context.close();
   });
 
+  it('shows the fund cost in its three parts by keyboard, and a picked fund changes them', async () => {
+    const { context, page, problems } = await openProfileB();
+    const degiro = page.locator('[data-cost-broker="degiro"]');
+    const part = (key: string) =>
+      degiro
+        .locator(`[data-cost-fund-part="${key}"]`)
+        .textContent()
+        .then(renderedText)
+        .then((text) => normalizeSpaces(text ?? ''));
+    const want = (profile: CostProfile) => rankBrokers(profile).find((r) => r.id === 'degiro')!.cost.fundParts;
+    const euros = (amount: number | null) => normalizeSpaces(formatEuroCents(amount ?? 0));
+    // Closed at first; opened from the keyboard (a <details>, not a hover-only tooltip).
+    expect(await degiro.locator('[data-cost-fund-part="ter"]').isVisible()).toBe(false);
+    await degiro.locator('[data-cost-fund-parts] summary').focus();
+    await page.keyboard.press('Enter');
+    expect(await degiro.locator('[data-cost-fund-part="ter"]').isVisible()).toBe(true);
+    // No ETF picked: iShares Core MSCI World's TER, transaction costs and leakage, each in euros.
+    const iwda = want(B);
+    expect(await part('ter')).toContain(`0,20%: ${euros(iwda.ter)}`);
+    expect(await part('transaction')).toContain(euros(iwda.transaction));
+    expect(await part('leakage')).toContain(euros(iwda.leakage));
+    // Vanguard FTSE All-World (Acc): its own TER (the costlier of the sources, 0,22%) and transaction costs; its leakage share is known but the yield of
+    // its index is not, so the leakage says 'onbekend' and is not counted.
+    await page.getByLabel(t('costs.field.fund'), { exact: true }).selectOption('IE00BK5BQT80');
+    const vwce = want({ ...B, etfIsin: 'IE00BK5BQT80' });
+    await page
+      .waitForFunction(
+        (text) =>
+          document
+            .querySelector('[data-cost-broker="degiro"] [data-cost-fund-part="transaction"]')
+            ?.textContent?.replace(/[\u00a0\u202f]/g, ' ')
+            .includes(text),
+        euros(vwce.transaction),
+        { timeout: 5000 },
+      )
+      .catch(() => undefined);
+    expect(await part('ter')).toContain(`0,22%: ${euros(vwce.ter)}`);
+    expect(await part('transaction')).toContain(euros(vwce.transaction));
+    expect(vwce.leakage).toBeNull();
+    expect(await part('leakage')).toBe(t('costs.fundParts.leakage.unknown'));
+    expect(problems.errors).toEqual([]);
+    await context.close();
+  });
+
   it('fills the form from the quick profiles', async () => {
     const { context, page, problems } = await openPage(browser());
     await page.goto(url(TOOL));
@@ -403,12 +450,13 @@ describe('Kosten vergelijken', () => {
       expect(await page.getByLabel(LABELS.etf, { exact: true }).inputValue()).toBe(String(quick.profile.monthlyEtfEur));
       await page.waitForURL((u) => u.search === `?${written(quick.profile)}`);
     }
-    // 'Maandelijks inleggen': only the ETF plan, so the savings-plan brokers cost only the fund costs: 0,20% of
-    // € 10.000 plus half a year of € 250 deposits (€ 11.500) = € 23,00.
+    // 'Maandelijks inleggen': only the ETF plan, so the savings-plan brokers cost only the fund costs: 0,20% TER +
+    // 0,034% transaction costs + 1,65% × 11,63% leakage of € 10.000 plus half a year of € 250 deposits (€ 11.500) =
+    // € 48,98 (€ 23,00 at the TER alone before the fund costs counted all three).
     await page.getByRole('button', { name: 'Maandelijks inleggen' }).click();
     expect((await shownList(page)).slice(0, 2).map(([, total]) => total)).toEqual([
-      '€ 23,00 per jaar',
-      '€ 23,00 per jaar',
+      '€ 48,98 per jaar',
+      '€ 48,98 per jaar',
     ]);
     expect(await page.getByRole('button', { name: 'Actief' }).getAttribute('aria-pressed')).toBe('false');
     expect(problems.errors).toEqual([]);
@@ -479,7 +527,8 @@ describe('Kosten vergelijken', () => {
       'Saxo: de bronnen spreken elkaar tegen',
       'We rekenen met de lezing die jou het meest kost',
       'Andere lezing: 0,08% (min. € 3,00)',
-      'Fondskosten: de TER van je ETF',
+      'Fondskosten: de lopende kosten (TER) van je ETF, de transactiekosten van het fonds en het dividendlek',
+      'lezing van indexfondsenvergelijken.nl (niet meer actief), 11 oktober 2024',
       'Trading 212 0,7% per storting met iDEAL, zodra je in totaal € 2.000 hebt gestort',
       'Valutakosten op dividend rekenen we niet mee',
       'niet bevestigd voor Nederland, bron:',

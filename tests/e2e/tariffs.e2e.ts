@@ -4,6 +4,7 @@
 // the change log is generated from the data and linked from every broker page and the footer.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_FUND_RATES } from '../../src/lib/funds/defaults';
 import { BROKERS } from '../../src/data/brokers';
 import { TARIFFS } from '../../src/data/fees';
 import type { BrokerTariff, TariffComponent } from '../../src/data/providers/types';
@@ -204,6 +205,28 @@ describe('tariff components and the change log', () => {
     expect(data.corrections.map((c) => c.broker)).toEqual(tariffCorrections().map((c) => c.broker));
     for (const broker of data.brokers)
       expect(Object.keys(broker).sort()).toEqual(['id', 'name', 'plans', 'selections']);
+    await context.close();
+  });
+
+  it('/fondsen.json lists the funds under the same licence, linked from the change log, one fund a file', async () => {
+    const { context, page } = await openPage(browser());
+    const response = await page.request.get(url('/fondsen.json'));
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('application/json');
+    const data = (await response.json()) as {
+      licence: { name: string };
+      funds: readonly { isin: string; dividendLeakage: unknown }[];
+      changes: readonly unknown[];
+    };
+    expect(data.licence.name).toBe(OPEN_DATA_LICENCE.name);
+    expect(data.funds.length).toBeGreaterThanOrEqual(40);
+    for (const fund of data.funds) expect(Object.keys(fund)).toContain('dividendLeakage');
+    expect(Array.isArray(data.changes)).toBe(true);
+    // The file the cost tool fetches when a reader picks this fund.
+    const one = (await (await page.request.get(url('/fondsen/IE00B4L5Y983.json'))).json()) as { rates: unknown };
+    expect(one.rates).toEqual(DEFAULT_FUND_RATES);
+    await page.goto(url('/tarieven/wijzigingen'));
+    expect(await page.locator('[data-funds-json-link]').getAttribute('href')).toBe('/fondsen.json');
     await context.close();
   });
 });

@@ -16,7 +16,7 @@ import {
   type CostProfile,
 } from '../../src/lib/costs';
 import { keptAtBroker, keptPerBroker as keptFor } from '../../src/lib/costs/kept';
-import { siteBrokers, SITE_ETF_TER } from '../../src/lib/costs/ranking';
+import { siteBrokers, SITE_ETF_FUNDS } from '../../src/lib/costs/ranking';
 import type { KeepOptions } from '../../src/lib/costs/keepOptions';
 import type { Box3Rules } from '../../src/lib/box3/rules';
 
@@ -26,7 +26,7 @@ const keptPerBroker = (
   options: KeepOptions,
   rules: Box3Rules,
   tariffs: Readonly<Record<BrokerId, BrokerTariff>> = TARIFFS,
-) => keptFor(siteBrokers(tariffs), profile, options, rules, undefined, SITE_ETF_TER);
+) => keptFor(siteBrokers(tariffs), profile, options, rules, undefined, SITE_ETF_FUNDS);
 import { costStateFromQuery, costStateToQuery } from '../../src/lib/urlState';
 
 const RULES = box3Rules(LATEST_BOX3_YEAR);
@@ -63,8 +63,9 @@ describe("the cost comparison's 'Na 20 jaar'", () => {
         deposit: 250,
         years: 20,
         returnPct: 5,
-        terPct: ETF.fee,
-        // The fund cost counts once: as the TER above, not again in the broker's yearly cost.
+        // The fund cost counts once: as the TER above plus the ETF's transaction costs and leakage (IWDA: 0,034% +
+        // 1,65% × 11,63%, src/data/funds/; moved with that rule), not again in the broker's yearly cost.
+        terPct: ETF.fee + 0.034 + (1.65 * 11.63) / 100,
         yearlyCost: (value) => {
           const cost = yearlyCost(tariff, { ...PROFILE, portfolioEur: value });
           return cost.total - cost.fund;
@@ -152,7 +153,8 @@ describe("the cost comparison's 'Na 20 jaar'", () => {
   });
 
   it('counts the fund cost once: the chosen TER, or the provider’s own fund’s cost at Meesman', () => {
-    // A monthly plan alone, which Meesman offers: its own fund (0,40%) takes the place of the ETF's TER.
+    // A monthly plan alone, which Meesman offers: its own fund (0,40% + 0,028% transaction costs, no leakage) takes the
+    // place of the ETF's cost.
     const plan: CostProfile = {
       ...DEFAULT_PROFILE,
       euronextOrders: 0,
@@ -166,11 +168,11 @@ describe("the cost comparison's 'Na 20 jaar'", () => {
       deposit: 250,
       years: 20,
       returnPct: 5,
-      terPct: 0.4,
+      terPct: 0.428,
       yearlyCost: (value) => {
         const cost = yearlyCost(TARIFFS.meesman, { ...plan, portfolioEur: value });
         // Its yearly cost holds the fund part, which the TER above already counts.
-        expect(cost.fund).toBeCloseTo((0.4 / 100) * (value + 6 * 250), 9);
+        expect(cost.fund).toBeCloseTo((0.428 / 100) * (value + 6 * 250), 9);
         return cost.total - cost.fund;
       },
       box3: RULES,

@@ -15,6 +15,7 @@ import {
 } from '../../src/data/providers/types';
 import { ALL_MARKETS, MARKET_IDS, OUTSIDE_AMSTERDAM } from '../../src/data/tariffs/markets';
 import { normalizeSpaces } from '../../src/lib/format';
+import { fundByIsin } from '../../src/lib/funds/list';
 import {
   connectivitySentences,
   conversionSentence,
@@ -120,7 +121,7 @@ describe('the connectivity fee', () => {
       { name: 'DEGIRO', tariff: { ...onlyUs, plans: [{ ...plan, components }] } },
     ]);
     expect(normalizeSpaces(sentence[0]!)).toContain('voor Amerikaanse beurzen');
-    const fundEtf = { name: 'iShares Core MSCI World UCITS ETF USD (Acc)', terPct: 0.2 };
+    const fundEtf = fundByIsin('IE00B4L5Y983')!;
     // Euronext Brussels is in DEGIRO's home group with Amsterdam: no connectivity fee there either.
     expect(methodNotes([{ name: 'DEGIRO', tariff: TARIFFS.degiro }], fundEtf).map(normalizeSpaces)[0]).toContain(
       'DEGIRO rekent aansluitkosten per beurs, voor elke beurs behalve Euronext Amsterdam en Euronext Brussel',

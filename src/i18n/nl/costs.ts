@@ -23,8 +23,8 @@ export const NL_COSTS = {
     'Het vakje telt nu niet: voor deze ETF weten we bij elke aanbieder met een selectie of hij erin zit.',
   'costs.field.fund': 'Jouw ETF',
   'costs.field.fund.hint':
-    'Uit de ETF-lijst van deze site. Zijn TER telt als fondskosten, en per aanbieder kijken we of hij in de gratis of kernselectie zit.',
-  'costs.field.fund.none': 'Geen gekozen (fondskosten van {etf}, {ter})',
+    'Uit de ETF-lijst van deze site. Zijn TER, transactiekosten en dividendlek tellen als fondskosten, en per aanbieder kijken we of hij in de gratis of kernselectie zit.',
+  'costs.field.fund.none': 'Geen gekozen (fondskosten van {etf}, TER {ter})',
   'costs.field.deposit': 'Zo stort je je maandelijkse inleg',
   'costs.field.deposit.hint': 'Sommige aanbieders rekenen kosten voor iDEAL- of kaartstortingen.',
   'costs.field.deposit.bank': 'Overschrijving',
@@ -72,6 +72,14 @@ export const NL_COSTS = {
   'costs.part.connectivity': 'Aansluitkosten',
   'costs.part.deposits': 'Stortingskosten',
   'costs.part.fund': 'Fondskosten',
+  // The fund cost's parts under each result (src/islands/tools/costs/FundParts.tsx)
+  'costs.fundParts.summary': 'Fondskosten: {percent} per jaar, waaruit bestaan ze?',
+  'costs.fundParts.ter': 'Lopende kosten (TER) {percent}: {amount}',
+  'costs.fundParts.transaction': 'Transactiekosten van het fonds {percent}: {amount}',
+  'costs.fundParts.leakage': 'Dividendlek (dividendrendement × weglek) {percent}: {amount}',
+  'costs.fundParts.ter.unknown': 'Lopende kosten (TER) onbekend',
+  'costs.fundParts.transaction.unknown': 'Transactiekosten onbekend: niet meegeteld',
+  'costs.fundParts.leakage.unknown': 'Dividendlek onbekend: niet meegeteld',
   // 'Na 20 jaar': what a reader keeps at each broker (src/lib/costs/kept.ts)
   'costs.keep.legend': 'Wat je overhoudt',
   'costs.keep.years': 'Aantal jaren',

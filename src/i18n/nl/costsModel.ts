@@ -46,7 +46,21 @@ export const NL_COSTS_MODEL = {
   'costs.method.conflict':
     '{broker}: de bronnen spreken elkaar tegen ({readings}). We rekenen met de lezing die jou het meest kost; beide lezingen staan met bron en datum bij het tarief hieronder.',
   'costs.method.fund':
-    'Fondskosten: de TER van je ETF over de waarde van je portefeuille plus een half jaar inleg, bij elke aanbieder gelijk (zonder gekozen ETF die van {etf}, {ter}). Waar een aanbieder alleen eigen fondsen heeft ({brokers}), tellen de kosten van dat fonds in plaats van je ETF.',
+    'Fondskosten: de lopende kosten (TER) van je ETF, de transactiekosten van het fonds en het dividendlek (het dividendrendement van wat het fonds bezit × het deel van het dividend dat aan niet terug te vorderen bronbelasting weglekt), over de waarde van je portefeuille plus een half jaar inleg, bij elke aanbieder gelijk. Zonder gekozen ETF: {fund}. Waar een aanbieder alleen eigen fondsen heeft ({brokers}), tellen de kosten van dat fonds in plaats van je ETF{own}. Een onbekend deel telt niet mee en staat bij het resultaat als onbekend; in ‘Na 20 jaar’ tellen de fondskosten één keer, in het rendement.',
+  'costs.method.fund.parts':
+    '{name}, TER {ter} + transactiekosten {transaction} + dividendlek {leakage} = {total} per jaar',
+  'costs.method.fund.own': ': {list}',
+  'costs.method.fund.leakage': '{yield} dividendrendement × {share} weglek',
+  'costs.method.fund.nil': 'nihil',
+  'costs.method.fund.leakageNoYield': 'onbekend ({share} van een onbekend dividendrendement)',
+  // The broker and pair pages' note on their fund costs (src/components/costs/FundCostNote.astro): build time only.
+  'costs.fundNote.summary': 'Waaruit bestaan de fondskosten in deze bedragen?',
+  'costs.fundNote.etf':
+    'Bij {brokers} de kosten van de ETF waarmee we rekenen als je er geen kiest: {fund}. Een onbekend deel telt niet mee.',
+  'costs.fundNote.own': 'Bij {broker} het eigen fonds: {fund}.',
+  'costs.method.fund.readings': '{value} (de bronnen verschillen: {readings}; we rekenen met de hoogste)',
+  'costs.method.fund.unknown': 'onbekend',
+  'costs.method.fund.thirdParty': ' (lezing van {name}, {date})',
   'costs.summary': 'NL {nl}, US {us}',
   'costs.summary.same': '{fee} per order, NL en US',
   'costs.summary.plan': '{plan}: {line}',

@@ -177,6 +177,12 @@ export const NL_PAGES = {
   'changes.openData.before': 'Het hele tarievenmodel (brokers, onderdelen, bronnen en datums) staat als JSON op',
   // The open data's licence follows as a link ({licence}: its name, src/lib/costs/changes.ts OPEN_DATA_LICENCE)
   'changes.openData.after': '. Je mag het hergebruiken onder de licentie',
+  'changes.funds.before':
+    'De fondsen waarmee we de fondskosten rekenen (TER, transactiekosten, dividendrendement en dividendlek, elk met bron en datum) staan als JSON op',
+  'changes.funds.after': ', onder dezelfde licentie, met de wijzigingen en correcties van fondscijfers.',
+  'changes.funds.none': 'Wijzigingen in fondscijfers: nog geen.',
+  'changes.funds.change': '{isin}, {figure}: {old} → {new} vanaf {date}.',
+  'changes.funds.correction': '{isin}, {figure}: correctie van {old} naar {new} op {date}.',
   'changes.openData.attribution': ', met als naamsvermelding Brokerkompas en een link naar deze pagina.',
   'changes.feed.before': 'Volg elke wijziging en correctie in je feedlezer:',
   'changes.feed.link': 'de Atom-feed van deze pagina',

@@ -34,6 +34,7 @@ import { useHydrated } from '../ui/useHydrated';
 import ToolForm from '../ui/ToolForm';
 import { useJumpToResults, useUrlForm } from '../ui/useToolForm';
 import ToolResults from '../ui/ToolResults';
+import { fundRatesOf, loadFundRates } from './costs/fundRates';
 import FieldFrame, { describedBy, FIELD_INPUT_CLASS } from '../ui/FieldFrame';
 import {
   COST_TARIFFS_ID,
@@ -101,7 +102,7 @@ function useKept(state: CostToolState, etfName: string, box3: Box3Rules, model: 
     // When the browser is idle: twenty years at every provider is work the page's first paint and hydration need not
     // wait for (Lighthouse's Total Blocking Time).
     const cancel = whenIdle(() => {
-      void import('./costs/model').then((loaded) => {
+      void Promise.all([import('./costs/model'), loadFundRates(state.etfIsin)]).then(([loaded]) => {
         if (!current) return;
         const rows = loaded.keptPerBroker(
           loaded.pageTariffs(COST_TARIFFS_ID),
@@ -109,7 +110,7 @@ function useKept(state: CostToolState, etfName: string, box3: Box3Rules, model: 
           state,
           box3,
           model.date,
-          terOf(model.etfs),
+          fundRatesOf(model.etfs),
         );
         const props = { rows, state, etfName, box3Year: box3.year, marketNames: model.marketNames };
         setResult({ key, View: loaded.KeptResults, props });
@@ -159,9 +160,6 @@ const orders = (count: number) =>
   counted(tCosts, count, 'costs.results.oneOrder', 'costs.results.orders', { count: formatInteger(count) });
 
 /** A TER by ISIN from the page's ETF list. */
-function terOf(etfs: readonly EtfChoice[]): (isin: string) => number | undefined {
-  return (isin) => etfs.find((etf) => etf.isin === isin)?.terPct;
-}
 
 function profileSummary(p: CostProfile, etf: EtfChoice): string {
   return tCosts('costs.results.summary', {

@@ -111,7 +111,9 @@ export const YEARLY_COST_FORMULA =
   'a fee with reducedByOrderFees less a twelfth of the year’s order and plan fees each month, not below 0; none from waivedFromEur) ' +
   '+ connectivityFee(portfolioEur + 6 × monthlyEtfEur) for each market with orders + the deposit fee of the deposit method on each of ' +
   '12 monthly deposits (portfolioEur counts as deposited before: freeUpToTotalEur and firstFree apply from it) ' +
-  '+ fund cost: the ETF’s TER (etfIsin, else IE00B4L5Y983 at 0.20%), or the plan’s own fund component, on portfolioEur + 6 × monthlyEtfEur; ' +
+  '+ fund cost on portfolioEur + 6 × monthlyEtfEur: TER + transaction costs + dividend yield × dividend leakage ÷ 100 of the ETF ' +
+  '(etfIsin, else IE00B4L5Y983), or the plan’s own fund component + that fund’s transaction costs and leakage, each part from ' +
+  '/fondsen.json (rates); a part that is null (unknown) is left out; ' +
   'of every plan the cheapest; components that hold on the date; dollar amounts at referenceRate.usdPerEur; ' +
   'US orders buy orderAmountEur × usdPerEur ÷ usSharePriceUsd shares.';
 

@@ -1,8 +1,8 @@
 // What a reader keeps at each broker after some years: the profile's portfolio plus its monthly plan, compounded by
 // keptAfterYears (src/lib/box3/keeps.ts) less the fund's cost, the broker's yearly cost from the fee model (measured
 // on each year's value, so holding costs grow with the portfolio) and box 3. The profile's orders are costs, not
-// capital. The fund cost is counted once: keptAfterYears takes it as the TER (the reader's ETF's, or the provider's own
-// fund's at Meesman), so the broker's cost here is its yearly cost without its fund part. Not exported from
+// capital. The fund cost is counted once: keptAfterYears takes it as the TER plus the fund's transaction costs and
+// leakage (the reader's ETF's, or the provider's own fund's at Meesman), so the broker's cost here is its yearly cost without its fund part. Not exported from
 // ./index.ts: the tool imports this lazily, with the box 3 rules it gets from its page, to keep its first load.
 import type { BrokerTariff, MarketId } from '../../data/providers/types.ts';
 import { keptAfterYears, type KeepResult } from '../box3/keeps.ts';
@@ -10,7 +10,7 @@ import type { Box3Rules } from '../box3/rules.ts';
 import type { KeepOptions } from './keepOptions.ts';
 import type { CostProfile } from './profile.ts';
 import { TARIFF_DATE } from './tariff.ts';
-import { DEFAULT_USD_PER_EUR, yearlyCost, type EtfTer } from './yearly.ts';
+import { DEFAULT_USD_PER_EUR, yearlyCost, type EtfFund } from './yearly.ts';
 
 export interface BrokerKept<Id extends string = string> {
   readonly id: Id;
@@ -27,19 +27,20 @@ export function keptAtBroker(
   options: KeepOptions,
   rules: Box3Rules,
   date: string = TARIFF_DATE,
-  etfTer?: EtfTer,
+  etfFund?: EtfFund,
 ): KeepResult | null {
-  const now = yearlyCost(tariff, profile, date, DEFAULT_USD_PER_EUR, etfTer);
+  const now = yearlyCost(tariff, profile, date, DEFAULT_USD_PER_EUR, etfFund);
   if (now.unavailable.length > 0) return null;
   return keptAfterYears({
     startValue: profile.portfolioEur,
     deposit: profile.monthlyEtfEur,
     years: options.years,
     returnPct: options.returnPct,
-    // The reader's TER (the field under 'Wat je overhoudt'), or the provider's own fund's cost where it replaces it.
-    terPct: now.ownFund ? now.fundPercent : options.terPct,
+    // The reader's TER (the field under 'Wat je overhoudt') plus the ETF's transaction costs and leakage, or the
+    // provider's own fund's whole cost where it replaces the ETF: the fund cost counted once, in the growth.
+    terPct: now.ownFund ? now.fundPercent : options.terPct + now.fundPercent - now.fundRates.terPct,
     yearlyCost: (value) => {
-      const cost = yearlyCost(tariff, { ...profile, portfolioEur: value }, date, DEFAULT_USD_PER_EUR, etfTer);
+      const cost = yearlyCost(tariff, { ...profile, portfolioEur: value }, date, DEFAULT_USD_PER_EUR, etfFund);
       return cost.total - cost.fund;
     },
     box3: rules,
@@ -54,11 +55,12 @@ export function keptPerBroker<Id extends string>(
   options: KeepOptions,
   rules: Box3Rules,
   date: string = TARIFF_DATE,
-  etfTer?: EtfTer,
+  etfFund?: EtfFund,
 ): BrokerKept<Id>[] {
   const rows = brokers.map(({ id, name, tariff }) => {
-    const kept = keptAtBroker(tariff, profile, options, rules, date, etfTer);
-    const unavailable = kept === null ? yearlyCost(tariff, profile, date, DEFAULT_USD_PER_EUR, etfTer).unavailable : [];
+    const kept = keptAtBroker(tariff, profile, options, rules, date, etfFund);
+    const unavailable =
+      kept === null ? yearlyCost(tariff, profile, date, DEFAULT_USD_PER_EUR, etfFund).unavailable : [];
     return { id, name, kept, unavailable };
   });
   const end = (row: BrokerKept<Id>) => row.kept?.endValue ?? -1;

@@ -7,11 +7,13 @@ import type { BrokerTariff, FeeNode, MarketId } from '../../data/providers/types
 import { ALL_MARKETS, MARKET_CURRENCY, MARKET_IDS } from '../../data/tariffs/markets.ts';
 import { tPages } from '../../i18n/nl/pages.ts';
 import { tCostsModel } from '../../i18n/nl/costsModel.ts';
-import { formatDate, formatEuro, formatList, formatTer } from '../format.ts';
+import { formatDate, formatEuro, formatList } from '../format.ts';
 import { describeFee } from './algebra.ts';
 import { componentLabel } from './describe.ts';
 import { marketName } from './names.ts';
 import { componentsOn, TARIFF_DATE } from './tariff.ts';
+import type { Fund } from '../../data/funds/types.ts';
+import { fundCostSentence } from '../funds/words.ts';
 
 /** A provider's tariff with the name the sentences use. */
 export interface NamedTariff {
@@ -114,8 +116,8 @@ function pricesAssetsApart(tariff: BrokerTariff, date: string): boolean {
  * sources, the deposit fees and the fund costs, and the costs left out with the reason.
  */
 export function methodNotes(
-  tariffs: readonly NamedTariff[],
-  fundEtf: { readonly name: string; readonly terPct: number },
+  tariffs: readonly (NamedTariff & { readonly ownFund?: Fund | undefined })[],
+  fundEtf: Fund,
   date: string = TARIFF_DATE,
 ): string[] {
   const lines: string[] = [];
@@ -123,8 +125,9 @@ export function methodNotes(
   const selections: string[] = [];
   const deposits: string[] = [];
   const ownFunds: string[] = [];
+  const ownFundSentences: string[] = [];
   const conflicts = new Map<string, string[]>();
-  for (const { name, tariff } of tariffs) {
+  for (const { name, tariff, ownFund } of tariffs) {
     const plan = tariff.plans[0];
     const current = plan ? componentsOn(plan, date) : [];
     const connectivity = current.find((c) => c.part === 'connectivity');
@@ -166,7 +169,11 @@ export function methodNotes(
         if (feeIsCharged(c.fee))
           deposits.push(tCostsModel('costs.method.deposit', { broker: name, fee: describeFee(c.fee), method, free }));
       }
-      if (c.part === 'fund') ownFunds.push(name);
+      if (c.part === 'fund') {
+        ownFunds.push(name);
+        // The fund's ongoing charges are the provider's tariff component; its other parts come from the fund list.
+        if (ownFund) ownFundSentences.push(`${name}: ${fundCostSentence(ownFund)}`);
+      }
     }
   }
   // One sentence per provider whose sources conflict, naming each figure with both readings.
@@ -179,9 +186,10 @@ export function methodNotes(
   lines.push(tCostsModel('costs.method.savingsPlan'));
   lines.push(
     tCostsModel('costs.method.fund', {
-      etf: fundEtf.name,
-      ter: formatTer(fundEtf.terPct),
+      fund: fundCostSentence(fundEtf),
       brokers: ownFunds.length > 0 ? formatList(ownFunds) : '—',
+      own:
+        ownFundSentences.length > 0 ? tCostsModel('costs.method.fund.own', { list: ownFundSentences.join('; ') }) : '',
     }),
   );
   lines.push(tCostsModel('costs.method.dividendFx'));

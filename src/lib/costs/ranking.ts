@@ -1,18 +1,16 @@
-// The ranking with the site's data: every provider's tariff (src/data/fees.ts) and the ETF list's TERs
-// (src/data/etfs.ts). Pages, the open data and tests use this; the cost tool's island gets the same data from its
+// The ranking with the site's data: every provider's tariff (src/data/fees.ts) and the fund list's rates
+// (src/data/funds/). Pages, the open data and tests use this; the cost tool's island gets the same data from its
 // page and calls ./yearly.ts itself, so its lazily loaded model carries no tariff text.
 import { brokerName } from '../../data/brokerList.ts';
-import { ETFS } from '../../data/etfs.ts';
 import { BROKER_IDS, TARIFFS, type BrokerId } from '../../data/fees.ts';
 import type { BrokerTariff } from '../../data/providers/types.ts';
 import type { CostProfile } from './profile.ts';
 import { TARIFF_DATE } from './tariff.ts';
-import { rankTariffs, type EtfTer, type RankedBroker } from './yearly.ts';
+import { SITE_FUND_RATES } from '../funds/list.ts';
+import { rankTariffs, type EtfFund, type RankedBroker } from './yearly.ts';
 
-const TER_BY_ISIN = new Map(ETFS.map((etf) => [etf.isin, etf.fee]));
-
-/** Every ETF of the site's list: its TER by ISIN. */
-export const SITE_ETF_TER: EtfTer = (isin) => TER_BY_ISIN.get(isin);
+/** Every fund of the site's list (src/data/funds/): its cost rates by ISIN. */
+export const SITE_ETF_FUNDS: EtfFund = SITE_FUND_RATES;
 
 /** Every broker with its name and tariff, in the list's order (what rankTariffs and keptPerBroker take). */
 export function siteBrokers(
@@ -27,5 +25,5 @@ export function rankBrokers(
   tariffs: Readonly<Record<BrokerId, BrokerTariff>> = TARIFFS,
   date: string = TARIFF_DATE,
 ): (RankedBroker & { readonly id: BrokerId })[] {
-  return rankTariffs(siteBrokers(tariffs), profile, date, SITE_ETF_TER);
+  return rankTariffs(siteBrokers(tariffs), profile, date, SITE_ETF_FUNDS);
 }

@@ -6,6 +6,8 @@ import { REFERENCE_RATE } from '../../data/feeDates.ts';
 import type { BrokerTariff, MarketId, TariffPlan } from '../../data/providers/types.ts';
 import { feeAmount, type FeeBasis } from './algebra.ts';
 import { DEFAULT_ETF } from './keepOptions.ts';
+import { DEFAULT_FUND_RATES, OWN_FUND_RATES } from '../funds/defaults.ts';
+import { fundCostParts, fundCostPercent, type FundLookup, type FundRates } from '../funds/rates.ts';
 import type { CostProfile } from './profile.ts';
 import {
   connectivityFee,
@@ -43,23 +45,30 @@ export interface YearlyCost extends Readonly<Record<CostPartKey, number>> {
   readonly planName: string;
   /** Markets of the profile the broker does not offer: their orders are not in the total. */
   readonly unavailable: readonly MarketId[];
-  /** The fund cost's yearly percentage: the reader's ETF's TER, or the provider's own fund's (Meesman). */
+  /**
+   * The fund cost's yearly percentage: the known parts of the reader's ETF's cost (TER + transaction costs + dividend
+   * leakage), or of the provider's own fund's (Meesman).
+   */
   readonly fundPercent: number;
+  /** The fund cost's parts in percent a year (null: onbekend, not in the total). */
+  readonly fundRates: FundRates;
+  /** The fund cost's parts in euros (null: onbekend); `fund` is the sum of the known ones. */
+  readonly fundParts: { readonly ter: number; readonly transaction: number | null; readonly leakage: number | null };
   /** Whether the fund cost is the provider's own fund's (Meesman) rather than the reader's ETF's. */
   readonly ownFund: boolean;
   /** Whether the reader's ETF (or the default ETF) is in the provider's selection; null: it has none. */
   readonly selection: SelectionState | null;
 }
 
-/** A TER by ISIN, from the site's ETF list (src/data/etfs.ts); undefined for an ISIN it does not hold. */
-export type EtfTer = (isin: string) => number | undefined;
+/** A fund's cost rates by ISIN, from the site's fund list (src/data/funds/); undefined for an ISIN it does not hold. */
+export type EtfFund = FundLookup;
 
 /** Only the default ETF is known: what the pages' profiles (no ETF picked) need. */
-const DEFAULT_ONLY: EtfTer = (isin) => (isin === DEFAULT_ETF.isin ? DEFAULT_ETF.terPct : undefined);
+const DEFAULT_ONLY: EtfFund = (isin) => (isin === DEFAULT_ETF.isin ? DEFAULT_FUND_RATES : undefined);
 
-/** The TER the fund cost uses: the picked ETF's, else the default ETF's (iShares Core MSCI World). */
-export function fundTer(profile: Pick<CostProfile, 'etfIsin'>, etfTer: EtfTer = DEFAULT_ONLY): number {
-  return (profile.etfIsin === '' ? undefined : etfTer(profile.etfIsin)) ?? DEFAULT_ETF.terPct;
+/** The rates the fund cost uses: the picked ETF's, else the default ETF's (iShares Core MSCI World). */
+export function etfFundRates(profile: Pick<CostProfile, 'etfIsin'>, etfFund: EtfFund = DEFAULT_ONLY): FundRates {
+  return (profile.etfIsin === '' ? undefined : etfFund(profile.etfIsin)) ?? DEFAULT_FUND_RATES;
 }
 
 /** The ETF whose selection memberships count: the picked one, else the default ETF (the one the fund costs assume). */
@@ -96,11 +105,13 @@ export function holdingBase(profile: CostProfile): number {
   return profile.portfolioEur + PLAN_MONTHS_HELD * profile.monthlyEtfEur;
 }
 
-/** What a plan's cost needs besides the profile: the date, the dollar rate, the ETF TERs and the selections. */
+/** What a plan's cost needs besides the profile: the date, the dollar rate, the ETFs' fund rates and the selections. */
 export interface CostContext {
   readonly date?: string;
   readonly usdPerEur?: number;
-  readonly etfTer?: EtfTer;
+  readonly etfFund?: EtfFund;
+  /** The provider (for its own fund's transaction costs and leakage, src/lib/funds/defaults.ts). */
+  readonly broker?: string;
   /** The provider's selection memberships (its tariff's `selections`). */
   readonly selections?: BrokerTariff['selections'];
 }
@@ -109,7 +120,8 @@ export interface CostContext {
  * One plan's yearly cost = Σ markets orders × (order fee + conversion), ETF orders at the ETF tariff (in or outside
  * the provider's selection), + 12 × the savings-plan purchase + the service fees on the holding base (an activity fee
  * reduced by the month's order fees) + the connectivity fee of every market with orders + the deposit fees of the
- * monthly plan + the fund cost (the ETF's TER, or the provider's own fund's cost) on the holding base.
+ * monthly plan + the fund cost on the holding base: TER + transaction costs + dividend leakage (yield × leakage share)
+ * of the reader's ETF, or of the provider's own fund (its ongoing charges from the tariff); unknown parts left out.
  */
 export function planYearlyCost(
   plan: TariffPlan,
@@ -162,11 +174,20 @@ export function planYearlyCost(
     date,
   );
   const own = ownFundPercent(plan, date);
-  const fund =
+  const ownRates = context.broker === undefined ? undefined : OWN_FUND_RATES[context.broker];
+  const fundRates: FundRates =
     own === null
-      ? (base * fundTer(profile, context.etfTer)) / 100
-      : (feeAmount(own, { valueEur: base, usdPerEur }) ?? 0);
-  const fundPercent = own === null ? fundTer(profile, context.etfTer) : own.kind === 'percentage' ? own.percent : 0;
+      ? etfFundRates(profile, context.etfFund)
+      : {
+          terPct: own.kind === 'percentage' ? own.percent : 0,
+          transactionPct: ownRates?.transactionPct ?? null,
+          leakagePct: ownRates?.leakagePct ?? null,
+        };
+  const parts = fundCostParts(fundRates, base);
+  // The own fund's ongoing charges are the tariff's component, priced as any fee (not only a percentage).
+  const fundParts = own === null ? parts : { ...parts, ter: feeAmount(own, { valueEur: base, usdPerEur }) ?? 0 };
+  const fund = fundParts.ter + (fundParts.transaction ?? 0) + (fundParts.leakage ?? 0);
+  const fundPercent = fundCostPercent(fundRates);
   return {
     orders,
     fx,
@@ -180,6 +201,8 @@ export function planYearlyCost(
     planName: plan.name,
     unavailable,
     fundPercent,
+    fundRates,
+    fundParts,
     ownFund: own !== null,
     selection: shownSelection(selectionStates(selections, isin, date)),
   };
@@ -191,9 +214,9 @@ export function yearlyCost(
   profile: CostProfile,
   date: string = TARIFF_DATE,
   usdPerEur: number = DEFAULT_USD_PER_EUR,
-  etfTer?: EtfTer,
+  etfFund?: EtfFund,
 ): YearlyCost {
-  const context = { selections: tariff.selections, ...(etfTer ? { etfTer } : {}) };
+  const context = { selections: tariff.selections, broker: tariff.broker, ...(etfFund ? { etfFund } : {}) };
   const costs = tariff.plans.map((plan) => planYearlyCost(plan, profile, date, usdPerEur, context));
   // Fewer unavailable markets first, then the lower total; the first plan wins a tie.
   return costs.reduce((best, cost) =>
@@ -221,12 +244,12 @@ export function rankTariffs<Id extends string>(
   brokers: readonly { readonly id: Id; readonly name: string; readonly tariff: BrokerTariff }[],
   profile: CostProfile,
   date: string = TARIFF_DATE,
-  etfTer?: EtfTer,
+  etfFund?: EtfFund,
 ): (RankedBroker & { readonly id: Id })[] {
   const costs = brokers.map(({ id, name, tariff }) => ({
     id,
     name,
-    cost: yearlyCost(tariff, profile, date, DEFAULT_USD_PER_EUR, etfTer),
+    cost: yearlyCost(tariff, profile, date, DEFAULT_USD_PER_EUR, etfFund),
   }));
   costs.sort(
     (a, b) =>

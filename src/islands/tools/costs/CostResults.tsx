@@ -9,6 +9,7 @@ import { tPairLinks } from '../../../i18n/nl/pairLinks';
 import { formatEuroCents, formatList, formatTer } from '../../../lib/format';
 import BrokerMark from '../../ui/BrokerMark';
 import SelectionStatus from './SelectionStatus';
+import FundParts from './FundParts';
 
 function difference(r: RankedBroker): string {
   return r.differenceEur > 0
@@ -94,6 +95,7 @@ export default function CostResults({
                 </div>
               ))}
             </dl>
+            <FundParts cost={r.cost} />
             <div className="mt-4 flex flex-wrap items-center justify-between gap-2">
               <p className="flex flex-wrap gap-x-4 gap-y-1">
                 <a

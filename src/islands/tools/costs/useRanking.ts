@@ -9,6 +9,7 @@ import type { BrokerTariff } from '../../../data/providers/types';
 import { sameProfile, type CostProfile } from '../../../lib/costs/profile';
 import type { MarketNames } from '../../../lib/costs/names';
 import type { RankedBroker } from '../../../lib/costs/yearly';
+import { fundRatesOf, loadFundRates } from './fundRates';
 
 type FeeModel = typeof import('./model');
 
@@ -67,7 +68,19 @@ export function useRanking(
   data: CostModelData,
 ): readonly RankedBroker[] | null {
   const [model, setModel] = useState<FeeModel | null>(null);
+  // Counts the picked funds' rates fetched, so the ranking is priced again when they arrive.
+  const [fundsIn, setFundsIn] = useState(0);
   const needed = !sameProfile(profile, page.profile);
+  useEffect(() => {
+    if (profile.etfIsin === '') return;
+    let current = true;
+    void loadFundRates(profile.etfIsin).then(() => {
+      if (current) setFundsIn((n) => n + 1);
+    });
+    return () => {
+      current = false;
+    };
+  }, [profile.etfIsin]);
   useEffect(() => {
     if (model) return;
     let current = true;
@@ -88,7 +101,7 @@ export function useRanking(
     // the results are not rendered again when the model arrives (work on the main thread while the page loads).
     if (!needed) return page.ranked;
     if (!model) return null;
-    const ter = (isin: string) => data.etfs.find((etf) => etf.isin === isin)?.terPct;
-    return model.rankTariffs(model.pageTariffs(COST_TARIFFS_ID), profile, data.date, ter);
-  }, [model, needed, profile, page.ranked, data]);
+    return model.rankTariffs(model.pageTariffs(COST_TARIFFS_ID), profile, data.date, fundRatesOf(data.etfs));
+    // fundsIn: the picked fund's rates came in (fundRatesOf reads them).
+  }, [model, needed, profile, page.ranked, data, fundsIn]);
 }
