@@ -258,9 +258,27 @@ function contentfulHostIsHttps(value) {
 }
 
 /**
+ * Whether a CONTENTFUL_HOST value names Contentful's Content Preview API (preview.contentful.com, or a regional
+ * preview.<region>.contentful.com), in any case, with or without a scheme, port, path or the DNS root's trailing dot.
+ * A production build against it would publish drafts even without CONTENTFUL_PREVIEW.
+ * @param {string} value
+ */
+export function isContentfulPreviewHost(value) {
+  const name = value
+    .trim()
+    .replace(/^[a-z][a-z\d+.-]*:\/\//i, '')
+    .replace(/^[^@/]*@/, '')
+    .replace(/[/?#].*$/, '')
+    .replace(/:\d*$/, '')
+    .replace(/\.+$/, '')
+    .toLowerCase();
+  return /^preview(?:\.[a-z\d-]+)?\.contentful\.com$/.test(name);
+}
+
+/**
  * Production-only rules, as issues: every missing required variable, an emulator host or an emulator
  * project (a production site never talks to an emulator), a non-https site URL or Contentful host (the
- * delivery token would travel unencrypted), an API key that is not Google's and an auth domain that is
+ * delivery token would travel unencrypted), the Preview API as Contentful host (drafts), an API key that is not Google's and an auth domain that is
  * not a plain host name.
  * @param {EnvValues} values
  * @returns {{ missing: string[], invalid: string[] }}
@@ -278,6 +296,10 @@ function productionProblems(values) {
   if (values.SITE_URL && !values.SITE_URL.startsWith('https://')) invalid.push('SITE_URL must start with https://');
   if (values.CONTENTFUL_HOST && !contentfulHostIsHttps(values.CONTENTFUL_HOST)) {
     invalid.push('CONTENTFUL_HOST must use https:// (over http the delivery token travels unencrypted)');
+  }
+  if (values.CONTENTFUL_HOST && isContentfulPreviewHost(values.CONTENTFUL_HOST)) {
+    // The Preview API serves drafts: the flag alone is not enough, the host itself is refused.
+    invalid.push('CONTENTFUL_HOST must not be the Content Preview API (preview.contentful.com serves drafts)');
   }
   if (values.PUBLIC_FIREBASE_PROJECT_ID?.startsWith('demo-')) {
     invalid.push("PUBLIC_FIREBASE_PROJECT_ID must not be a 'demo-' project (those exist only in the Auth emulator)");

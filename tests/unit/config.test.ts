@@ -126,9 +126,26 @@ describe('site configuration with SITE_ENV=production', () => {
     expect(configError({ ...PRODUCTION, CONTENTFUL_HOST: host })).toContain(expected);
   });
 
-  it.each(['https://preview.contentful.com', 'cdn.eu.contentful.com'])('accepts CONTENTFUL_HOST=%s', (host) => {
-    expect(parseSiteConfig({ ...PRODUCTION, CONTENTFUL_HOST: host }).contentful?.insecure).toBe(false);
+  it.each([
+    'preview.contentful.com',
+    'PREVIEW.Contentful.COM',
+    'https://preview.contentful.com',
+    'HTTPS://Preview.Contentful.com:443/',
+    'preview.contentful.com:443',
+    'preview.contentful.com.',
+    'preview.eu.contentful.com',
+  ])('refuses the Preview API host CONTENTFUL_HOST=%s, without CONTENTFUL_PREVIEW', (host) => {
+    expect(configError({ ...PRODUCTION, CONTENTFUL_HOST: host })).toContain(
+      'CONTENTFUL_HOST must not be the Content Preview API',
+    );
   });
+
+  it.each(['https://cdn.contentful.com', 'cdn.eu.contentful.com', 'previewcdn.example.nl'])(
+    'accepts CONTENTFUL_HOST=%s',
+    (host) => {
+      expect(parseSiteConfig({ ...PRODUCTION, CONTENTFUL_HOST: host }).contentful?.insecure).toBe(false);
+    },
+  );
 
   it("refuses an emulator ('demo-') project", () => {
     expect(configError({ ...PRODUCTION, PUBLIC_FIREBASE_PROJECT_ID: DEMO_PROJECT_ID })).toContain(
