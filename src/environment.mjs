@@ -39,6 +39,46 @@ export const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium-headless-shell';
 /** Full Chromium: Lighthouse, and the one browser test of what the headless shell lacks (the back/forward cache). */
 export const DEFAULT_CHROME_PATH = '/usr/bin/chromium';
 
+/**
+ * @typedef {{ readonly path: string, readonly note: string | null } | { readonly path: null, readonly missing: string }} TestChromium
+ * The browser the browser tests drive: `path` with a `note` to print when it is not the preferred one; or, when no
+ * usable browser is there, `missing`: what to install.
+ */
+
+/**
+ * Which Chromium the browser tests drive: the headless shell (`chromiumPath`, faster) when it is there, else the full
+ * Chromium (`chromePath`), slower but the same engine, with a note saying so; a newcomer with only Debian's
+ * `chromium` package still gets a green run. Full Chromium is needed either way (the back/forward cache test and
+ * Lighthouse run on it), so without it the answer is what to install.
+ * @param {{ readonly chromiumPath: string, readonly chromePath: string }} paths
+ * @param {(path: string) => boolean} exists
+ * @returns {TestChromium}
+ */
+export function testChromium({ chromiumPath, chromePath }, exists) {
+  const shell = exists(chromiumPath);
+  const full = exists(chromePath);
+  if (shell && full) return { path: chromiumPath, note: null };
+  if (full) {
+    return {
+      path: chromePath,
+      note:
+        `Note: no Chromium headless shell at ${chromiumPath}; the browser tests run on the full Chromium at ` +
+        `${chromePath} instead (the same engine, about twice the CPU). For faster runs: ` +
+        'sudo apt-get install -y chromium-headless-shell (or point CHROMIUM_PATH at another headless Chromium).',
+    };
+  }
+  return {
+    path: null,
+    missing: [
+      ...(shell ? [] : [`No Chromium headless shell at ${chromiumPath} (CHROMIUM_PATH).`]),
+      `No full Chromium at ${chromePath} (CHROME_PATH); the browser tests need it (the back/forward cache test, and in place of a missing headless shell).`,
+      'Install Debian’s Chromium with:',
+      `  sudo apt-get update && sudo apt-get install -y chromium${shell ? '' : ' chromium-headless-shell'}`,
+      `or point CHROME_PATH${shell ? '' : ' and CHROMIUM_PATH'} at another Chromium/Chrome binary.`,
+    ].join('\n'),
+  };
+}
+
 /** What a production build (SITE_ENV=production) cannot do without: no sample news, no demo login. */
 export const PRODUCTION_REQUIRED = /** @type {const} */ ([
   'SITE_URL',
