@@ -108,6 +108,43 @@ const httpUrl = optional.refine((v) => v === undefined || /^https?:\/\/[^/\s]+/.
   error: `must be an absolute http(s) URL, for example ${DEFAULT_SITE_URL}`,
 });
 
+/** The Cloudflare API `npm run preview:access` talks to. */
+export const CLOUDFLARE_API_DEFAULT_HOST = 'api.cloudflare.com';
+
+/**
+ * @typedef {{ readonly email: { readonly email: string } } | { readonly email_domain: { readonly domain: string } }} AccessRule
+ * One `include` rule of a Cloudflare Access policy: one address, or everyone at one e-mail domain.
+ */
+
+/**
+ * The Access rules PREVIEW_ACCESS_EMAILS stands for ('a@x.nl, @y.nl' → one address, one domain), sorted and without
+ * duplicates; null when an entry is neither (a typo must not open or lock the preview unnoticed).
+ * @param {string} value
+ * @returns {AccessRule[] | null}
+ */
+export function previewAccessRules(value) {
+  const entries = [
+    ...new Set(
+      value
+        .split(/[\s,;]+/)
+        .filter(Boolean)
+        .map((e) => e.toLowerCase()),
+    ),
+  ].sort();
+  if (entries.length === 0) return null;
+  /** @type {AccessRule[]} */
+  const rules = [];
+  for (const entry of entries) {
+    const at = entry.indexOf('@');
+    const domain = entry.slice(at + 1);
+    if (at < 0 || entry.indexOf('@', at + 1) >= 0 || !isHostName(domain) || !domain.includes('.')) return null;
+    if (at === 0) rules.push({ email_domain: { domain } });
+    else if (/^[\w.+-]+$/.test(entry.slice(0, at))) rules.push({ email: { email: entry } });
+    else return null;
+  }
+  return rules;
+}
+
 const schema = z.object({
   SITE_ENV: z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
@@ -125,6 +162,20 @@ const schema = z.object({
     error: 'must be a host name with an optional port (https is always used), for example api.contentful.com',
   }),
   CONTENTFUL_PRODUCTION_SPACE_ID: optional,
+  CLOUDFLARE_API_TOKEN: optional,
+  CLOUDFLARE_ACCOUNT_ID: optional.refine((v) => v === undefined || /^[a-f\d]{32}$/i.test(v), {
+    error: 'must be the 32-character Cloudflare account id (dashboard sidebar)',
+  }),
+  CLOUDFLARE_PAGES_PROJECT: optional.refine((v) => v === undefined || /^[a-z\d](?:[a-z\d-]{0,56}[a-z\d])?$/.test(v), {
+    error: 'must be a Pages project name (lower-case letters, digits and inner hyphens), for example brokerkompas',
+  }),
+  CLOUDFLARE_API_HOST: optional.refine((v) => v === undefined || /^[\w.-]+(?::\d{1,5})?$/.test(v), {
+    error: 'must be a host name with an optional port (https is always used), for example api.cloudflare.com',
+  }),
+  PREVIEW_ACCESS_EMAILS: optional.refine((v) => v === undefined || previewAccessRules(v) !== null, {
+    error:
+      "must list e-mail addresses and/or '@domain' entries, separated by commas, for example redactie@example.nl, @example.nl",
+  }),
   GITHUB_DISPATCH_TOKEN: optional,
   GITHUB_REPOSITORY: optional.refine((v) => v === undefined || /^[\w.-]+\/[\w.-]+$/.test(v), {
     error: 'must be owner/repository, for example brokerkompas/site',
@@ -464,6 +515,56 @@ export function parseCmsSetupConfig(env) {
     productionSpace: values.CONTENTFUL_PRODUCTION_SPACE_ID,
     githubToken: values.GITHUB_DISPATCH_TOKEN,
     repository: values.GITHUB_REPOSITORY,
+  };
+}
+
+/**
+ * @typedef {{
+ *   readonly token: string,
+ *   readonly account: string,
+ *   readonly project: string,
+ *   readonly host: string,
+ *   readonly rules: readonly AccessRule[] | null,
+ * }} PreviewAccessConfig
+ * What `npm run preview:access` needs: an API token with *Access: Apps and Policies* (Edit; Read is enough for
+ * `--check`), the account and the Pages project whose preview addresses are protected, the API host (always https;
+ * the tests point it at a local stand-in) and who may see the preview (null: not set, which only `--check` allows).
+ */
+
+/**
+ * The preview:access configuration; throws SiteConfigError naming every missing or invalid variable.
+ * @param {RawEnv} env
+ * @param {{ readonly needRules: boolean }} options `needRules`: PREVIEW_ACCESS_EMAILS is required (set-up, not check)
+ * @returns {PreviewAccessConfig}
+ */
+export function parsePreviewAccessConfig(env, { needRules }) {
+  const parsed = schema.safeParse(env);
+  const invalid = parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
+  const values = parsed.success ? parsed.data : undefined;
+  const required = /** @type {const} */ ([
+    'CLOUDFLARE_API_TOKEN',
+    'CLOUDFLARE_ACCOUNT_ID',
+    'CLOUDFLARE_PAGES_PROJECT',
+    ...(needRules ? /** @type {const} */ (['PREVIEW_ACCESS_EMAILS']) : []),
+  ]);
+  const missing = required.filter((key) => !values?.[key] && !env[key]?.trim());
+  if (!values || missing.length || invalid.length) {
+    const lines = [
+      ...(missing.length
+        ? [`preview:access needs these environment variables, which are not set: ${missing.join(', ')}.`]
+        : []),
+      ...invalid.map((line) => `${line}.`),
+    ];
+    throw new SiteConfigError(
+      `Configuration error (nothing was changed):\n  ${lines.join('\n  ')}\nSee .env.example and the README (Draft previews).`,
+    );
+  }
+  return {
+    token: /** @type {string} */ (values.CLOUDFLARE_API_TOKEN),
+    account: /** @type {string} */ (values.CLOUDFLARE_ACCOUNT_ID).toLowerCase(),
+    project: /** @type {string} */ (values.CLOUDFLARE_PAGES_PROJECT),
+    host: values.CLOUDFLARE_API_HOST ?? CLOUDFLARE_API_DEFAULT_HOST,
+    rules: values.PREVIEW_ACCESS_EMAILS ? previewAccessRules(values.PREVIEW_ACCESS_EMAILS) : null,
   };
 }
 
