@@ -122,7 +122,7 @@ function covers(app, domain) {
   return names.some((name) => name?.toLowerCase().replace(/\/+$/, '') === domain);
 }
 
-/** Rules compared as data (key order and rule order do not matter). @param {unknown[] | undefined} rules */
+/** Rules compared as data (key order and rule order do not matter). @param {readonly unknown[] | undefined} rules */
 const ruleKey = (rules) =>
   JSON.stringify((rules ?? []).map((rule) => JSON.stringify(rule, Object.keys(rule ?? {}).sort())).sort());
 
@@ -137,7 +137,9 @@ export function protectionProblem(app, domain) {
   const policies = app.policies ?? [];
   if (!policies.some((p) => p.decision === 'allow')) return `the Access application for ${domain} allows no one`;
   const open = policies.find(
-    (p) => !SAFE_DECISIONS.has(p.decision ?? '') || (p.include ?? []).some((rule) => rule && 'everyone' in rule),
+    (p) =>
+      !SAFE_DECISIONS.has(p.decision ?? '') ||
+      (p.include ?? []).some((rule) => typeof rule === 'object' && rule !== null && 'everyone' in rule),
   );
   if (open) return `the Access application for ${domain} has a policy that lets anyone in ('${open.name ?? open.id}')`;
   return null;
