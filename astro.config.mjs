@@ -10,6 +10,7 @@ import { siteConfig } from './src/environment.mjs';
 import { cspDirectives, cspScriptResources } from './src/security/csp.mjs';
 import pagefind from './src/integrations/pagefind.ts';
 import redirectsFile from './src/integrations/redirects.ts';
+import previewHeaders from './src/integrations/previewHeaders.ts';
 import { inSitemap, REDIRECTS } from './src/data/routes.ts';
 import { satteri } from '@astrojs/markdown-satteri';
 import { tableHeaders } from './src/lib/markdown/tableHeaders.ts';
@@ -61,6 +62,8 @@ export default defineConfig({
     }),
     // Old addresses answer a real 301 from the CDN (`_redirects`), not a refresh stub page: no `redirects` here.
     redirectsFile(REDIRECTS),
+    // A preview build (drafts) tells robots on every path not to index (X-Robots-Tag in `_headers`).
+    previewHeaders(config.preview),
     // Last: indexes the finished HTML.
     pagefind(),
   ],

@@ -17,11 +17,11 @@
 // once the other steps have printed theirs.
 // `--report-dir=DIR` makes both Vitest runs also write a JSON report there (unit.json, e2e.json; the bench reads them).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort } from './service.mjs';
-import { childEnv } from '../src/environment.mjs';
+import { childEnv, siteConfig, testChromium } from '../src/environment.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const BIN = (name) => resolve(ROOT, 'node_modules/.bin', name);
@@ -89,6 +89,19 @@ function typesWritten() {
   };
   return { written, onOutput, done };
 }
+
+// Said first, since the browser tests' own output comes last: which Chromium they will drive when it is not the
+// headless shell (the full one: slower, still green), or what to install when there is none.
+// (A configuration error is left to the build, which names it.)
+const browser = (() => {
+  try {
+    return testChromium(siteConfig(), existsSync);
+  } catch {
+    return { path: '', note: null };
+  }
+})();
+if (browser.path === null) console.log(`${browser.missing}\n(The browser tests will fail; the other steps run.)\n`);
+else if (browser.note !== null) console.log(`${browser.note}\n`);
 
 const emulatorHost = `127.0.0.1:${await freePort()}`;
 const types = typesWritten();

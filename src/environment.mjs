@@ -39,6 +39,46 @@ export const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium-headless-shell';
 /** Full Chromium: Lighthouse, and the one browser test of what the headless shell lacks (the back/forward cache). */
 export const DEFAULT_CHROME_PATH = '/usr/bin/chromium';
 
+/**
+ * @typedef {{ readonly path: string, readonly note: string | null } | { readonly path: null, readonly missing: string }} TestChromium
+ * The browser the browser tests drive: `path` with a `note` to print when it is not the preferred one; or, when no
+ * usable browser is there, `missing`: what to install.
+ */
+
+/**
+ * Which Chromium the browser tests drive: the headless shell (`chromiumPath`, faster) when it is there, else the full
+ * Chromium (`chromePath`), slower but the same engine, with a note saying so; a newcomer with only Debian's
+ * `chromium` package still gets a green run. Full Chromium is needed either way (the back/forward cache test and
+ * Lighthouse run on it), so without it the answer is what to install.
+ * @param {{ readonly chromiumPath: string, readonly chromePath: string }} paths
+ * @param {(path: string) => boolean} exists
+ * @returns {TestChromium}
+ */
+export function testChromium({ chromiumPath, chromePath }, exists) {
+  const shell = exists(chromiumPath);
+  const full = exists(chromePath);
+  if (shell && full) return { path: chromiumPath, note: null };
+  if (full) {
+    return {
+      path: chromePath,
+      note:
+        `Note: no Chromium headless shell at ${chromiumPath}; the browser tests run on the full Chromium at ` +
+        `${chromePath} instead (the same engine, about twice the CPU). For faster runs: ` +
+        'sudo apt-get install -y chromium-headless-shell (or point CHROMIUM_PATH at another headless Chromium).',
+    };
+  }
+  return {
+    path: null,
+    missing: [
+      ...(shell ? [] : [`No Chromium headless shell at ${chromiumPath} (CHROMIUM_PATH).`]),
+      `No full Chromium at ${chromePath} (CHROME_PATH); the browser tests need it (the back/forward cache test, and in place of a missing headless shell).`,
+      'Install Debian’s Chromium with:',
+      `  sudo apt-get update && sudo apt-get install -y chromium${shell ? '' : ' chromium-headless-shell'}`,
+      `or point CHROME_PATH${shell ? '' : ' and CHROMIUM_PATH'} at another Chromium/Chrome binary.`,
+    ].join('\n'),
+  };
+}
+
 /** What a production build (SITE_ENV=production) cannot do without: no sample news, no demo login. */
 export const PRODUCTION_REQUIRED = /** @type {const} */ ([
   'SITE_URL',
@@ -68,6 +108,43 @@ const httpUrl = optional.refine((v) => v === undefined || /^https?:\/\/[^/\s]+/.
   error: `must be an absolute http(s) URL, for example ${DEFAULT_SITE_URL}`,
 });
 
+/** The Cloudflare API `npm run preview:access` talks to. */
+export const CLOUDFLARE_API_DEFAULT_HOST = 'api.cloudflare.com';
+
+/**
+ * @typedef {{ readonly email: { readonly email: string } } | { readonly email_domain: { readonly domain: string } }} AccessRule
+ * One `include` rule of a Cloudflare Access policy: one address, or everyone at one e-mail domain.
+ */
+
+/**
+ * The Access rules PREVIEW_ACCESS_EMAILS stands for ('a@x.nl, @y.nl' → one address, one domain), sorted and without
+ * duplicates; null when an entry is neither (a typo must not open or lock the preview unnoticed).
+ * @param {string} value
+ * @returns {AccessRule[] | null}
+ */
+export function previewAccessRules(value) {
+  const entries = [
+    ...new Set(
+      value
+        .split(/[\s,;]+/)
+        .filter(Boolean)
+        .map((e) => e.toLowerCase()),
+    ),
+  ].sort();
+  if (entries.length === 0) return null;
+  /** @type {AccessRule[]} */
+  const rules = [];
+  for (const entry of entries) {
+    const at = entry.indexOf('@');
+    const domain = entry.slice(at + 1);
+    if (at < 0 || entry.indexOf('@', at + 1) >= 0 || !isHostName(domain) || !domain.includes('.')) return null;
+    if (at === 0) rules.push({ email_domain: { domain } });
+    else if (/^[\w.+-]+$/.test(entry.slice(0, at))) rules.push({ email: { email: entry } });
+    else return null;
+  }
+  return rules;
+}
+
 const schema = z.object({
   SITE_ENV: z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
@@ -85,6 +162,20 @@ const schema = z.object({
     error: 'must be a host name with an optional port (https is always used), for example api.contentful.com',
   }),
   CONTENTFUL_PRODUCTION_SPACE_ID: optional,
+  CLOUDFLARE_API_TOKEN: optional,
+  CLOUDFLARE_ACCOUNT_ID: optional.refine((v) => v === undefined || /^[a-f\d]{32}$/i.test(v), {
+    error: 'must be the 32-character Cloudflare account id (dashboard sidebar)',
+  }),
+  CLOUDFLARE_PAGES_PROJECT: optional.refine((v) => v === undefined || /^[a-z\d](?:[a-z\d-]{0,56}[a-z\d])?$/.test(v), {
+    error: 'must be a Pages project name (lower-case letters, digits and inner hyphens), for example brokerkompas',
+  }),
+  CLOUDFLARE_API_HOST: optional.refine((v) => v === undefined || /^[\w.-]+(?::\d{1,5})?$/.test(v), {
+    error: 'must be a host name with an optional port (https is always used), for example api.cloudflare.com',
+  }),
+  PREVIEW_ACCESS_EMAILS: optional.refine((v) => v === undefined || previewAccessRules(v) !== null, {
+    error:
+      "must list e-mail addresses and/or '@domain' entries, separated by commas, for example redactie@example.nl, @example.nl",
+  }),
   GITHUB_DISPATCH_TOKEN: optional,
   GITHUB_REPOSITORY: optional.refine((v) => v === undefined || /^[\w.-]+\/[\w.-]+$/.test(v), {
     error: 'must be owner/repository, for example brokerkompas/site',
@@ -258,9 +349,27 @@ function contentfulHostIsHttps(value) {
 }
 
 /**
+ * Whether a CONTENTFUL_HOST value names Contentful's Content Preview API (preview.contentful.com, or a regional
+ * preview.<region>.contentful.com), in any case, with or without a scheme, port, path or the DNS root's trailing dot.
+ * A production build against it would publish drafts even without CONTENTFUL_PREVIEW.
+ * @param {string} value
+ */
+export function isContentfulPreviewHost(value) {
+  const name = value
+    .trim()
+    .replace(/^[a-z][a-z\d+.-]*:\/\//i, '')
+    .replace(/^[^@/]*@/, '')
+    .replace(/[/?#].*$/, '')
+    .replace(/:\d*$/, '')
+    .replace(/\.+$/, '')
+    .toLowerCase();
+  return /^preview(?:\.[a-z\d-]+)?\.contentful\.com$/.test(name);
+}
+
+/**
  * Production-only rules, as issues: every missing required variable, an emulator host or an emulator
  * project (a production site never talks to an emulator), a non-https site URL or Contentful host (the
- * delivery token would travel unencrypted), an API key that is not Google's and an auth domain that is
+ * delivery token would travel unencrypted), the Preview API as Contentful host (drafts), an API key that is not Google's and an auth domain that is
  * not a plain host name.
  * @param {EnvValues} values
  * @returns {{ missing: string[], invalid: string[] }}
@@ -278,6 +387,10 @@ function productionProblems(values) {
   if (values.SITE_URL && !values.SITE_URL.startsWith('https://')) invalid.push('SITE_URL must start with https://');
   if (values.CONTENTFUL_HOST && !contentfulHostIsHttps(values.CONTENTFUL_HOST)) {
     invalid.push('CONTENTFUL_HOST must use https:// (over http the delivery token travels unencrypted)');
+  }
+  if (values.CONTENTFUL_HOST && isContentfulPreviewHost(values.CONTENTFUL_HOST)) {
+    // The Preview API serves drafts: the flag alone is not enough, the host itself is refused.
+    invalid.push('CONTENTFUL_HOST must not be the Content Preview API (preview.contentful.com serves drafts)');
   }
   if (values.PUBLIC_FIREBASE_PROJECT_ID?.startsWith('demo-')) {
     invalid.push("PUBLIC_FIREBASE_PROJECT_ID must not be a 'demo-' project (those exist only in the Auth emulator)");
@@ -402,6 +515,56 @@ export function parseCmsSetupConfig(env) {
     productionSpace: values.CONTENTFUL_PRODUCTION_SPACE_ID,
     githubToken: values.GITHUB_DISPATCH_TOKEN,
     repository: values.GITHUB_REPOSITORY,
+  };
+}
+
+/**
+ * @typedef {{
+ *   readonly token: string,
+ *   readonly account: string,
+ *   readonly project: string,
+ *   readonly host: string,
+ *   readonly rules: readonly AccessRule[] | null,
+ * }} PreviewAccessConfig
+ * What `npm run preview:access` needs: an API token with *Access: Apps and Policies* (Edit; Read is enough for
+ * `--check`), the account and the Pages project whose preview addresses are protected, the API host (always https;
+ * the tests point it at a local stand-in) and who may see the preview (null: not set, which only `--check` allows).
+ */
+
+/**
+ * The preview:access configuration; throws SiteConfigError naming every missing or invalid variable.
+ * @param {RawEnv} env
+ * @param {{ readonly needRules: boolean }} options `needRules`: PREVIEW_ACCESS_EMAILS is required (set-up, not check)
+ * @returns {PreviewAccessConfig}
+ */
+export function parsePreviewAccessConfig(env, { needRules }) {
+  const parsed = schema.safeParse(env);
+  const invalid = parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
+  const values = parsed.success ? parsed.data : undefined;
+  const required = /** @type {const} */ ([
+    'CLOUDFLARE_API_TOKEN',
+    'CLOUDFLARE_ACCOUNT_ID',
+    'CLOUDFLARE_PAGES_PROJECT',
+    ...(needRules ? /** @type {const} */ (['PREVIEW_ACCESS_EMAILS']) : []),
+  ]);
+  const missing = required.filter((key) => !values?.[key] && !env[key]?.trim());
+  if (!values || missing.length || invalid.length) {
+    const lines = [
+      ...(missing.length
+        ? [`preview:access needs these environment variables, which are not set: ${missing.join(', ')}.`]
+        : []),
+      ...invalid.map((line) => `${line}.`),
+    ];
+    throw new SiteConfigError(
+      `Configuration error (nothing was changed):\n  ${lines.join('\n  ')}\nSee .env.example and the README (Draft previews).`,
+    );
+  }
+  return {
+    token: /** @type {string} */ (values.CLOUDFLARE_API_TOKEN),
+    account: /** @type {string} */ (values.CLOUDFLARE_ACCOUNT_ID).toLowerCase(),
+    project: /** @type {string} */ (values.CLOUDFLARE_PAGES_PROJECT),
+    host: values.CLOUDFLARE_API_HOST ?? CLOUDFLARE_API_DEFAULT_HOST,
+    rules: values.PREVIEW_ACCESS_EMAILS ? previewAccessRules(values.PREVIEW_ACCESS_EMAILS) : null,
   };
 }
 

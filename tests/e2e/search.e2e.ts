@@ -286,6 +286,73 @@ describe('search on the site with local news', () => {
     await context.close();
   });
 
+  it("no keystroke is lost while the page hydrates: 'a/b' typed between React's commit and its effects stays 'a/b'", async () => {
+    // A busy page runs React's passive effects (where useSyncExternalStore subscribes) in a task after the commit,
+    // and keystrokes may come first. To make that gap certain, the page's MessageChannel (React's scheduler) delivers
+    // its messages only when the test steps them: the test steps until the island's root has committed its
+    // hydration, then types, and only then lets React's effects run.
+    const { context, page, problems } = await openPage(browser());
+    await page.addInitScript(() => {
+      const Native = window.MessageChannel;
+      const held: (() => void)[] = [];
+      let holding = true;
+      const w = window as unknown as { __held: typeof held; __release: () => void };
+      w.__held = held;
+      w.__release = () => {
+        holding = false;
+        while (held.length) held.shift()?.();
+      };
+      window.MessageChannel = class extends Native {
+        constructor() {
+          super();
+          const { port1, port2 } = this;
+          const post = port2.postMessage.bind(port2);
+          // Held messages are delivered synchronously when stepped, so each step is one scheduler slice.
+          port2.postMessage = (message: unknown) => {
+            if (holding) held.push(() => (port1.onmessage as ((e: unknown) => void) | null)?.({ data: message }));
+            else post(message);
+          };
+        }
+      };
+    });
+    await page.goto(url('/etf/vind-jouw-etf'));
+    const field = page.locator('main input[type="search"]').first();
+    await field.waitFor();
+    // One scheduler slice at a time until the island's root has committed (React's own root state: not dehydrated).
+    const committed = () =>
+      page.evaluate(() => {
+        const island = document.querySelector('main astro-island');
+        const key = island && Object.keys(island).find((k) => k.startsWith('__reactContainer$'));
+        const root = key
+          ? (
+              island as unknown as Record<
+                string,
+                { stateNode: { current: { memoizedState?: { isDehydrated?: boolean } } } }
+              >
+            )[key]
+          : undefined;
+        const state = root?.stateNode.current.memoizedState;
+        if (state && state.isDehydrated === false) return true;
+        (window as unknown as { __held: (() => void)[] }).__held.shift()?.();
+        return false;
+      });
+    let slices = 0;
+    while (!(await committed())) {
+      slices += 1;
+      if (slices > 10_000) throw new Error('the island never committed its hydration');
+    }
+    expect(await page.evaluate(() => (window as unknown as { __held: unknown[] }).__held.length)).toBeGreaterThan(0);
+    await field.focus();
+    await page.keyboard.type('a/b');
+    await page.evaluate(() => (window as unknown as { __release: () => void }).__release());
+    await page.locator('[data-hydrated]').waitFor();
+    await expect(field.inputValue()).resolves.toBe('a/b');
+    await expect(page.getByRole('dialog', { name: t('search.open') }).isVisible()).resolves.toBe(false);
+    expect(new URL(page.url()).searchParams.get('q')).toBe('a/b');
+    expect(problems.errors).toEqual([]);
+    await context.close();
+  });
+
   it('indexes only the main content: no header, breadcrumb, footer or article meta', () => {
     const pages = indexedPages(inject('distDir'));
     for (const text of [

@@ -13,6 +13,7 @@ import {
   PRODUCTION_REQUIRED,
   SiteConfigError,
   siteConfig,
+  testChromium,
 } from '../../src/environment.mjs';
 import { cspDirectives } from '../../src/security/csp.mjs';
 
@@ -126,9 +127,26 @@ describe('site configuration with SITE_ENV=production', () => {
     expect(configError({ ...PRODUCTION, CONTENTFUL_HOST: host })).toContain(expected);
   });
 
-  it.each(['https://preview.contentful.com', 'cdn.eu.contentful.com'])('accepts CONTENTFUL_HOST=%s', (host) => {
-    expect(parseSiteConfig({ ...PRODUCTION, CONTENTFUL_HOST: host }).contentful?.insecure).toBe(false);
+  it.each([
+    'preview.contentful.com',
+    'PREVIEW.Contentful.COM',
+    'https://preview.contentful.com',
+    'HTTPS://Preview.Contentful.com:443/',
+    'preview.contentful.com:443',
+    'preview.contentful.com.',
+    'preview.eu.contentful.com',
+  ])('refuses the Preview API host CONTENTFUL_HOST=%s, without CONTENTFUL_PREVIEW', (host) => {
+    expect(configError({ ...PRODUCTION, CONTENTFUL_HOST: host })).toContain(
+      'CONTENTFUL_HOST must not be the Content Preview API',
+    );
   });
+
+  it.each(['https://cdn.contentful.com', 'cdn.eu.contentful.com', 'previewcdn.example.nl'])(
+    'accepts CONTENTFUL_HOST=%s',
+    (host) => {
+      expect(parseSiteConfig({ ...PRODUCTION, CONTENTFUL_HOST: host }).contentful?.insecure).toBe(false);
+    },
+  );
 
   it("refuses an emulator ('demo-') project", () => {
     expect(configError({ ...PRODUCTION, PUBLIC_FIREBASE_PROJECT_ID: DEMO_PROJECT_ID })).toContain(
@@ -270,5 +288,43 @@ describe('siteConfig() reads .env files', () => {
     const config = siteConfig(dir);
     expect(config.siteUrl).toBe('https://from-dotenv.example');
     expect(config.previewPort).toBe(6000);
+  });
+});
+
+describe("the browser tests' Chromium", () => {
+  const paths = { chromiumPath: '/usr/bin/chromium-headless-shell', chromePath: '/usr/bin/chromium' };
+  const installed =
+    (...present: string[]) =>
+    (path: string) =>
+      present.includes(path);
+
+  it('is the headless shell when both are installed, without a note', () => {
+    expect(testChromium(paths, installed(paths.chromiumPath, paths.chromePath))).toEqual({
+      path: paths.chromiumPath,
+      note: null,
+    });
+  });
+
+  it('falls back to the full Chromium without the headless shell, with a note saying so and how to speed up', () => {
+    const choice = testChromium(paths, installed(paths.chromePath));
+    expect(choice.path).toBe(paths.chromePath);
+    expect('note' in choice && choice.note).toContain('full Chromium at /usr/bin/chromium');
+    expect('note' in choice && choice.note).toContain('apt-get install -y chromium-headless-shell');
+  });
+
+  it('follows CHROMIUM_PATH and CHROME_PATH: a missing CHROMIUM_PATH falls back to CHROME_PATH', () => {
+    const config = parseSiteConfig({ CHROMIUM_PATH: '/nowhere/shell', CHROME_PATH: '/opt/chrome' });
+    expect(testChromium(config, installed('/opt/chrome', paths.chromiumPath))).toMatchObject({ path: '/opt/chrome' });
+  });
+
+  it('stops with what to install when the full Chromium is missing (it is needed either way)', () => {
+    const onlyShell = testChromium(paths, installed(paths.chromiumPath));
+    expect(onlyShell.path).toBeNull();
+    expect('missing' in onlyShell && onlyShell.missing).toContain(
+      'sudo apt-get update && sudo apt-get install -y chromium\n',
+    );
+    const none = testChromium(paths, installed());
+    expect('missing' in none && none.missing).toContain('apt-get install -y chromium chromium-headless-shell');
+    expect('missing' in none && none.missing).toContain('CHROME_PATH and CHROMIUM_PATH');
   });
 });

@@ -21,6 +21,7 @@ import {
   pageItems,
   pagePath,
   pageWindow,
+  showsDraft,
 } from '../../src/lib/news/list';
 import { t } from '../../src/i18n';
 import { parseSimpleFrontMatter, splitFrontMatter } from '../../src/content/cms/local';
@@ -393,6 +394,12 @@ describe('withSlugs', () => {
 
 describe('list', () => {
   const items = [{ category: 'Beurs' }, { category: 'ETF' }, { category: 'Beurs' }, { category: 'Overig' }];
+  it('a page showing a draft is one to keep out of the index', () => {
+    expect(showsDraft([undefined, { draft: false }, {}])).toBe(false);
+    expect(showsDraft([{ draft: true }, {}])).toBe(true);
+    expect(showsDraft([undefined, {}, { draft: true }])).toBe(true);
+    expect(showsDraft([])).toBe(false);
+  });
   it('filters on exact category equality; All keeps everything', () => {
     expect(filterByCategory(items, 'Beurs')).toHaveLength(2);
     expect(filterByCategory(items, 'beurs')).toHaveLength(0);

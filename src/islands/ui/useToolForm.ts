@@ -1,12 +1,34 @@
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type FormEvent, type RefObject } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FormEvent,
+  type RefObject,
+} from 'react';
 import { getSearch, getServerSearch, setSearch, subscribeToSearch } from '../../browser/urlState';
 
 /** Writing the URL is debounced: fast typing or a dragged slider would hit the browser's history rate limit. */
 const URL_WRITE_DELAY_MS = 250;
 
-/** The page's query string: '' in the pre-rendered HTML and while hydrating, the real one right after. */
+/**
+ * The page's query string: '' in the pre-rendered HTML and while hydrating, the real one right after.
+ *
+ * useSyncExternalStore subscribes in a passive effect, which React runs in a task of its own after the commit. On a
+ * busy page the reader's keystrokes (input events take priority over that task) can come first: a field whose value
+ * is the query then writes the address bar, nobody re-renders, and React puts the old value back, so the characters
+ * typed in that gap were lost ('a/b' became 'b'). A second subscription in a layout effect, which runs inside the
+ * commit itself, re-renders on every change from the first event on; the update is synchronous for a keystroke, so
+ * React restores the new value, not the old one.
+ */
 export function useSearch(): string {
-  return useSyncExternalStore(subscribeToSearch, getSearch, getServerSearch);
+  const search = useSyncExternalStore(subscribeToSearch, getSearch, getServerSearch);
+  const [, rerender] = useReducer((count: number) => count + 1, 0);
+  useLayoutEffect(() => subscribeToSearch(rerender), []);
+  return search;
 }
 
 /** Keeps the address bar on what the reader entered (replaceState), once they have edited something. */

@@ -52,3 +52,11 @@ export function pageWindow(current: number, total: number, radius = 1): (number 
 export function categoryFromSlug(slug: string): string | undefined {
   return NEWS_CATEGORIES.find((c) => slugify(c) === slug);
 }
+
+/**
+ * Whether a list page shows a preview build's draft (featured or as a card). Such a page says noindex, which also
+ * keeps it out of the sitemap and the site search: a draft never appears on an indexable page.
+ */
+export function showsDraft(shown: readonly ({ readonly draft?: boolean | undefined } | undefined)[]): boolean {
+  return shown.some((item) => item?.draft === true);
+}
