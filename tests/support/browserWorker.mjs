@@ -27,12 +27,20 @@ registerHooks({
 });
 
 const listeners = [];
-globalThis.postMessage = (message) => parentPort.postMessage(message);
+/** This thread's CPU time when the request came: its answer says how much the reading took (`cpuMs`). */
+let requested = process.threadCpuUsage();
+globalThis.postMessage = (message) => {
+  if (message !== null && typeof message === 'object' && 'answer' in message) {
+    const { user, system } = process.threadCpuUsage(requested);
+    parentPort.postMessage({ ...message, cpuMs: (user + system) / 1000 });
+  } else parentPort.postMessage(message);
+};
 globalThis.addEventListener = (type, listener) => {
   if (type === 'message') listeners.push(listener);
 };
 await import(workerData.module);
 parentPort.on('message', ({ bytes, ...rest }) => {
+  requested = process.threadCpuUsage();
   const data = { ...rest, file: new File([bytes], workerData.name) };
   for (const listener of listeners) listener({ data });
 });

@@ -309,9 +309,12 @@ function sheetRows(xml: string, strings: readonly string[], budget: CellBudget, 
     const index = Number.isInteger(number) && number > 0 ? number - 1 : rows.length;
     if (index > MAX_DATA_ROWS + 1) throw new WorkbookError('too-many-rows');
     const cells: string[] = [];
+    // A cell without a reference stands after the one before it.
+    let next = 0;
     for (const cell of elements(scan, 'c', row.start, row.end)) {
       const reference = attribute(cell.attributes, 'r');
-      const column = reference ? columnOf(reference) : cells.length;
+      const column = reference ? columnOf(reference) : next;
+      next = Math.max(next, column + 1);
       // Columns past IV are never a report's; an empty cell (a formatted one) makes no row longer.
       if (column < 0 || column >= MAX_ROW_CELLS) continue;
       const value = cellValue(scan, cell, strings);
