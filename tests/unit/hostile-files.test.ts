@@ -2,6 +2,7 @@
 // runs them), each with a bound on time and memory that the worker is ended at: a zip bomb, a workbook of unclosed or
 // far-right cells, a CSV of one line of commas. Each is answered with its problem, in Dutch on Mijn kosten and in
 // English on the portfolio screens, long before the page's 10 s silence timer, and without the memory climbing.
+import { strToU8, Zip, ZipDeflate } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import {
   MAX_FILE_CELLS,
@@ -79,6 +80,34 @@ describe('a zip bomb', () => {
     },
     WORKER_TEST_MS,
   );
+});
+
+describe('a valid workbook read in chunks', () => {
+  it('written as a stream (each part’s sizes after it, as .NET writes them) and larger than a chunk, is read whole', () => {
+    const rows = Array.from({ length: 3000 }, (_, i) => saxoRow(i));
+    const chunks: Uint8Array[] = [];
+    const zip = new Zip((error, data) => {
+      if (error) throw error;
+      chunks.push(data);
+    });
+    for (const [name, text] of Object.entries(saxoDutchParts(rows))) {
+      const part = new ZipDeflate(name, { level: 6 });
+      zip.add(part);
+      part.push(strToU8(text), true);
+    }
+    zip.end();
+    const bytes = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
+    let at = 0;
+    for (const chunk of chunks) {
+      bytes.set(chunk, at);
+      at += chunk.length;
+    }
+    // The general-purpose flag's bit 3: sizes in a data descriptor after the data.
+    expect(bytes[6]! & 8).toBe(8);
+    expect(bytes.length).toBeGreaterThan(4 * 16 * 1024);
+    const outcome = parseWorkbookBytes(bytes);
+    expect(outcome.ok && outcome.parsed.orders.length).toBe(3000);
+  });
 });
 
 describe('a workbook built to be slow to scan', () => {
