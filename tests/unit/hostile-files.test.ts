@@ -13,6 +13,7 @@ import {
 import { problemText } from '../../src/lib/exports/messages';
 import { csvRows, csvSizeProblem } from '../../src/lib/exports/parse';
 import { parseWorkbookBytes } from '../../src/lib/exports/workbook';
+import { fileMessage } from '../../src/lib/portfolio/view';
 import { readWorkbook } from '../../src/lib/exports/xlsx';
 import { runWorker, type WorkerBounds } from '../support/runWorker';
 import { saxoDutchParts, saxoDutchWorkbook, xlsxBomb, xlsxParts, zipParts, type XlsxCell } from '../support/xlsx';
@@ -195,6 +196,9 @@ describe('a workbook built to be slow to scan', () => {
     expect(parseWorkbookBytes(named(MAX_WORKBOOK_SHEETS + 1))).toEqual({ ok: false, problem: 'too-many-sheets' });
     expect(problemText('too-many-sheets')).toBe(
       'Dit Excel-bestand heeft meer dan 64 werkbladen. Zo veel heeft een rapport van Saxo niet, dus we lezen het niet.',
+    );
+    expect(fileMessage('Accounts.xlsx', { ok: false, problem: 'too-many-sheets' })).toBe(
+      'Accounts.xlsx: the Excel file has more than 64 sheets; no Saxo report has that many.',
     );
   });
 });
