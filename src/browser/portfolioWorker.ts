@@ -19,7 +19,7 @@ type Request = { readonly file: File } | { readonly build: unknown };
 function read(file: File, bytes: Uint8Array): PortfolioFileOutcome {
   const named = { name: file.name, day: dayOfFile(file) };
   // An .xlsx is Saxo's report.
-  if (isZip(bytes)) return readPortfolioWorkbook(bytes, named);
+  if (isZip(bytes)) return readPortfolioWorkbook(bytes, named, progress);
   return readPortfolioText(decodeExport(bytes), named, progress);
 }
 

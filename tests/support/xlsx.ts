@@ -1,6 +1,7 @@
 // Builds an .xlsx in a test, in the shape Excel and Saxo write it: the workbook, its relationships, a
 // shared-strings table and one XML part per sheet. Cells are strings (shared, or inline when asked),
 // numbers (as Excel stores dates too: serial numbers) or formulas with the value Excel stored for them.
+import { constants, deflateRawSync } from 'node:zlib';
 import { strToU8, zipSync, type Zippable } from 'fflate';
 
 export type XlsxCell = string | number | { readonly formula: string; readonly value: number } | null;
@@ -109,6 +110,11 @@ export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsh
  * serials: 45355 is 4 March 2024), as an .xlsx file's bytes.
  */
 export function saxoDutchWorkbook(rows: readonly (readonly XlsxCell[])[]): Buffer {
+  return Buffer.from(zipParts(saxoDutchParts(rows)));
+}
+
+/** The parts of saxoDutchWorkbook's file, unzipped. */
+export function saxoDutchParts(rows: readonly (readonly XlsxCell[])[]): Record<string, string> {
   const header = [
     'Klant-ID',
     'Transactiedatum ',
@@ -120,5 +126,73 @@ export function saxoDutchWorkbook(rows: readonly (readonly XlsxCell[])[]): Buffe
     'Geboekt bedrag ',
     'Conversiekoers',
   ];
-  return Buffer.from(buildXlsx([{ name: 'Transacties', rows: [['Transacties'], [], header, ...rows] }]));
+  return xlsxParts([{ name: 'Transacties', rows: [['Transacties'], [], header, ...rows] }]);
+}
+
+/** A zip archive of `entries`, written by hand: each entry's bytes as given, already deflated when `deflated`. */
+function zipEntries(
+  entries: readonly {
+    readonly name: string;
+    readonly data: Uint8Array;
+    readonly size: number;
+    readonly deflated: boolean;
+  }[],
+): Buffer {
+  const locals: Buffer[] = [];
+  const central: Buffer[] = [];
+  let offset = 0;
+  for (const entry of entries) {
+    const name = Buffer.from(entry.name, 'utf8');
+    // The CRC is left 0: the reader inflates with caps and never needs it, and a bomb's would take its gigabyte to compute.
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(entry.deflated ? 8 : 0, 8);
+    local.writeUInt32LE(entry.data.length, 18);
+    local.writeUInt32LE(entry.size, 22);
+    local.writeUInt16LE(name.length, 26);
+    const record = Buffer.alloc(46);
+    record.writeUInt32LE(0x02014b50, 0);
+    record.writeUInt16LE(20, 4);
+    record.writeUInt16LE(20, 6);
+    record.writeUInt16LE(entry.deflated ? 8 : 0, 10);
+    record.writeUInt32LE(entry.data.length, 20);
+    record.writeUInt32LE(entry.size, 24);
+    record.writeUInt16LE(name.length, 28);
+    record.writeUInt32LE(offset, 42);
+    locals.push(local, name, Buffer.from(entry.data));
+    central.push(record, name);
+    offset += local.length + name.length + entry.data.length;
+  }
+  const directory = Buffer.concat(central);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+/**
+ * A zip bomb shaped as a Saxo workbook: its sheet part inflates to `mebibytes` MiB of white space from about a
+ * thousandth of that. One MiB is deflated with a full flush (byte-aligned, no reference to earlier data), so the same
+ * compressed block repeated `mebibytes` times, and a final empty block after it, is one valid deflate stream: the
+ * bomb is built in milliseconds without ever holding its inflated size.
+ */
+export function xlsxBomb(mebibytes: number): Buffer {
+  const parts = xlsxParts([{ name: 'Transacties', rows: [] }]);
+  // White space between the sheet's elements, which deflate packs about 1,000 to 1, as a bomb's maker would.
+  const mebibyte = Buffer.alloc(1024 * 1024, 0x20);
+  const block = deflateRawSync(mebibyte, { level: 9, finishFlush: constants.Z_FULL_FLUSH });
+  const finalEmptyBlock = Buffer.from([0x03, 0x00]);
+  const sheet = Buffer.concat([...Array.from({ length: mebibytes }, () => block), finalEmptyBlock]);
+  const plain = (name: string) => ({ name, data: strToU8(parts[name]!), size: parts[name]!.length, deflated: false });
+  return zipEntries([
+    plain('[Content_Types].xml'),
+    plain('xl/workbook.xml'),
+    plain('xl/_rels/workbook.xml.rels'),
+    plain('xl/sharedStrings.xml'),
+    { name: 'xl/worksheets/sheet1.xml', data: sheet, size: mebibytes * 1024 * 1024, deflated: true },
+  ]);
 }

@@ -121,6 +121,15 @@ export const EN_OWN_LABELS = {
   'own.import.problem.unknown': '{name}: not an export we recognise.',
   'own.import.problem.noRows': '{name}: the file holds no transactions.',
   'own.import.problem.unreadable': '{name}: the file could not be read.',
+  // {megabytes}: MAX_XLSX_INFLATED_BYTES in MB; {entries}: MAX_XLSX_ENTRIES (src/lib/exports/limits.ts)
+  'own.import.problem.xlsxTooLarge':
+    '{name}: the Excel file unpacks to more than {megabytes} MB or holds more than {entries} parts; no Saxo report is that large.',
+  // {sheets}: MAX_WORKBOOK_SHEETS
+  'own.import.problem.tooManySheets':
+    '{name}: the Excel file has more than {sheets} sheets; no Saxo report has that many.',
+  // {columns}, {cells}: MAX_ROW_CELLS and MAX_FILE_CELLS
+  'own.import.problem.tooManyCells':
+    '{name}: the file has a line of more than {columns} columns, or more than {cells} cells in all; no broker export is that wide.',
   // Problems in the files
   'own.problem.sellWithoutBuy':
     'Sale without a purchase in your files: {name}, {date}, {missing} shares. Only shares bought count; add the file with the purchase.',

@@ -27,6 +27,24 @@ export const PARSE_TIMEOUT_MS = 10_000;
 export const MAX_XLSX_INFLATED_BYTES = 64 * 1024 * 1024;
 /** Entries in an .xlsx archive at most: a workbook of a few sheets has a few dozen. */
 export const MAX_XLSX_ENTRIES = 1000;
+/** Sheets of one .xlsx read at most: Saxo's reports have a summary sheet and a sheet per account. */
+export const MAX_WORKBOOK_SHEETS = 64;
+/**
+ * Rows one .xlsx may build over all its sheets: the data rows, and a title and a header above each sheet's (a sheet
+ * alone is also held to MAX_DATA_ROWS).
+ */
+export const MAX_WORKBOOK_ROWS = MAX_DATA_ROWS + 30 * MAX_WORKBOOK_SHEETS;
+/**
+ * Cells in one row at most (columns A to IV). A CSV line with more is refused; a workbook's cells further right are
+ * not read (no report has them). Every export has a few dozen columns at most.
+ */
+export const MAX_ROW_CELLS = 256;
+/**
+ * Cells one file may build, counting the empty cells a row is padded with before its last cell: 200,000 rows of 50
+ * columns. Without it, 25 MB of commas built 25 million cells (14 s, 1.2 GB) and 200,000 rows with one cell in
+ * column IV 51 million.
+ */
+export const MAX_FILE_CELLS = 10_000_000;
 /**
  * The most bytes chosen at once: twelve of the largest files a reader may choose. Above it nothing is read, and the
  * page names the limit (myCosts.problem.selectionTooLarge), so a selection never fills the browser's memory.

@@ -1,7 +1,13 @@
 // The Dutch sentences about a file that the results and the tests share, from the UI dictionary.
 import { tMyCosts, type MyCostsKey } from '../../i18n/nl/myCosts.ts';
 import { formatInteger } from '../format.ts';
-import { MAX_XLSX_ENTRIES, MAX_XLSX_INFLATED_BYTES } from './limits.ts';
+import {
+  MAX_FILE_CELLS,
+  MAX_ROW_CELLS,
+  MAX_WORKBOOK_SHEETS,
+  MAX_XLSX_ENTRIES,
+  MAX_XLSX_INFLATED_BYTES,
+} from './limits.ts';
 import { EXPORT_TEXT_KEYS } from './supported.ts';
 import type { DegiroLayout, ExportLanguage, ExportProblem, ParsedExport } from './types.ts';
 
@@ -53,12 +59,17 @@ const PROBLEM_KEYS: Readonly<Record<ExportProblem, MyCostsKey>> = {
   'not-saxo': 'myCosts.problem.notSaxo',
   'damaged-xlsx': 'myCosts.problem.damagedXlsx',
   'xlsx-too-large': 'myCosts.problem.xlsxTooLarge',
+  'too-many-sheets': 'myCosts.problem.tooManySheets',
+  'too-many-cells': 'myCosts.problem.tooManyCells',
 };
 
 export function problemText(problem: ExportProblem): string {
   return tMyCosts(PROBLEM_KEYS[problem], {
     megabytes: formatInteger(MAX_XLSX_INFLATED_BYTES / (1024 * 1024)),
     entries: formatInteger(MAX_XLSX_ENTRIES),
+    sheets: formatInteger(MAX_WORKBOOK_SHEETS),
+    columns: formatInteger(MAX_ROW_CELLS),
+    cells: formatInteger(MAX_FILE_CELLS),
   });
 }
 

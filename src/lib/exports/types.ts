@@ -124,7 +124,11 @@ export type ExportProblem =
   /** An .xlsx (zip) that is cut off or damaged. */
   | 'damaged-xlsx'
   /** An .xlsx whose contents inflate past the cap, or hold too many entries (a zip bomb). */
-  | 'xlsx-too-large';
+  | 'xlsx-too-large'
+  /** A row with more than MAX_ROW_CELLS cells, or a file of more than MAX_FILE_CELLS (src/lib/exports/limits.ts). */
+  | 'too-many-cells'
+  /** An .xlsx with more than MAX_WORKBOOK_SHEETS sheets. */
+  | 'too-many-sheets';
 
 export type ExportOutcome =
   { readonly ok: true; readonly parsed: ParsedExport } | { readonly ok: false; readonly problem: ExportProblem };

@@ -26,15 +26,16 @@ export interface SaxoSheet {
 /**
  * The Saxo report sheets of an .xlsx (the Transactions sheet, or each account sheet), with every sheet for a
  * closer look, or why the file cannot be read: empty, damaged, or no Saxo report in it. Both readers (costs and
- * portfolio) open a workbook so.
+ * portfolio) open a workbook so; `progress` is called while it is read (a worker tells the page it is still working).
  */
 export function saxoReportSheets(
   bytes: Uint8Array,
+  progress: () => void = () => {},
 ): { ok: true; reports: SaxoSheet[]; sheets: Sheet[] } | { ok: false; problem: ExportProblem } {
   if (bytes.length === 0) return { ok: false, problem: 'empty' };
   let sheets: Sheet[];
   try {
-    sheets = readWorkbook(bytes);
+    sheets = readWorkbook(bytes, progress);
   } catch (error) {
     return { ok: false, problem: error instanceof WorkbookError ? error.problem : 'damaged-xlsx' };
   }
@@ -68,8 +69,8 @@ function merged(parts: readonly ParsedExport[]): ParsedExport {
   };
 }
 
-export function parseWorkbookBytes(bytes: Uint8Array): ExportOutcome {
-  const opened = saxoReportSheets(bytes);
+export function parseWorkbookBytes(bytes: Uint8Array, progress: () => void = () => {}): ExportOutcome {
+  const opened = saxoReportSheets(bytes, progress);
   if (!opened.ok) return opened;
   const parsed = merged(opened.reports.map(readSheet));
   const readable = parsed.orders.length + parsed.money.length + parsed.otherRows;

@@ -5,8 +5,7 @@
 // quantity, the price, dividends per instrument, deposits, corporate actions, prices in the file). A new format is
 // one more reader here; the maths does not change.
 import { detectExport, type DetectedExport } from '../exports/detect.ts';
-import { MAX_DATA_ROWS } from '../exports/limits.ts';
-import { countDataLines, csvRows, normalizeLineEndings } from '../exports/parse.ts';
+import { csvRows, csvSizeProblem, normalizeLineEndings } from '../exports/parse.ts';
 import type { Row } from '../exports/rows.ts';
 import type { ExportFormat } from '../exports/types.ts';
 import { saxoReportSheets } from '../exports/workbook.ts';
@@ -91,7 +90,9 @@ export function readPortfolioText(
     return outcome(file.name, 'ibkr-flex', readIbkrFlexXml(text, source, file.day));
   }
   const clean = normalizeLineEndings(text);
-  if (countDataLines(clean) > MAX_DATA_ROWS) return { ok: false, problem: 'too-many-rows' };
+  const tooLarge = csvSizeProblem(clean);
+  if (tooLarge) return { ok: false, problem: tooLarge };
+  progress();
   const [header, ...rows] = csvRows(clean, progress);
   if (!header) return { ok: false, problem: 'unknown' };
   if (isDegiroPortfolioHeader(header))
@@ -104,12 +105,17 @@ export function readPortfolioText(
   return outcome(file.name, detected.format, read);
 }
 
-/** An .xlsx: Saxo's Transactions report, every account sheet of it read together. */
+/**
+ * An .xlsx: Saxo's Transactions report, every account sheet of it read together. `progress` is called while the
+ * workbook is read, as readPortfolioText calls it.
+ */
 export function readPortfolioWorkbook(
   bytes: Uint8Array,
   file: { readonly name: string; readonly day: string },
+  progress: () => void = () => {},
 ): PortfolioFileOutcome {
-  const opened = saxoReportSheets(bytes);
+  const opened = saxoReportSheets(bytes, progress);
+  progress();
   if (!opened.ok) return opened;
   const source: RecordSource = { file: file.name, broker: BROKERS['saxo-transactions'] };
   const parts = opened.reports.map(({ header, rows, offset }) => readSaxo(header, rows, source, offset));

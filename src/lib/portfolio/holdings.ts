@@ -203,8 +203,18 @@ export interface Holdings {
 
 const TRADE_KINDS = new Set(['buy', 'sell', 'dividend', 'withholding', 'fee', 'transfer', 'split', 'isin-change']);
 
-/** Replays the records; see the module comment for the rules. */
-export function replayHoldings(records: readonly PortfolioRecord[]): Holdings {
+/** The replay of records given one at a time, oldest first: the holdings at each day, as the time-weighted return needs. */
+export interface HoldingsReplay {
+  /** Replays one more record, not older than the ones before it. */
+  readonly add: (record: PortfolioRecord) => void;
+  /** Every instrument seen so far, held or sold (quantity 0), in the order first seen. */
+  readonly instruments: () => Iterable<{ readonly isin: string | null; readonly quantity: number }>;
+  /** What the records replayed so far come to. */
+  readonly holdings: () => Holdings;
+}
+
+/** A replay to give records one at a time (replayHoldings gives them all at once); the same rules. */
+export function holdingsReplay(): HoldingsReplay {
   const books = new Map<string, Book>();
   const problems: HoldingProblem[] = [];
   const accountFeeFlows: DatedFlow[] = [];
@@ -230,12 +240,12 @@ export function replayHoldings(records: readonly PortfolioRecord[]): Holdings {
     return value;
   };
 
-  for (const record of inDateOrder(records)) {
-    if (!TRADE_KINDS.has(record.kind)) continue;
+  const add = (record: PortfolioRecord): void => {
+    if (!TRADE_KINDS.has(record.kind)) return;
     if (record.kind === 'fee' && record.isin === null && !record.name) {
       const value = euros(record);
       if (value !== null) accountFeeFlows.push({ date: record.date, amount: -value });
-      continue;
+      return;
     }
     const book = bookOf(record);
     switch (record.kind) {
@@ -316,6 +326,17 @@ export function replayHoldings(records: readonly PortfolioRecord[]): Holdings {
         break;
       }
     }
-  }
-  return { positions: [...books.values()].map((book) => book.position()), accountFeeFlows, problems };
+  };
+  return {
+    add,
+    instruments: () => books.values(),
+    holdings: () => ({ positions: [...books.values()].map((book) => book.position()), accountFeeFlows, problems }),
+  };
+}
+
+/** Replays the records; see the module comment for the rules. */
+export function replayHoldings(records: readonly PortfolioRecord[]): Holdings {
+  const replay = holdingsReplay();
+  for (const record of inDateOrder(records)) replay.add(record);
+  return replay.holdings();
 }

@@ -5,7 +5,14 @@ import { EN_OWN_LABELS, tOwnLabels as tOwn } from '../../i18n/en/ownLabels.ts';
 import { buildPortfolio, type OwnHolding, type OwnPortfolio } from './build.ts';
 import type { PortfolioFileOutcome, PortfolioFileProblem } from './fromExports.ts';
 import type { HoldingProblem } from './holdings.ts';
-import { formatDay, formatShares } from './labels.ts';
+import {
+  MAX_FILE_CELLS,
+  MAX_ROW_CELLS,
+  MAX_WORKBOOK_SHEETS,
+  MAX_XLSX_ENTRIES,
+  MAX_XLSX_INFLATED_BYTES,
+} from '../exports/limits.ts';
+import { formatCount, formatDay, formatShares } from './labels.ts';
 import { IBKR_POSITIONS, type ChosenPrice, type PriceInputs } from './prices.ts';
 import type { PortfolioRecord } from './records.ts';
 
@@ -50,7 +57,20 @@ const PROBLEM_TEXTS: Readonly<Record<PortfolioFileProblem, (name: string) => str
   unreadable: (name) => tOwn('own.import.problem.unreadable', { name }),
   'not-saxo': (name) => tOwn('own.import.problem.unknown', { name }),
   'damaged-xlsx': (name) => tOwn('own.import.problem.unreadable', { name }),
-  'xlsx-too-large': (name) => tOwn('own.import.problem.tooLarge', { name }),
+  'xlsx-too-large': (name) =>
+    tOwn('own.import.problem.xlsxTooLarge', {
+      name,
+      megabytes: formatCount(MAX_XLSX_INFLATED_BYTES / (1024 * 1024)),
+      entries: formatCount(MAX_XLSX_ENTRIES),
+    }),
+  'too-many-sheets': (name) =>
+    tOwn('own.import.problem.tooManySheets', { name, sheets: formatCount(MAX_WORKBOOK_SHEETS) }),
+  'too-many-cells': (name) =>
+    tOwn('own.import.problem.tooManyCells', {
+      name,
+      columns: formatCount(MAX_ROW_CELLS),
+      cells: formatCount(MAX_FILE_CELLS),
+    }),
 };
 
 /** What came of one chosen file, in a sentence that names it. */
