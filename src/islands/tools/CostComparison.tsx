@@ -1,6 +1,6 @@
 // The cost comparison island: a trading profile (kept in the URL) and every broker's yearly cost for
 // it, cheapest first. All arithmetic is in src/lib/costs; this file only wires input to output.
-import { useCallback, useEffect, useId, useState, type ComponentType, type ReactNode } from 'react';
+import { useCallback, useId, useMemo } from 'react';
 // Modules that carry no tariff: the fee model loads after first paint (./costs/useRanking.ts).
 import { KEEP_BOUNDS, keepDefaults, type KeepField } from '../../lib/costs/keepOptions';
 import {
@@ -28,19 +28,20 @@ import type { BrokerLink } from '../../data/brokers';
 import NumberField from '../calculator/NumberField';
 import CostChart from './costs/CostChart';
 import CostResults from './costs/CostResults';
-import type { KeptProps } from './costs/KeptResults';
+import KeptResults from './costs/KeptResults';
+import type { BrokerKept } from '../../lib/costs/kept';
 import { useHydrated } from '../ui/useHydrated';
 import ToolForm from '../ui/ToolForm';
 import { useJumpToResults, useUrlForm } from '../ui/useToolForm';
 import ToolResults from '../ui/ToolResults';
 import FieldFrame, { describedBy, FIELD_INPUT_CLASS } from '../ui/FieldFrame';
 import {
-  COST_TARIFFS_ID,
+  useFeeModel,
   useRanking,
-  whenIdle,
   type CostModelData,
   type EtfChoice,
   type PageRanking,
+  type Pending,
 } from './costs/useRanking';
 
 const FIELDS: readonly {
@@ -75,9 +76,11 @@ interface Props {
   readonly box3: Box3Rules;
   /** The ranking for the default profile, computed by the page: the fee model is not in the first load. */
   readonly ranking: PageRanking;
+  /** 'Na 20 jaar' for the default state, computed by the page: the fee model is not in the first visit. */
+  readonly kept: PageKept;
   /**
    * The site's ETF list (the reader picks theirs: its TER is the fund cost, its ISIN decides the selections) and the
-   * tariffs' date, from the page; the tariffs themselves the page writes apart (COST_TARIFFS_ID).
+   * tariffs' date, from the page; the tariffs themselves come with the fee model (COST_TARIFFS_PATH).
    */
   readonly model: CostModelData;
 }
@@ -88,40 +91,51 @@ const DEPOSIT_LABEL: Readonly<Record<DepositMethod, CostsKey>> = {
   card: 'costs.field.deposit.card',
 };
 
+/** 'Na 20 jaar' as the page computed it (the default state's, at build), and the state it is for. */
+export interface PageKept {
+  readonly state: CostToolState;
+  readonly rows: readonly BrokerKept[];
+}
+
 /**
- * 'Na 20 jaar' per broker, or null while it loads: the arithmetic and the box 3 rules load lazily, so the tool's first
- * load stays within its budget. A result belongs to the state it was computed for: a stale one is never shown.
+ * 'Na 20 jaar' per broker: the page's rows for the page's state; for another state computed by the fee model, which
+ * loads then (./costs/useRanking.ts), 'loading' or 'failed' until it is there. A result belongs to the state it was
+ * computed for: a stale one is never shown.
  */
-function useKept(state: CostToolState, etfName: string, box3: Box3Rules, model: CostModelData): ReactNode {
+function useKept(
+  state: CostToolState,
+  page: PageKept,
+  box3: Box3Rules,
+  model: CostModelData,
+): readonly BrokerKept[] | Pending {
   const key = costStateToQuery(state);
-  const [result, setResult] = useState<{ key: string; View: ComponentType<KeptProps>; props: KeptProps } | null>(null);
-  useEffect(() => {
-    let current = true;
-    // When the browser is idle: twenty years at every provider is work the page's first paint and hydration need not
-    // wait for (Lighthouse's Total Blocking Time).
-    const cancel = whenIdle(() => {
-      void import('./costs/model').then((loaded) => {
-        if (!current) return;
-        const rows = loaded.keptPerBroker(
-          loaded.pageTariffs(COST_TARIFFS_ID),
-          state,
-          state,
-          box3,
-          model.date,
-          terOf(model.etfs),
-        );
-        const props = { rows, state, etfName, box3Year: box3.year, marketNames: model.marketNames };
-        setResult({ key, View: loaded.KeptResults, props });
-      });
-    });
-    return () => {
-      current = false;
-      cancel();
-    };
+  const own = key === costStateToQuery(page.state);
+  const fee = useFeeModel(!own, key);
+  return useMemo(() => {
+    if (own) return page.rows;
+    if (fee === null) return 'loading';
+    if (typeof fee === 'string') return fee;
+    return fee.model.keptPerBroker(fee.tariffs, state, state, box3, model.date, terOf(model.etfs));
     // The key stands for the whole state.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
-  return result?.key === key ? <result.View {...result.props} /> : null;
+  }, [own, fee, key, page.rows, box3, model]);
+}
+
+/**
+ * What stands for results the fee model has still to compute, or could not; `main` for the ranking's place (the one
+ * that announces a failure and that tests find), not the chart's or 'Na 20 jaar''s.
+ */
+function Pending(props: { readonly pending: Pending; readonly className: string; readonly main?: boolean }) {
+  const main = props.main ?? false;
+  return props.pending === 'failed' ? (
+    <p className={props.className} role={main ? 'alert' : undefined} data-cost-failed={main || undefined}>
+      {tCosts('costs.model.failed')}
+    </p>
+  ) : (
+    <p className={props.className} data-cost-loading={main || undefined}>
+      {tCosts('costs.keep.loading')}
+    </p>
+  );
 }
 
 /** A checkbox with its label (and a hint under it), as the form's yes/no fields show. */
@@ -182,7 +196,7 @@ function profileSummary(p: CostProfile, etf: EtfChoice): string {
   });
 }
 
-export default function CostComparison({ links, keepEtf, box3, ranking, model }: Props) {
+export default function CostComparison({ links, keepEtf, box3, ranking, kept: pageKept, model }: Props) {
   const id = useId();
   const etfs = model.etfs;
   // The TER under 'Wat je overhoudt' defaults to the picked ETF's; an ISIN the list does not hold counts as none.
@@ -204,10 +218,10 @@ export default function CostComparison({ links, keepEtf, box3, ranking, model }:
   // A quick profile replaces the profile's fields and keeps the 'Na 20 jaar' options.
   const choose = (quick: CostProfile) => replace({ ...profile, ...quick });
   const etf = etfs.find((choice) => choice.isin === profile.etfIsin) ?? keepEtf;
-  const kept = useKept(profile, etf.name, box3, model);
+  const kept = useKept(profile, pageKept, box3, model);
   // false in the pre-rendered HTML, true once React runs in the browser (tests wait for it).
   const hydrated = useHydrated();
-  const ranked = useRanking(profile, ranking, model);
+  const ranked = useRanking(profile, ranking, model, costStateToQuery(profile));
   // Picking an ETF sets the TER under 'Wat je overhoudt' to its TER (the reader can still change it there).
   const pickEtf = (isin: string) => {
     const picked = etfs.find((choice) => choice.isin === isin);
@@ -339,25 +353,34 @@ export default function CostComparison({ links, keepEtf, box3, ranking, model }:
           </>
         }
       >
-        {ranked ? (
-          <CostResults ranked={ranked} links={links} marketNames={model.marketNames} />
+        {typeof ranked === 'string' ? (
+          <Pending pending={ranked} className="card text-sm text-slate-700 dark:text-slate-300" main />
         ) : (
-          <p className="card text-sm text-slate-700 dark:text-slate-300" data-cost-loading>
-            {tCosts('costs.keep.loading')}
-          </p>
+          <CostResults ranked={ranked} links={links} marketNames={model.marketNames} />
         )}
         <div className="card" data-kept>
-          <h3 className="text-base font-semibold text-slate-900 dark:text-white">
+          <h3 id={`${id}-kept`} className="text-base font-semibold text-slate-900 dark:text-white">
             {tCosts('costs.keep.title', { years: formatInteger(profile.years) })}
           </h3>
-          {kept ?? <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{tCosts('costs.keep.loading')}</p>}
+          {typeof kept === 'string' ? (
+            <Pending pending={kept} className="mt-1 text-sm text-slate-700 dark:text-slate-300" />
+          ) : (
+            <KeptResults
+              rows={kept}
+              state={profile}
+              etfName={etf.name}
+              box3Year={box3.year}
+              marketNames={model.marketNames}
+              labelledBy={`${id}-kept`}
+            />
+          )}
         </div>
         <div className="card">
           <h3 className="mb-3 text-base font-semibold text-slate-900 dark:text-white">{tCosts('costs.chart.title')}</h3>
-          {ranked ? (
-            <CostChart ranked={ranked} />
+          {typeof ranked === 'string' ? (
+            <Pending pending={ranked} className="text-sm text-slate-700 dark:text-slate-300" />
           ) : (
-            <p className="text-sm text-slate-700 dark:text-slate-300">{tCosts('costs.keep.loading')}</p>
+            <CostChart ranked={ranked} />
           )}
         </div>
       </ToolResults>

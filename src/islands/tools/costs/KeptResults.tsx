@@ -1,4 +1,4 @@
-// Loaded lazily by the cost comparison (CostComparison.tsx › useKept) with the arithmetic it shows.
+// 'Na 20 jaar' of the cost comparison (CostComparison.tsx › useKept): the page's rows on a first visit, the fee model's once the state differs.
 import type { MarketNames } from '../../../lib/costs/names';
 import type { KeepResult } from '../../../lib/box3/keeps';
 import type { BrokerKept } from '../../../lib/costs/kept';
@@ -22,10 +22,12 @@ export interface KeptProps {
   readonly box3Year: number;
   /** The profile's markets by name (from the page), for a market a provider does not offer. */
   readonly marketNames: MarketNames;
+  /** The id of the title that names the table's scrolling region ('Na 20 jaar'). */
+  readonly labelledBy: string;
 }
 
 /** 'Na 20 jaar': each broker's end value with what went to its costs, the fund's TER and box 3. */
-export default function KeptResults({ rows, state, etfName, box3Year, marketNames }: KeptProps) {
+export default function KeptResults({ rows, state, etfName, box3Year, marketNames, labelledBy }: KeptProps) {
   const deposited = rows.find((row) => row.kept)?.kept?.deposited;
   return (
     <>
@@ -43,7 +45,9 @@ export default function KeptResults({ rows, state, etfName, box3Year, marketName
         })}
       </p>
       <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{tCostsKept('costs.keep.note')}</p>
-      <div className="mt-3 overflow-x-auto">
+      {/* Wider than a phone: the reader scrolls it, by keyboard too (a focusable region named by the card's title). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- axe scrollable-region-focusable */}
+      <div className="mt-3 overflow-x-auto" tabIndex={0} role="region" aria-labelledby={labelledBy}>
         <table className="w-full text-sm">
           <thead className="text-slate-600 dark:text-slate-400">
             <tr>

@@ -1,16 +1,14 @@
-// The cost tool's ranking without the fee model in its first load (README › Performance budgets): the page hands the
-// island the ranking it was rendered with (computed at build for the default profile) and the tariffs as data (their
-// figures, without words or sources: src/lib/costs/compact.ts); the arithmetic (src/lib/costs/yearly.ts, in ./model.ts) loads once
-// the browser is idle, or at once when the profile differs from the page's (a shared link, an edit before idle), and
-// then ranks every profile.
+// The cost tool's ranking without the fee model in its first visit (README › Performance budgets): the page hands the
+// island the ranking and 'Na 20 jaar' it was rendered with (computed at build for the default profile); the
+// arithmetic (src/lib/costs/yearly.ts, in ./model.ts) and the tariffs it reads (a static JSON file, figures without
+// words or sources: src/lib/costs/compact.ts) load only when a profile other than the page's needs them: an edit, a
+// quick profile, a shared link. A first visit that changes nothing downloads neither.
 import { useEffect, useMemo, useState } from 'react';
 import type { BrokerId } from '../../../data/brokerList';
 import type { BrokerTariff } from '../../../data/providers/types';
 import { sameProfile, type CostProfile } from '../../../lib/costs/profile';
 import type { MarketNames } from '../../../lib/costs/names';
 import type { RankedBroker } from '../../../lib/costs/yearly';
-
-type FeeModel = typeof import('./model');
 
 /** The ranking the page was rendered with, and the profile it is for. */
 export interface PageRanking {
@@ -28,11 +26,8 @@ export interface EtfChoice {
 /** Every provider's tariff as the arithmetic needs it (no words or sources: src/lib/costs/compact.ts). */
 export type CostTariffs = readonly { readonly id: BrokerId; readonly name: string; readonly tariff: BrokerTariff }[];
 
-/**
- * The element in which the page writes the tariffs as JSON (kosten-vergelijken.astro). They are not the island's
- * props: hydration would read 30 KB of props it does not need until the fee model loads (./model.ts reads them then).
- */
-export const COST_TARIFFS_ID = 'cost-tariffs';
+/** Where the tool fetches the tariffs with its fee model (src/pages/tools/kosten-vergelijken/tarieven.json.ts). */
+export const COST_TARIFFS_PATH = '/tools/kosten-vergelijken/tarieven.json';
 
 /**
  * What the arithmetic and the results need besides the tariffs, handed over by the page: the ETF list, the tariffs'
@@ -44,51 +39,70 @@ export interface CostModelData {
   readonly marketNames: MarketNames;
 }
 
-/** Without requestIdleCallback (Safari), the model loads this long after hydration. */
-const IDLE_FALLBACK_MS = 200;
+/** The fee model's module and the tariffs it ranks. */
+export interface FeeModel {
+  readonly model: typeof import('./model');
+  readonly tariffs: CostTariffs;
+}
 
-/** Calls `run` when the browser is idle; returns the cancel. */
-export function whenIdle(run: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(run);
-    return () => cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(run, IDLE_FALLBACK_MS);
-  return () => clearTimeout(handle);
+let loading: Promise<FeeModel> | undefined;
+
+/**
+ * The fee model and the tariffs, fetched once for the ranking and 'Na 20 jaar' alike; after a failure (offline) the
+ * next call tries again.
+ */
+export function loadFeeModel(): Promise<FeeModel> {
+  loading ??= import('./model').then(async (model) => ({ model, tariffs: await model.costTariffs(COST_TARIFFS_PATH) }));
+  loading.catch(() => (loading = undefined));
+  return loading;
+}
+
+/** 'loading' while the fee model a profile needs is on its way, 'failed' when it could not be fetched. */
+export type Pending = 'loading' | 'failed';
+
+/**
+ * The fee model once `needed`: null before, 'loading' or 'failed' while it is not there. A new `attempt` (the profile
+ * changed) tries again after a failure.
+ */
+export function useFeeModel(needed: boolean, attempt: string): FeeModel | Pending | null {
+  const [fee, setFee] = useState<FeeModel | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  useEffect(() => {
+    if (fee || !needed) return;
+    let current = true;
+    loadFeeModel().then(
+      (loaded) => current && setFee(loaded),
+      () => current && setFailed(attempt),
+    );
+    return () => {
+      current = false;
+    };
+  }, [fee, needed, attempt]);
+  if (fee) return fee;
+  if (!needed) return null;
+  return failed === attempt ? 'failed' : 'loading';
 }
 
 /**
- * Every broker's yearly cost for the profile, cheapest first; null while the fee model a profile other than the
- * page's needs is loading (a ranking is never shown for another profile than the one on screen).
+ * Every broker's yearly cost for the profile, cheapest first; 'loading' while the fee model a profile other than the
+ * page's needs is on its way (a ranking is never shown for another profile than the one on screen), 'failed' when it
+ * could not be fetched.
  */
 export function useRanking(
   profile: CostProfile,
   page: PageRanking,
   data: CostModelData,
-): readonly RankedBroker[] | null {
-  const [model, setModel] = useState<FeeModel | null>(null);
+  attempt: string,
+): readonly RankedBroker[] | Pending {
   const needed = !sameProfile(profile, page.profile);
-  useEffect(() => {
-    if (model) return;
-    let current = true;
-    const load = () => {
-      void import('./model').then((loaded) => {
-        if (current) setModel(loaded);
-      });
-    };
-    const cancel = needed ? undefined : whenIdle(load);
-    if (needed) load();
-    return () => {
-      current = false;
-      cancel?.();
-    };
-  }, [model, needed]);
+  const fee = useFeeModel(needed, attempt);
   return useMemo(() => {
-    // The page's own profile keeps the page's ranking once the model is in: the same figures, and the same array, so
-    // the results are not rendered again when the model arrives (work on the main thread while the page loads).
+    // The page's own profile keeps the page's ranking: the same figures, and the same array, so the results are not
+    // rendered again.
     if (!needed) return page.ranked;
-    if (!model) return null;
+    if (fee === null) return 'loading';
+    if (typeof fee === 'string') return fee;
     const ter = (isin: string) => data.etfs.find((etf) => etf.isin === isin)?.terPct;
-    return model.rankTariffs(model.pageTariffs(COST_TARIFFS_ID), profile, data.date, ter);
-  }, [model, needed, profile, page.ranked, data]);
+    return fee.model.rankTariffs(fee.tariffs, profile, data.date, ter);
+  }, [fee, needed, profile, page.ranked, data]);
 }
