@@ -276,23 +276,26 @@ describe('Kosten vergelijken', () => {
 
   it('ranks the page’s profile without the fee model, and another profile only once the model has loaded', async () => {
     const { context, page, problems } = await openPage(browser());
-    // Holds every script that carries the fee model's arithmetic (it reads an activity fee's `reducedByOrderFees`; the
-    // tariffs themselves come with the page as data) until released.
+    // Holds every script that carries the fee model's arithmetic (it reads an activity fee's `reducedByOrderFees`)
+    // until released.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
+    let holding = () => {};
+    const holdingOne = new Promise<void>((resolve) => (holding = resolve));
     const heldScripts: string[] = [];
     await context.route('**/_astro/*.js', async (route) => {
       const response = await route.fetch();
       const body = await response.text();
       if (body.includes('reducedByOrderFees')) {
         heldScripts.push(route.request().url());
+        holding();
         await held;
       }
       await route.fulfill({ response, body });
     });
     await page.goto(url(TOOL));
     await hydrated(page);
-    // Hydrated and interactive with the tariffs still held back: the ranking is the page's own.
+    // Hydrated and interactive with the model held back: the ranking is the page's own.
     expect(await shownList(page)).toEqual(expectedList(DEFAULT_PROFILE));
     expect(await page.getByRole('button', { name: 'Actief' }).isVisible()).toBe(true);
     // A shared link's profile needs the model: no list until it is there, never the default's under another profile.
@@ -300,6 +303,7 @@ describe('Kosten vergelijken', () => {
     await page.goto(url(`${TOOL}?${query(profile)}`));
     await hydrated(page);
     await page.locator('[data-cost-loading]').waitFor();
+    await holdingOne;
     expect(await page.locator('[data-cost-results]').count()).toBe(0);
     expect(heldScripts.length).toBeGreaterThan(0);
     release();

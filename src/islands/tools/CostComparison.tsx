@@ -1,6 +1,6 @@
 // The cost comparison island: a trading profile (kept in the URL) and every broker's yearly cost for
 // it, cheapest first. All arithmetic is in src/lib/costs; this file only wires input to output.
-import { useCallback, useId, useMemo } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
 // Modules that carry no tariff: the fee model loads after first paint (./costs/useRanking.ts).
 import { KEEP_BOUNDS, keepDefaults, type KeepField } from '../../lib/costs/keepOptions';
 import {
@@ -26,23 +26,12 @@ import {
 } from '../../lib/query/costs';
 import type { BrokerLink } from '../../data/brokers';
 import NumberField from '../calculator/NumberField';
-import CostChart from './costs/CostChart';
-import CostResults from './costs/CostResults';
-import KeptResults from './costs/KeptResults';
-import type { BrokerKept } from '../../lib/costs/kept';
-import { useHydrated } from '../ui/useHydrated';
+import { KEPT_TITLE_ID } from './costs/keptTitle';
 import ToolForm from '../ui/ToolForm';
 import { useJumpToResults, useUrlForm } from '../ui/useToolForm';
 import ToolResults from '../ui/ToolResults';
 import FieldFrame, { describedBy, FIELD_INPUT_CLASS } from '../ui/FieldFrame';
-import {
-  useFeeModel,
-  useRanking,
-  type CostModelData,
-  type EtfChoice,
-  type PageRanking,
-  type Pending,
-} from './costs/useRanking';
+import { useFeeModel, type CostModelData, type EtfChoice, type FeeModel, type Pending } from './costs/useRanking';
 
 const FIELDS: readonly {
   field: Exclude<ProfileField, 'etfInCore'>;
@@ -74,10 +63,16 @@ interface Props {
   readonly keepEtf: EtfChoice;
   /** The box 3 rules 'Na 20 jaar' uses (the latest in src/data/box3.ts), from the page: no box 3 table in the bundle. */
   readonly box3: Box3Rules;
-  /** The ranking for the default profile, computed by the page: the fee model is not in the first load. */
-  readonly ranking: PageRanking;
-  /** 'Na 20 jaar' for the default state, computed by the page: the fee model is not in the first visit. */
-  readonly kept: PageKept;
+  /** The state the page rendered its results for: no query (the default profile, the default ETF's TER). */
+  readonly pageState: CostToolState;
+  /**
+   * The page's results for `pageState` (the ranking, 'Na 20 jaar', the chart), rendered at build as static HTML and
+   * handed over as Astro slots: hydration does not walk them, and the first visit carries neither the fee model nor
+   * the components that draw other results (they load with the model: ./costs/model.ts).
+   */
+  readonly results?: ReactNode;
+  readonly kept?: ReactNode;
+  readonly chart?: ReactNode;
   /**
    * The site's ETF list (the reader picks theirs: its TER is the fund cost, its ISIN decides the selections) and the
    * tariffs' date, from the page; the tariffs themselves come with the fee model (COST_TARIFFS_PATH).
@@ -91,34 +86,34 @@ const DEPOSIT_LABEL: Readonly<Record<DepositMethod, CostsKey>> = {
   card: 'costs.field.deposit.card',
 };
 
-/** 'Na 20 jaar' as the page computed it (the default state's, at build), and the state it is for. */
-export interface PageKept {
-  readonly state: CostToolState;
-  readonly rows: readonly BrokerKept[];
-}
-
 /**
- * 'Na 20 jaar' per broker: the page's rows for the page's state; for another state computed by the fee model, which
- * loads then (./costs/useRanking.ts), 'loading' or 'failed' until it is there. A result belongs to the state it was
+ * The fee model once the state differs from the page's, and what it computes: the ranking (null for the page's profile,
+ * whose ranking is the page's) and 'Na 20 jaar' (null for the page's state). A result belongs to the state it was
  * computed for: a stale one is never shown.
  */
-function useKept(
-  state: CostToolState,
-  page: PageKept,
-  box3: Box3Rules,
-  model: CostModelData,
-): readonly BrokerKept[] | Pending {
+function useResults(state: CostToolState, pageState: CostToolState, box3: Box3Rules, model: CostModelData) {
   const key = costStateToQuery(state);
-  const own = key === costStateToQuery(page.state);
-  const fee = useFeeModel(!own, key);
-  return useMemo(() => {
-    if (own) return page.rows;
-    if (fee === null) return 'loading';
-    if (typeof fee === 'string') return fee;
-    return fee.model.keptPerBroker(fee.tariffs, state, state, box3, model.date, terOf(model.etfs));
+  const ownRanking = sameProfile(state, pageState);
+  const ownKept = key === costStateToQuery(pageState);
+  const fee = useFeeModel(!ownKept, key);
+  const loaded: FeeModel | null = fee !== null && typeof fee !== 'string' ? fee : null;
+  const ranked = useMemo(
+    () =>
+      ownRanking || !loaded ? null : loaded.model.rankTariffs(loaded.tariffs, state, model.date, terOf(model.etfs)),
     // The key stands for the whole state.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [own, fee, key, page.rows, box3, model]);
+    [ownRanking, loaded, key, model],
+  );
+  const kept = useMemo(
+    () =>
+      ownKept || !loaded
+        ? null
+        : loaded.model.keptPerBroker(loaded.tariffs, state, state, box3, model.date, terOf(model.etfs)),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [ownKept, loaded, key, box3, model],
+  );
+  const pending: Pending = fee === 'failed' ? 'failed' : 'loading';
+  return { ownRanking, ownKept, View: loaded?.model ?? null, ranked, kept, pending };
 }
 
 /**
@@ -196,7 +191,8 @@ function profileSummary(p: CostProfile, etf: EtfChoice): string {
   });
 }
 
-export default function CostComparison({ links, keepEtf, box3, ranking, kept: pageKept, model }: Props) {
+export default function CostComparison(props: Props) {
+  const { links, keepEtf, box3, pageState, model } = props;
   const id = useId();
   const etfs = model.etfs;
   // The TER under 'Wat je overhoudt' defaults to the picked ETF's; an ISIN the list does not hold counts as none.
@@ -218,10 +214,12 @@ export default function CostComparison({ links, keepEtf, box3, ranking, kept: pa
   // A quick profile replaces the profile's fields and keeps the 'Na 20 jaar' options.
   const choose = (quick: CostProfile) => replace({ ...profile, ...quick });
   const etf = etfs.find((choice) => choice.isin === profile.etfIsin) ?? keepEtf;
-  const kept = useKept(profile, pageKept, box3, model);
-  // false in the pre-rendered HTML, true once React runs in the browser (tests wait for it).
-  const hydrated = useHydrated();
-  const ranked = useRanking(profile, ranking, model, costStateToQuery(profile));
+  const { ownRanking, ownKept, View, ranked, kept, pending } = useResults(profile, pageState, box3, model);
+  // data-hydrated="true" once React runs in the browser (tests wait for it), set on the element rather than rendered:
+  // a value that changes right after hydration (useHydrated) renders the whole island again at once, every result
+  // included, which was the page's longest task under Lighthouse's throttling.
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => root.current?.setAttribute('data-hydrated', 'true'), []);
   // Picking an ETF sets the TER under 'Wat je overhoudt' to its TER (the reader can still change it there).
   const pickEtf = (isin: string) => {
     const picked = etfs.find((choice) => choice.isin === isin);
@@ -231,7 +229,7 @@ export default function CostComparison({ links, keepEtf, box3, ranking, kept: pa
   const { resultsHeading, onSubmit } = useJumpToResults();
 
   return (
-    <div className="grid gap-6 lg:grid-cols-3" data-hydrated={hydrated || undefined}>
+    <div ref={root} className="grid gap-6 lg:grid-cols-3">
       <ToolForm label={tCosts('costs.form.label')} title={tCosts('costs.form.title')} onSubmit={onSubmit}>
         <div role="group" aria-labelledby={`${id}-quick`} className="noscript:hidden">
           <p id={`${id}-quick`} className="text-sm font-semibold text-slate-900 dark:text-slate-100">
@@ -353,34 +351,39 @@ export default function CostComparison({ links, keepEtf, box3, ranking, kept: pa
           </>
         }
       >
-        {typeof ranked === 'string' ? (
-          <Pending pending={ranked} className="card text-sm text-slate-700 dark:text-slate-300" main />
+        {ownRanking ? (
+          props.results
+        ) : View && ranked ? (
+          <View.CostResults ranked={ranked} links={links} marketNames={model.marketNames} />
         ) : (
-          <CostResults ranked={ranked} links={links} marketNames={model.marketNames} />
+          <Pending pending={pending} className="card text-sm text-slate-700 dark:text-slate-300" main />
         )}
         <div className="card" data-kept>
-          <h3 id={`${id}-kept`} className="text-base font-semibold text-slate-900 dark:text-white">
+          <h3 id={KEPT_TITLE_ID} className="text-base font-semibold text-slate-900 dark:text-white">
             {tCosts('costs.keep.title', { years: formatInteger(profile.years) })}
           </h3>
-          {typeof kept === 'string' ? (
-            <Pending pending={kept} className="mt-1 text-sm text-slate-700 dark:text-slate-300" />
-          ) : (
-            <KeptResults
+          {ownKept ? (
+            props.kept
+          ) : View && kept ? (
+            <View.KeptResults
               rows={kept}
               state={profile}
               etfName={etf.name}
               box3Year={box3.year}
               marketNames={model.marketNames}
-              labelledBy={`${id}-kept`}
             />
+          ) : (
+            <Pending pending={pending} className="mt-1 text-sm text-slate-700 dark:text-slate-300" />
           )}
         </div>
         <div className="card">
           <h3 className="mb-3 text-base font-semibold text-slate-900 dark:text-white">{tCosts('costs.chart.title')}</h3>
-          {typeof ranked === 'string' ? (
-            <Pending pending={ranked} className="text-sm text-slate-700 dark:text-slate-300" />
+          {ownRanking ? (
+            props.chart
+          ) : View && ranked ? (
+            <View.CostChart ranked={ranked} />
           ) : (
-            <CostChart ranked={ranked} />
+            <Pending pending={pending} className="text-sm text-slate-700 dark:text-slate-300" />
           )}
         </div>
       </ToolResults>

@@ -5,6 +5,7 @@ import type { BrokerKept } from '../../../lib/costs/kept';
 import { tCostsKept, type CostsKeptKey } from '../../../i18n/nl/costsKept';
 import { formatEuro, formatList, formatPercent, formatTer } from '../../../lib/format';
 import type { CostToolState } from '../../../lib/query/costs';
+import { KEPT_TITLE_ID } from './keptTitle';
 
 const CELL = 'px-2 py-1.5 text-right tabular-nums';
 /** The columns after the broker: its end value, then what went to its costs, the fund's TER and box 3. */
@@ -22,12 +23,10 @@ export interface KeptProps {
   readonly box3Year: number;
   /** The profile's markets by name (from the page), for a market a provider does not offer. */
   readonly marketNames: MarketNames;
-  /** The id of the title that names the table's scrolling region ('Na 20 jaar'). */
-  readonly labelledBy: string;
 }
 
 /** 'Na 20 jaar': each broker's end value with what went to its costs, the fund's TER and box 3. */
-export default function KeptResults({ rows, state, etfName, box3Year, marketNames, labelledBy }: KeptProps) {
+export default function KeptResults({ rows, state, etfName, box3Year, marketNames }: KeptProps) {
   const deposited = rows.find((row) => row.kept)?.kept?.deposited;
   return (
     <>
@@ -45,9 +44,9 @@ export default function KeptResults({ rows, state, etfName, box3Year, marketName
         })}
       </p>
       <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{tCostsKept('costs.keep.note')}</p>
-      {/* Wider than a phone: the reader scrolls it, by keyboard too (a focusable region named by the card's title). */}
+      {/* Wider than a phone: the reader scrolls it, by keyboard too (a focusable region named by the card's title, KEPT_TITLE_ID). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- axe scrollable-region-focusable */}
-      <div className="mt-3 overflow-x-auto" tabIndex={0} role="region" aria-labelledby={labelledBy}>
+      <div className="mt-3 overflow-x-auto" tabIndex={0} role="region" aria-labelledby={KEPT_TITLE_ID}>
         <table className="w-full text-sm">
           <thead className="text-slate-600 dark:text-slate-400">
             <tr>

@@ -1,9 +1,20 @@
 // What the cost tool loads once a profile other than its page's needs computing (an edit, a shared link), as one lazy
 // chunk: the fee model that ranks every profile (src/lib/costs/yearly.ts), 'Na 20 jaar' per broker
-// (src/lib/costs/kept.ts) and the reading of the tariffs it ranks. The page's own profile needs none of it: its
-// ranking and 'Na 20 jaar' come with the page (./useRanking.ts).
+// (src/lib/costs/kept.ts), the reading of the tariffs it ranks and the views that show the results. The page's own
+// state needs none of it: its results come with the page as static HTML (CostComparison.tsx › Props).
+import { memo } from 'react';
+import Chart from './CostChart';
+import Results from './CostResults';
+import Kept from './KeptResults';
+
 export { rankTariffs } from '../../../lib/costs/yearly';
 export { keptPerBroker } from '../../../lib/costs/kept';
+
+// The views of results other than the page's (whose own come with the page as static HTML). They render again only
+// when their props change, not on every keystroke's draft in the form.
+export const CostResults = memo(Results);
+export const KeptResults = memo(Kept);
+export const CostChart = memo(Chart);
 
 // A type only: the island's first-load modules must not become a chunk this lazy one imports (bench › pageJavaScript).
 import type { CostTariffs } from './useRanking';

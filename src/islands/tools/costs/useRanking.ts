@@ -1,20 +1,12 @@
-// The cost tool's ranking without the fee model in its first visit (README › Performance budgets): the page hands the
-// island the ranking and 'Na 20 jaar' it was rendered with (computed at build for the default profile); the
-// arithmetic (src/lib/costs/yearly.ts, in ./model.ts) and the tariffs it reads (a static JSON file, figures without
-// words or sources: src/lib/costs/compact.ts) load only when a profile other than the page's needs them: an edit, a
-// quick profile, a shared link. A first visit that changes nothing downloads neither.
-import { useEffect, useMemo, useState } from 'react';
+// The cost tool's fee model, kept out of its first visit (README › Performance budgets): the page renders the default
+// state's results at build (the ranking, 'Na 20 jaar', the chart) as static HTML beside the island; the arithmetic
+// (src/lib/costs/yearly.ts), the views of other results (both in ./model.ts) and the tariffs they read (a static JSON
+// file, figures without words or sources: src/lib/costs/compact.ts) load only when a state other than the page's needs
+// them: an edit, a quick profile, a shared link. A first visit that changes nothing downloads none of them.
+import { useEffect, useState } from 'react';
 import type { BrokerId } from '../../../data/brokerList';
 import type { BrokerTariff } from '../../../data/providers/types';
-import { sameProfile, type CostProfile } from '../../../lib/costs/profile';
 import type { MarketNames } from '../../../lib/costs/names';
-import type { RankedBroker } from '../../../lib/costs/yearly';
-
-/** The ranking the page was rendered with, and the profile it is for. */
-export interface PageRanking {
-  readonly profile: CostProfile;
-  readonly ranked: readonly RankedBroker[];
-}
 
 /** An ETF of the site's list (src/data/etfs.ts) as the form offers it. */
 export interface EtfChoice {
@@ -81,28 +73,4 @@ export function useFeeModel(needed: boolean, attempt: string): FeeModel | Pendin
   if (fee) return fee;
   if (!needed) return null;
   return failed === attempt ? 'failed' : 'loading';
-}
-
-/**
- * Every broker's yearly cost for the profile, cheapest first; 'loading' while the fee model a profile other than the
- * page's needs is on its way (a ranking is never shown for another profile than the one on screen), 'failed' when it
- * could not be fetched.
- */
-export function useRanking(
-  profile: CostProfile,
-  page: PageRanking,
-  data: CostModelData,
-  attempt: string,
-): readonly RankedBroker[] | Pending {
-  const needed = !sameProfile(profile, page.profile);
-  const fee = useFeeModel(needed, attempt);
-  return useMemo(() => {
-    // The page's own profile keeps the page's ranking: the same figures, and the same array, so the results are not
-    // rendered again.
-    if (!needed) return page.ranked;
-    if (fee === null) return 'loading';
-    if (typeof fee === 'string') return fee;
-    const ter = (isin: string) => data.etfs.find((etf) => etf.isin === isin)?.terPct;
-    return fee.model.rankTariffs(fee.tariffs, profile, data.date, ter);
-  }, [fee, needed, profile, page.ranked, data]);
 }
