@@ -16,7 +16,7 @@ export const CostResults = memo(Results);
 export const KeptResults = memo(Kept);
 export const CostChart = memo(Chart);
 
-// A type only: the island's first-load modules must not become a chunk this lazy one imports (bench › pageJavaScript).
+// A type only: a first-load module imported here would put the island's code into this lazy chunk's graph.
 import type { CostTariffs } from './useRanking';
 
 let tariffs: Promise<CostTariffs> | undefined;
