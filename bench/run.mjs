@@ -1,10 +1,10 @@
 // `npm run bench`: the performance figures of the site, measured on a production build.
 //  - build time and peak memory of the normal build;
-//  - per page: the JavaScript a visit downloads (gzip bytes: the static import graph; on the pages that always load
-//    Firebase (login, profile, portfolio) the lazy `import()` chunks too, because those pages fetch them at once; on
-//    the tools the lazy chunks they load after hydration by themselves, their budget being 'in total', not
-//    the site's common lazy set (search, sign-in) nor the file readers a chosen file loads) and the HTML bytes;
-//    whether Firebase code is on the page;
+//  - per page: the JavaScript a visit downloads (gzip bytes, inline scripts but JSON-LD included: the static import
+//    graph; on the pages that always load Firebase (login, profile, portfolio) the lazy `import()` chunks too, because
+//    those pages fetch them at once; on the tools, whose budget is 'in total', every script a first
+//    visit with no interaction loads in Chromium until the network is idle: bench/first-visit.mjs) and the HTML
+//    bytes; whether Firebase code is on the page;
 //  - Lighthouse (mobile) on the home page, an article, each tool and broker and pair pages (old and new
 //    providers), with the median LCP; the home page's own budget: performance 100, LCP ≤ 1.2 s, HTML < 100 KB gzip;
 //  - the whole build with every provider against the spec's five (bench/provider-builds.mjs);
@@ -15,11 +15,14 @@
 // Prints a table, writes bench/results.json, exits non-zero when a page is over budget.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { startPagesRuntime } from '../scripts/preview.mjs';
 import { childEnv, siteConfig } from '../src/environment.mjs';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium.ts';
+import { firstVisitJavaScript, inlineScriptBytes } from './first-visit.mjs';
 import { FIRST_RESULT_RATIO, indexSize, indexingFromLog, measureSearch } from './search.mjs';
 import { median } from './stats.mjs';
 // The site's own rule for the pages that always load Firebase (Node 24 runs the .ts file as is); every
@@ -113,36 +116,19 @@ function localAsset(src, dist = DIST) {
 }
 
 /**
- * Lazy chunks that only a reader's action loads, by chunk name: reading a chosen export file (Mijn kosten, box 3's
- * prefill) and what that reading imports. A visit that chooses no file never downloads them, so a page's total leaves
- * them out, as it leaves out the site's common lazy set (search, sign-in: see commonLazyChunks).
- */
-export const ON_ACTION_CHUNKS = /^(readExport|analyze|paid|supported)\./;
-
-/**
  * The JavaScript a visit to a page downloads, in gzip bytes, and its files: the static import graph of the page's
- * scripts, islands and modulepreloads. With `followLazy`, also the lazy `import()` chunks, and what they import, except
- * the chunks in `skipLazy` (the site's common lazy set, counted apart, never again per page) and, with `skipOnAction`,
- * those a reader's action loads (ON_ACTION_CHUNKS): a tool's total is what loads after hydration by itself (the cost
- * tool's fee model on idle). A sign-in page counts every lazy chunk (it fetches them at once).
+ * scripts, islands and modulepreloads, and its inline scripts but JSON-LD (bench/first-visit.mjs › inlineScriptBytes).
+ * With `followLazy`, also the lazy `import()` chunks and what they import: a sign-in page fetches them at once. A
+ * tool's count is its first visit in Chromium instead (bench/first-visit.mjs), since only a browser tells a chunk it
+ * loads by itself from one a reader's action loads.
  */
-export function pageJavaScript(
-  file,
-  { followLazy = false, skipLazy = new Set(), skipOnAction = false, dist = DIST } = {},
-) {
+export function pageJavaScript(file, { followLazy = false, dist = DIST } = {}) {
   const html = readFileSync(file, 'utf8');
   const entry = new Set();
-  let inlineBytes = 0;
-  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
-    const attrs = m[1];
-    if (/type=["']?application\/(ld\+)?json/.test(attrs)) continue;
-    const src = /\bsrc=["']([^"']+)["']/.exec(attrs)?.[1];
-    if (src) {
-      const path = localAsset(src, dist);
-      if (path) entry.add(path);
-    } else if (m[2].trim()) {
-      inlineBytes += gzipSync(m[2]).length;
-    }
+  for (const m of html.matchAll(/<script\b([^>]*)>/g)) {
+    const src = /\bsrc=["']([^"']+)["']/.exec(m[1])?.[1];
+    const path = src ? localAsset(src, dist) : null;
+    if (path) entry.add(path);
   }
   for (const m of html.matchAll(/<link\b[^>]*rel=["']modulepreload["'][^>]*>/g)) {
     const path = localAsset(/href=["']([^"']+)["']/.exec(m[0])?.[1], dist);
@@ -152,21 +138,19 @@ export function pageJavaScript(
     const path = localAsset(m[1], dist);
     if (path) entry.add(path);
   }
-  // The static graph first, so a chunk the page imports statically counts even when a lazy set also holds it.
-  const seen = closure([...entry], new Set(), false);
-  if (followLazy) {
-    const onAction = (path) => skipOnAction && ON_ACTION_CHUNKS.test(basename(path));
-    const skip = (path) => !seen.has(path) && (skipLazy.has(path) || onAction(path));
-    closure([...seen], seen, true, skip);
-  }
+  const seen = closure([...entry], new Set(), followLazy);
   const files = [...seen];
-  const bytes = files.reduce((sum, f) => sum + gzipBytes(f), 0) + inlineBytes;
-  const firebase = files.some((f) => /identitytoolkit|@firebase\/auth|firebase\/auth/.test(readFileSync(f, 'utf8')));
-  return { bytes, files: files.map((f) => relative(dist, f)), firebase };
+  const bytes = files.reduce((sum, f) => sum + gzipBytes(f), 0) + inlineScriptBytes(html);
+  return { bytes, files: files.map((f) => relative(dist, f)), firebase: usesFirebase(files) };
 }
 
-/** The chunks reachable from `start` (into `seen`): static imports, and lazy ones with `dynamic`, minus `skip`. */
-function closure(start, seen, dynamic, skip = () => false) {
+/** Whether any of the files carries Firebase Auth's code. */
+function usesFirebase(files) {
+  return files.some((f) => /identitytoolkit|@firebase\/auth|firebase\/auth/.test(readFileSync(f, 'utf8')));
+}
+
+/** The chunks reachable from `start` (into `seen`): static imports, and lazy ones with `dynamic`. */
+function closure(start, seen, dynamic) {
   const queue = [...start];
   const visited = new Set();
   while (queue.length) {
@@ -174,24 +158,19 @@ function closure(start, seen, dynamic, skip = () => false) {
     if (visited.has(next) || !existsSync(next)) continue;
     visited.add(next);
     seen.add(next);
-    queue.push(...chunkImports(next, dynamic).filter((path) => !skip(path)));
+    queue.push(...chunkImports(next, dynamic));
   }
   return seen;
 }
 
 /**
- * The site's common lazy set: the lazy chunks the layout of every page can load on a reader's action (the search
- * dialog, sign-in and Firebase), found as what content pages reach lazily beyond their own first load. Counted on the
- * sign-in pages, which load them at once; a tool's total leaves them out.
+ * A tool's JavaScript: its first visit on the Pages runtime in Chromium (bench/first-visit.mjs), its files as
+ * pageJavaScript names them.
  */
-export function commonLazyChunks(contentFiles, dist = DIST) {
-  const common = new Set();
-  for (const file of contentFiles) {
-    const first = new Set(pageJavaScript(file, { dist }).files);
-    for (const f of pageJavaScript(file, { followLazy: true, dist }).files)
-      if (!first.has(f)) common.add(join(dist, f));
-  }
-  return common;
+async function toolJavaScript(browser, server, route, dist = DIST) {
+  const visit = await firstVisitJavaScript(browser, server.url + route);
+  const files = visit.files.map((path) => join(dist, path)).filter((path) => existsSync(path));
+  return { bytes: visit.bytes, files: files.map((f) => relative(dist, f)), firebase: usesFirebase(files) };
 }
 
 /** Per category, the median score of LIGHTHOUSE_RUNS runs, and the median Largest Contentful Paint. */
@@ -313,16 +292,17 @@ async function main() {
   console.log(
     'page'.padEnd(42) + 'JS gz KB'.padStart(9) + ' budget'.padStart(9) + 'HTML KB'.padStart(9) + '  firebase',
   );
-  // The pages that always load Firebase fetch their lazy chunks at once, the common set included; a tool counts what
-  // it loads after hydration by itself (its budget is 'in total'), not the common set; every other page (the stock
-  // screener too, whose budget allows Firebase once the reader signs in) counts its first load.
-  const commonLazy = commonLazyChunks(files.filter((f) => jsBudgetOf(routeOf(f)) === 'content'));
+  // The pages that always load Firebase fetch their lazy chunks at once; a tool counts what its first visit loads
+  // with no interaction until the network is idle, in Chromium (their budget is 'in total'); every other page (the
+  // stock screener too, whose budget allows Firebase once the reader signs in) counts its first load.
+  const visits = await startPagesRuntime({ root: DIST });
+  const visitBrowser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   for (const file of files.sort()) {
     const route = routeOf(file);
     const budgetKind = jsBudgetOf(route);
     const js =
       budgetKind === 'tool'
-        ? pageJavaScript(file, { followLazy: true, skipLazy: commonLazy, skipOnAction: true })
+        ? await toolJavaScript(visitBrowser, visits, route)
         : pageJavaScript(file, { followLazy: pageNeedsAuth(route) });
     const html = readFileSync(file);
     // Each page's budget is in the route table (src/data/routes.ts), so a new page brings its own.
@@ -358,6 +338,8 @@ async function main() {
         flag,
     );
   }
+  await visitBrowser.close();
+  await visits.close();
 
   if (!args.has('--no-lighthouse')) {
     const server = await startPagesRuntime({ root: DIST });

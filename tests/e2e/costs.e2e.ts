@@ -30,7 +30,7 @@ import {
 } from './support/browser';
 import { servedPage } from './support/dist';
 import { renderedText, renderedTexts } from './support/text';
-import { COST_TARIFFS_ID } from '../../src/islands/tools/costs/useRanking';
+import { COST_TARIFFS_PATH } from '../../src/islands/tools/costs/useRanking';
 
 const { browser } = useBrowser();
 const TOOL = '/tools/kosten-vergelijken';
@@ -220,38 +220,83 @@ describe('Kosten vergelijken', () => {
     await context.close();
   });
 
-  // A profile in the URL loads the fee model at once; with its script cached it ran while the browser was still
-  // parsing the tariffs' JSON after the island ('Unterminated string in JSON', no results: seen in a full run).
-  it('writes the tariffs the model reads before the island, so they are parsed whole when it reads them', async () => {
+  // Issue 47: a first visit that changes nothing downloads neither the fee model nor the tariffs (the tool's budget
+  // counts what a first visit loads until the network is idle); 'Na 20 jaar' and the ranking come with the page.
+  it('loads neither the fee model nor the tariffs on a first visit that changes nothing, and both on an edit', async () => {
     const { status, document } = await servedPage(TOOL);
     expect(status).toBe(200);
-    const tariffs = document.getElementById(COST_TARIFFS_ID);
-    const island = document.querySelector('astro-island[component-url*="CostComparison"]');
-    expect(tariffs?.getAttribute('type')).toBe('application/json');
-    expect(JSON.parse(tariffs?.textContent ?? '')).toHaveLength(BROKER_IDS.length);
-    expect(island).not.toBeNull();
-    expect(tariffs!.compareDocumentPosition(island!) & 4 /* DOCUMENT_POSITION_FOLLOWING */).toBe(4);
+    // No tariffs in the page: no inline JSON but JSON-LD.
+    expect([...document.querySelectorAll('script:not([src])')].map((s) => s.getAttribute('type'))).not.toContain(
+      'application/json',
+    );
+    const { context, page, problems } = await openPage(browser());
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    const modelScripts = async () => {
+      const scripts = requested.filter((path) => path.startsWith('/_astro/') && path.endsWith('.js'));
+      const bodies = await Promise.all(scripts.map((path) => page.request.get(url(path)).then((r) => r.text())));
+      return scripts.filter((_, i) => bodies[i]!.includes('reducedByOrderFees'));
+    };
+    await page.goto(url(TOOL), { waitUntil: 'networkidle' });
+    await hydrated(page);
+    expect(await shownList(page)).toEqual(expectedList(DEFAULT_PROFILE));
+    expect(await page.locator('[data-kept-broker]').count()).toBe(BROKER_IDS.length);
+    expect(requested).not.toContain(COST_TARIFFS_PATH);
+    expect(await modelScripts()).toEqual([]);
+    // An edit loads both, once, and ranks the new profile.
+    await typeInto(page, LABELS.nl, '30');
+    await expectList(page, { ...DEFAULT_PROFILE, euronextOrders: 30 });
+    expect(requested.filter((path) => path === COST_TARIFFS_PATH)).toHaveLength(1);
+    expect((await modelScripts()).length).toBeGreaterThan(0);
+    // The tariffs the model fetched are every provider's, as the page ranks them.
+    const tariffs = (await (await page.request.get(url(COST_TARIFFS_PATH))).json()) as { id: string }[];
+    expect(tariffs.map((tariff) => tariff.id)).toEqual([...BROKER_IDS]);
+    expect(problems.errors).toEqual([]);
+    await context.close();
+  });
+
+  it('says so when the tariffs cannot be fetched, and ranks the profile once they can', async () => {
+    const { context, page, problems } = await openPage(browser());
+    let offline = true;
+    await context.route(`**${COST_TARIFFS_PATH}`, (route) => (offline ? route.abort() : route.continue()));
+    const profile: CostProfile = { ...DEFAULT_PROFILE, euronextOrders: 30, usOrders: 0 };
+    await page.goto(url(`${TOOL}?${query(profile)}`));
+    await hydrated(page);
+    await page.locator('[data-cost-failed]').waitFor();
+    expect(await page.locator('[data-cost-failed]').textContent()).toBe(t('costs.model.failed'));
+    expect(await page.locator('[data-cost-results]').count()).toBe(0);
+    // The next edit tries again.
+    offline = false;
+    await typeInto(page, LABELS.us, '5');
+    await expectList(page, { ...profile, usOrders: 5 });
+    expect(await page.locator('[data-cost-failed]').count()).toBe(0);
+    // The aborted request is the only error the page logged.
+    expect(problems.errors.every((error) => /tarieven\.json|Failed to load resource/.test(error))).toBe(true);
+    await context.close();
   });
 
   it('ranks the page’s profile without the fee model, and another profile only once the model has loaded', async () => {
     const { context, page, problems } = await openPage(browser());
-    // Holds every script that carries the fee model's arithmetic (it reads an activity fee's `reducedByOrderFees`; the
-    // tariffs themselves come with the page as data) until released.
+    // Holds every script that carries the fee model's arithmetic (it reads an activity fee's `reducedByOrderFees`)
+    // until released.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
+    let holding = () => {};
+    const holdingOne = new Promise<void>((resolve) => (holding = resolve));
     const heldScripts: string[] = [];
     await context.route('**/_astro/*.js', async (route) => {
       const response = await route.fetch();
       const body = await response.text();
       if (body.includes('reducedByOrderFees')) {
         heldScripts.push(route.request().url());
+        holding();
         await held;
       }
       await route.fulfill({ response, body });
     });
     await page.goto(url(TOOL));
     await hydrated(page);
-    // Hydrated and interactive with the tariffs still held back: the ranking is the page's own.
+    // Hydrated and interactive with the model held back: the ranking is the page's own.
     expect(await shownList(page)).toEqual(expectedList(DEFAULT_PROFILE));
     expect(await page.getByRole('button', { name: 'Actief' }).isVisible()).toBe(true);
     // A shared link's profile needs the model: no list until it is there, never the default's under another profile.
@@ -259,6 +304,7 @@ describe('Kosten vergelijken', () => {
     await page.goto(url(`${TOOL}?${query(profile)}`));
     await hydrated(page);
     await page.locator('[data-cost-loading]').waitFor();
+    await holdingOne;
     expect(await page.locator('[data-cost-results]').count()).toBe(0);
     expect(heldScripts.length).toBeGreaterThan(0);
     release();

@@ -66,24 +66,33 @@ describe('the test-suite timing of the bench (npm test from a fresh clone in at 
   });
 });
 
-/** bench/run.mjs's JavaScript count, as this test calls it (the bench is plain JavaScript). */
+/** bench/run.mjs's and bench/first-visit.mjs's JavaScript count, as this test calls it (the bench is plain JavaScript). */
 interface PageJs {
   readonly bytes: number;
   readonly files: string[];
   readonly firebase: boolean;
 }
 interface BenchJavaScript {
-  readonly pageJavaScript: (
-    file: string,
-    options?: { followLazy?: boolean; skipLazy?: Set<string>; skipOnAction?: boolean; dist?: string },
-  ) => PageJs;
-  readonly commonLazyChunks: (contentFiles: string[], dist?: string) => Set<string>;
+  readonly pageJavaScript: (file: string, options?: { followLazy?: boolean; dist?: string }) => PageJs;
+}
+interface FirstVisit {
+  readonly inlineScriptBytes: (html: string) => number;
+  readonly firstVisitJavaScript: (
+    browser: import('playwright-core').Browser,
+    url: string,
+  ) => Promise<{ bytes: number; inlineBytes: number; files: string[] }>;
 }
 
-describe("the bench's JavaScript per page (a tool's budget is 'in total')", () => {
-  // A built site in miniature: a layout script every page has, which loads the search dialog (and Firebase through
-  // it) on a reader's action; a tool island with a static import, a chunk it loads after hydration by itself, a file
-  // reader it loads when a file is chosen, and a lazy chunk that shares a chunk with the search dialog.
+// A page's JavaScript is every script response of a first visit with no interaction until the network is
+// idle, plus every inline script but JSON-LD (a tool's `<script type="application/json">` data counts); data fetched as
+// a .json file, or a chunk loaded, after a reader's action does not.
+describe("the bench's JavaScript per page (a first visit, inline data included)", () => {
+  const TARIFFS = JSON.stringify({ tariffs: Array.from({ length: 200 }, (_, i) => ({ id: `b${i}`, fee: i * 1.5 })) });
+  const JSON_LD = JSON.stringify({ '@context': 'https://schema.org', '@type': 'WebPage', name: 'x'.repeat(300) });
+
+  // A built site in miniature: a layout script every page has, which loads the search dialog on a reader's action; a
+  // tool island with a static import, a chunk it loads by itself once hydrated (when idle), and a model and a .json
+  // file it loads on a click; inline tariffs as JSON and JSON-LD.
   async function miniSite() {
     const { mkdtempSync, mkdirSync, writeFileSync } = await import('node:fs');
     const { tmpdir } = await import('node:os');
@@ -91,51 +100,91 @@ describe("the bench's JavaScript per page (a tool's budget is 'in total')", () =
     mkdirSync(resolve(dist, '_astro'));
     const chunk = (name: string, code: string) => writeFileSync(resolve(dist, '_astro', name), code);
     chunk('layout.A.js', 'document.body.onclick=()=>import("./searchDialog.B.js");');
-    chunk('searchDialog.B.js', 'import"./brokerList.C.js";import("./firebase.D.js");' + 'x'.repeat(400));
-    chunk('brokerList.C.js', 'export const b=1;' + 'y'.repeat(300));
-    chunk('firebase.D.js', 'export const f="identitytoolkit";' + 'z'.repeat(2000));
-    chunk('Tool.E.js', 'import"./shared.F.js";import("./model.G.js");el.onchange=()=>import("./readExport.H.js");');
-    chunk('shared.F.js', 'export const s=1;');
-    chunk('model.G.js', 'import"./brokerList.C.js";export const m=1;' + 'm'.repeat(500));
-    chunk('readExport.H.js', 'export const r=1;' + 'r'.repeat(3000));
-    const layout = '<script type="module" src="/_astro/layout.A.js"></script>';
-    writeFileSync(resolve(dist, 'content.html'), `<html><body>${layout}<p>Tekst</p></body></html>`);
-    writeFileSync(
-      resolve(dist, 'tool.html'),
-      `<html><body>${layout}<astro-island component-url="/_astro/Tool.E.js"></astro-island></body></html>`,
+    chunk('searchDialog.B.js', 'export const d=1;' + 'x'.repeat(400));
+    chunk(
+      'Tool.E.js',
+      'import"./shared.F.js";requestIdleCallback(()=>import("./idle.G.js"));' +
+        'document.querySelector("button").onclick=()=>{import("./model.H.js");fetch("/data.json");};',
     );
+    chunk('shared.F.js', 'export const s=1;');
+    chunk('idle.G.js', 'export const g=1;' + 'g'.repeat(500));
+    chunk('model.H.js', 'export const m=1;' + 'm'.repeat(3000));
+    writeFileSync(resolve(dist, 'data.json'), TARIFFS);
+    const page = [
+      '<!doctype html><html><head>',
+      `<script type="application/ld+json">${JSON_LD}</script>`,
+      '<script>document.documentElement.dataset.theme="light"</script>',
+      '</head><body><button>Reken</button>',
+      `<script type="application/json" id="tariffs">${TARIFFS}</script>`,
+      '<script type="module" src="/_astro/layout.A.js"></script>',
+      '<script type="module" src="/_astro/Tool.E.js"></script>',
+      '</body></html>',
+    ].join('');
+    writeFileSync(resolve(dist, 'tool.html'), page);
     return dist;
   }
 
-  it('counts what a tool loads after hydration by itself, not the common lazy set or the file readers', async () => {
-    const { pageJavaScript, commonLazyChunks } = (await import('../../bench/run.mjs')) as BenchJavaScript;
+  it('counts inline scripts and inline JSON data, never JSON-LD', async () => {
+    const { inlineScriptBytes } = (await import('../../bench/first-visit.mjs')) as FirstVisit;
+    const { gzipSync } = await import('node:zlib');
+    const code = 'document.documentElement.dataset.theme="light"';
+    expect(inlineScriptBytes(`<script>${code}</script>`)).toBe(gzipSync(code).length);
+    expect(inlineScriptBytes(`<script type="application/json" id="t">${TARIFFS}</script>`)).toBe(
+      gzipSync(TARIFFS).length,
+    );
+    expect(inlineScriptBytes(`<script type="application/ld+json">${JSON_LD}</script>`)).toBe(0);
+    expect(inlineScriptBytes('<script type="module" src="/a.js"></script><script> </script>')).toBe(0);
+  });
+
+  it("counts a page's static graph and its inline data (pageJavaScript)", async () => {
+    const { pageJavaScript } = (await import('../../bench/run.mjs')) as BenchJavaScript;
+    const { gzipSync } = await import('node:zlib');
     const dist = await miniSite();
-    const common = commonLazyChunks([resolve(dist, 'content.html')], dist);
-    expect([...common].map((f) => f.split('/').pop()).sort()).toEqual([
-      'brokerList.C.js',
-      'firebase.D.js',
-      'searchDialog.B.js',
-    ]);
     const first = pageJavaScript(resolve(dist, 'tool.html'), { dist });
     expect(first.files.sort()).toEqual(['_astro/Tool.E.js', '_astro/layout.A.js', '_astro/shared.F.js']);
-    const total = pageJavaScript(resolve(dist, 'tool.html'), {
-      followLazy: true,
-      skipLazy: common,
-      skipOnAction: true,
-      dist,
+    // The inline tariffs count: more than the scripts and the theme script alone.
+    expect(first.bytes).toBeGreaterThan(gzipSync(TARIFFS).length);
+    // A sign-in page fetches every lazy chunk at once: all of them count.
+    expect(pageJavaScript(resolve(dist, 'tool.html'), { followLazy: true, dist }).files).toHaveLength(6);
+  });
+
+  it('counts what a first visit loads by itself until the network is idle, not what a click loads', async () => {
+    const { firstVisitJavaScript } = (await import('../../bench/first-visit.mjs')) as FirstVisit;
+    const { chromium } = await import('playwright-core');
+    const { CHROMIUM_ARGS, CHROMIUM_PATH } = await import('../e2e/support/chromium');
+    const { createServer } = await import('node:http');
+    const { readFileSync, existsSync } = await import('node:fs');
+    const { gzipSync } = await import('node:zlib');
+    const dist = await miniSite();
+    const server = createServer((request, response) => {
+      const path = resolve(dist, `.${request.url === '/tool' ? '/tool.html' : request.url}`);
+      if (!existsSync(path)) return void response.writeHead(404).end();
+      const type = path.endsWith('.js') ? 'text/javascript' : path.endsWith('.json') ? 'application/json' : 'text/html';
+      response.writeHead(200, { 'Content-Type': type }).end(readFileSync(path));
     });
-    // The model counts; the list it shares with the search dialog is the common set's, not counted again per tool.
-    expect(total.files.sort()).toEqual([
-      '_astro/Tool.E.js',
-      '_astro/layout.A.js',
-      '_astro/model.G.js',
-      '_astro/shared.F.js',
-    ]);
-    expect(total.bytes).toBeGreaterThan(first.bytes);
-    expect(total.firebase).toBe(false);
-    // A sign-in page fetches every lazy chunk at once: all of them count, Firebase included.
-    const signIn = pageJavaScript(resolve(dist, 'tool.html'), { followLazy: true, dist });
-    expect(signIn.files).toHaveLength(8);
-    expect(signIn.firebase).toBe(true);
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    const { port } = server.address() as import('node:net').AddressInfo;
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    try {
+      const visit = await firstVisitJavaScript(browser, `http://127.0.0.1:${port}/tool`);
+      // The idle chunk loads by itself and counts; the model, the search dialog and the .json file a click loads do not.
+      expect(visit.files).toEqual([
+        '/_astro/Tool.E.js',
+        '/_astro/idle.G.js',
+        '/_astro/layout.A.js',
+        '/_astro/shared.F.js',
+      ]);
+      const gz = (name: string) => gzipSync(readFileSync(resolve(dist, '_astro', name))).length;
+      const html = readFileSync(resolve(dist, 'tool.html'), 'utf8');
+      const { inlineScriptBytes } = (await import('../../bench/first-visit.mjs')) as FirstVisit;
+      expect(visit.inlineBytes).toBe(inlineScriptBytes(html));
+      expect(visit.bytes).toBe(
+        ['Tool.E.js', 'idle.G.js', 'layout.A.js', 'shared.F.js'].reduce((sum, name) => sum + gz(name), 0) +
+          visit.inlineBytes,
+      );
+    } finally {
+      await browser.close();
+      server.close();
+    }
   });
 });

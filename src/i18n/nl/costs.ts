@@ -91,6 +91,8 @@ export const NL_COSTS = {
   'costs.keep.partner': 'Box 3 met fiscale partner',
   'costs.keep.title': 'Na {years} jaar',
   'costs.keep.loading': 'Bezig met rekenen…',
+  'costs.model.failed':
+    'De tarieven konden niet worden geladen, dus we kunnen dit profiel nu niet doorrekenen. Controleer je verbinding en pas een veld aan om het opnieuw te proberen.',
 
   // The broker pages' cost table (src/lib/costs/table.ts)
   // The order fees in one line (home table, /brokers, the broker page): tariffSummary in src/lib/costs/describe.ts

@@ -1,6 +1,6 @@
 // The cost comparison island: a trading profile (kept in the URL) and every broker's yearly cost for
 // it, cheapest first. All arithmetic is in src/lib/costs; this file only wires input to output.
-import { useCallback, useEffect, useId, useState, type ComponentType, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 // Modules that carry no tariff: the fee model loads after first paint (./costs/useRanking.ts).
 import { KEEP_BOUNDS, keepDefaults, type KeepField } from '../../lib/costs/keepOptions';
 import {
@@ -27,23 +27,13 @@ import {
 } from '../../lib/query/costs';
 import type { BrokerLink } from '../../data/brokers';
 import NumberField from '../calculator/NumberField';
-import CostChart from './costs/CostChart';
-import CostResults from './costs/CostResults';
-import type { KeptProps } from './costs/KeptResults';
-import { useHydrated } from '../ui/useHydrated';
+import { KEPT_TITLE_ID } from './costs/keptTitle';
 import ToolForm from '../ui/ToolForm';
 import { useJumpToResults, useUrlForm } from '../ui/useToolForm';
 import ToolResults from '../ui/ToolResults';
 import { fundRatesOf, loadFundRates } from './costs/fundRates';
 import FieldFrame, { describedBy, FIELD_INPUT_CLASS } from '../ui/FieldFrame';
-import {
-  COST_TARIFFS_ID,
-  useRanking,
-  whenIdle,
-  type CostModelData,
-  type EtfChoice,
-  type PageRanking,
-} from './costs/useRanking';
+import { useFeeModel, type CostModelData, type EtfChoice, type FeeModel, type Pending } from './costs/useRanking';
 
 const FIELDS: readonly {
   field: Exclude<ProfileField, 'etfInCore'>;
@@ -75,11 +65,21 @@ interface Props {
   readonly keepEtf: EtfChoice;
   /** The box 3 rules 'Na 20 jaar' uses (the latest in src/data/box3.ts), from the page: no box 3 table in the bundle. */
   readonly box3: Box3Rules;
-  /** The ranking for the default profile, computed by the page: the fee model is not in the first load. */
-  readonly ranking: PageRanking;
+  /** The state the page rendered its results for: no query (the default profile, the default ETF's TER). */
+  readonly pageState: CostToolState;
+  /**
+   * The page's results for `pageState` (the ranking, 'Na 20 jaar', the chart), rendered at build as static HTML and
+   * handed over as Astro slots: hydration does not walk them, and the first visit carries neither the fee model nor
+   * the components that draw other results (they load with the model: ./costs/model.ts).
+   */
+  readonly results?: ReactNode;
+  readonly kept?: ReactNode;
+  readonly chart?: ReactNode;
+  /** Whether the selection box changes the page's ranking (some provider's list says 'onbekend' for its ETF). */
+  readonly pageBoxCounts: boolean;
   /**
    * The site's ETF list (the reader picks theirs: its TER is the fund cost, its ISIN decides the selections) and the
-   * tariffs' date, from the page; the tariffs themselves the page writes apart (COST_TARIFFS_ID).
+   * tariffs' date, from the page; the tariffs themselves come with the fee model (COST_TARIFFS_PATH).
    */
   readonly model: CostModelData;
 }
@@ -91,39 +91,62 @@ const DEPOSIT_LABEL: Readonly<Record<DepositMethod, CostsKey>> = {
 };
 
 /**
- * 'Na 20 jaar' per broker, or null while it loads: the arithmetic and the box 3 rules load lazily, so the tool's first
- * load stays within its budget. A result belongs to the state it was computed for: a stale one is never shown.
+ * The fee model once the state differs from the page's, and what it computes: the ranking (null for the page's profile,
+ * whose ranking is the page's) and 'Na 20 jaar' (null for the page's state). A result belongs to the state it was
+ * computed for: a stale one is never shown.
  */
-function useKept(state: CostToolState, etfName: string, box3: Box3Rules, model: CostModelData): ReactNode {
+function useResults(state: CostToolState, pageState: CostToolState, box3: Box3Rules, model: CostModelData) {
   const key = costStateToQuery(state);
-  const [result, setResult] = useState<{ key: string; View: ComponentType<KeptProps>; props: KeptProps } | null>(null);
+  const ownRanking = sameProfile(state, pageState);
+  const ownKept = key === costStateToQuery(pageState);
+  const fee = useFeeModel(!ownKept, key);
+  const loaded: FeeModel | null = fee !== null && typeof fee !== 'string' ? fee : null;
+  // Counts the picked funds' rates fetched (/fondsen/<ISIN>.json), so the results are priced again when they arrive.
+  const [fundsIn, setFundsIn] = useState(0);
   useEffect(() => {
+    if (state.etfIsin === '') return;
     let current = true;
-    // When the browser is idle: twenty years at every provider is work the page's first paint and hydration need not
-    // wait for (Lighthouse's Total Blocking Time).
-    const cancel = whenIdle(() => {
-      void Promise.all([import('./costs/model'), loadFundRates(state.etfIsin)]).then(([loaded]) => {
-        if (!current) return;
-        const rows = loaded.keptPerBroker(
-          loaded.pageTariffs(COST_TARIFFS_ID),
-          state,
-          state,
-          box3,
-          model.date,
-          fundRatesOf(model.etfs),
-        );
-        const props = { rows, state, etfName, box3Year: box3.year, marketNames: model.marketNames };
-        setResult({ key, View: loaded.KeptResults, props });
-      });
+    void loadFundRates(state.etfIsin).then(() => {
+      if (current) setFundsIn((n) => n + 1);
     });
     return () => {
       current = false;
-      cancel();
     };
+  }, [state.etfIsin]);
+  const ranked = useMemo(
+    () =>
+      ownRanking || !loaded ? null : loaded.model.rankTariffs(loaded.tariffs, state, model.date, fundRatesOf(model.etfs)),
     // The key stands for the whole state.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
-  return result?.key === key ? <result.View {...result.props} /> : null;
+    [ownRanking, loaded, key, model, fundsIn],
+  );
+  const kept = useMemo(
+    () =>
+      ownKept || !loaded
+        ? null
+        : loaded.model.keptPerBroker(loaded.tariffs, state, state, box3, model.date, fundRatesOf(model.etfs)),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [ownKept, loaded, key, box3, model, fundsIn],
+  );
+  const pending: Pending = fee === 'failed' ? 'failed' : 'loading';
+  return { ownRanking, ownKept, View: loaded?.model ?? null, ranked, kept, pending };
+}
+
+/**
+ * What stands for results the fee model has still to compute, or could not; `main` for the ranking's place (the one
+ * that announces a failure and that tests find), not the chart's or 'Na 20 jaar''s.
+ */
+function Pending(props: { readonly pending: Pending; readonly className: string; readonly main?: boolean }) {
+  const main = props.main ?? false;
+  return props.pending === 'failed' ? (
+    <p className={props.className} role={main ? 'alert' : undefined} data-cost-failed={main || undefined}>
+      {tCosts('costs.model.failed')}
+    </p>
+  ) : (
+    <p className={props.className} data-cost-loading={main || undefined}>
+      {tCosts('costs.keep.loading')}
+    </p>
+  );
 }
 
 /** A checkbox with its label (and a hint under it), as the form's yes/no fields show. */
@@ -159,8 +182,6 @@ function CheckField(props: {
 const orders = (count: number) =>
   counted(tCosts, count, 'costs.results.oneOrder', 'costs.results.orders', { count: formatInteger(count) });
 
-/** A TER by ISIN from the page's ETF list. */
-
 function profileSummary(p: CostProfile, etf: EtfChoice): string {
   return tCosts('costs.results.summary', {
     nl: orders(p.euronextOrders),
@@ -181,7 +202,8 @@ function profileSummary(p: CostProfile, etf: EtfChoice): string {
   });
 }
 
-export default function CostComparison({ links, keepEtf, box3, ranking, model }: Props) {
+export default function CostComparison(props: Props) {
+  const { links, keepEtf, box3, pageState, model } = props;
   const id = useId();
   const etfs = model.etfs;
   // The TER under 'Wat je overhoudt' defaults to the picked ETF's; an ISIN the list does not hold counts as none.
@@ -203,12 +225,14 @@ export default function CostComparison({ links, keepEtf, box3, ranking, model }:
   // A quick profile replaces the profile's fields and keeps the 'Na 20 jaar' options.
   const choose = (quick: CostProfile) => replace({ ...profile, ...quick });
   const etf = etfs.find((choice) => choice.isin === profile.etfIsin) ?? keepEtf;
-  const kept = useKept(profile, etf.name, box3, model);
-  // false in the pre-rendered HTML, true once React runs in the browser (tests wait for it).
-  const hydrated = useHydrated();
-  const ranked = useRanking(profile, ranking, model);
+  const { ownRanking, ownKept, View, ranked, kept, pending } = useResults(profile, pageState, box3, model);
   // The selection box counts only where a provider's list does not say whether the ETF is in it ('onbekend').
-  const boxCounts = selectionBoxCounts(ranked);
+  const boxCounts = ownRanking ? props.pageBoxCounts : selectionBoxCounts(ranked);
+  // data-hydrated="true" once React runs in the browser (tests wait for it), set on the element rather than rendered:
+  // a value that changes right after hydration (useHydrated) renders the whole island again at once, every result
+  // included, which was the page's longest task under Lighthouse's throttling.
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => root.current?.setAttribute('data-hydrated', 'true'), []);
   // Picking an ETF sets the TER under 'Wat je overhoudt' to its TER (the reader can still change it there).
   const pickEtf = (isin: string) => {
     const picked = etfs.find((choice) => choice.isin === isin);
@@ -218,7 +242,7 @@ export default function CostComparison({ links, keepEtf, box3, ranking, model }:
   const { resultsHeading, onSubmit } = useJumpToResults();
 
   return (
-    <div className="grid gap-6 lg:grid-cols-3" data-hydrated={hydrated || undefined}>
+    <div ref={root} className="grid gap-6 lg:grid-cols-3">
       <ToolForm label={tCosts('costs.form.label')} title={tCosts('costs.form.title')} onSubmit={onSubmit}>
         <div role="group" aria-labelledby={`${id}-quick`} className="noscript:hidden">
           <p id={`${id}-quick`} className="text-sm font-semibold text-slate-900 dark:text-slate-100">
@@ -340,30 +364,44 @@ export default function CostComparison({ links, keepEtf, box3, ranking, model }:
           </>
         }
       >
-        {ranked ? (
-          <CostResults
-            ranked={ranked}
-            links={links}
-            marketNames={model.marketNames}
-            boxTicked={profile.etfInCore === 1}
-          />
+        {ownRanking ? (
+          props.results
+        ) : View && ranked ? (
+          <View.CostResults
+              ranked={ranked}
+              links={links}
+              marketNames={model.marketNames}
+              boxTicked={profile.etfInCore === 1}
+            />
         ) : (
-          <p className="card text-sm text-slate-700 dark:text-slate-300" data-cost-loading>
-            {tCosts('costs.keep.loading')}
-          </p>
+          <Pending pending={pending} className="card text-sm text-slate-700 dark:text-slate-300" main />
         )}
         <div className="card" data-kept>
-          <h3 className="text-base font-semibold text-slate-900 dark:text-white">
+          <h3 id={KEPT_TITLE_ID} className="text-base font-semibold text-slate-900 dark:text-white">
             {tCosts('costs.keep.title', { years: formatInteger(profile.years) })}
           </h3>
-          {kept ?? <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{tCosts('costs.keep.loading')}</p>}
+          {ownKept ? (
+            props.kept
+          ) : View && kept ? (
+            <View.KeptResults
+              rows={kept}
+              state={profile}
+              etfName={etf.name}
+              box3Year={box3.year}
+              marketNames={model.marketNames}
+            />
+          ) : (
+            <Pending pending={pending} className="mt-1 text-sm text-slate-700 dark:text-slate-300" />
+          )}
         </div>
         <div className="card">
           <h3 className="mb-3 text-base font-semibold text-slate-900 dark:text-white">{tCosts('costs.chart.title')}</h3>
-          {ranked ? (
-            <CostChart ranked={ranked} />
+          {ownRanking ? (
+            props.chart
+          ) : View && ranked ? (
+            <View.CostChart ranked={ranked} />
           ) : (
-            <p className="text-sm text-slate-700 dark:text-slate-300">{tCosts('costs.keep.loading')}</p>
+            <Pending pending={pending} className="text-sm text-slate-700 dark:text-slate-300" />
           )}
         </div>
       </ToolResults>

@@ -4,6 +4,7 @@
 import { brokerName } from '../../data/brokerList.ts';
 import { BROKER_IDS, TARIFFS, type BrokerId } from '../../data/fees.ts';
 import type { BrokerTariff } from '../../data/providers/types.ts';
+import { compactTariff } from './compact.ts';
 import type { CostProfile } from './profile.ts';
 import { TARIFF_DATE } from './tariff.ts';
 import { SITE_FUND_RATES } from '../funds/list.ts';
@@ -17,6 +18,14 @@ export function siteBrokers(
   tariffs: Readonly<Record<BrokerId, BrokerTariff>> = TARIFFS,
 ): { readonly id: BrokerId; readonly name: string; readonly tariff: BrokerTariff }[] {
   return BROKER_IDS.map((id) => ({ id, name: brokerName(id), tariff: tariffs[id] }));
+}
+
+/**
+ * Every broker with its tariff as the cost tool's arithmetic reads it (./compact.ts): what the tool fetches with its
+ * fee model (/tools/kosten-vergelijken/tarieven.json), and what its page computes 'Na 20 jaar' from.
+ */
+export function costToolBrokers(date: string = TARIFF_DATE): ReturnType<typeof siteBrokers> {
+  return siteBrokers().map((broker) => ({ ...broker, tariff: compactTariff(broker.tariff, date) }));
 }
 
 /** Every broker's yearly cost for the profile, cheapest first (see rankTariffs). */

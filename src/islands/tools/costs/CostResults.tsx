@@ -52,18 +52,26 @@ export default function CostResults({
         const broker = links.find((b) => b.id === r.id)!;
         return (
           <li key={r.id} className="card" data-cost-broker={r.id}>
-            <div className="flex flex-wrap items-start gap-3">
+            {/* On a phone the price goes below the name and plan rather than squeezing them into a narrow column. */}
+            <div className="flex items-start gap-3">
               <BrokerMark broker={broker} />
               <div className="min-w-0 flex-1">
-                <h3 className="text-lg font-bold text-slate-900 dark:text-white">
-                  <span className="sr-only">{`${i + 1}. `}</span>
-                  {r.name}
-                </h3>
-                {r.cost.planName && (
-                  <p className="text-sm font-medium text-slate-800 dark:text-slate-200" data-cost-plan>
-                    {tCosts('costs.results.plan', { plan: r.cost.planName })}
+                <div className="flex flex-wrap items-baseline justify-between gap-x-4">
+                  <div className="min-w-0">
+                    <h3 className="text-lg font-bold text-slate-900 dark:text-white">
+                      <span className="sr-only">{`${i + 1}. `}</span>
+                      {r.name}
+                    </h3>
+                    {r.cost.planName && (
+                      <p className="text-sm font-medium text-slate-800 dark:text-slate-200" data-cost-plan>
+                        {tCosts('costs.results.plan', { plan: r.cost.planName })}
+                      </p>
+                    )}
+                  </div>
+                  <p className="text-xl font-bold text-slate-900 tabular-nums dark:text-white" data-cost-total>
+                    {tCosts('costs.results.total', { amount: formatEuroCents(r.cost.total) })}
                   </p>
-                )}
+                </div>
                 <p className="text-sm text-slate-700 dark:text-slate-300" data-cost-difference>
                   {difference(r)}
                 </p>
@@ -80,9 +88,6 @@ export default function CostResults({
                   </p>
                 )}
               </div>
-              <p className="text-xl font-bold text-slate-900 tabular-nums dark:text-white" data-cost-total>
-                {tCosts('costs.results.total', { amount: formatEuroCents(r.cost.total) })}
-              </p>
             </div>
             {r.cost.selection && <SelectionStatus selection={r.cost.selection} boxTicked={boxTicked} />}
             <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">

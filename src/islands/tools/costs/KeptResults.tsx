@@ -1,10 +1,11 @@
-// Loaded lazily by the cost comparison (CostComparison.tsx › useKept) with the arithmetic it shows.
+// 'Na 20 jaar' of the cost comparison (CostComparison.tsx › useKept): the page's rows on a first visit, the fee model's once the state differs.
 import type { MarketNames } from '../../../lib/costs/names';
 import type { KeepResult } from '../../../lib/box3/keeps';
 import type { BrokerKept } from '../../../lib/costs/kept';
 import { tCostsKept, type CostsKeptKey } from '../../../i18n/nl/costsKept';
 import { formatEuro, formatList, formatPercent, formatTer } from '../../../lib/format';
 import type { CostToolState } from '../../../lib/query/costs';
+import { KEPT_TITLE_ID } from './keptTitle';
 
 const CELL = 'px-2 py-1.5 text-right tabular-nums';
 /** The columns after the broker: its end value, then what went to its costs, the fund's TER and box 3. */
@@ -43,7 +44,9 @@ export default function KeptResults({ rows, state, etfName, box3Year, marketName
         })}
       </p>
       <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{tCostsKept('costs.keep.note')}</p>
-      <div className="mt-3 overflow-x-auto">
+      {/* Wider than a phone: the reader scrolls it, by keyboard too (a focusable region named by the card's title, KEPT_TITLE_ID). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- axe scrollable-region-focusable */}
+      <div className="mt-3 overflow-x-auto" tabIndex={0} role="region" aria-labelledby={KEPT_TITLE_ID}>
         <table className="w-full text-sm">
           <thead className="text-slate-600 dark:text-slate-400">
             <tr>
