@@ -115,7 +115,9 @@ function useResults(state: CostToolState, pageState: CostToolState, box3: Box3Ru
   }, [state.etfIsin]);
   const ranked = useMemo(
     () =>
-      ownRanking || !loaded ? null : loaded.model.rankTariffs(loaded.tariffs, state, model.date, fundRatesOf(model.etfs)),
+      ownRanking || !loaded
+        ? null
+        : loaded.model.rankTariffs(loaded.tariffs, state, model.date, fundRatesOf(model.etfs)),
     // The key stands for the whole state.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [ownRanking, loaded, key, model, fundsIn],
@@ -368,11 +370,11 @@ export default function CostComparison(props: Props) {
           props.results
         ) : View && ranked ? (
           <View.CostResults
-              ranked={ranked}
-              links={links}
-              marketNames={model.marketNames}
-              boxTicked={profile.etfInCore === 1}
-            />
+            ranked={ranked}
+            links={links}
+            marketNames={model.marketNames}
+            boxTicked={profile.etfInCore === 1}
+          />
         ) : (
           <Pending pending={pending} className="card text-sm text-slate-700 dark:text-slate-300" main />
         )}
