@@ -145,14 +145,14 @@ describe('the portfolio kept with the account', { timeout: 180_000 }, () => {
     await accountSwitch(second.page).click();
     expect((await removed).status()).toBe(200);
     await second.page.getByText(en['ownAccount.stopped']).waitFor();
-    expect(await serverCopy(email)).toMatchObject({ data: null, version: 0 });
+    expect(await serverCopy(email)).toMatchObject({ data: null, version: 2 });
     expect(await second.page.getByTestId('own-holding').count()).toBe(3);
     // The first browser learns it on its next visit, keeps its portfolio and sends nothing back.
     await openDashboard(first.page);
     await first.page.getByTestId('own-portfolio').waitFor();
     await first.page.getByText(en['ownAccount.stopped']).waitFor();
     expect(await accountSwitch(first.page).isChecked()).toBe(false);
-    expect(await serverCopy(email)).toMatchObject({ data: null, version: 0 });
+    expect(await serverCopy(email)).toMatchObject({ data: null, version: 2 });
 
     // Sign-out leaves nothing of the account's copy on the device.
     await signOutViaUi(first.page);
@@ -208,12 +208,12 @@ describe('the portfolio kept with the account', { timeout: 180_000 }, () => {
     await page.getByRole('button', { name: nl['profile.deleteData.title'] }).click();
     await page.getByRole('button', { name: nl['profile.deleteData.yes'] }).click();
     await page.getByRole('status').filter({ hasText: nl['profile.deleteData.done'] }).waitFor();
-    expect(await serverCopy(email)).toMatchObject({ data: null, version: 0 });
+    expect(await serverCopy(email)).toMatchObject({ data: null, version: 2, generation: 1 });
     // Nothing comes back: the dashboard shows the demo, and the account still has no portfolio.
     await openDashboard(page);
     await page.getByTestId('demo-note').waitFor();
     expect(await accountSwitch(page).isChecked()).toBe(false);
-    expect(await serverCopy(email)).toMatchObject({ data: null, version: 0 });
+    expect(await serverCopy(email)).toMatchObject({ data: null, version: 2, generation: 1 });
     expect(problems.errors).toEqual([]);
     await context.close();
   });

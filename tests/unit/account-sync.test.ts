@@ -689,7 +689,7 @@ describe('versioned writes across devices (issue 41)', () => {
     expect(await server.symbols()).toBeNull();
     // A save sent before the deletion with the old generation lands after it: refused, with the new generation.
     const stale = await server.api.client('u1').put('watchlist', [], { version: 1, generation: 0 });
-    expect(stale).toEqual({ saved: false, current: { data: null, version: 0, generation: 1 } });
+    expect(stale).toEqual({ saved: false, current: { data: null, version: 2, generation: 1 } });
     // b comes back: its copy is from before the deletion, so it is discarded, never sent, and b says so.
     b.setOffline(false);
     await b.store.syncNow();

@@ -77,3 +77,13 @@ export function portfolioOverLimit(copy: {
   if (putBodyBytes(copy) > PORTFOLIO_LIMITS.bodyBytes) return 'too-large';
   return undefined;
 }
+
+/**
+ * The account API's rate limit (src/server/rateLimit.ts): requests per minute per account (the token's subject) and
+ * per address (`CF-Connecting-IP`); over either, 429 with `Retry-After` in seconds until the minute ends.
+ */
+export const RATE_LIMITS = {
+  perAccount: 300,
+  perAddress: 1_000,
+  windowSeconds: 60,
+} as const;
