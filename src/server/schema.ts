@@ -10,6 +10,8 @@ import { isRealIsoDate, MAX_BODY_BYTES, PORTFOLIO_LIMITS, WATCHLIST_LIMITS } fro
 export { MAX_BODY_BYTES };
 
 const finite = z.number().finite();
+/** A number of a portfolio record or price: finite and within the readers' bound. */
+const amount = finite.min(-PORTFOLIO_LIMITS.magnitude).max(PORTFOLIO_LIMITS.magnitude);
 
 const watchlistItem = z.strictObject({
   symbol: z.string().min(1).max(WATCHLIST_LIMITS.symbol),
@@ -46,14 +48,14 @@ const portfolioRecord = z.strictObject({
   isin: text.nullable(),
   name: text,
   kind: z.enum(RECORD_KINDS),
-  quantity: finite,
-  price: finite.nullable(),
+  quantity: amount,
+  price: amount.nullable(),
   currency: text,
-  amount: finite,
-  amountEur: finite.nullable(),
-  feeEur: finite.min(0),
-  fxRate: finite.nullable(),
-  feeParts: z.partialRecord(feeKind, finite).optional(),
+  amount: amount,
+  amountEur: amount.nullable(),
+  feeEur: amount.min(0),
+  fxRate: amount.nullable(),
+  feeParts: z.partialRecord(feeKind, amount).optional(),
   feeKind: feeKind.optional(),
   newIsin: text.optional(),
   source: z.strictObject({ file: text, broker: text }),
@@ -61,9 +63,9 @@ const portfolioRecord = z.strictObject({
 
 const typedPrice = z.strictObject({
   isin: text,
-  price: finite.positive(),
+  price: amount.positive(),
   currency: text,
-  priceEur: finite.positive(),
+  priceEur: amount.positive(),
   date: day,
   from: text.optional(),
 });

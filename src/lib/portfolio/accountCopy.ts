@@ -137,7 +137,8 @@ export function parseAccountPortfolio(value: unknown): AccountPortfolio | undefi
   const files = [{ name: '', format: 'degiro-transactions', records, quotes: [], skippedLines: [], tradeYears: [] }];
   const checked = readStoredPortfolio({ version: 1, savedAt: '', files, typed });
   const file = checked?.files[0];
-  if (!checked || !file) return undefined;
+  // The account's copy is used whole or not at all: a record or a typed price the check leaves out refuses it.
+  if (!checked || !file || !Array.isArray(typed) || checked.typed.length !== typed.length) return undefined;
   if (new Set(file.records.map((record) => record.id)).size !== file.records.length) return undefined;
   return { records: file.records, typed: checked.typed };
 }

@@ -20,6 +20,7 @@ import { readPytr } from './readers/pytr.ts';
 import { readSaxo } from './readers/saxo.ts';
 import { readTradeRepublic } from './readers/tradeRepublic.ts';
 import { readTrading212 } from './readers/trading212.ts';
+import { withUsableNumbers } from './readers/shared.ts';
 import type { PortfolioFile, PortfolioFileOutcome, PortfolioFormat, ReaderResult } from './readers/types.ts';
 
 export type { PortfolioFile, PortfolioFileOutcome, PortfolioFileProblem, PortfolioFormat } from './readers/types.ts';
@@ -60,7 +61,9 @@ const READERS: Readonly<Record<ExportFormat, (input: ReadInput) => ReaderResult>
 };
 
 /** A reader's result as the file's outcome: a file that gives nothing, and has no unreadable line, has no rows. */
-function outcome(name: string, format: PortfolioFormat, read: ReaderResult): PortfolioFileOutcome {
+function outcome(name: string, format: PortfolioFormat, given: ReaderResult): PortfolioFileOutcome {
+  // A line with a number no sum survives (1 followed by 200 zeros) is unread, as Mijn kosten skips it.
+  const read = withUsableNumbers(given);
   const quotes = read.quotes ?? [];
   if (read.records.length === 0 && quotes.length === 0 && read.skippedLines.length === 0)
     return { ok: false, problem: 'no-rows' };

@@ -1,7 +1,10 @@
 // Steps every portfolio reader shares: building a trade or a cash record (a dividend with its tax, a deposit or a
 // withdrawal), telling an ISIN, and turning one day's share movements without an order (a split, an ISIN change, a
 // transfer) into records.
+import type { PriceQuote } from '../prices.ts';
 import type { FeeKind, PortfolioRecord, RecordKind, RecordSource } from '../records.ts';
+import type { ReaderResult } from './types.ts';
+import { PORTFOLIO_LIMITS } from '../../sync/limits.ts';
 
 const ISIN = /^[A-Z]{2}[A-Z0-9]{9}\d$/;
 
@@ -172,4 +175,47 @@ export function movesByDay(moves: readonly ShareMove[]): ShareMove[][] {
     else days.set(move.date, [move]);
   }
   return [...days.values()];
+}
+
+/**
+ * The largest magnitude a number read from an export may have (src/lib/sync/limits.ts): a cell such as `1` followed by
+ * 200 zeros is a number, but quantity times price is then Infinity, which no sum survives.
+ */
+const MAX_READ_NUMBER = PORTFOLIO_LIMITS.magnitude;
+
+const usableNumber = (value: number | null | undefined): boolean =>
+  value === null || value === undefined || (Number.isFinite(value) && Math.abs(value) <= MAX_READ_NUMBER);
+
+/** Every number of the record is finite and within MAX_READ_NUMBER. */
+export function hasUsableNumbers(record: PortfolioRecord): boolean {
+  const { quantity, price, amount, amountEur, feeEur, fxRate, feeParts } = record;
+  return [quantity, price, amount, amountEur, feeEur, fxRate, ...Object.values(feeParts ?? {})].every(usableNumber);
+}
+
+const usableQuote = (quote: PriceQuote): boolean => usableNumber(quote.price) && usableNumber(quote.priceEur);
+
+/** The line a record was read from (its id starts with `lineId`), or undefined. */
+function lineOf(record: PortfolioRecord): number | undefined {
+  const line = Number.parseInt(record.id.slice(record.source.file.length + 1), 10);
+  return Number.isSafeInteger(line) ? line : undefined;
+}
+
+/**
+ * A reader's result without the lines that hold a number no sum survives (`hasUsableNumbers`): every record of such a
+ * line goes, and the line is named as unread, as Mijn kosten's readers skip it; a price of that kind is left out.
+ * Applied by the dispatch (fromExports.ts) to every reader, so one such cell never reaches the stored portfolio.
+ */
+export function withUsableNumbers(read: ReaderResult): ReaderResult {
+  const bad = read.records.filter((record) => !hasUsableNumbers(record));
+  const quotes = read.quotes?.filter(usableQuote);
+  if (bad.length === 0 && quotes?.length === read.quotes?.length) return read;
+  const lines = new Set(bad.map(lineOf));
+  const records = read.records.filter((record) => hasUsableNumbers(record) && !lines.has(lineOf(record)));
+  const skipped = [...read.skippedLines, ...[...lines].filter((line): line is number => line !== undefined)];
+  return {
+    ...read,
+    records,
+    ...(quotes ? { quotes } : {}),
+    skippedLines: [...new Set(skipped)].sort((a, b) => a - b),
+  };
 }
