@@ -31,7 +31,7 @@ import {
 import { PORTFOLIO_ACCOUNT_KEY_PREFIX, PORTFOLIO_SYNC_KEY_PREFIX } from '../lib/portfolio/constants';
 import type { StoredPortfolio } from '../lib/portfolio/stored';
 import type { Kind } from '../lib/sync/kinds';
-import { portfolioOverLimit, type PortfolioLimit } from '../lib/sync/limits';
+import { portfolioOverLimit, type PortfolioLimit } from '../lib/sync/portfolioRules';
 import { $auth } from './auth';
 import { $ownPortfolio, keepAccountCopy, type OwnPortfolioState } from './ownPortfolio';
 import { createUserStore, type RemoteCopy } from './userStore';
@@ -243,6 +243,8 @@ export const $portfolioAccount: ReadableAtom<PortfolioAccountState> = $state;
 export const $portfolioAccountSyncFailed: ReadableAtom<boolean> = store.$syncFailed;
 /** Why the copy (merged with another device's) cannot be kept with the account; it stays on this device. */
 export const $portfolioAccountOverLimit: ReadableAtom<string | undefined> = store.$overLimit;
+/** The seconds the account asked to wait before the changes are sent again (429, too many requests). */
+export const $portfolioAccountWaitSeconds: ReadableAtom<number | undefined> = store.$waitSeconds;
 
 /**
  * Keeps the portfolio with the account from now on: checked against the account's limits first (a copy over them is

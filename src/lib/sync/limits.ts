@@ -68,22 +68,6 @@ export function watchlistOverLimit(
   return undefined;
 }
 
-/** Why a portfolio cannot be kept with the account, or undefined when it can. */
-export type PortfolioLimit = 'too-large';
-
-/**
- * The first limit a portfolio copy breaks, checked as the server checks it. Its texts come from the export readers,
- * which never give one longer than the schema allows, so the body's size is what a reader can reach.
- */
-export function portfolioOverLimit(copy: {
-  readonly records: readonly unknown[];
-  readonly typed: readonly unknown[];
-}): PortfolioLimit | undefined {
-  if (copy.records.length > PORTFOLIO_LIMITS.records || copy.typed.length > PORTFOLIO_LIMITS.typed) return 'too-large';
-  if (putBodyBytes(copy) > PORTFOLIO_LIMITS.bodyBytes) return 'too-large';
-  return undefined;
-}
-
 /**
  * The account API's rate limit (src/server/rateLimit.ts): requests per minute per account (the token's subject) and
  * per address (`CF-Connecting-IP`); over either, 429 with `Retry-After` in seconds until the minute ends.

@@ -11,17 +11,26 @@ import {
   $portfolioAccount,
   $portfolioAccountOverLimit,
   $portfolioAccountSyncFailed,
+  $portfolioAccountWaitSeconds,
   keepWithAccount,
   stopKeepingWithAccount,
 } from '../../../stores/portfolioAccount';
+import { REFUSED } from '../../../stores/userStore';
 import { HYDRATION_SAFE } from '../../ui/useHydrated';
 
 const SIZE = `${PORTFOLIO_LIMITS.bodyBytes / (1024 * 1024)} MB`;
 
 const PROBLEM_TEXTS: Readonly<Record<AccountProblem, () => string>> = {
   'too-large': () => tOwnAccount('ownAccount.problem.tooLarge', { size: SIZE }),
+  'not-accepted': () => tOwnAccount('ownAccount.problem.notAccepted'),
   'turn-on-failed': () => tOwnAccount('ownAccount.problem.turnOnFailed'),
   'turn-off-failed': () => tOwnAccount('ownAccount.problem.turnOffFailed'),
+};
+
+/** Why the store did not send the copy: refused by the server (422), or a record the account does not accept. */
+const OVER_LIMIT_TEXTS: Readonly<Record<string, () => string>> = {
+  [REFUSED]: () => tOwnAccount('ownAccount.refused'),
+  'not-accepted': () => tOwnAccount('ownAccount.problem.notAccepted'),
 };
 
 export default function AccountSwitch() {
@@ -30,6 +39,7 @@ export default function AccountSwitch() {
   const own = useStore($ownPortfolio, HYDRATION_SAFE);
   const syncFailed = useStore($portfolioAccountSyncFailed, HYDRATION_SAFE);
   const overLimit = useStore($portfolioAccountOverLimit, HYDRATION_SAFE);
+  const waitSeconds = useStore($portfolioAccountWaitSeconds, HYDRATION_SAFE);
   const on = state.keeping === 'on';
 
   const status = state.busy
@@ -42,10 +52,12 @@ export default function AccountSwitch() {
   const problem = state.problem
     ? PROBLEM_TEXTS[state.problem]()
     : overLimit !== undefined
-      ? tOwnAccount('ownAccount.overLimit', { size: SIZE })
-      : syncFailed
-        ? tOwnAccount('ownAccount.syncFailed')
-        : undefined;
+      ? (OVER_LIMIT_TEXTS[overLimit]?.() ?? tOwnAccount('ownAccount.overLimit', { size: SIZE }))
+      : waitSeconds !== undefined
+        ? tOwnAccount('ownAccount.wait', { seconds: waitSeconds })
+        : syncFailed
+          ? tOwnAccount('ownAccount.syncFailed')
+          : undefined;
 
   return (
     <div className="mt-6 border-t border-slate-200 pt-4 dark:border-slate-700" data-testid="own-account">

@@ -5,6 +5,7 @@ import type { PriceQuote } from '../prices.ts';
 import type { FeeKind, PortfolioRecord, RecordKind, RecordSource } from '../records.ts';
 import type { ReaderResult } from './types.ts';
 import { PORTFOLIO_LIMITS } from '../../sync/limits.ts';
+import { fitText, isAcceptedRecord } from '../../sync/portfolioRules.ts';
 
 const ISIN = /^[A-Z]{2}[A-Z0-9]{9}\d$/;
 
@@ -177,22 +178,24 @@ export function movesByDay(moves: readonly ShareMove[]): ShareMove[][] {
   return [...days.values()];
 }
 
-/**
- * The largest magnitude a number read from an export may have (src/lib/sync/limits.ts): a cell such as `1` followed by
- * 200 zeros is a number, but quantity times price is then Infinity, which no sum survives.
- */
-const MAX_READ_NUMBER = PORTFOLIO_LIMITS.magnitude;
-
-const usableNumber = (value: number | null | undefined): boolean =>
-  value === null || value === undefined || (Number.isFinite(value) && Math.abs(value) <= MAX_READ_NUMBER);
-
-/** Every number of the record is finite and within MAX_READ_NUMBER. */
-export function hasUsableNumbers(record: PortfolioRecord): boolean {
-  const { quantity, price, amount, amountEur, feeEur, fxRate, feeParts } = record;
-  return [quantity, price, amount, amountEur, feeEur, fxRate, ...Object.values(feeParts ?? {})].every(usableNumber);
+/** The record with its texts shortened to what the account keeps (a product name of 250 characters). */
+function withFittedTexts(record: PortfolioRecord): PortfolioRecord {
+  const { name, currency, newIsin } = record;
+  const fitted = fitText(name) !== name || fitText(currency) !== currency || (newIsin && fitText(newIsin) !== newIsin);
+  if (!fitted) return record;
+  return {
+    ...record,
+    name: fitText(name),
+    currency: fitText(currency),
+    ...(newIsin === undefined ? {} : { newIsin: fitText(newIsin) }),
+  };
 }
 
-const usableQuote = (quote: PriceQuote): boolean => usableNumber(quote.price) && usableNumber(quote.priceEur);
+/** A price with finite numbers within the bound (src/lib/sync/limits.ts), as the stored check wants it. */
+const usableQuote = (quote: PriceQuote): boolean =>
+  [quote.price, quote.priceEur].every(
+    (value) => Number.isFinite(value) && Math.abs(value) <= PORTFOLIO_LIMITS.magnitude,
+  );
 
 /** The line a record was read from (its id starts with `lineId`), or undefined. */
 function lineOf(record: PortfolioRecord): number | undefined {
@@ -201,16 +204,17 @@ function lineOf(record: PortfolioRecord): number | undefined {
 }
 
 /**
- * A reader's result without the lines that hold a number no sum survives (`hasUsableNumbers`): every record of such a
- * line goes, and the line is named as unread, as Mijn kosten's readers skip it; a price of that kind is left out.
- * Applied by the dispatch (fromExports.ts) to every reader, so one such cell never reaches the stored portfolio.
+ * A reader's result with only records the account accepts (src/lib/sync/portfolioRules.ts, the server's rules in plain
+ * TypeScript), so what is stored can be kept with the account and no sum meets a number it cannot survive: over-long
+ * texts are shortened; every record of a line with a record that still breaks a rule (a number that is not finite or
+ * beyond the bound, such as `1` followed by 200 zeros; a negative fee) goes, and the line is named as unread, as Mijn
+ * kosten's readers skip it. A price of that kind is left out. Applied by the dispatch (fromExports.ts) to every reader.
  */
-export function withUsableNumbers(read: ReaderResult): ReaderResult {
-  const bad = read.records.filter((record) => !hasUsableNumbers(record));
+export function withAcceptedRecords(read: ReaderResult): ReaderResult {
+  const fitted = read.records.map(withFittedTexts);
+  const lines = new Set(fitted.filter((record) => !isAcceptedRecord(record)).map(lineOf));
+  const records = lines.size === 0 ? fitted : fitted.filter((record) => !lines.has(lineOf(record)));
   const quotes = read.quotes?.filter(usableQuote);
-  if (bad.length === 0 && quotes?.length === read.quotes?.length) return read;
-  const lines = new Set(bad.map(lineOf));
-  const records = read.records.filter((record) => hasUsableNumbers(record) && !lines.has(lineOf(record)));
   const skipped = [...read.skippedLines, ...[...lines].filter((line): line is number => line !== undefined)];
   return {
     ...read,
