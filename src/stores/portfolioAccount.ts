@@ -31,7 +31,7 @@ import {
 import { PORTFOLIO_ACCOUNT_KEY_PREFIX, PORTFOLIO_SYNC_KEY_PREFIX } from '../lib/portfolio/constants';
 import type { StoredPortfolio } from '../lib/portfolio/stored';
 import type { Kind } from '../lib/sync/kinds';
-import { portfolioOverLimit, type PortfolioLimit } from '../lib/sync/portfolioRules';
+import { portfolioOverLimit, type PortfolioLimit } from '../lib/sync/limits';
 import { $auth } from './auth';
 import { $ownPortfolio, keepAccountCopy, type OwnPortfolioState } from './ownPortfolio';
 import { createUserStore, type RemoteCopy } from './userStore';

@@ -9,7 +9,7 @@ import { readPortfolioText, type PortfolioFile } from '../../src/lib/portfolio/f
 import { RECORD_KINDS, type PortfolioRecord } from '../../src/lib/portfolio/records';
 import { withFiles } from '../../src/lib/portfolio/stored';
 import { PORTFOLIO_LIMITS } from '../../src/lib/sync/limits';
-import { isAcceptedPrice, isAcceptedRecord, portfolioOverLimit } from '../../src/lib/sync/portfolioRules';
+import { isAcceptedPrice, isAcceptedRecord, portfolioCopyProblem } from '../../src/lib/sync/portfolioRules';
 import { BODY_SCHEMAS } from '../../src/server/schema';
 
 const DAY = '2025-03-20';
@@ -37,7 +37,7 @@ describe('the readers give only what the account accepts', () => {
     expect(file.skippedLines).toEqual([3]);
     expect(file.records.length).toBe(read('Transactions.csv', fixture).records.length - 1);
     const copy = copyOf(file);
-    expect(portfolioOverLimit(copy)).toBeUndefined();
+    expect(portfolioCopyProblem(copy)).toBeUndefined();
     expect(serverAccepts(copy)).toBe(true);
   });
 
@@ -51,7 +51,7 @@ describe('the readers give only what the account accepts', () => {
     expect(asml?.name).toHaveLength(PORTFOLIO_LIMITS.text);
     expect(asml?.source.file).toBe(file.name);
     const copy = copyOf(file);
-    expect(portfolioOverLimit(copy)).toBeUndefined();
+    expect(portfolioCopyProblem(copy)).toBeUndefined();
     expect(serverAccepts(copy)).toBe(true);
   });
 
@@ -76,7 +76,7 @@ describe('the readers give only what the account accepts', () => {
     expect(ids.every((id) => id.length <= PORTFOLIO_LIMITS.id)).toBe(true);
     expect(withStableIds([record, { ...record }]).map((r) => r.id)).toEqual(ids);
     const copy = { records: withStableIds([record]), typed: [] };
-    expect(portfolioOverLimit(copy)).toBeUndefined();
+    expect(portfolioCopyProblem(copy)).toBeUndefined();
     expect(serverAccepts(copy)).toBe(true);
   });
 });
@@ -154,7 +154,7 @@ describe('the browser’s rules and the server’s schema agree', () => {
       const changes = 1 + Math.floor(rng.next() * 3);
       for (let c = 0; c < changes; c += 1) record = mutateRecord(rng, record);
       const copy = { records: [record], typed: [] };
-      if (portfolioOverLimit(copy) === undefined) {
+      if (portfolioCopyProblem(copy) === undefined) {
         accepted += 1;
         expect({ record, server: serverAccepts(copy) }).toEqual({ record, server: true });
       } else refused += 1;
@@ -189,13 +189,13 @@ describe('the browser’s rules and the server’s schema agree', () => {
 
   it('a repeated id, too many records and too large a body are refused by both', () => {
     const twice = { records: [VALID_RECORD, VALID_RECORD], typed: [] };
-    expect(portfolioOverLimit(twice)).toBe('not-accepted');
+    expect(portfolioCopyProblem(twice)).toBe('not-accepted');
     expect(serverAccepts(twice)).toBe(false);
     const many = {
       records: Array.from({ length: L.records + 1 }, (_, i) => ({ ...VALID_RECORD, id: `r${i}` })),
       typed: [],
     };
-    expect(portfolioOverLimit(many)).toBe('too-large');
+    expect(portfolioCopyProblem(many)).toBe('too-large');
     expect(serverAccepts(many)).toBe(false);
   });
 });

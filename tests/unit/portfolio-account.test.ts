@@ -20,8 +20,7 @@ import { readPortfolioText, type PortfolioFile } from '../../src/lib/portfolio/f
 import type { PortfolioRecord } from '../../src/lib/portfolio/records';
 import { withFiles, withTypedPrice, type StoredPortfolio } from '../../src/lib/portfolio/stored';
 import type { AuthLike, KeyValueStorage } from '../../src/lib/portfolio/userStorage';
-import { MAX_BODY_BYTES, PORTFOLIO_LIMITS, putBodyBytes } from '../../src/lib/sync/limits';
-import { portfolioOverLimit } from '../../src/lib/sync/portfolioRules';
+import { MAX_BODY_BYTES, PORTFOLIO_LIMITS, portfolioOverLimit, putBodyBytes } from '../../src/lib/sync/limits';
 import { createUserStore } from '../../src/stores/userStore';
 import { accountServer } from '../support/accountServer';
 

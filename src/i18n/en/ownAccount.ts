@@ -22,8 +22,6 @@ export const EN_OWN_ACCOUNT = {
   'ownAccount.syncFailed': 'Your latest changes have not reached your account yet; they are kept here and sent again.',
   'ownAccount.overLimit':
     'Together with your other device’s transactions, your portfolio is larger than your account can keep ({size}). The latest changes stay on this device only.',
-  'ownAccount.problem.notAccepted':
-    'Your portfolio holds a transaction your account cannot keep. It stays on this device only.',
   'ownAccount.refused':
     'Your account did not accept your portfolio as it is. It stays on this device and is not sent again until it changes.',
   'ownAccount.wait':

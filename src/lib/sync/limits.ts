@@ -68,6 +68,24 @@ export function watchlistOverLimit(
   return undefined;
 }
 
+/** Why a portfolio cannot be kept with the account, or undefined when it can. */
+export type PortfolioLimit = 'too-large';
+
+/**
+ * The first size limit a portfolio copy breaks, checked as the server checks it, before turning keeping on and before
+ * each send. What each record may hold is checked when a file is read (src/lib/sync/portfolioRules.ts, in the
+ * readers), so the portfolio pages do not carry those rules; a copy the server still refuses (422, from a device's
+ * older data) is shown and not sent again (src/stores/userStore.ts).
+ */
+export function portfolioOverLimit(copy: {
+  readonly records: readonly unknown[];
+  readonly typed: readonly unknown[];
+}): PortfolioLimit | undefined {
+  if (copy.records.length > PORTFOLIO_LIMITS.records || copy.typed.length > PORTFOLIO_LIMITS.typed) return 'too-large';
+  if (putBodyBytes(copy) > PORTFOLIO_LIMITS.bodyBytes) return 'too-large';
+  return undefined;
+}
+
 /**
  * The account API's rate limit (src/server/rateLimit.ts): requests per minute per account (the token's subject) and
  * per address (`CF-Connecting-IP`); over either, 429 with `Retry-After` in seconds until the minute ends.

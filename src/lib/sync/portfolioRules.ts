@@ -1,11 +1,12 @@
 // What the account accepts of a portfolio copy (src/lib/portfolio/accountCopy.ts), as plain TypeScript for the
 // browser: the same rules as the server's zod schema (src/server/schema.ts, which keeps zod off the portfolio pages),
-// on the numbers of src/lib/sync/limits.ts. The readers leave out a line whose record breaks them and shorten an
-// over-long text (src/lib/portfolio/readers/shared.ts), and the store checks a copy before it sends it, so the server
-// never has to refuse one (tests/unit/account-rules.test.ts checks that whatever these accept, the schema accepts).
+// on the numbers of src/lib/sync/limits.ts. The readers (in the worker) shorten an over-long text and leave out a line
+// whose record still breaks them (src/lib/portfolio/readers/shared.ts), before anything is stored, so the server never
+// has to refuse what a device read (tests/unit/account-rules.test.ts checks that whatever these accept, the schema
+// accepts). The pages check only the size before sending (limits.ts portfolioOverLimit), to stay within their budget.
 import type { FeeKind } from '../portfolio/records.ts';
 import { RECORD_KINDS } from '../portfolio/records.ts';
-import { isRealIsoDate, PORTFOLIO_LIMITS, putBodyBytes } from './limits.ts';
+import { isRealIsoDate, PORTFOLIO_LIMITS, portfolioOverLimit } from './limits.ts';
 
 export const FEE_KINDS = [
   'transaction',
@@ -98,16 +99,13 @@ export function isAcceptedPrice(value: unknown): boolean {
   );
 }
 
-/** Why the account would refuse a portfolio copy: too large, or a record or price it does not accept. */
-export type PortfolioLimit = 'too-large' | 'not-accepted';
-
-/** The first rule a portfolio copy breaks, checked as the server checks it; undefined when it may be sent. */
-export function portfolioOverLimit(copy: {
+/** The first rule a whole portfolio copy breaks, as the server checks it; undefined when the account accepts it. */
+export function portfolioCopyProblem(copy: {
   readonly records: readonly unknown[];
   readonly typed: readonly unknown[];
-}): PortfolioLimit | undefined {
-  if (copy.records.length > PORTFOLIO_LIMITS.records || copy.typed.length > PORTFOLIO_LIMITS.typed) return 'too-large';
-  if (putBodyBytes(copy) > PORTFOLIO_LIMITS.bodyBytes) return 'too-large';
+}): 'too-large' | 'not-accepted' | undefined {
+  const size = portfolioOverLimit(copy);
+  if (size !== undefined) return size;
   if (!copy.records.every(isAcceptedRecord) || !copy.typed.every(isAcceptedPrice)) return 'not-accepted';
   const ids = copy.records.map((record) => (record as { id: string }).id);
   if (new Set(ids).size !== ids.length) return 'not-accepted';

@@ -22,15 +22,8 @@ const SIZE = `${PORTFOLIO_LIMITS.bodyBytes / (1024 * 1024)} MB`;
 
 const PROBLEM_TEXTS: Readonly<Record<AccountProblem, () => string>> = {
   'too-large': () => tOwnAccount('ownAccount.problem.tooLarge', { size: SIZE }),
-  'not-accepted': () => tOwnAccount('ownAccount.problem.notAccepted'),
   'turn-on-failed': () => tOwnAccount('ownAccount.problem.turnOnFailed'),
   'turn-off-failed': () => tOwnAccount('ownAccount.problem.turnOffFailed'),
-};
-
-/** Why the store did not send the copy: refused by the server (422), or a record the account does not accept. */
-const OVER_LIMIT_TEXTS: Readonly<Record<string, () => string>> = {
-  [REFUSED]: () => tOwnAccount('ownAccount.refused'),
-  'not-accepted': () => tOwnAccount('ownAccount.problem.notAccepted'),
 };
 
 export default function AccountSwitch() {
@@ -52,7 +45,9 @@ export default function AccountSwitch() {
   const problem = state.problem
     ? PROBLEM_TEXTS[state.problem]()
     : overLimit !== undefined
-      ? (OVER_LIMIT_TEXTS[overLimit]?.() ?? tOwnAccount('ownAccount.overLimit', { size: SIZE }))
+      ? overLimit === REFUSED
+        ? tOwnAccount('ownAccount.refused')
+        : tOwnAccount('ownAccount.overLimit', { size: SIZE })
       : waitSeconds !== undefined
         ? tOwnAccount('ownAccount.wait', { seconds: waitSeconds })
         : syncFailed
