@@ -269,8 +269,10 @@ export async function keepWithAccount(): Promise<void> {
     await store.syncNow();
     setState({ busy: false });
   } catch {
-    // Kept on this device and retried; $portfolioAccountSyncFailed says so.
-    setState({ busy: false, problem: 'turn-on-failed' });
+    // Kept on this device and retried; $portfolioAccountSyncFailed says so. A refusal (422) or a wait the account
+    // asked for (429) has its own message from the store, which 'could not be reached' would hide.
+    const told = store.$overLimit.get() !== undefined || store.$waitSeconds.get() !== undefined;
+    setState({ busy: false, problem: told ? undefined : 'turn-on-failed' });
   }
 }
 

@@ -8,7 +8,7 @@ import { toAccountPortfolio, withStableIds } from '../../src/lib/portfolio/accou
 import { readPortfolioText, type PortfolioFile } from '../../src/lib/portfolio/fromExports';
 import { RECORD_KINDS, type PortfolioRecord } from '../../src/lib/portfolio/records';
 import { withFiles } from '../../src/lib/portfolio/stored';
-import { PORTFOLIO_LIMITS } from '../../src/lib/sync/limits';
+import { isRealIsoDate, PORTFOLIO_LIMITS } from '../../src/lib/sync/limits';
 import { isAcceptedPrice, isAcceptedRecord, portfolioCopyProblem } from '../../src/lib/sync/portfolioRules';
 import { BODY_SCHEMAS } from '../../src/server/schema';
 
@@ -197,5 +197,22 @@ describe('the browser’s rules and the server’s schema agree', () => {
     };
     expect(portfolioCopyProblem(many)).toBe('too-large');
     expect(serverAccepts(many)).toBe(false);
+  });
+});
+
+describe('isRealIsoDate', () => {
+  it('says of every YYYY-MM-DD what Date says (months 00–13, days 00–32, leap and century years)', () => {
+    const byDate = (value: string) => {
+      const date = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+    };
+    for (const year of ['0000', '1900', '1999', '2000', '2024', '2100', '9999'])
+      for (let month = 0; month <= 13; month += 1)
+        for (let day = 0; day <= 32; day += 1) {
+          const value = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+          expect({ value, real: isRealIsoDate(value) }).toEqual({ value, real: byDate(value) });
+        }
+    expect(isRealIsoDate('2024-1-01')).toBe(false);
+    expect(isRealIsoDate(' 2024-01-01')).toBe(false);
   });
 });

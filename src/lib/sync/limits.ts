@@ -37,13 +37,22 @@ export function maxBodyBytes(kind: string): number {
   return kind === 'portfolio' ? PORTFOLIO_LIMITS.bodyBytes : MAX_BODY_BYTES;
 }
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** YYYY-MM-DD of a day that exists (2026-02-31 and 2026-99-99 do not). */
+/**
+ * YYYY-MM-DD of a day that exists (2026-02-31 and 2026-99-99 do not), in the proleptic Gregorian calendar as Date
+ * reads it. Arithmetic, not a Date per call: the readers check every record of a file of 10,000 trades with it.
+ */
 export function isRealIsoDate(value: string): boolean {
-  if (!ISO_DATE.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const year = Number(match[1]);
+  const month = Number(match[2]);
+  const day = Number(match[3]);
+  if (month < 1 || month > 12 || day < 1) return false;
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  const days = month === 2 ? (leap ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31;
+  return day <= days;
 }
 
 /** The widest version and generation a PUT can name: the body check leaves room for them. */

@@ -20,8 +20,10 @@ type Loose = Record<string, unknown>;
 const isObject = (value: unknown): value is Loose =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 /** No key but `keys` (one whose value is undefined does not count: JSON leaves it out). */
-const onlyKeys = (value: Loose, keys: readonly string[]) =>
-  Object.entries(value).every(([key, entry]) => entry === undefined || keys.includes(key));
+function onlyKeys(value: Loose, keys: ReadonlySet<string>): boolean {
+  for (const key in value) if (value[key] !== undefined && !keys.has(key)) return false;
+  return true;
+}
 const isText = (value: unknown): boolean => typeof value === 'string' && value.length <= PORTFOLIO_LIMITS.text;
 const isAmount = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= PORTFOLIO_LIMITS.magnitude;
@@ -30,7 +32,7 @@ const optional = (test: (value: unknown) => boolean) => (value: unknown) => valu
 const isDay = (value: unknown): boolean => typeof value === 'string' && isRealIsoDate(value);
 const isFeeKind = (value: unknown): boolean => (FEE_KINDS as readonly unknown[]).includes(value);
 
-const RECORD_KEYS = [
+const RECORD_KEYS = new Set([
   'id',
   'date',
   'isin',
@@ -47,7 +49,9 @@ const RECORD_KEYS = [
   'feeKind',
   'newIsin',
   'source',
-];
+]);
+const SOURCE_KEYS = new Set(['file', 'broker']);
+const PRICE_KEYS = new Set(['isin', 'price', 'currency', 'priceEur', 'date', 'from']);
 
 function isFeeParts(value: unknown): boolean {
   return isObject(value) && Object.entries(value).every(([kind, part]) => isFeeKind(kind) && isAmount(part));
@@ -77,7 +81,7 @@ export function isAcceptedRecord(value: unknown): boolean {
     optional(isFeeKind)(value['feeKind']) &&
     optional(isText)(value['newIsin']) &&
     isObject(source) &&
-    onlyKeys(source, ['file', 'broker']) &&
+    onlyKeys(source, SOURCE_KEYS) &&
     isText(source['file']) &&
     isText(source['broker'])
   );
@@ -85,7 +89,7 @@ export function isAcceptedRecord(value: unknown): boolean {
 
 /** A typed price the account accepts: the schema's `typedPrice`. */
 export function isAcceptedPrice(value: unknown): boolean {
-  if (!isObject(value) || !onlyKeys(value, ['isin', 'price', 'currency', 'priceEur', 'date', 'from'])) return false;
+  if (!isObject(value) || !onlyKeys(value, PRICE_KEYS)) return false;
   const { price, priceEur } = value;
   return (
     isText(value['isin']) &&
