@@ -24,6 +24,11 @@ export class AccountApiError extends Error {
     message: string,
     /** How long the server asked to wait before the next try (Retry-After), in milliseconds. */
     readonly retryAfterMs?: number,
+    /**
+     * The answer's status, when the server answered: 422 (the account does not accept the value: never sent again as
+     * it is) and 429 (too many requests: sent again after Retry-After) are told to the reader (src/stores/userStore.ts).
+     */
+    readonly status?: number,
   ) {
     super(message);
   }
@@ -49,7 +54,11 @@ async function authorizedFetch(
     cache: 'no-store',
   });
   if (!response.ok && !accept.includes(response.status)) {
-    throw new AccountApiError(`${init.method ?? 'GET'} ${path} answered ${response.status}.`, retryAfterMs(response));
+    throw new AccountApiError(
+      `${init.method ?? 'GET'} ${path} answered ${response.status}.`,
+      retryAfterMs(response),
+      response.status,
+    );
   }
   return response;
 }

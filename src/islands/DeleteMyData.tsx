@@ -9,6 +9,8 @@ type Step = 'idle' | 'confirm' | 'busy' | 'done' | 'failed';
 
 export default function DeleteMyData() {
   const [step, setStep] = useState<Step>('idle');
+  /** The seconds the account asked to wait (429, too many requests) after a failed try. */
+  const [waitSeconds, setWaitSeconds] = useState<number | undefined>(undefined);
   const confirmRef = useRef<HTMLButtonElement>(null);
 
   async function onConfirm(): Promise<void> {
@@ -16,7 +18,9 @@ export default function DeleteMyData() {
     try {
       await deleteMyData();
       setStep('done');
-    } catch {
+    } catch (error) {
+      const { status, retryAfterMs } = (error ?? {}) as { status?: unknown; retryAfterMs?: unknown };
+      setWaitSeconds(status === 429 && typeof retryAfterMs === 'number' ? Math.ceil(retryAfterMs / 1000) : undefined);
       setStep('failed');
     }
   }
@@ -66,7 +70,11 @@ export default function DeleteMyData() {
       )}
       <p role="status" className="mt-3 text-sm font-medium text-slate-900 dark:text-white">
         {step === 'done' ? tAccount('profile.deleteData.done') : ''}
-        {step === 'failed' ? tAccount('profile.deleteData.failed') : ''}
+        {step === 'failed'
+          ? waitSeconds === undefined
+            ? tAccount('profile.deleteData.failed')
+            : tAccount('profile.deleteData.wait', { seconds: waitSeconds })
+          : ''}
       </p>
     </CardSection>
   );

@@ -8,11 +8,19 @@
 // version and the generation it was based on; the statement that writes checks both, so of two writes based on one
 // version only the first lands, and the other gets 409 with the current copy to merge and send again. A write based
 // on data from before a deletion gets 409 with the new generation, and the device discards that data.
+//
+// A version is never given out twice: a deletion (of one kind, or of all by 'Verwijder mijn gegevens') leaves the row
+// as a tombstone, data null with the next version, so a device that last matched an older version is refused and
+// merges, and a device that held the copy learns from the tombstone that it is gone.
+//
+// Every request is counted against the rate limit (src/server/rateLimit.ts): per address before the token is
+// verified, per account after; over either, 429 with Retry-After.
 import type { JWTVerifyGetKey } from 'jose';
 import { isKind, type Kind } from '../lib/sync/kinds';
-import { maxBodyBytes } from '../lib/sync/limits';
+import { maxBodyBytes, RATE_LIMITS } from '../lib/sync/limits';
 import { BODY_SCHEMAS } from './schema';
 import { emulatorTokensAllowed, firebaseKeys, InvalidTokenError, KeysUnavailableError, verifyIdToken } from './idToken';
+import { accountKey, addressKey, countRequest } from './rateLimit';
 
 /** The part of Cloudflare's D1 binding this API uses (the full types are in @cloudflare/workers-types). */
 export interface D1Like {
@@ -41,6 +49,8 @@ export interface Env {
 export interface ApiContext {
   readonly env: Env;
   readonly keys?: JWTVerifyGetKey;
+  /** The server's clock in milliseconds since the epoch (Date.now unless a test gives another). */
+  readonly now?: () => number;
 }
 
 /** Every answer: never cached, never sniffed as anything but what it says (the pages' `_headers` do not reach here). */
@@ -60,8 +70,28 @@ function problem(status: number, error: string, headers: Record<string, string> 
 /** The scheme is case-insensitive (RFC 9110 §11.1); the token is three base64url parts. */
 const BEARER = /^bearer +([\w-]+\.[\w-]+\.[\w-]*)$/i;
 
-/** The uid of the verified bearer token, or a 401 answer (503 when Google's keys cannot be fetched now). */
-async function account(request: Request, { env, keys }: ApiContext): Promise<string | Response> {
+/** 429 with Retry-After when `key` is over `limit` this minute, else undefined (the request is counted either way). */
+async function overRateLimit(key: string, limit: number, { env, now }: ApiContext): Promise<Response | undefined> {
+  const { retryAfterS } = await countRequest(env.DB, key, limit, (now ?? Date.now)());
+  if (retryAfterS === undefined) return undefined;
+  return problem(429, 'too many requests', { 'retry-after': String(retryAfterS) });
+}
+
+/**
+ * The uid of the verified bearer token, or the answer that ends the request: 429 over the rate limit (per address
+ * before the token is checked, so a flood of bad tokens is bounded too; per account after), 401 without a valid token,
+ * 503 when Google's keys cannot be fetched now.
+ */
+async function account(request: Request, context: ApiContext): Promise<string | Response> {
+  const address = request.headers.get('cf-connecting-ip');
+  const byAddress = await overRateLimit(addressKey(address), RATE_LIMITS.perAddress, context);
+  if (byAddress) return byAddress;
+  const uid = await verifiedAccount(request, context);
+  if (uid instanceof Response) return uid;
+  return (await overRateLimit(accountKey(uid), RATE_LIMITS.perAccount, context)) ?? uid;
+}
+
+async function verifiedAccount(request: Request, { env, keys }: ApiContext): Promise<string | Response> {
   const match = BEARER.exec(request.headers.get('authorization') ?? '');
   const unauthorized = problem(401, 'unauthorized', { 'www-authenticate': 'Bearer' });
   if (!match?.[1]) return unauthorized;
@@ -108,7 +138,7 @@ async function boundedBody(request: Request, limit: number): Promise<string | Re
   return new TextDecoder().decode(bytes);
 }
 
-/** The account's copy of a kind as the API gives it: no row is data null, version 0. */
+/** The account's copy of a kind as the API gives it: no row is data null, version 0; a tombstone is data null. */
 interface CopyRow {
   readonly data: string | null;
   readonly version: number | null;
@@ -171,12 +201,19 @@ async function writeRow(request: Request, db: D1Like, uid: string, kind: Kind): 
 }
 
 /**
- * Removes the account's row of one kind (the reader turned off keeping their portfolio with the account). The
- * generation stays: this is no deletion of the account's data, and a device that still holds the copy learns that
- * the row is gone from its version 0 (src/stores/portfolioAccount.ts).
+ * Tombstones for the account's rows (all, or those of one kind): the data goes, the version moves on, so it is never
+ * given out again. A row that is a tombstone already stays as it is.
  */
-async function deleteRow(db: D1Like, uid: string, kind: Kind): Promise<Response> {
-  await db.prepare('DELETE FROM account_data WHERE uid = ?1 AND kind = ?2').bind(uid, kind).run();
+const TOMBSTONE = `UPDATE account_data SET data = NULL, version = version + 1, written_at = ?2
+  WHERE uid = ?1 AND data IS NOT NULL`;
+
+/**
+ * Removes the account's copy of one kind (the reader turned off keeping their portfolio with the account), leaving a
+ * tombstone. The generation stays: this is no deletion of the account's data, and a device that still holds the copy
+ * learns that it is gone from the tombstone (src/stores/portfolioAccount.ts).
+ */
+async function deleteRow(db: D1Like, uid: string, kind: Kind, nowMs: number): Promise<Response> {
+  await db.prepare(`${TOMBSTONE} AND kind = ?3`).bind(uid, nowMs, kind).run();
   return readRow(db, uid, kind);
 }
 
@@ -191,11 +228,11 @@ async function kindRequest(request: Request, kindParam: string, context: ApiCont
   if (!isKind(kindParam)) return problem(404, 'unknown kind');
   if (request.method === 'GET') return readRow(context.env.DB, uid, kindParam);
   if (request.method === 'PUT') return writeRow(request, context.env.DB, uid, kindParam);
-  if (request.method === 'DELETE') return deleteRow(context.env.DB, uid, kindParam);
+  if (request.method === 'DELETE') return deleteRow(context.env.DB, uid, kindParam, (context.now ?? Date.now)());
   return problem(405, 'method not allowed', { allow: 'GET, PUT, DELETE' });
 }
 
-/** /api/data: DELETE every row of the account ('Verwijder mijn gegevens') and bump its generation. */
+/** /api/data: DELETE the data of every row of the account ('Verwijder mijn gegevens') and bump its generation. */
 export function handleAll(request: Request, context: ApiContext): Promise<Response> {
   return answer(() => deleteAll(request, context));
 }
@@ -205,13 +242,13 @@ async function deleteAll(request: Request, context: ApiContext): Promise<Respons
   if (uid instanceof Response) return uid;
   if (request.method !== 'DELETE') return problem(405, 'method not allowed', { allow: 'DELETE' });
   const { DB } = context.env;
-  // One transaction: no write can land between the new generation and the removal of the rows.
+  // One transaction: no write can land between the new generation and the removal of the rows' data.
   const [bumped] = await DB.batch<{ generation: number }>([
     DB.prepare(
       `INSERT INTO account_generation (uid, generation) VALUES (?1, 1)
        ON CONFLICT (uid) DO UPDATE SET generation = generation + 1 RETURNING generation`,
     ).bind(uid),
-    DB.prepare('DELETE FROM account_data WHERE uid = ?1').bind(uid),
+    DB.prepare(TOMBSTONE).bind(uid, (context.now ?? Date.now)()),
   ]);
   const generation = bumped?.results?.[0]?.generation;
   if (typeof generation !== 'number') throw new Error('The account generation was not returned.');

@@ -1,15 +1,19 @@
 // The shapes the account data API accepts, validated with zod as the configuration is (src/environment.mjs). The
 // numbers come from src/lib/sync/limits.ts, which the browser checks too before it stores a change, so the two sides
-// never disagree on what fits. The browser reads the same data with the hand-written parsers of src/lib/portfolio
-// (zod would add about 24 KB gzip to every portfolio page); these schemas are the server's gate and never reach a page.
+// never disagree on what fits; the portfolio's rules are written out for the browser in src/lib/sync/portfolioRules.ts
+// (zod would add about 24 KB gzip to every portfolio page), and tests/unit/account-rules.test.ts checks that whatever
+// those accept, these accept. These schemas are the server's gate and never reach a page.
 import { z } from 'astro/zod';
 import { RECORD_KINDS } from '../lib/portfolio/records';
 import type { Kind } from '../lib/sync/kinds';
 import { isRealIsoDate, MAX_BODY_BYTES, PORTFOLIO_LIMITS, WATCHLIST_LIMITS } from '../lib/sync/limits';
+import { FEE_KINDS } from '../lib/sync/portfolioRules';
 
 export { MAX_BODY_BYTES };
 
 const finite = z.number().finite();
+/** A number of a portfolio record or price: finite and within the readers' bound. */
+const amount = finite.min(-PORTFOLIO_LIMITS.magnitude).max(PORTFOLIO_LIMITS.magnitude);
 
 const watchlistItem = z.strictObject({
   symbol: z.string().min(1).max(WATCHLIST_LIMITS.symbol),
@@ -38,7 +42,7 @@ const settings = z.strictObject({
 // typed, as src/lib/portfolio/accountCopy.ts sends them.
 const text = z.string().max(PORTFOLIO_LIMITS.text);
 const day = z.string().refine(isRealIsoDate, { error: 'not a real date' });
-const feeKind = z.enum(['transaction', 'conversion', 'connectivity', 'transaction-tax', 'other']);
+const feeKind = z.enum(FEE_KINDS);
 
 const portfolioRecord = z.strictObject({
   id: z.string().min(1).max(PORTFOLIO_LIMITS.id),
@@ -46,14 +50,14 @@ const portfolioRecord = z.strictObject({
   isin: text.nullable(),
   name: text,
   kind: z.enum(RECORD_KINDS),
-  quantity: finite,
-  price: finite.nullable(),
+  quantity: amount,
+  price: amount.nullable(),
   currency: text,
-  amount: finite,
-  amountEur: finite.nullable(),
-  feeEur: finite.min(0),
-  fxRate: finite.nullable(),
-  feeParts: z.partialRecord(feeKind, finite).optional(),
+  amount: amount,
+  amountEur: amount.nullable(),
+  feeEur: amount.min(0),
+  fxRate: amount.nullable(),
+  feeParts: z.partialRecord(feeKind, amount).optional(),
   feeKind: feeKind.optional(),
   newIsin: text.optional(),
   source: z.strictObject({ file: text, broker: text }),
@@ -61,9 +65,9 @@ const portfolioRecord = z.strictObject({
 
 const typedPrice = z.strictObject({
   isin: text,
-  price: finite.positive(),
+  price: amount.positive(),
   currency: text,
-  priceEur: finite.positive(),
+  priceEur: amount.positive(),
   date: day,
   from: text.optional(),
 });

@@ -37,4 +37,14 @@ export async function removePortfolioFromDevice(uid: string, generation?: number
   } catch {
     // Nothing to remove.
   }
+  // Every other tab of the account drops the portfolio it shows (src/stores/ownPortfolio.ts), as a sign-out reaches
+  // them through storage too: one left open could otherwise write it back with the next typed price. Set after the
+  // removal, so a tab that reloads on it finds nothing. A sign-out needs no notice: the tabs are signed out.
+  if (generation !== undefined) {
+    try {
+      browserStorage()?.setItem(portfolioAccountKeys(uid).removed, String(generation));
+    } catch {
+      // Storage blocked: the other tabs learn it from the account on their next load.
+    }
+  }
 }

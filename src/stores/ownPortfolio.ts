@@ -3,6 +3,8 @@
 // files, typing a price, removing it). Nothing leaves the device.
 import { atom, onMount, type ReadableAtom } from 'nanostores';
 import { loadPortfolio, removePortfolio, savePortfolio } from '../browser/portfolioDb';
+import { localStorageChanges } from '../browser/storage';
+import { portfolioAccountKeys } from '../lib/auth/deviceData';
 import { buildInWorker, readPortfolioFile, type FileRead } from '../browser/readPortfolio';
 import type { PortfolioView } from '../lib/portfolio/view';
 import { withFiles, withTypedPrice, type StoredPortfolio } from '../lib/portfolio/stored';
@@ -91,8 +93,22 @@ async function load(uid: string): Promise<void> {
   }
 }
 
-onMount($state, () =>
-  $auth.subscribe((auth) => {
+/**
+ * 'Verwijder mijn gegevens' in another tab removed the account's portfolio (src/stores/deviceData.ts): this tab drops
+ * what it shows without writing, so nothing done here (a typed price) can write the old portfolio back.
+ */
+function onStorageChange(key: string | null): void {
+  const current = $state.get();
+  if (current.status !== 'ready') return;
+  // Back from the back/forward cache (key null): storage events were missed meanwhile, so read again what is kept.
+  if (key === null) void load(current.uid);
+  if (key !== portfolioAccountKeys(current.uid).removed) return;
+  setReady(current.uid, undefined, false);
+  $reading.set({ busy: false, results: [] });
+}
+
+onMount($state, () => {
+  const unbindAuth = $auth.subscribe((auth) => {
     if (auth.status === 'loading') $state.set({ status: 'loading' });
     else if (auth.status === 'signed-out') $state.set({ status: 'signed-out' });
     else {
@@ -101,8 +117,13 @@ onMount($state, () =>
       $state.set({ status: 'loading' });
       void load(auth.user.uid);
     }
-  }),
-);
+  });
+  const unbindStorage = localStorageChanges(onStorageChange);
+  return () => {
+    unbindAuth();
+    unbindStorage();
+  };
+});
 
 async function keep(uid: string, stored: StoredPortfolio): Promise<void> {
   let saveFailed = false;

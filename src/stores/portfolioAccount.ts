@@ -9,8 +9,10 @@
 //   account; a copy that arrives from the account replaces what this device shows;
 // - a device that finds a copy with the account (another device turned keeping on) keeps it from then on, with what
 //   it held itself added;
-// - off: the account's copy is deleted (DELETE /api/data/portfolio); the device keeps its own. A device that still
-//   held the copy learns it from the account's answer (no copy, where it had matched one) and stops too.
+// - off: the account's copy is deleted (DELETE /api/data/portfolio), which leaves a tombstone (no data, the next
+//   version); the device keeps its own. A device that still held the copy learns it from the tombstone (no copy,
+//   where it had matched one) and stops too. Versions are never reused, so a device that missed both the tombstone
+//   and a later copy from another device is refused and merges, rather than writing over that copy.
 // Only the portfolio screens import this module, so no other page carries it.
 import { atom, onMount, type ReadableAtom } from 'nanostores';
 import { deleteRemoteKind, getRemote, onOnline, putRemote, tabLock } from '../browser/accountApi';
@@ -94,12 +96,13 @@ function setState(change: Partial<PortfolioAccountState>): void {
   $state.set({ ...$state.get(), ...change });
 }
 
-/** What the account said about its copy: none (version 0) or one. */
-function learnt(uid: string, version: number): void {
+/** What the account said about its copy: none (never one, or a tombstone: data null) or one. */
+function learnt(uid: string, copy: RemoteCopy): void {
   if (signedInUid() !== uid) return;
   const { keeping } = $state.get();
-  if (version === 0) {
-    // A copy this device had matched is gone: keeping was turned off on another device.
+  if (copy.data === null) {
+    // A copy this device had matched is gone (a tombstone, whose version is above it): keeping was turned off on
+    // another device. A device that has just turned keeping on has matched nothing yet and keeps going.
     if (keeping === 'on' && matchedVersion(uid) > 0) stopHere(uid);
     else if (keeping === 'unknown') setState({ keeping: 'off' });
     return;
@@ -142,13 +145,13 @@ const store = createUserStore<AccountPortfolio>({
     get: async (kind: Kind): Promise<RemoteCopy> => {
       const uid = signedInUid();
       const copy = await getRemote(kind);
-      if (uid !== undefined) learnt(uid, copy.version);
+      if (uid !== undefined) learnt(uid, copy);
       return copy;
     },
     put: async (kind, data, base) => {
       const uid = signedInUid();
       const outcome = await putRemote(kind, data, base);
-      if (uid !== undefined && !outcome.saved) learnt(uid, outcome.current.version);
+      if (uid !== undefined && !outcome.saved) learnt(uid, outcome.current);
       return outcome;
     },
     parse: parseAccountPortfolio,
@@ -240,6 +243,8 @@ export const $portfolioAccount: ReadableAtom<PortfolioAccountState> = $state;
 export const $portfolioAccountSyncFailed: ReadableAtom<boolean> = store.$syncFailed;
 /** Why the copy (merged with another device's) cannot be kept with the account; it stays on this device. */
 export const $portfolioAccountOverLimit: ReadableAtom<string | undefined> = store.$overLimit;
+/** The seconds the account asked to wait before the changes are sent again (429, too many requests). */
+export const $portfolioAccountWaitSeconds: ReadableAtom<number | undefined> = store.$waitSeconds;
 
 /**
  * Keeps the portfolio with the account from now on: checked against the account's limits first (a copy over them is
@@ -264,8 +269,10 @@ export async function keepWithAccount(): Promise<void> {
     await store.syncNow();
     setState({ busy: false });
   } catch {
-    // Kept on this device and retried; $portfolioAccountSyncFailed says so.
-    setState({ busy: false, problem: 'turn-on-failed' });
+    // Kept on this device and retried; $portfolioAccountSyncFailed says so. A refusal (422) or a wait the account
+    // asked for (429) has its own message from the store, which 'could not be reached' would hide.
+    const told = store.$overLimit.get() !== undefined || store.$waitSeconds.get() !== undefined;
+    setState({ busy: false, problem: told ? undefined : 'turn-on-failed' });
   }
 }
 

@@ -42,6 +42,10 @@ export const forgetSettings: (generation?: number) => void = store.forget;
 export const $portfolioSettingsKept: ReadableAtom<readonly string[]> = store.$kept;
 /** True once this tab learnt that the account's data was deleted elsewhere. */
 export const $portfolioSettingsDeleted: ReadableAtom<boolean> = store.$deleted;
+/** 'refused' when the account did not accept the preferences (src/stores/userStore.ts). */
+export const $portfolioSettingsOverLimit: ReadableAtom<string | undefined> = store.$overLimit;
+/** The seconds the account asked to wait before the preferences are sent again (429). */
+export const $portfolioSettingsWaitSeconds: ReadableAtom<number | undefined> = store.$waitSeconds;
 
 export function updateSettings(patch: Partial<DisplayPrefs>): void {
   store.update((prefs) => ({ ...prefs, ...patch }));

@@ -19,6 +19,8 @@
 //   stale (another device wrote first) is merged with the copy the refusal carries and sent again; `$kept` names the
 //   items where the other device's edit was kept. A copy from before a deletion of the account's data is discarded,
 //   never sent, and `$deleted` says so. A merged copy over the account's limits is not sent; `$overLimit` says why.
+//   A copy the server refuses as invalid (422) is not sent again until the next change ($overLimit 'refused'); when
+//   the server asks to wait (429), the retry waits as long and `$waitSeconds` says so.
 import { atom, onMount, type ReadableAtom } from 'nanostores';
 import { reconcile, type Merge, type SyncState } from '../lib/sync/reconcile';
 import type { Kind } from '../lib/sync/kinds';
@@ -116,9 +118,17 @@ export interface UserStore<T> {
   readonly $kept: ReadableAtom<readonly string[]>;
   /** True once this tab learnt that the account's data was deleted elsewhere (its copy from before is gone). */
   readonly $deleted: ReadableAtom<boolean>;
-  /** Why the merged copy cannot be kept with the account (it is kept on the device, not sent), or undefined. */
+  /**
+   * Why the merged copy cannot be kept with the account (it is kept on the device, not sent), or undefined: a reason
+   * of `remote.overLimit`, or 'refused' when the server did not accept it (422; sent again only after a change).
+   */
   readonly $overLimit: ReadableAtom<string | undefined>;
+  /** The seconds the server asked to wait (429, too many requests) before the changes are sent again, or undefined. */
+  readonly $waitSeconds: ReadableAtom<number | undefined>;
 }
+
+/** The reason of $overLimit when the server refused the copy as invalid (422). */
+export const REFUSED = 'refused';
 
 const NOT_SYNCED: SyncState = { dirty: false, changedAt: 0 };
 const DEFAULT_RETRY_DELAYS_MS = [5_000, 15_000, 60_000];
@@ -155,6 +165,7 @@ export function createUserStore<T>(options: UserStoreOptions<T>): UserStore<T> {
   const $kept = atom<readonly string[]>([]);
   const $deleted = atom(false);
   const $overLimit = atom<string | undefined>(undefined);
+  const $waitSeconds = atom<number | undefined>(undefined);
   /** The account generation this tab last saw in its sync state; another one there means a deletion elsewhere. */
   let knownGeneration: number | undefined;
   const now = remote?.now ?? Date.now;
@@ -380,10 +391,26 @@ export function createUserStore<T>(options: UserStoreOptions<T>): UserStore<T> {
       () => {
         failures = 0;
         clearRetry();
-        if (loadedUid === uid) $syncFailed.set(false);
+        if (loadedUid === uid) {
+          $syncFailed.set(false);
+          $waitSeconds.set(undefined);
+        }
       },
       (error: unknown) => {
         if (loadedUid !== uid) return;
+        const { status, retryAfterMs } = (error ?? {}) as { status?: unknown; retryAfterMs?: unknown };
+        if (status === 422) {
+          // The same copy would be refused again: it stays on the device, the screens say so, and only a change
+          // sends it again (never a timer: that would ask the server for ever).
+          clearRetry();
+          $waitSeconds.set(undefined);
+          $syncFailed.set(false);
+          $overLimit.set(REFUSED);
+          throw error;
+        }
+        $waitSeconds.set(
+          status === 429 && typeof retryAfterMs === 'number' ? Math.ceil(retryAfterMs / 1000) : undefined,
+        );
         $syncFailed.set(readSyncState(uid).dirty);
         scheduleRetry(uid, remote, error);
         throw error;
@@ -405,6 +432,7 @@ export function createUserStore<T>(options: UserStoreOptions<T>): UserStore<T> {
     $kept.set([]);
     $deleted.set(false);
     $overLimit.set(undefined);
+    $waitSeconds.set(undefined);
     knownGeneration = undefined;
     clearRetry();
     failures = 0;
@@ -488,5 +516,6 @@ export function createUserStore<T>(options: UserStoreOptions<T>): UserStore<T> {
     $kept,
     $deleted,
     $overLimit,
+    $waitSeconds,
   };
 }

@@ -52,6 +52,8 @@ export const $watchlistKept: ReadableAtom<readonly string[]> = store.$kept;
 export const $watchlistDeleted: ReadableAtom<boolean> = store.$deleted;
 /** Why the list (merged with another device's) cannot be kept with the account; it stays on this device. */
 export const $watchlistOverLimit: ReadableAtom<string | undefined> = store.$overLimit;
+/** The seconds the account asked to wait before the list is sent again (429). */
+export const $watchlistWaitSeconds: ReadableAtom<number | undefined> = store.$waitSeconds;
 
 export type { AddOutcome, ChangeOutcome } from './watchlistActions';
 export const { addStock, setTarget, setNotes, removeStock, toggleFavorite, resetWatchlist } = watchlistActions(store);

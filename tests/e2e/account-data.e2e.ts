@@ -9,7 +9,7 @@ import { SAMPLE_WATCHLIST } from '../../src/data/stocks';
 import { tEn } from '../../src/i18n';
 import { en } from '../../src/i18n/en';
 import { nl } from '../../src/i18n/nl';
-import { EMULATOR_API_KEY, emulatorOrigin, signInViaUi } from './support/auth';
+import { EMULATOR_API_KEY, createUser, emulatorOrigin, signInViaUi, uniqueEmail } from './support/auth';
 import { expectNoSeriousAxeViolations, openPage, url, useBrowser } from './support/browser';
 import {
   PASSWORD,
@@ -312,13 +312,14 @@ describe('versioned writes and deletion on the runtime', () => {
     expect(await deleted.json()).toEqual({ generation: 1 });
     const late = await put(token, list(false), 2, 0);
     expect(late.status).toBe(409);
-    expect(await late.json()).toEqual({ error: 'stale generation', data: null, version: 0, generation: 1 });
+    // The rows stay as tombstones at the next version (a version is never given out twice).
+    expect(await late.json()).toEqual({ error: 'stale generation', data: null, version: 3, generation: 1 });
     expect(await (await api('/api/data/watchlist', { token })).json()).toEqual({
       data: null,
-      version: 0,
+      version: 3,
       generation: 1,
     });
-    expect((await put(token, list(false), 0, 1)).status).toBe(200);
+    expect((await put(token, list(false), 3, 1)).status).toBe(200);
   });
 
   it("refuses the emulator's tokens from a caller that is not loopback, whatever the Host header says", async () => {
@@ -332,5 +333,53 @@ describe('versioned writes and deletion on the runtime', () => {
         401,
       );
     }
+  });
+
+  it('a list the account does not accept (422) is said so on the screen and never sent again by a timer, only after a change', async () => {
+    const email = uniqueEmail('api-refused');
+    const { uid } = await createUser(email, PASSWORD);
+    const { context, page } = await openPage(browser());
+    // The page's timers run when the test says so: a retry after a refusal would be one of them.
+    await page.clock.install();
+    await signInViaUi(page, email, PASSWORD);
+    // A list stored by an older version of the site, with a symbol longer than the account takes, not yet sent.
+    const [first] = SAMPLE_WATCHLIST;
+    const long = {
+      ...first,
+      symbol: 'X'.repeat(WATCHLIST_LIMITS.symbol + 1),
+      addedDate: '2026-01-01',
+      isFavorite: false,
+    };
+    await page.evaluate(
+      ([key, state, list]) => {
+        localStorage.setItem(key, list);
+        localStorage.setItem(state, JSON.stringify({ dirty: true, changedAt: 1 }));
+      },
+      [`bk-watchlist:${uid}`, `bk-sync:watchlist:${uid}`, JSON.stringify([long])] as const,
+    );
+    const puts: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/data/watchlist') && request.method() === 'PUT')
+        puts.push(request.postData() ?? '');
+    });
+    const refused = putAnswered(page);
+    await openWatchlist(page);
+    expect((await refused).status()).toBe(422);
+    await page.getByText(en['watchlistSync.refused']).waitFor();
+    expect(await page.getByText(en['portfolio.syncFailed']).count()).toBe(0);
+    // Ten minutes of the page's timers: no try again (it would be refused again, for ever).
+    await page.clock.runFor(10 * 60_000);
+    // A change is sent, once; a retry from the timers would have come before it.
+    const changed = page.waitForResponse(
+      (r) =>
+        r.url().endsWith('/api/data/watchlist') &&
+        r.request().method() === 'PUT' &&
+        (r.request().postData() ?? '').includes('"AMZN"'),
+    );
+    await addWithSearch(page, 'amaz', 'AMZN', '150');
+    expect((await changed).status()).toBe(422);
+    expect(puts).toHaveLength(2);
+    await page.getByText(en['watchlistSync.refused']).waitFor();
+    await context.close();
   });
 });

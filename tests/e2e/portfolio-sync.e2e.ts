@@ -43,6 +43,27 @@ async function serverCopy(
   return (await res.json()) as { data: { records: { isin: string | null }[] } | null; version: number };
 }
 
+/** How many accounts' portfolios this browser context keeps in IndexedDB. */
+function storedPortfolios(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const request = indexedDB.open('brokerkompas-portfolio', 1);
+        request.onupgradeneeded = () => request.result.createObjectStore('accounts');
+        request.onerror = () => reject(new Error('open failed'));
+        request.onsuccess = () => {
+          const db = request.result;
+          const count = db.transaction('accounts').objectStore('accounts').count();
+          count.onsuccess = () => {
+            db.close();
+            resolve(count.result);
+          };
+          count.onerror = () => reject(new Error('count failed'));
+        };
+      }),
+  );
+}
+
 const answered = (page: Page, method: string) =>
   page.waitForResponse((r) => r.url().endsWith('/api/data/portfolio') && r.request().method() === method);
 
@@ -145,14 +166,15 @@ describe('the portfolio kept with the account', { timeout: 180_000 }, () => {
     await accountSwitch(second.page).click();
     expect((await removed).status()).toBe(200);
     await second.page.getByText(en['ownAccount.stopped']).waitFor();
-    expect(await serverCopy(email)).toMatchObject({ data: null, version: 0 });
+    // A tombstone: no data, the next version (version 2 was the statement's), never given out again.
+    expect(await serverCopy(email)).toMatchObject({ data: null, version: 3 });
     expect(await second.page.getByTestId('own-holding').count()).toBe(3);
     // The first browser learns it on its next visit, keeps its portfolio and sends nothing back.
     await openDashboard(first.page);
     await first.page.getByTestId('own-portfolio').waitFor();
     await first.page.getByText(en['ownAccount.stopped']).waitFor();
     expect(await accountSwitch(first.page).isChecked()).toBe(false);
-    expect(await serverCopy(email)).toMatchObject({ data: null, version: 0 });
+    expect(await serverCopy(email)).toMatchObject({ data: null, version: 3 });
 
     // Sign-out leaves nothing of the account's copy on the device.
     await signOutViaUi(first.page);
@@ -208,12 +230,39 @@ describe('the portfolio kept with the account', { timeout: 180_000 }, () => {
     await page.getByRole('button', { name: nl['profile.deleteData.title'] }).click();
     await page.getByRole('button', { name: nl['profile.deleteData.yes'] }).click();
     await page.getByRole('status').filter({ hasText: nl['profile.deleteData.done'] }).waitFor();
-    expect(await serverCopy(email)).toMatchObject({ data: null, version: 0 });
+    expect(await serverCopy(email)).toMatchObject({ data: null, version: 2, generation: 1 });
     // Nothing comes back: the dashboard shows the demo, and the account still has no portfolio.
     await openDashboard(page);
     await page.getByTestId('demo-note').waitFor();
     expect(await accountSwitch(page).isChecked()).toBe(false);
-    expect(await serverCopy(email)).toMatchObject({ data: null, version: 0 });
+    expect(await serverCopy(email)).toMatchObject({ data: null, version: 2, generation: 1 });
+    expect(problems.errors).toEqual([]);
+    await context.close();
+  });
+
+  it("'Verwijder mijn gegevens' in one tab reaches an open portfolio tab: it drops the portfolio, and typing a price there writes nothing back", async () => {
+    const email = await newUser('psync-tabs');
+    const { context, page, problems } = await openPage(browser());
+    await signInViaUi(page, email, PASSWORD);
+    await openDashboard(page);
+    await page.getByLabel(en['own.import.label']).setInputFiles(OWN_FIXTURES);
+    await page.getByTestId('own-portfolio').waitFor();
+    await page.getByLabel(en['own.typePrice.instrument']).waitFor();
+    expect(await storedPortfolios(page)).toBe(1);
+
+    // A second tab of the same browser deletes the account's data.
+    const profile = await context.newPage();
+    await profile.goto(url('/profile'));
+    await profile.getByRole('button', { name: nl['profile.deleteData.title'] }).click();
+    await profile.getByRole('button', { name: nl['profile.deleteData.yes'] }).click();
+    await profile.getByRole('status').filter({ hasText: nl['profile.deleteData.done'] }).waitFor();
+    expect(await storedPortfolios(profile)).toBe(0);
+
+    // The dashboard tab is told: it shows the demo, so there is no portfolio left to type a price for.
+    await page.getByTestId('demo-note').waitFor();
+    expect(await page.getByTestId('own-portfolio').count()).toBe(0);
+    expect(await page.getByLabel(en['own.typePrice.instrument']).count()).toBe(0);
+    expect(await storedPortfolios(page)).toBe(0);
     expect(problems.errors).toEqual([]);
     await context.close();
   });

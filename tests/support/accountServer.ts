@@ -58,10 +58,13 @@ export function emulatorToken(uid: string): string {
     .encode();
 }
 
-/** The API in process, as the local runtime runs it (emulator tokens from loopback). */
-export function accountServer() {
+/** The API in process, as the local runtime runs it (emulator tokens from loopback); `now`: the server's clock. */
+export function accountServer(now?: () => number) {
   const db = memoryD1();
-  const context = { env: { DB: db, FIREBASE_PROJECT_ID: PROJECT, AUTH_EMULATOR_TOKENS: '1' } };
+  const context = {
+    env: { DB: db, FIREBASE_PROJECT_ID: PROJECT, AUTH_EMULATOR_TOKENS: '1' },
+    ...(now ? { now } : {}),
+  };
   const request = (uid: string, path: string, init: RequestInit = {}) =>
     new Request(`http://127.0.0.1:4322${path}`, {
       ...init,
@@ -78,7 +81,11 @@ export function accountServer() {
 
   /** What src/browser/accountApi.ts makes of the answers. */
   async function ok(response: Response, accept: readonly number[] = []): Promise<Record<string, unknown>> {
-    if (!response.ok && !accept.includes(response.status)) throw new AccountApiError(`answered ${response.status}`);
+    if (!response.ok && !accept.includes(response.status)) {
+      const seconds = Number(response.headers.get('retry-after') ?? '');
+      const wait = Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : undefined;
+      throw new AccountApiError(`answered ${response.status}`, wait, response.status);
+    }
     return (await response.json()) as Record<string, unknown>;
   }
   const copyOf = (body: Record<string, unknown>): RemoteCopy => ({

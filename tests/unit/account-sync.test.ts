@@ -16,9 +16,9 @@ import {
 import type { DisplayPrefs } from '../../src/lib/portfolio/format';
 import type { Kind } from '../../src/lib/sync/kinds';
 import { mergeSettings, mergeWatchlists, reconcile } from '../../src/lib/sync/reconcile';
-import { createUserStore } from '../../src/stores/userStore';
+import { createUserStore, REFUSED } from '../../src/stores/userStore';
 import { watchlistActions } from '../../src/stores/watchlistActions';
-import { watchlistOverLimit, WATCHLIST_LIMITS } from '../../src/lib/sync/limits';
+import { RATE_LIMITS, watchlistOverLimit, WATCHLIST_LIMITS } from '../../src/lib/sync/limits';
 import { accountServer } from '../support/accountServer';
 import { AccountApiError } from '../../src/browser/accountApi';
 
@@ -689,7 +689,7 @@ describe('versioned writes across devices', () => {
     expect(await server.symbols()).toBeNull();
     // A save sent before the deletion with the old generation lands after it: refused, with the new generation.
     const stale = await server.api.client('u1').put('watchlist', [], { version: 1, generation: 0 });
-    expect(stale).toEqual({ saved: false, current: { data: null, version: 0, generation: 1 } });
+    expect(stale).toEqual({ saved: false, current: { data: null, version: 2, generation: 1 } });
     // b comes back: its copy is from before the deletion, so it is discarded, never sent, and b says so.
     b.setOffline(false);
     await b.store.syncNow();
@@ -843,6 +843,98 @@ describe('a server that asks to wait (503 with Retry-After)', () => {
       await vi.advanceTimersByTimeAsync(25_000);
       await vi.waitFor(async () => expect(await server.symbols()).toContain('AMZN'));
       expect(store.$syncFailed.get()).toBe(false);
+      unbind();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('what the server refuses or asks to wait for, from the real handlers', () => {
+  /** A watchlist store of account u1 against the in-process API with the server's clock `now`. */
+  function storeOn(server: ReturnType<typeof accountServer>, storage = new MemoryStorage()) {
+    const $auth = atom<AuthLike>({ status: 'loading' });
+    const client = server.client('u1');
+    let puts = 0;
+    const store = createUserStore<readonly WatchlistItem[]>({
+      auth: $auth,
+      prefix: WATCHLIST_KEY_PREFIX,
+      seed: () => [...SAMPLE_WATCHLIST],
+      empty: [],
+      parse: parseStoredWatchlist,
+      storage: () => storage,
+      externalChanges: () => () => {},
+      remote: {
+        kind: 'watchlist',
+        statePrefix: WATCHLIST_SYNC_KEY_PREFIX,
+        get: client.get,
+        put: (kind, data, base) => {
+          puts += 1;
+          return client.put(kind, data, base);
+        },
+        parse: parseRemoteWatchlist,
+        merge: mergeWatchlists,
+        onOnline: () => () => {},
+        retryDelaysMs: [5_000],
+      },
+    });
+    const unbind = store.$store.listen(() => {});
+    $auth.set({ status: 'signed-in', user: { uid: 'u1' } });
+    return { store, unbind, puts: () => puts, actions: watchlistActions(store) };
+  }
+
+  it('429: the change is kept, the screens get the seconds to wait, and it is sent after that wait', async () => {
+    vi.useFakeTimers();
+    try {
+      let now = 10 * 60_000 + 20_000;
+      const server = accountServer(() => now);
+      const { store, unbind, actions } = storeOn(server);
+      await vi.advanceTimersByTimeAsync(0);
+      // The account's requests this minute are used up (another tab, a loop elsewhere).
+      for (let i = 0; i < RATE_LIMITS.perAccount; i += 1) await server.fetchKind('u1', 'settings');
+      actions.addStock(findStock('AMZN'), { targetPrice: '1' });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(store.$waitSeconds.get()).toBe(40);
+      expect(store.$syncFailed.get()).toBe(true);
+      // Not after the store's own first delay (5 s): the server asked for 40.
+      await vi.advanceTimersByTimeAsync(5_000);
+      expect(server.db.sqlite.prepare("SELECT count(*) AS n FROM account_data WHERE uid = 'u1'").get()).toEqual({
+        n: 0,
+      });
+      now += 40_000;
+      await vi.advanceTimersByTimeAsync(35_000);
+      await vi.waitFor(() => expect(store.$waitSeconds.get()).toBeUndefined());
+      expect(symbols(parseRemoteWatchlist((await server.client('u1').get('watchlist')).data) ?? [])).toContain('AMZN');
+      expect(store.$syncFailed.get()).toBe(false);
+      unbind();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('422: the copy is not sent again by any timer, the screens say it was refused, and a change sends it again', async () => {
+    vi.useFakeTimers();
+    try {
+      const server = accountServer();
+      const storage = new MemoryStorage();
+      // A list stored by an older version of the site, with a symbol longer than the account takes: this device's
+      // reader accepts it, the server does not.
+      const long = { ...item('AAPL'), symbol: 'X'.repeat(WATCHLIST_LIMITS.symbol + 1) };
+      storage.setItem(`${WATCHLIST_KEY_PREFIX}u1`, JSON.stringify([long]));
+      storage.setItem(`${WATCHLIST_SYNC_KEY_PREFIX}u1`, JSON.stringify({ dirty: true, changedAt: 1 }));
+      const { store, unbind, puts, actions } = storeOn(server, storage);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(puts()).toBe(1);
+      expect(store.$overLimit.get()).toBe(REFUSED);
+      expect(store.$syncFailed.get()).toBe(false);
+      await vi.advanceTimersByTimeAsync(10 * 60_000);
+      expect(puts()).toBe(1);
+      // The reader changes the list: sent again once (and refused again, as long as the long symbol is on it).
+      actions.addStock(findStock('AMZN'), { targetPrice: '1' });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(puts()).toBe(2);
+      await vi.advanceTimersByTimeAsync(10 * 60_000);
+      expect(puts()).toBe(2);
       unbind();
     } finally {
       vi.useRealTimers();

@@ -140,22 +140,30 @@ describe('the portfolio kind of the account data API', () => {
     expect(await (await fetchKind('u1', 'portfolio')).json()).toEqual({ data: null, version: 0, generation: 0 });
   });
 
-  it('DELETE of the kind removes that row only and keeps the generation; a device based on it is told the row is gone', async () => {
+  it('DELETE of the kind leaves a tombstone of that row only (the next version, data null) and keeps the generation; a device based on it is refused', async () => {
     const { fetchKind, fetchAll } = accountServer();
     await fetchKind('u1', 'portfolio', { method: 'PUT', body: body(copy) });
     const settings = { currencyDisplay: 'code', compactNumbers: true };
     await fetchKind('u1', 'settings', { method: 'PUT', body: body(settings) });
     const deleted = await fetchKind('u1', 'portfolio', { method: 'DELETE' });
-    expect(await deleted.json()).toEqual({ data: null, version: 0, generation: 0 });
+    expect(await deleted.json()).toEqual({ data: null, version: 2, generation: 0 });
+    // Deleting again changes nothing (the tombstone stays at its version).
+    await fetchKind('u1', 'portfolio', { method: 'DELETE' });
+    expect(await (await fetchKind('u1', 'portfolio')).json()).toEqual({ data: null, version: 2, generation: 0 });
     expect(((await (await fetchKind('u1', 'settings')).json()) as { version: number }).version).toBe(1);
-    // Another device still based on version 1: refused, with the account's empty copy.
-    const stale = await fetchKind('u1', 'portfolio', { method: 'PUT', body: body(copy, 1) });
-    expect(stale.status).toBe(409);
-    expect(await stale.json()).toMatchObject({ data: null, version: 0, generation: 0 });
-    // 'Verwijder mijn gegevens' removes it with everything else.
-    await fetchKind('u1', 'portfolio', { method: 'PUT', body: body(copy) });
+    // Another device still based on version 1, or one that never had a copy (0): refused, with the tombstone.
+    for (const base of [1, 0]) {
+      const stale = await fetchKind('u1', 'portfolio', { method: 'PUT', body: body(copy, base) });
+      expect(stale.status).toBe(409);
+      expect(await stale.json()).toMatchObject({ data: null, version: 2, generation: 0 });
+    }
+    // A write based on the tombstone is the next version, never one given out before.
+    const again = await fetchKind('u1', 'portfolio', { method: 'PUT', body: body(copy, 2) });
+    expect(await again.json()).toEqual({ version: 3, generation: 0 });
+    // 'Verwijder mijn gegevens' removes it with everything else, leaving tombstones too.
     await fetchAll('u1', { method: 'DELETE' });
-    expect(await (await fetchKind('u1', 'portfolio')).json()).toEqual({ data: null, version: 0, generation: 1 });
+    expect(await (await fetchKind('u1', 'portfolio')).json()).toEqual({ data: null, version: 4, generation: 1 });
+    expect(await (await fetchKind('u1', 'settings')).json()).toEqual({ data: null, version: 2, generation: 1 });
   });
 });
 
@@ -313,6 +321,28 @@ describe('migration 0003', () => {
     expect(db.prepare('SELECT generation FROM account_generation').get()).toEqual({ generation: 2 });
     db.prepare("INSERT INTO account_data (uid, kind, data, written_at) VALUES ('u1', 'portfolio', '{}', 1)").run();
     expect(db.prepare("SELECT version FROM account_data WHERE kind = 'portfolio'").get()).toEqual({ version: 1 });
+    expect(() =>
+      db.prepare("INSERT INTO account_data (uid, kind, data, written_at) VALUES ('u1', 'holdings', '{}', 1)").run(),
+    ).toThrow(/CHECK/);
+  });
+});
+
+describe('migration 0004', () => {
+  it('keeps every row with its version and lets a row be a tombstone (data null), of the three kinds only', () => {
+    const db = new DatabaseSync(':memory:');
+    const migration = (name: string) => readFileSync(`migrations/${name}`, 'utf8');
+    for (const name of ['0001_account_data.sql', '0002_versions_and_generation.sql', '0003_portfolio_kind.sql'])
+      db.exec(migration(name));
+    db.prepare(
+      "INSERT INTO account_data (uid, kind, data, written_at, version) VALUES ('u1', 'portfolio', '{}', 5, 7)",
+    ).run();
+    expect(() => db.prepare("UPDATE account_data SET data = NULL WHERE uid = 'u1'").run()).toThrow(/NOT NULL/);
+    db.exec(migration('0004_tombstones.sql'));
+    expect(db.prepare('SELECT uid, kind, data, written_at, version FROM account_data').all()).toEqual([
+      { uid: 'u1', kind: 'portfolio', data: '{}', written_at: 5, version: 7 },
+    ]);
+    db.prepare("UPDATE account_data SET data = NULL, version = version + 1 WHERE uid = 'u1'").run();
+    expect(db.prepare('SELECT data, version FROM account_data').get()).toEqual({ data: null, version: 8 });
     expect(() =>
       db.prepare("INSERT INTO account_data (uid, kind, data, written_at) VALUES ('u1', 'holdings', '{}', 1)").run(),
     ).toThrow(/CHECK/);

@@ -22,6 +22,10 @@ export const EN_OWN_ACCOUNT = {
   'ownAccount.syncFailed': 'Your latest changes have not reached your account yet; they are kept here and sent again.',
   'ownAccount.overLimit':
     'Together with your other device’s transactions, your portfolio is larger than your account can keep ({size}). The latest changes stay on this device only.',
+  'ownAccount.refused':
+    'Your account did not accept your portfolio as it is. It stays on this device and is not sent again until it changes.',
+  'ownAccount.wait':
+    'Your account is getting too many requests right now. Your changes are kept here and sent again in {seconds} seconds.',
 } as const;
 
 /** Its texts for islands: `tOwnAccount('key', { values })`. */

@@ -30,6 +30,10 @@ export const EN_PORTFOLIO = {
     'Your changes could not be saved in this browser (its storage is full or blocked). They are kept on this page until you close or reload it.',
   'portfolio.syncFailed':
     'Your changes could not be saved to your account yet. They are kept in this browser and will be retried.',
+  'portfolio.wait':
+    'Your account is getting too many requests right now. Your changes are kept in this browser and sent again in {seconds} seconds.',
+  'portfolio.refused':
+    'Your account did not accept your latest preferences. They are kept in this browser and not sent again until you change them.',
   'portfolio.deleted':
     "Your account's data was deleted on another device or tab ('Verwijder mijn gegevens'). What this browser held from before is gone too.",
   'portfolio.settingsKept':

@@ -8,6 +8,8 @@ export const EN_WATCHLIST_SYNC = {
     'An edit made on another device was kept for {symbols}; the change made here to the same stock was not applied.',
   'watchlistSync.overLimit':
     'Your watchlist, merged with the one from another device, is larger than your account can keep. It is kept in this browser; shorten notes or remove stocks to save it to your account.',
+  'watchlistSync.refused':
+    'Your account did not accept this watchlist as it is. It is kept in this browser and not sent again until you change it.',
 } as const;
 
 /** Its texts for islands: `tWatchlistSync('key', { values })`. */

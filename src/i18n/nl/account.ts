@@ -56,6 +56,8 @@ export const NL_ACCOUNT = {
   'profile.deleteData.done': 'Je gegevens zijn verwijderd.',
   'profile.deleteData.failed':
     'Je gegevens konden niet worden verwijderd (geen verbinding?). Er is niets verwijderd; probeer het opnieuw.',
+  'profile.deleteData.wait':
+    'Er komen nu te veel verzoeken van je account binnen. Er is niets verwijderd; probeer het over {seconds} seconden opnieuw.',
   'profile.signOut.forgetDevice': 'Ook mijn gegevens van dit apparaat verwijderen',
   'profile.device.title': 'Bewaard op dit apparaat',
   'profile.device.text':

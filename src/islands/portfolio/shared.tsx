@@ -12,8 +12,10 @@ import {
   $portfolioSettings,
   $portfolioSettingsDeleted,
   $portfolioSettingsKept,
+  $portfolioSettingsOverLimit,
   $portfolioSettingsSaveFailed,
   $portfolioSettingsSyncFailed,
+  $portfolioSettingsWaitSeconds,
 } from '../../stores/portfolioSettings';
 
 // The up/down cues live in ../ui; the portfolio screens say the direction in English.
@@ -47,6 +49,10 @@ export interface AccountNoticeState {
   /** The account's data was deleted on another device or tab. */
   readonly deleted: boolean;
   readonly settingsKept: boolean;
+  /** The account asked to wait this many seconds before the changes are sent again (429). */
+  readonly waitSeconds?: number | undefined;
+  /** The account did not accept the preferences (422): not sent again until they change. */
+  readonly settingsRefused?: boolean | undefined;
   /**
    * The watchlist's own notices, worded (the screens that show it: watchlistShared.tsx): another device's edit was
    * kept over this device's, and the merged list is over the account's limits.
@@ -65,9 +71,14 @@ export interface AccountNoticeState {
 export function AccountNotices({ state }: { state: AccountNoticeState }) {
   return (
     <>
-      {(state.saveFailed || state.syncFailed) && (
-        <Notice>{tPortfolio(state.saveFailed ? 'portfolio.saveFailed' : 'portfolio.syncFailed')}</Notice>
+      {state.saveFailed ? (
+        <Notice>{tPortfolio('portfolio.saveFailed')}</Notice>
+      ) : state.waitSeconds !== undefined ? (
+        <Notice>{tPortfolio('portfolio.wait', { seconds: state.waitSeconds })}</Notice>
+      ) : (
+        state.syncFailed && <Notice>{tPortfolio('portfolio.syncFailed')}</Notice>
       )}
+      {state.settingsRefused && <Notice>{tPortfolio('portfolio.refused')}</Notice>}
       {state.deleted && <Notice>{tPortfolio('portfolio.deleted')}</Notice>}
       {state.watchlistKept !== undefined && <Notice>{state.watchlistKept}</Notice>}
       {state.settingsKept && <Notice>{tPortfolio('portfolio.settingsKept')}</Notice>}
@@ -83,6 +94,8 @@ export function useSettingsNoticeState(): AccountNoticeState {
     syncFailed: useStore($portfolioSettingsSyncFailed, HYDRATION_SAFE),
     deleted: useStore($portfolioSettingsDeleted, HYDRATION_SAFE),
     settingsKept: useStore($portfolioSettingsKept, HYDRATION_SAFE).length > 0,
+    waitSeconds: useStore($portfolioSettingsWaitSeconds, HYDRATION_SAFE),
+    settingsRefused: useStore($portfolioSettingsOverLimit, HYDRATION_SAFE) !== undefined,
   };
 }
 

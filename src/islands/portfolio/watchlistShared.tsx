@@ -11,7 +11,9 @@ import {
   $watchlistOverLimit,
   $watchlistSaveFailed,
   $watchlistSyncFailed,
+  $watchlistWaitSeconds,
 } from '../../stores/watchlist';
+import { REFUSED } from '../../stores/userStore';
 import { HYDRATION_SAFE } from '../ui/useHydrated';
 import { AccountNotices, useSettingsNoticeState } from './shared';
 
@@ -28,6 +30,7 @@ export function SaveFailedNotice() {
   const deleted = useStore($watchlistDeleted, HYDRATION_SAFE);
   const kept = useStore($watchlistKept, HYDRATION_SAFE);
   const overLimit = useStore($watchlistOverLimit, HYDRATION_SAFE);
+  const waitSeconds = useStore($watchlistWaitSeconds, HYDRATION_SAFE);
   return (
     <AccountNotices
       state={{
@@ -35,8 +38,13 @@ export function SaveFailedNotice() {
         syncFailed: settings.syncFailed || syncFailed,
         deleted: settings.deleted || deleted,
         settingsKept: settings.settingsKept,
+        settingsRefused: settings.settingsRefused,
+        waitSeconds: settings.waitSeconds ?? waitSeconds,
         watchlistKept: kept.length > 0 ? tWatchlistSync('watchlistSync.kept', { symbols: kept.join(', ') }) : undefined,
-        watchlistOverLimit: overLimit === undefined ? undefined : tWatchlistSync('watchlistSync.overLimit'),
+        watchlistOverLimit:
+          overLimit === undefined
+            ? undefined
+            : tWatchlistSync(overLimit === REFUSED ? 'watchlistSync.refused' : 'watchlistSync.overLimit'),
       }}
     />
   );

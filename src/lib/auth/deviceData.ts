@@ -4,6 +4,7 @@ import { savedExportsKey } from '../exports/savedKey';
 import {
   PORTFOLIO_ACCOUNT_KEY_PREFIX,
   PORTFOLIO_KEPT_KEY_PREFIX,
+  PORTFOLIO_REMOVED_KEY_PREFIX,
   PORTFOLIO_SYNC_KEY_PREFIX,
   SETTINGS_KEY_PREFIX,
   SETTINGS_SYNC_KEY_PREFIX,
@@ -29,16 +30,19 @@ export function accountStorageKeys(uid: string): string[] {
 /**
  * The storage keys of the account's portfolio as kept with the account (src/stores/portfolioAccount.ts): this
  * device's copy, its sync state and whether this device keeps it with the account. Removed with the portfolio itself
- * at every sign-out and by 'Verwijder mijn gegevens'.
+ * at every sign-out and by 'Verwijder mijn gegevens'; `removed` is how that deletion tells the other tabs (it holds
+ * the account's new generation).
  */
 export function portfolioAccountKeys(uid: string): {
   readonly copy: string;
   readonly state: string;
   readonly kept: string;
+  readonly removed: string;
 } {
   return {
     copy: userStorageKey(PORTFOLIO_ACCOUNT_KEY_PREFIX, uid),
     state: userStorageKey(PORTFOLIO_SYNC_KEY_PREFIX, uid),
     kept: userStorageKey(PORTFOLIO_KEPT_KEY_PREFIX, uid),
+    removed: userStorageKey(PORTFOLIO_REMOVED_KEY_PREFIX, uid),
   };
 }

@@ -12,6 +12,7 @@ import type { PortfolioFile } from './fromExports.ts';
 import type { PriceQuote } from './prices.ts';
 import type { PortfolioRecord } from './records.ts';
 import { readStoredPortfolio, type StoredPortfolio } from './stored.ts';
+import { PORTFOLIO_LIMITS } from '../sync/limits.ts';
 import { mergeKeyed, sameValue, type Merged } from '../sync/reconcile.ts';
 
 export interface AccountPortfolio {
@@ -36,6 +37,24 @@ function contentKey(record: PortfolioRecord): string {
   ].join('|');
 }
 
+/** FNV-1a of a text, as 8 hex digits: the same on every device. */
+function textHash(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return (hash >>> 0).toString(16).padStart(8, '0');
+}
+
+/** Room left in an id for the sequence ('#10000'). */
+const KEY_ROOM = PORTFOLIO_LIMITS.id - 10;
+
+/**
+ * A content key short enough for the account's id limit (src/lib/sync/limits.ts): a long one (a name-only instrument
+ * with a 200-character name) keeps its start and a hash of the whole.
+ */
+function boundedKey(key: string): string {
+  return key.length <= KEY_ROOM ? key : `${key.slice(0, KEY_ROOM - 9)}~${textHash(key)}`;
+}
+
 /** The id `key` with sequence `n` (1: the key alone). */
 const sequenced = (key: string, n: number): string => (n === 1 ? key : `${key}#${n}`);
 
@@ -45,7 +64,7 @@ const sequenced = (key: string, n: number): string => (n === 1 ? key : `${key}#$
  * move to another record); a new one takes the lowest sequence still free.
  */
 export function withStableIds(records: readonly PortfolioRecord[]): PortfolioRecord[] {
-  const keys = records.map(contentKey);
+  const keys = records.map((record) => boundedKey(contentKey(record)));
   const ownsId = (record: PortfolioRecord, key: string) => record.id === key || record.id.startsWith(`${key}#`);
   const taken = new Set(records.flatMap((record, i) => (ownsId(record, keys[i] ?? '') ? [record.id] : [])));
   const used = new Set<string>();
@@ -137,7 +156,8 @@ export function parseAccountPortfolio(value: unknown): AccountPortfolio | undefi
   const files = [{ name: '', format: 'degiro-transactions', records, quotes: [], skippedLines: [], tradeYears: [] }];
   const checked = readStoredPortfolio({ version: 1, savedAt: '', files, typed });
   const file = checked?.files[0];
-  if (!checked || !file) return undefined;
+  // The account's copy is used whole or not at all: a record or a typed price the check leaves out refuses it.
+  if (!checked || !file || !Array.isArray(typed) || checked.typed.length !== typed.length) return undefined;
   if (new Set(file.records.map((record) => record.id)).size !== file.records.length) return undefined;
   return { records: file.records, typed: checked.typed };
 }

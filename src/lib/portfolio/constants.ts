@@ -29,3 +29,8 @@ export const SETTINGS_SYNC_KEY_PREFIX = 'bk-sync:settings:';
 export const PORTFOLIO_ACCOUNT_KEY_PREFIX = 'bk-portfolio-account:';
 export const PORTFOLIO_SYNC_KEY_PREFIX = 'bk-sync:portfolio:';
 export const PORTFOLIO_KEPT_KEY_PREFIX = 'bk-portfolio-kept:';
+/**
+ * Set by 'Verwijder mijn gegevens' to the account's new generation: every other tab of the account drops the
+ * portfolio it shows (src/stores/ownPortfolio.ts), so typing a price there cannot write the old one back.
+ */
+export const PORTFOLIO_REMOVED_KEY_PREFIX = 'bk-portfolio-removed:';

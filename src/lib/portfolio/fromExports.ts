@@ -19,6 +19,8 @@ import { readPytr } from './readers/pytr.ts';
 import { readSaxo } from './readers/saxo.ts';
 import { readTradeRepublic } from './readers/tradeRepublic.ts';
 import { readTrading212 } from './readers/trading212.ts';
+import { withAcceptedRecords } from './readers/shared.ts';
+import { fitText } from '../sync/portfolioRules.ts';
 import type { PortfolioFile, PortfolioFileOutcome, PortfolioFormat, ReaderResult } from './readers/types.ts';
 
 export type { PortfolioFile, PortfolioFileOutcome, PortfolioFileProblem, PortfolioFormat } from './readers/types.ts';
@@ -59,7 +61,10 @@ const READERS: Readonly<Record<ExportFormat, (input: ReadInput) => ReaderResult>
 };
 
 /** A reader's result as the file's outcome: a file that gives nothing, and has no unreadable line, has no rows. */
-function outcome(name: string, format: PortfolioFormat, read: ReaderResult): PortfolioFileOutcome {
+function outcome(name: string, format: PortfolioFormat, given: ReaderResult): PortfolioFileOutcome {
+  // Only what the account accepts is kept: a line with a number no sum survives (1 followed by 200 zeros) or a
+  // negative fee is unread, as Mijn kosten skips it; a text too long is shortened.
+  const read = withAcceptedRecords(given);
   const quotes = read.quotes ?? [];
   if (read.records.length === 0 && quotes.length === 0 && read.skippedLines.length === 0)
     return { ok: false, problem: 'no-rows' };
@@ -74,15 +79,19 @@ function outcome(name: string, format: PortfolioFormat, read: ReaderResult): Por
   return { ok: true, file };
 }
 
+/** A file name of 210 characters shortened to what the account keeps (src/lib/sync/portfolioRules.ts). */
+const withFittedName = <T extends { readonly name: string }>(file: T): T => ({ ...file, name: fitText(file.name) });
+
 /**
  * One file's text to what it gives the portfolio. `file.day` is the day the file was saved (the Portfolio export's
  * prices are of that day).
  */
 export function readPortfolioText(
   text: string,
-  file: { readonly name: string; readonly day: string },
+  given: { readonly name: string; readonly day: string },
   progress: () => void = () => {},
 ): PortfolioFileOutcome {
+  const file = withFittedName(given);
   if (!/\S/.test(text)) return { ok: false, problem: 'empty' };
   // IBKR's Flex Query as XML, which Mijn kosten does not read (it reads the CSV).
   if (isIbkrFlexXml(text)) {
@@ -111,9 +120,10 @@ export function readPortfolioText(
  */
 export function readPortfolioWorkbook(
   bytes: Uint8Array,
-  file: { readonly name: string; readonly day: string },
+  given: { readonly name: string; readonly day: string },
   progress: () => void = () => {},
 ): PortfolioFileOutcome {
+  const file = withFittedName(given);
   const opened = saxoReportSheets(bytes, progress);
   progress();
   if (!opened.ok) return opened;

@@ -5,6 +5,7 @@
 import { PORTFOLIO_FORMATS, type PortfolioFile, type PortfolioFormat } from './readers/types.ts';
 import type { PriceQuote } from './prices.ts';
 import { RECORD_KINDS, type PortfolioRecord, type RecordKind } from './records.ts';
+import { PORTFOLIO_LIMITS } from '../sync/limits.ts';
 
 export interface StoredPortfolio {
   readonly version: 1;
@@ -19,7 +20,9 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 type Loose = Record<string, unknown>;
 const isObject = (value: unknown): value is Loose => typeof value === 'object' && value !== null;
-const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+/** A finite number within the records' bound (src/lib/sync/limits.ts), as the readers give them. */
+const isNumber = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= PORTFOLIO_LIMITS.magnitude;
 const isNumberOrNull = (value: unknown) => value === null || isNumber(value);
 const isStringOrNull = (value: unknown) => value === null || typeof value === 'string';
 
@@ -69,12 +72,16 @@ function isFile(value: unknown): value is PortfolioFile {
   );
 }
 
-/** The stored value if it has the right shape throughout, else undefined (it is then replaced at the next save). */
+/**
+ * The stored value checked per file and per typed price: a file or a price that cannot be used (a half-written entry,
+ * a number that is not finite) is left out and the others stay, so one bad file never takes the rest with it. Undefined
+ * when the value itself is not a stored portfolio (it is then replaced at the next save).
+ */
 export function readStoredPortfolio(value: unknown): StoredPortfolio | undefined {
   if (!isObject(value) || value['version'] !== 1 || typeof value['savedAt'] !== 'string') return undefined;
   const { files, typed } = value;
-  if (!Array.isArray(files) || !files.every(isFile) || !Array.isArray(typed) || !typed.every(isQuote)) return undefined;
-  return { version: 1, savedAt: value['savedAt'], files, typed };
+  if (!Array.isArray(files) || !Array.isArray(typed)) return undefined;
+  return { version: 1, savedAt: value['savedAt'], files: files.filter(isFile), typed: typed.filter(isQuote) };
 }
 
 /** Files chosen again replace the stored file of the same name; the others are added. */

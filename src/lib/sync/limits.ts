@@ -24,6 +24,12 @@ export const PORTFOLIO_LIMITS = {
   typed: 1_000,
   text: 200,
   id: 300,
+  /**
+   * The largest magnitude of a number in a record or a price (a quantity, a price, an amount, a rate): far beyond any
+   * real holding, and small enough that a product or a sum of ten thousand of them stays finite. The readers leave out
+   * a line with a larger one (src/lib/portfolio/readers/shared.ts), the stored check and the server refuse it.
+   */
+  magnitude: 1e15,
 } as const;
 
 /** The largest request body the API reads for a kind, in bytes. */
@@ -31,13 +37,22 @@ export function maxBodyBytes(kind: string): number {
   return kind === 'portfolio' ? PORTFOLIO_LIMITS.bodyBytes : MAX_BODY_BYTES;
 }
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** YYYY-MM-DD of a day that exists (2026-02-31 and 2026-99-99 do not). */
+/**
+ * YYYY-MM-DD of a day that exists (2026-02-31 and 2026-99-99 do not), in the proleptic Gregorian calendar as Date
+ * reads it. Arithmetic, not a Date per call: the readers check every record of a file of 10,000 trades with it.
+ */
 export function isRealIsoDate(value: string): boolean {
-  if (!ISO_DATE.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const year = Number(match[1]);
+  const month = Number(match[2]);
+  const day = Number(match[3]);
+  if (month < 1 || month > 12 || day < 1) return false;
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  const days = month === 2 ? (leap ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31;
+  return day <= days;
 }
 
 /** The widest version and generation a PUT can name: the body check leaves room for them. */
@@ -66,8 +81,10 @@ export function watchlistOverLimit(
 export type PortfolioLimit = 'too-large';
 
 /**
- * The first limit a portfolio copy breaks, checked as the server checks it. Its texts come from the export readers,
- * which never give one longer than the schema allows, so the body's size is what a reader can reach.
+ * The first size limit a portfolio copy breaks, checked as the server checks it, before turning keeping on and before
+ * each send. What each record may hold is checked when a file is read (src/lib/sync/portfolioRules.ts, in the
+ * readers), so the portfolio pages do not carry those rules; a copy the server still refuses (422, from a device's
+ * older data) is shown and not sent again (src/stores/userStore.ts).
  */
 export function portfolioOverLimit(copy: {
   readonly records: readonly unknown[];
@@ -77,3 +94,13 @@ export function portfolioOverLimit(copy: {
   if (putBodyBytes(copy) > PORTFOLIO_LIMITS.bodyBytes) return 'too-large';
   return undefined;
 }
+
+/**
+ * The account API's rate limit (src/server/rateLimit.ts): requests per minute per account (the token's subject) and
+ * per address (`CF-Connecting-IP`); over either, 429 with `Retry-After` in seconds until the minute ends.
+ */
+export const RATE_LIMITS = {
+  perAccount: 300,
+  perAddress: 1_000,
+  windowSeconds: 60,
+} as const;

@@ -11,9 +11,11 @@ import {
   $portfolioAccount,
   $portfolioAccountOverLimit,
   $portfolioAccountSyncFailed,
+  $portfolioAccountWaitSeconds,
   keepWithAccount,
   stopKeepingWithAccount,
 } from '../../../stores/portfolioAccount';
+import { REFUSED } from '../../../stores/userStore';
 import { HYDRATION_SAFE } from '../../ui/useHydrated';
 
 const SIZE = `${PORTFOLIO_LIMITS.bodyBytes / (1024 * 1024)} MB`;
@@ -30,6 +32,7 @@ export default function AccountSwitch() {
   const own = useStore($ownPortfolio, HYDRATION_SAFE);
   const syncFailed = useStore($portfolioAccountSyncFailed, HYDRATION_SAFE);
   const overLimit = useStore($portfolioAccountOverLimit, HYDRATION_SAFE);
+  const waitSeconds = useStore($portfolioAccountWaitSeconds, HYDRATION_SAFE);
   const on = state.keeping === 'on';
 
   const status = state.busy
@@ -42,10 +45,14 @@ export default function AccountSwitch() {
   const problem = state.problem
     ? PROBLEM_TEXTS[state.problem]()
     : overLimit !== undefined
-      ? tOwnAccount('ownAccount.overLimit', { size: SIZE })
-      : syncFailed
-        ? tOwnAccount('ownAccount.syncFailed')
-        : undefined;
+      ? overLimit === REFUSED
+        ? tOwnAccount('ownAccount.refused')
+        : tOwnAccount('ownAccount.overLimit', { size: SIZE })
+      : waitSeconds !== undefined
+        ? tOwnAccount('ownAccount.wait', { seconds: waitSeconds })
+        : syncFailed
+          ? tOwnAccount('ownAccount.syncFailed')
+          : undefined;
 
   return (
     <div className="mt-6 border-t border-slate-200 pt-4 dark:border-slate-700" data-testid="own-account">

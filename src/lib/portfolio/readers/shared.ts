@@ -1,7 +1,11 @@
 // Steps every portfolio reader shares: building a trade or a cash record (a dividend with its tax, a deposit or a
 // withdrawal), telling an ISIN, and turning one day's share movements without an order (a split, an ISIN change, a
 // transfer) into records.
+import type { PriceQuote } from '../prices.ts';
 import type { FeeKind, PortfolioRecord, RecordKind, RecordSource } from '../records.ts';
+import type { ReaderResult } from './types.ts';
+import { PORTFOLIO_LIMITS } from '../../sync/limits.ts';
+import { fitText, isAcceptedRecord } from '../../sync/portfolioRules.ts';
 
 const ISIN = /^[A-Z]{2}[A-Z0-9]{9}\d$/;
 
@@ -172,4 +176,50 @@ export function movesByDay(moves: readonly ShareMove[]): ShareMove[][] {
     else days.set(move.date, [move]);
   }
   return [...days.values()];
+}
+
+/** The record with its texts shortened to what the account keeps (a product name of 250 characters). */
+function withFittedTexts(record: PortfolioRecord): PortfolioRecord {
+  const { name, currency, newIsin } = record;
+  const fitted = fitText(name) !== name || fitText(currency) !== currency || (newIsin && fitText(newIsin) !== newIsin);
+  if (!fitted) return record;
+  return {
+    ...record,
+    name: fitText(name),
+    currency: fitText(currency),
+    ...(newIsin === undefined ? {} : { newIsin: fitText(newIsin) }),
+  };
+}
+
+/** A price with finite numbers within the bound (src/lib/sync/limits.ts), as the stored check wants it. */
+const usableQuote = (quote: PriceQuote): boolean =>
+  [quote.price, quote.priceEur].every(
+    (value) => Number.isFinite(value) && Math.abs(value) <= PORTFOLIO_LIMITS.magnitude,
+  );
+
+/** The line a record was read from (its id starts with `lineId`), or undefined. */
+function lineOf(record: PortfolioRecord): number | undefined {
+  const line = Number.parseInt(record.id.slice(record.source.file.length + 1), 10);
+  return Number.isSafeInteger(line) ? line : undefined;
+}
+
+/**
+ * A reader's result with only records the account accepts (src/lib/sync/portfolioRules.ts, the server's rules in plain
+ * TypeScript), so what is stored can be kept with the account and no sum meets a number it cannot survive: over-long
+ * texts are shortened; every record of a line with a record that still breaks a rule (a number that is not finite or
+ * beyond the bound, such as `1` followed by 200 zeros; a negative fee) goes, and the line is named as unread, as Mijn
+ * kosten's readers skip it. A price of that kind is left out. Applied by the dispatch (fromExports.ts) to every reader.
+ */
+export function withAcceptedRecords(read: ReaderResult): ReaderResult {
+  const fitted = read.records.map(withFittedTexts);
+  const lines = new Set(fitted.filter((record) => !isAcceptedRecord(record)).map(lineOf));
+  const records = lines.size === 0 ? fitted : fitted.filter((record) => !lines.has(lineOf(record)));
+  const quotes = read.quotes?.filter(usableQuote);
+  const skipped = [...read.skippedLines, ...[...lines].filter((line): line is number => line !== undefined)];
+  return {
+    ...read,
+    records,
+    ...(quotes ? { quotes } : {}),
+    skippedLines: [...new Set(skipped)].sort((a, b) => a - b),
+  };
 }
