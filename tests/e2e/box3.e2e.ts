@@ -185,6 +185,50 @@ describe('box 3 prefill from a broker export', () => {
     expect(problems.errors).toEqual([]);
     await context.close();
   });
+
+  // The tool's budget counts what a first visit loads until the network is idle: a reader who never saved results in
+  // Mijn kosten downloads neither the saved results' button nor the reader's store and auth state it reads.
+  it('loads the saved results’ button and its stores only once the device holds saved results', async () => {
+    const { context, page, problems } = await openPage(browser());
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    const scriptsWith = async (marker: string) => {
+      const scripts = [...new Set(requested.filter((path) => path.startsWith('/_astro/') && path.endsWith('.js')))];
+      const bodies = await Promise.all(scripts.map((path) => page.request.get(url(path)).then((r) => r.text())));
+      return scripts.filter((_, i) => bodies[i]!.includes(marker));
+    };
+    const BUTTON = 'box3-use-saved';
+    const AUTH_STORE = 'Brokerkompas: de inlogdienst';
+    await page.goto(url(`${TOOL}?jaar=2025`), { waitUntil: 'networkidle' });
+    await hydrated(page);
+    expect(await scriptsWith(BUTTON)).toEqual([]);
+    expect(await scriptsWith(AUTH_STORE)).toEqual([]);
+    expect(await page.getByTestId(BUTTON).count()).toBe(0);
+
+    // Saved in Mijn kosten in another tab: the open tool loads the button, which offers them.
+    const other = await context.newPage();
+    await other.goto(url('/tools/mijn-kosten'));
+    await other.locator('[data-my-costs][data-hydrated="true"]').waitFor();
+    await other.getByLabel(t('myCosts.file.label')).setInputFiles(FIXTURE);
+    await other.getByRole('button', { name: t('myCosts.save.button') }).click();
+    await other.locator('[data-saved-at]').waitFor();
+    await page.getByTestId(BUTTON).waitFor();
+    expect(await scriptsWith(BUTTON)).toHaveLength(1);
+    expect(await scriptsWith(AUTH_STORE)).toHaveLength(1);
+
+    // By keyboard: the button follows the file field, the apply button follows it.
+    await page.getByLabel(t('box3.prefill.file')).focus();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(BUTTON);
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: t('box3.prefill.apply') }).waitFor();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => location.search.includes('dividend=22.4'));
+    expect(await page.getByLabel(t('box3.dividends'), { exact: true }).inputValue()).toBe('22.4');
+    expect(problems.errors).toEqual([]);
+    await context.close();
+  });
 });
 
 describe('calculator with box 3', () => {

@@ -1,15 +1,15 @@
 // Fills the tegenbewijs' dividends from the reader's broker export: a file read in the browser with Mijn kosten's
 // readers (src/browser/readExport.ts, a worker for large files), or the results the reader saved in Mijn kosten on
 // this device. Nothing is stored here; the readers and the totals load only when a file or the saved results are
-// used.
-import { lazy, Suspense, useId, useRef, useState, type ChangeEvent } from 'react';
+// used, and the saved results' button (with the reader's store and auth state) only once the device holds some.
+import { lazy, Suspense, useId, useRef, useState, useSyncExternalStore, type ChangeEvent } from 'react';
 import { tBox3 } from '../../../i18n/nl/box3';
 import type { PaidSummary } from '../../../lib/exports/paid';
 import type { ParsedExport } from '../../../lib/exports/types';
 import { EXPORT_FILE_ACCEPT } from '../../../lib/exports/limits';
 import { formatEuro } from '../../../lib/format';
 import type { SavedExports } from '../../../lib/exports/saved';
-import { useHydrated } from '../../ui/useHydrated';
+import { deviceMayHaveSavedExports, onSavedExportsMayChange } from '../../../stores/savedExportsHint';
 
 interface Props {
   readonly year: number;
@@ -39,12 +39,20 @@ async function summarize(files: readonly { name: string; parsed: ParsedExport }[
   };
 }
 
-// The saved results' button loads with the reader's store (and its auth state) only after hydration.
+// The saved results' button loads with the reader's store (and its auth state) only when this device holds saved
+// results (a localStorage key, checked without the store), at once or when another tab saves them: a reader who
+// never saved any downloads none of it (the tool's budget counts a first visit, README › Performance budgets).
 const SavedButton = lazy(() => import('./SavedButton'));
+const noSavedExportsOnServer = () => false;
 
 export default function ExportPrefill({ year, onApply }: Props) {
   const id = useId();
-  const hydrated = useHydrated();
+  // False in the pre-rendered HTML and while hydrating (the server has no storage), the device's answer right after.
+  const savedMayExist = useSyncExternalStore(
+    onSavedExportsMayChange,
+    deviceMayHaveSavedExports,
+    noSavedExportsOnServer,
+  );
   const [read, setRead] = useState<Read>({ status: 'idle' });
   const [applied, setApplied] = useState<string | null>(null);
   /** Only the latest choice may show its result. */
@@ -88,7 +96,7 @@ export default function ExportPrefill({ year, onApply }: Props) {
           className="mt-1 block w-full text-sm text-slate-900 file:mr-3 file:rounded-md file:border-0 file:bg-brand-700 file:px-3 file:py-1.5 file:font-semibold file:text-white dark:text-slate-100"
         />
       </div>
-      {hydrated && (
+      {savedMayExist && (
         <Suspense fallback={null}>
           <SavedButton onUse={onSaved} />
         </Suspense>

@@ -1,5 +1,6 @@
-// The box 3 tool's button for the results the reader saved in Mijn kosten ('Bewaar op dit apparaat'). Loaded lazily
-// after hydration: reading the store starts the reader's auth state, which needs the browser.
+// The box 3 tool's button for the results the reader saved in Mijn kosten ('Bewaar op dit apparaat'). Loaded lazily,
+// only once the device holds saved results (ExportPrefill): reading the store starts the reader's auth state, which
+// needs the browser and would otherwise come with every visit.
 import { useStore } from '@nanostores/react';
 import { tBox3 } from '../../../i18n/nl/box3';
 import type { SavedExports } from '../../../lib/exports/saved';
