@@ -73,7 +73,9 @@ beforeEach(async () => {
 });
 afterEach(() => standin.close());
 
-describe('preview:access', () => {
+// Each test runs the real command several times (a Node process each): under a loaded machine that takes longer
+// than the default time-out, though about a second on its own.
+describe('preview:access', { timeout: 60_000 }, () => {
   it('protects every preview address of the project: one allow policy of PREVIEW_ACCESS_EMAILS, one application', async () => {
     const before = await run(standin.host, ['--check']);
     expect(before.code).toBe(1);
