@@ -57,11 +57,17 @@ export const home: ProviderHome = {
         'Nederlandse depositogarantie tot € 100.000 per persoon per bank op spaargeld, ook op het deel van een beleggingsrekening dat je als ‘cash’ aanhoudt.',
       investorCompensation:
         'Beleggingen in een verzameldepot onder de Wet giraal effectenverkeer, gescheiden van de bank; beleggerscompensatiestelsel tot € 20.000 per persoon.',
-      supervisor: 'De Nederlandsche Bank en AFM.',
+      supervisor: 'De Nederlandsche Bank.',
     },
     sources: [
       { ...SAFETY, checked: CHECKED, confirmed: true },
       { ...COSTS, checked: CHECKED, confirmed: false },
+      {
+        title: 'Brand New Day – Maandelijks handelen (Brand New Day Vermogensopbouw)',
+        url: 'https://new.brandnewday.nl/particulier/handelen-vermogensopbouw/',
+        checked: CHECKED,
+        confirmed: false,
+      },
     ],
   },
   corrections: [],

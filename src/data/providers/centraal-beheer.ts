@@ -49,7 +49,8 @@ export const home: ProviderHome = {
       depositGuarantee: 'Geen depositogarantie op de fondsrekening: het geld is belegd in fondsen.',
       investorCompensation:
         'De fondsen hebben een aparte bewaarder; het fondsvermogen valt niet in een faillissement van Achmea (niet bevestigd voor de huidige versie). Of het Nederlandse beleggerscompensatiestelsel (tot € 20.000) van toepassing is, is niet bevestigd.',
-      supervisor: 'AFM en De Nederlandsche Bank.',
+      supervisor:
+        'AFM, als toezichthouder op Achmea Investment Management B.V., de beheerder van de fondsen (niet bevestigd op een actuele pagina).',
     },
     sources: [
       { ...COSTS, checked: CHECKED, confirmed: false },
