@@ -171,9 +171,19 @@ describe('a provider without a market is never priced € 0 for it', () => {
     }
   });
 
-  it('ranks Meesman, for the default profile of share orders, below every provider that offers them', () => {
+  it('ranks Meesman and every other provider without share orders, for the default profile, below every provider that offers them', () => {
     const ranked = rankBrokers(DEFAULT_PROFILE);
-    expect(ranked.at(-1)?.id).toBe('meesman');
-    expect(ranked.at(-1)?.cost.unavailable.length).toBeGreaterThan(0);
+    const firstWithout = ranked.findIndex((r) => r.cost.unavailable.length > 0);
+    expect(firstWithout).toBeGreaterThan(0);
+    expect(ranked.slice(firstWithout).every((r) => r.cost.unavailable.length > 0)).toBe(true);
+    // Exactly the providers that offer no market of the profile's orders, derived from their tariffs.
+    const without = BROKER_IDS.filter((id) => !offers(id, 'euronext-amsterdam') || !offers(id, 'us'));
+    expect(
+      ranked
+        .slice(firstWithout)
+        .map((r) => r.id)
+        .sort(),
+    ).toEqual([...without].sort());
+    expect(without).toContain('meesman');
   });
 });

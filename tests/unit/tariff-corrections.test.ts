@@ -3,6 +3,8 @@
 // 12 ETF buys of € 500 a year on Euronext Amsterdam; C, A plus a € 500 monthly plan.
 import { describe, expect, it } from 'vitest';
 import { TARIFFS } from '../../src/data/fees';
+import { ownFundPercent } from '../../src/lib/costs/tariff';
+import { OWN_FUND_RATES } from '../../src/lib/funds/defaults';
 import type { BrokerTariff, TariffPlan } from '../../src/data/providers/types';
 import {
   componentFee,
@@ -234,13 +236,23 @@ describe('where sources conflict, the costlier reading counts', () => {
 });
 
 describe('fund costs for every provider, the same way', () => {
-  it('the ETF’s TER on the portfolio plus half a year of the plan, or Meesman’s own fund', () => {
+  it('the ETF’s TER on the portfolio plus half a year of the plan, or the provider’s own fund', () => {
     const ranked = rankBrokers(C);
+    /** A provider's own fund in % a year: its tariff's fund component + that fund's known transaction costs and leakage. */
+    const ownPct = (id: keyof typeof TARIFFS) => {
+      const node = ownFundPercent(TARIFFS[id].plans[0]!);
+      const rates = OWN_FUND_RATES[id];
+      return (
+        (node?.kind === 'percentage' ? node.percent : NaN) + (rates?.transactionPct ?? 0) + (rates?.leakagePct ?? 0)
+      );
+    };
+    // Meesman's fund 0,40% + 0,028% transaction costs, no leakage.
+    expect(ownPct('meesman')).toBeCloseTo(0.428, 12);
     for (const r of ranked) {
-      // € 25.000 + 6 × € 500 = € 28.000; Meesman's fund 0,40% + 0,028% transaction costs, no leakage; IWDA 0,20% +
-      // 0,034% + 1,65% yield × 11,63% leakage (src/data/funds/; this fixture moved with that rule).
+      // € 25.000 + 6 × € 500 = € 28.000; IWDA 0,20% + 0,034% + 1,65% yield × 11,63% leakage (src/data/funds/; this
+      // fixture moved with that rule).
       const iwda = 0.2 + 0.034 + (1.65 * 11.63) / 100;
-      expect(r.cost.fund).toBeCloseTo(r.id === 'meesman' ? 0.00428 * 28_000 : (iwda / 100) * 28_000, 9);
+      expect(r.cost.fund).toBeCloseTo(((r.cost.ownFund ? ownPct(r.id) : iwda) / 100) * 28_000, 9);
       expect(r.cost.total).toBeCloseTo(
         r.cost.orders +
           r.cost.fx +

@@ -61,6 +61,21 @@ const MEESMAN_EBI_2022: FeeSource = {
   url: IFV_DATA,
 };
 
+// --- Own funds of the fund houses added with Brand New Day and FitVermogen ---------------------------------------
+/** Brand New Day's own address lives in its provider home (src/data/providers/brand-new-day.ts): cite the third party's data. */
+const BND_WORLD_EBI: FeeSource = {
+  title:
+    'Essentiële beleggersinformatie van het BND Wereld Indexfonds C-Hedged, zoals aangehaald door indexfondsenvergelijken.nl',
+  url: IFV_DATA,
+};
+/** Goldman Sachs' figures for its Enhanced Index fund, as indexfondsenvergelijken.nl read them (from Morningstar). */
+const GS_ENHANCED_KID: FeeSource = {
+  title:
+    'Essentiële-informatiedocument van Goldman Sachs Enhanced Index Sustainable Equity (zoals aangehaald door indexfondsenvergelijken.nl)',
+  url: 'https://api.nnip.com/DocumentsApi/files/PRIIPSKID_NL0012125736_NL_NL',
+};
+// --- end of the fund houses' own funds ---------------------------------------------------------------------------
+
 /** A figure read on the issuer's page or document (unconfirmed unless `confirmed: true` is given). */
 function figure<T>(value: T, source: FeeSource, extra: Partial<FundFigure<T>> = {}): FundFigure<T> {
   return { value, source, checked: CHECKED, validFrom: CHECKED, confirmed: false, ...extra };
@@ -944,33 +959,34 @@ export const FUNDS: readonly Fund[] = [
     kind: 'indexfonds',
     distributing: false,
     index: 'FTSE Developed Index',
-    fiscalStatus: figure(
-      'fbi',
-      kid(
-        'https://www.brandnewday.nl/content/app/pdf/documentencentrum/EBI_en_FB/EBI-BND-Wereld-Indexfonds-C-Hedged.pdf',
-      ),
-      {
-        note: 'fiscale status uit de analyse van indexfondsenvergelijken.nl (dividendlek nihil); niet nagelezen in het prospectus',
-      },
-    ),
-    ter: thirdParty(
-      0.15,
-      kid(
-        'https://www.brandnewday.nl/content/app/pdf/documentencentrum/EBI_en_FB/EBI-BND-Wereld-Indexfonds-C-Hedged.pdf',
-      ),
-    ),
-    transactionCosts: thirdParty(
-      0.02,
-      kid(
-        'https://www.brandnewday.nl/content/app/pdf/documentencentrum/EBI_en_FB/EBI-BND-Wereld-Indexfonds-C-Hedged.pdf',
-      ),
-    ),
+    fiscalStatus: figure('fbi', BND_WORLD_EBI, {
+      note: 'fiscale status uit de analyse van indexfondsenvergelijken.nl (dividendlek nihil); niet nagelezen in het prospectus',
+    }),
+    ter: thirdParty(0.15, BND_WORLD_EBI),
+    transactionCosts: thirdParty(0.02, BND_WORLD_EBI),
     dividendYield: null,
     dividendLeakage: thirdParty(
       0,
       { title: 'Jaarverslaganalyse van indexfondsenvergelijken.nl', url: IFV_DATA },
       DUTCH_NIL,
     ),
+    ownFundOf: 'brand-new-day',
+  },
+  {
+    isin: 'NL0012125736',
+    name: 'Goldman Sachs Enhanced Index Sustainable Equity',
+    issuer: 'Goldman Sachs Asset Management',
+    kind: 'indexfonds',
+    distributing: false,
+    index: 'MSCI World Index',
+    fiscalStatus: figure('fbi', GS_ENHANCED_KID, {
+      note: 'fiscale status uit de analyse van indexfondsenvergelijken.nl (dividendlek nihil); niet nagelezen in het prospectus',
+    }),
+    ter: thirdParty(0.177, GS_ENHANCED_KID),
+    transactionCosts: thirdParty(0.02, GS_ENHANCED_KID),
+    dividendYield: null,
+    dividendLeakage: thirdParty(0, { title: 'Fondsgegevens van indexfondsenvergelijken.nl', url: IFV_DATA }, DUTCH_NIL),
+    ownFundOf: 'fitvermogen',
   },
   {
     isin: 'NL0014040164',

@@ -255,17 +255,27 @@ export interface DividendFxComponent extends ComponentMeta {
   readonly fee: FeeNode;
 }
 
-/** A service or custody fee on the portfolio value, charged per month or per year. */
+/** A service or custody fee on the portfolio value, charged per month, per quarter or per year. */
 export interface ServiceComponent extends ComponentMeta {
   readonly part: 'service';
   /** The fee node applies per period (a monthly fee's minimum and maximum are per month). */
-  readonly period: 'month' | 'year';
+  readonly period: ServicePeriod;
   readonly fee: FeeNode;
   /** Reduced by the order fees of the same period, never below nothing (LYNX's activity fee). */
   readonly reducedByOrderFees?: true;
   /** Not charged from this portfolio value in euros. */
   readonly waivedFromEur?: number;
 }
+
+// --- Fund houses' fee kinds (added with Brand New Day, Peaks, Centraal Beheer, FitVermogen) ---------------------
+/**
+ * How often a service fee's node applies. 'quarter': a percentage (with its minimum and maximum) per quarter on the
+ * quarter's value, as fund houses state it (Brand New Day's 0,11% per kwartaal, Centraal Beheer's max. € 11,75 per
+ * kwartaal); four quarters make the year. A monthly fee plus a yearly percentage (Peaks) is two service components,
+ * a spread on buys is the savings plan's percentage and a purchase cost on deposits is the savings plan's fee too.
+ */
+export type ServicePeriod = 'month' | 'quarter' | 'year';
+// --- end of the fund houses' fee kinds ---------------------------------------------------------------------------
 
 /** A yearly fee per exchange used (DEGIRO's connectivity fee), on the portfolio value. */
 export interface ConnectivityComponent extends ComponentMeta {
@@ -464,7 +474,7 @@ export function dividendFx(node: FeeNode, reading: Reading): DividendFxComponent
 }
 
 /** A service or custody fee per month or per year on the portfolio value. */
-export function service(key: string, period: 'month' | 'year', node: FeeNode, reading: Reading): ServiceComponent {
+export function service(key: string, period: ServicePeriod, node: FeeNode, reading: Reading): ServiceComponent {
   return { key, part: 'service', period, fee: node, ...reading };
 }
 

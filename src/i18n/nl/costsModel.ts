@@ -72,6 +72,7 @@ export const NL_COSTS_MODEL = {
   'costs.component.dividendFx': 'Valutaconversie van dividend in een andere valuta',
   'costs.component.serviceMonth': 'Servicekosten per maand, over de waarde van je portefeuille',
   'costs.component.serviceYear': 'Servicekosten per jaar, over de waarde van je portefeuille',
+  'costs.component.serviceQuarter': 'Servicekosten per kwartaal, over de waarde van je portefeuille',
   'costs.component.connectivity': 'Aansluitkosten per beurs per jaar ({markets})',
   'costs.component.savingsPlanCore': 'Spaarplan met een ETF uit de eigen selectie, per aankoop',
   'costs.component.savingsPlanAll': 'Spaarplan, per aankoop',

@@ -107,7 +107,7 @@ export const YEARLY_COST_FORMULA =
   'is in it when etfInCore = 1), before one for orders of at least minOrderEur, ' +
   'before one for the kind (assets), before one for both; a component with readings costs the costliest of its readings ' +
   '+ 12 × savingsPlanFee(monthly amount; core plan if the ETF is in a selection and one is offered, else the plan for all ETFs, ' +
-  'else an ETF order on euronext-amsterdam) + serviceFee(portfolioEur + 6 × monthlyEtfEur) per period (× 12 for a monthly fee; ' +
+  'else an ETF order on euronext-amsterdam) + serviceFee(portfolioEur + 6 × monthlyEtfEur) per period (× 12 for a monthly fee, × 4 for a quarterly one; ' +
   'a fee with reducedByOrderFees less a twelfth of the year’s order and plan fees each month, not below 0; none from waivedFromEur) ' +
   '+ connectivityFee(portfolioEur + 6 × monthlyEtfEur) for each market with orders + the deposit fee of the deposit method on each of ' +
   '12 monthly deposits (portfolioEur counts as deposited before: freeUpToTotalEur and firstFree apply from it) ' +

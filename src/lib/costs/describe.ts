@@ -10,6 +10,13 @@ import { componentsOn, orderComponentOn, TARIFF_DATE } from './tariff.ts';
 
 export { COST_PARTS, marketName } from './names.ts';
 
+/** A service fee's label by how often it is charged. */
+const SERVICE_LABEL = {
+  month: 'costs.component.serviceMonth',
+  quarter: 'costs.component.serviceQuarter',
+  year: 'costs.component.serviceYear',
+} as const;
+
 /** What a component is, in words ('Order op Xetra en Tradegate'). */
 export function componentLabel(component: TariffComponent): string {
   switch (component.part) {
@@ -32,7 +39,7 @@ export function componentLabel(component: TariffComponent): string {
     case 'dividend-fx':
       return tCostsModel('costs.component.dividendFx');
     case 'service':
-      return tCostsModel(component.period === 'month' ? 'costs.component.serviceMonth' : 'costs.component.serviceYear');
+      return tCostsModel(SERVICE_LABEL[component.period]);
     case 'connectivity':
       return tCostsModel('costs.component.connectivity', { markets: formatList(component.markets.map(marketName)) });
     case 'savings-plan':

@@ -188,6 +188,9 @@ export function savingsPlanFee(
   return component === undefined ? null : componentFee(component, basis);
 }
 
+/** How many times a year a service fee's period comes round (a quarterly fee's bounds hold per quarter). */
+const PERIODS_PER_YEAR = { month: 12, quarter: 4, year: 1 } as const;
+
 /**
  * The service or custody fees of a year on a portfolio of `valueEur` (none without a portfolio). A fee reduced by the
  * month's order fees (LYNX's activity fee) gets a twelfth of `yearOrderFeesEur` off each month (a year's orders spread
@@ -212,7 +215,7 @@ export function serviceFeeForYear(
     )
       return sum;
     const fee = componentFee(component, { valueEur: valueEur ?? 0, usdPerEur }) ?? 0;
-    const periods = component.period === 'month' ? 12 : 1;
+    const periods = PERIODS_PER_YEAR[component.period];
     const offset = component.reducedByOrderFees ? positive(yearOrderFeesEur) / periods : 0;
     return sum + periods * Math.max(0, fee - offset);
   }, 0);

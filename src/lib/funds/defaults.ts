@@ -22,4 +22,7 @@ export interface OwnFundRates {
 /** Meesman Indexfonds Aandelen Wereldwijd Totaal, whose ongoing charges are Meesman's tariff's own-fund component. */
 export const OWN_FUND_RATES: Readonly<Partial<Record<string, OwnFundRates>>> = {
   meesman: { isin: 'NL0013689110', transactionPct: 0.028, leakagePct: 0 },
+  // --- the fund houses added with Brand New Day and FitVermogen (Centraal Beheer's fund has no ISIN we could read) --
+  'brand-new-day': { isin: 'NL0012706154', transactionPct: 0.02, leakagePct: 0 },
+  fitvermogen: { isin: 'NL0012125736', transactionPct: 0.02, leakagePct: 0 },
 };
