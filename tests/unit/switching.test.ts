@@ -1,11 +1,16 @@
 // What switching costs once and how many months of lower yearly cost earn it back (src/lib/costs/switching.ts),
 // computed by hand; and every provider's leaving costs are sourced and dated, a missing fee null, never € 0.
 import { describe, expect, it } from 'vitest';
-import { BROKER_IDS } from '../../src/data/brokerList';
+import { BROKER_IDS, BROKER_LIST, type BrokerId } from '../../src/data/brokerList';
+import { TARIFFS } from '../../src/data/providers/index';
 import type { LeavingCosts, LeavingReading, TransferFee } from '../../src/data/providers/leaving';
 import { LEAVING } from '../../src/data/providers/leavingIndex';
 import { fee } from '../../src/data/providers/types';
+import { DEFAULT_PROFILE } from '../../src/lib/costs/profile';
 import { monthsToEarnBack, switchingCost, type SwitchSide } from '../../src/lib/costs/switching';
+import { EXAMPLE_POSITIONS, switchBetween } from '../../src/lib/costs/switchingSides';
+import { leavingFacts, switchWords } from '../../src/lib/costs/switchingWords';
+import { normalizeSpaces } from '../../src/lib/format';
 
 const read: LeavingReading = {
   source: { title: 'Test', url: 'https://example.nl/tarieven' },
@@ -149,5 +154,52 @@ describe('every provider’s leaving costs are sourced and dated', () => {
     }
     // A transfer not offered is the route's word, not a fee of € 0.
     if (costs.route.how === 'not-offered') expect(costs.transferOut.fee).not.toEqual(fee.flat(0));
+  });
+});
+
+describe('switching between the compared providers, in words', () => {
+  const home = (id: BrokerId) => ({ tariff: TARIFFS[id], leaving: LEAVING[id] });
+  const name = (id: BrokerId) => BROKER_LIST.find((b) => b.id === id)?.name ?? id;
+
+  it('every ordered pair has a finite one-off cost; parts not published make it minstens, named', () => {
+    for (const from of BROKER_IDS) {
+      for (const to of BROKER_IDS) {
+        if (from === to) continue;
+        const { cost, comparable } = switchBetween(home(from), home(to), DEFAULT_PROFILE, EXAMPLE_POSITIONS);
+        expect(Number.isFinite(cost.oneOff) && cost.oneOff >= 0, `${from} → ${to}`).toBe(true);
+        const words = switchWords(cost, name(from), name(to), comparable);
+        expect(words.line.includes('minstens')).toBe(cost.missing.length > 0);
+        expect(words.missing !== null).toBe(cost.missing.length > 0);
+      }
+    }
+  });
+
+  it('a provider that transfers no securities is priced as selling there and buying at the target, and says so', () => {
+    const out = BROKER_IDS.find((id) => LEAVING[id].route.how === 'not-offered');
+    const other = BROKER_IDS.find((id) => LEAVING[id].route.how !== 'not-offered');
+    expect(out && other).toBeTruthy();
+    if (!out || !other) return;
+    const { cost } = switchBetween(home(out), home(other), DEFAULT_PROFILE, EXAMPLE_POSITIONS);
+    expect(cost.sellAndBuy).toBe(true);
+    expect(switchWords(cost, name(out), name(other)).sellAndBuy).toContain('verkopen bij');
+  });
+
+  it('a dearer target reads ‘verdien je niet terug’', () => {
+    const cost = switchingCost({ ...base, from: side({ yearly: 10 }), to: side({ yearly: 20 }) });
+    expect(normalizeSpaces(switchWords(cost, 'A', 'B').line)).toBe(
+      'Van A naar B: € 0,00 eenmalig; verdien je niet terug.',
+    );
+  });
+
+  it('a fee not published reads ‘niet gepubliceerd’ with the date of the check, never € 0', () => {
+    const facts = leavingFacts(leaving({ transferOut: transfer(null) }), 'X');
+    const out = facts.find((f) => f.key === 'transfer-out');
+    expect(out?.value).toBe('niet gepubliceerd (gecontroleerd op 28 november 2026)');
+    for (const id of BROKER_IDS) {
+      for (const f of leavingFacts(LEAVING[id], name(id))) {
+        expect(normalizeSpaces(f.value)).not.toMatch(/€ ?0,00/);
+        expect(f.dates).toMatch(/gecontroleerd op \d+ \w+ \d{4}/);
+      }
+    }
   });
 });
