@@ -6,7 +6,9 @@ import { TARIFFS } from '../../src/data/providers/index';
 import type { LeavingCosts, LeavingReading, TransferFee } from '../../src/data/providers/leaving';
 import { LEAVING } from '../../src/data/providers/leavingIndex';
 import { fee } from '../../src/data/providers/types';
-import { DEFAULT_PROFILE } from '../../src/lib/costs/profile';
+import { keepDefaults } from '../../src/lib/costs/keepOptions';
+import { DEFAULT_PROFILE, SWITCH_DEFAULTS } from '../../src/lib/costs/profile';
+import { costStateFromQuery, costStateToQuery } from '../../src/lib/query/costs';
 import { monthsToEarnBack, switchingCost, type SwitchSide } from '../../src/lib/costs/switching';
 import { EXAMPLE_POSITIONS, switchBetween } from '../../src/lib/costs/switchingSides';
 import { leavingFacts, switchWords } from '../../src/lib/costs/switchingWords';
@@ -201,5 +203,21 @@ describe('switching between the compared providers, in words', () => {
         expect(f.dates).toMatch(/gecontroleerd op \d+ \w+ \d{4}/);
       }
     }
+  });
+});
+
+describe("'Waar beleg je nu?' in the URL", () => {
+  const options = keepDefaults(0.2);
+  it('writes nu and posities only when a provider is set, and reads them back', () => {
+    const none = { ...DEFAULT_PROFILE, ...options, ...SWITCH_DEFAULTS };
+    expect(costStateToQuery(none)).not.toContain('nu=');
+    const set = { ...none, from: BROKER_IDS[0] ?? '', positions: 12 };
+    const query = costStateToQuery(set);
+    expect(query).toContain(`nu=${set.from}&posities=12`);
+    expect(costStateFromQuery(query, options)).toEqual(set);
+  });
+  it('an unknown provider is nergens, bad positions are clamped', () => {
+    expect(costStateFromQuery('nu=onbekend&posities=-4', options)).toMatchObject({ from: '', positions: 0 });
+    expect(costStateFromQuery(`nu=${BROKER_IDS[1] ?? ''}&posities=99999`, options)).toMatchObject({ positions: 1000 });
   });
 });

@@ -176,3 +176,26 @@ export const QUICK_PROFILES: readonly QuickProfile[] = [
     },
   },
 ];
+
+/** 'Waar beleg je nu?' and how many positions the reader holds: what the cost tool prices a switch with. */
+export interface SwitchProfile {
+  /** The provider the reader invests at now (its id), or '' for none ('nergens', the default). */
+  readonly from: string;
+  /** How many positions (different securities) the reader holds, whole. */
+  readonly positions: number;
+}
+
+export const SWITCH_DEFAULTS: SwitchProfile = { from: '', positions: 5 };
+
+export const POSITIONS_BOUNDS: NumberBounds = { min: 0, max: 1000, step: 1 };
+
+/** Empty or non-numeric → 0, then clamped to the bounds and whole. */
+export function sanitizePositions(raw: unknown): number {
+  return sanitizeNumber(raw, POSITIONS_BOUNDS, 0);
+}
+
+/** A provider id from the list given, or '' (nergens) for anything else. */
+export function sanitizeFrom(raw: unknown, ids: readonly string[]): string {
+  const text = typeof raw === 'string' ? raw.trim().toLowerCase() : '';
+  return ids.includes(text) ? text : '';
+}
