@@ -5,6 +5,7 @@ import { useCallback, useEffect, useId, useState, type ComponentType, type React
 import { KEEP_BOUNDS, keepDefaults, type KeepField } from '../../lib/costs/keepOptions';
 import {
   DEPOSIT_METHODS,
+  POSITIONS_BOUNDS,
   PROFILE_BOUNDS,
   QUICK_PROFILES,
   sameProfile,
@@ -23,6 +24,7 @@ import {
   costStateToQuery,
   KEEP_PARAMS,
   sanitizeCostToolField,
+  SWITCH_PARAMS,
   type CostToolState,
 } from '../../lib/query/costs';
 import type { BrokerLink } from '../../data/brokers';
@@ -35,6 +37,7 @@ import ToolForm from '../ui/ToolForm';
 import { useJumpToResults, useUrlForm } from '../ui/useToolForm';
 import ToolResults from '../ui/ToolResults';
 import { fundRatesOf, loadFundRates } from './costs/fundRates';
+import { useSwitching } from './costs/useSwitching';
 import FieldFrame, { describedBy, FIELD_INPUT_CLASS } from '../ui/FieldFrame';
 import {
   COST_TARIFFS_ID,
@@ -207,6 +210,7 @@ export default function CostComparison({ links, keepEtf, box3, ranking, model }:
   // false in the pre-rendered HTML, true once React runs in the browser (tests wait for it).
   const hydrated = useHydrated();
   const ranked = useRanking(profile, ranking, model);
+  const switching = useSwitching(profile, ranked);
   // The selection box counts only where a provider's list does not say whether the ETF is in it ('onbekend').
   const boxCounts = selectionBoxCounts(ranked);
   // Picking an ETF sets the TER under 'Wat je overhoudt' to its TER (the reader can still change it there).
@@ -298,6 +302,30 @@ export default function CostComparison({ links, keepEtf, box3, ranking, model }:
             ))}
           </select>
         </FieldFrame>
+        <FieldFrame id={`${id}-from`} label={tCosts('costs.field.from')} hint={tCosts('costs.field.from.hint')}>
+          <select
+            id={`${id}-from`}
+            name={SWITCH_PARAMS.from}
+            value={profile.from}
+            onChange={(event) => update({ from: event.currentTarget.value })}
+            aria-describedby={describedBy(`${id}-from`, 'hint')}
+            className={FIELD_INPUT_CLASS}
+          >
+            <option value="">{tCosts('costs.field.from.none')}</option>
+            {links.map((broker) => (
+              <option key={broker.id} value={broker.id}>
+                {broker.name}
+              </option>
+            ))}
+          </select>
+        </FieldFrame>
+        <NumberField
+          name={SWITCH_PARAMS.positions}
+          label={tCosts('costs.field.positions')}
+          hint={tCosts('costs.field.positions.hint')}
+          bounds={POSITIONS_BOUNDS}
+          {...numberField('positions')}
+        />
         <fieldset className="space-y-4">
           <legend className="text-sm font-semibold text-slate-900 dark:text-slate-100">
             {tCosts('costs.keep.legend')}
@@ -346,6 +374,7 @@ export default function CostComparison({ links, keepEtf, box3, ranking, model }:
             links={links}
             marketNames={model.marketNames}
             boxTicked={profile.etfInCore === 1}
+            switching={switching}
           />
         ) : (
           <p className="card text-sm text-slate-700 dark:text-slate-300" data-cost-loading>
