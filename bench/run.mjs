@@ -114,10 +114,11 @@ function localAsset(src, dist = DIST) {
 
 /**
  * Lazy chunks that only a reader's action loads, by chunk name: reading a chosen export file (Mijn kosten, box 3's
- * prefill) and what that reading imports. A visit that chooses no file never downloads them, so a page's total leaves
- * them out, as it leaves out the site's common lazy set (search, sign-in: see commonLazyChunks).
+ * prefill) and what that reading imports, and the cost tool's switching arithmetic (`switchModel`, loaded only once
+ * the reader sets 'Waar beleg je nu?'). A visit that chooses no file and sets no provider never downloads them, so a
+ * page's total leaves them out, as it leaves out the site's common lazy set (search, sign-in: see commonLazyChunks).
  */
-export const ON_ACTION_CHUNKS = /^(readExport|analyze|paid|supported)\./;
+export const ON_ACTION_CHUNKS = /^(readExport|analyze|paid|supported|switchModel)\./;
 
 /**
  * The JavaScript a visit to a page downloads, in gzip bytes, and its files: the static import graph of the page's
