@@ -217,7 +217,7 @@ describe("'Waar beleg je nu?' in the URL", () => {
     expect(costStateFromQuery(query, options)).toEqual(set);
   });
   it('an unknown provider is nergens, bad positions are clamped', () => {
-    expect(costStateFromQuery('nu=onbekend&posities=-4', options)).toMatchObject({ from: '', positions: 0 });
+    expect(costStateFromQuery('nu=%3Cscript%3E&posities=-4', options)).toMatchObject({ from: '', positions: 0 });
     expect(costStateFromQuery(`nu=${BROKER_IDS[1] ?? ''}&posities=99999`, options)).toMatchObject({ positions: 1000 });
   });
 });

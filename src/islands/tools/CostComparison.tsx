@@ -191,10 +191,12 @@ export default function CostComparison({ links, keepEtf, box3, ranking, model }:
   const fromQuery = useCallback(
     (search: string) => {
       const picked = etfs.find((etf) => etf.isin === costStateFromQuery(search, keepDefaults(0)).etfIsin);
-      const state = costStateFromQuery(search, keepDefaults((picked ?? keepEtf).terPct));
+      const read = costStateFromQuery(search, keepDefaults((picked ?? keepEtf).terPct));
+      // A provider the list does not hold is 'nergens'.
+      const state = links.some((link) => link.id === read.from) ? read : { ...read, from: '' };
       return picked ? state : { ...state, etfIsin: '' };
     },
-    [etfs, keepEtf],
+    [etfs, keepEtf, links],
   );
   // Until the reader edits something, the profile follows the URL query (the defaults on the server).
   const {

@@ -194,8 +194,11 @@ export function sanitizePositions(raw: unknown): number {
   return sanitizeNumber(raw, POSITIONS_BOUNDS, 0);
 }
 
-/** A provider id from the list given, or '' (nergens) for anything else. */
-export function sanitizeFrom(raw: unknown, ids: readonly string[]): string {
+/**
+ * A provider id as ids are written (lower case, digits, hyphens), or '' (nergens) for anything else. Whether it is a
+ * compared provider the tool checks against its list (the first load carries no broker list of its own).
+ */
+export function sanitizeFrom(raw: unknown): string {
   const text = typeof raw === 'string' ? raw.trim().toLowerCase() : '';
-  return ids.includes(text) ? text : '';
+  return /^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/.test(text) ? text : '';
 }

@@ -13,7 +13,6 @@ import {
   type ProfileField,
   type SwitchProfile,
 } from '../costs/profile.ts';
-import { BROKER_IDS } from '../../data/brokerList.ts';
 import { KEEP_FIELDS, sanitizeKeepField, type KeepField, type KeepOptions } from '../costs/keepOptions.ts';
 import { readNumbers, setNumbers, YES } from './params.ts';
 
@@ -87,7 +86,7 @@ export function costStateFromQuery(search: string, defaults: KeepOptions): CostT
     ...costProfileFromQuery(search),
     ...readNumbers(params, KEEP_FIELDS, KEEP_PARAMS, sanitizeKeepField, defaults),
     partner: params.get(KEEP_PARAMS.partner)?.trim().toLowerCase() === YES,
-    from: sanitizeFrom(params.get(SWITCH_PARAMS.from), BROKER_IDS),
+    from: sanitizeFrom(params.get(SWITCH_PARAMS.from)),
     positions: params.has(SWITCH_PARAMS.positions)
       ? sanitizePositions(params.get(SWITCH_PARAMS.positions))
       : SWITCH_DEFAULTS.positions,

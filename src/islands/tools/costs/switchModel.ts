@@ -8,7 +8,8 @@ import { switchingCost } from '../../../lib/costs/switching';
 import { switchSide } from '../../../lib/costs/switchingSides';
 import { switchWords, type SwitchWords } from '../../../lib/costs/switchingWords';
 import { DEFAULT_USD_PER_EUR, type RankedBroker } from '../../../lib/costs/yearly';
-import type { CostTariffs } from './useRanking';
+// Imported statically so the fee model's modules stay in its own chunk rather than one shared with this one.
+import { pageTariffs } from './model';
 
 /** Where the page's leaving costs are served (src/pages/overstappen.json.ts). */
 export const LEAVING_JSON_PATH = '/overstappen.json';
@@ -33,13 +34,14 @@ function loadLeaving(path: string): Promise<Readonly<Record<string, LeavingCosts
  * ranking's. Null when the leaving costs could not be fetched.
  */
 export async function switchingLines(
-  tariffs: CostTariffs,
+  tariffsId: string,
   ranked: readonly RankedBroker[],
   profile: CostProfile,
   from: BrokerId,
   positions: number,
 ): Promise<Readonly<Record<string, SwitchWords>> | null> {
   const costs = await loadLeaving(LEAVING_JSON_PATH);
+  const tariffs = pageTariffs(tariffsId);
   const current = ranked.find((r) => r.id === from);
   const currentTariff = tariffs.find((t) => t.id === from);
   if (!costs || !current || !currentTariff || !costs[from]) return null;

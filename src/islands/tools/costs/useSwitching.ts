@@ -17,12 +17,10 @@ export function useSwitching(state: CostToolState, ranked: readonly RankedBroker
   useEffect(() => {
     if (state.from === '' || ranked === null) return;
     let current = true;
-    void Promise.all([import('./switchModel'), import('./model')]).then(([model, fees]) =>
-      model
-        .switchingLines(fees.pageTariffs(COST_TARIFFS_ID), ranked, state, state.from as BrokerId, state.positions)
-        .then((lines) => {
-          if (current && lines) setResult({ key, lines });
-        }),
+    void import('./switchModel').then((model) =>
+      model.switchingLines(COST_TARIFFS_ID, ranked, state, state.from as BrokerId, state.positions).then((lines) => {
+        if (current && lines) setResult({ key, lines });
+      }),
     );
     return () => {
       current = false;
