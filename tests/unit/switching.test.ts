@@ -106,6 +106,23 @@ describe('the one-off cost of switching', () => {
     expect(cost.monthsToEarnBack).toBe(58);
   });
 
+  it('buying at a fund house without orders costs its entry cost, not a missing order price', () => {
+    const cost = switchingCost({
+      ...base,
+      from: side({ orderCost: 2 }),
+      to: side({
+        orderCost: null,
+        leaving: leaving({
+          route: { ...read, how: 'not-offered' },
+          ownFundEntry: { ...read, fee: fee.percentage(0.25) },
+        }),
+      }),
+    });
+    // 4 sales × 2 + 0,25% of 20 000 = 8 + 50 = 58, nothing missing.
+    expect(cost.oneOff).toBeCloseTo(58, 10);
+    expect(cost.missing).toEqual([]);
+  });
+
   it('a sale or purchase that is not priced is named missing', () => {
     const cost = switchingCost({
       ...base,

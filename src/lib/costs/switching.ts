@@ -73,7 +73,9 @@ export function switchingCost(input: SwitchInput): SwitchCost {
   if (sellAndBuy) {
     if (positions > 0) {
       add('sale', from.orderCost === null ? null : positions * from.orderCost);
-      add('purchase', to.orderCost === null ? null : positions * to.orderCost);
+      // A fund house without orders (Meesman) prices buying its funds as its entry cost, counted below.
+      const entryOnly = to.orderCost === null && to.leaving.ownFundEntry !== undefined;
+      add('purchase', entryOnly ? 0 : to.orderCost === null ? null : positions * to.orderCost);
     }
   } else {
     add('transfer-out', transferFee(from.leaving.transferOut, positions, value, usdPerEur));
