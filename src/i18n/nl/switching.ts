@@ -38,7 +38,7 @@ export const NL_SWITCHING = {
   'switching.months.many': 'in {count} maanden terugverdiend',
   'switching.months.atLeast': 'in minstens {count} maanden terugverdiend',
   'switching.months.never': 'verdien je niet terug',
-  'switching.months.incomparable': 'terugverdientijd niet te geven: niet allebei bieden ze elke markt van het profiel',
+  'switching.months.incomparable': 'terugverdientijd onbekend: een van beide biedt niet elke markt van het profiel',
   'switching.part.transfer-out': 'de overboekkosten bij {from}',
   'switching.part.transfer-in': 'de kosten van inkomend overboeken bij {to}',
   'switching.part.fractions': 'wat er met fracties bij {from} gebeurt',
