@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { LATEST_BOX3_YEAR } from '../../src/data/box3';
 import { ETFS } from '../../src/data/etfs';
 import { box3Rules } from '../../src/lib/box3';
-import { DEFAULT_PROFILE, KEEP_ETF_ISIN, keepDefaults, marketName } from '../../src/lib/costs';
+import { DEFAULT_PROFILE, KEEP_ETF_ISIN, keepDefaults, marketName, SWITCH_DEFAULTS } from '../../src/lib/costs';
 import { keptPerBroker } from '../../src/lib/costs/kept';
 import { siteBrokers, SITE_ETF_FUNDS } from '../../src/lib/costs/ranking';
 import { formatEuro, formatList, normalizeSpaces } from '../../src/lib/format';
@@ -44,6 +44,7 @@ describe("Kosten vergelijken: 'Na 20 jaar'", () => {
     const { context, page, problems } = await openPage(browser());
     const state: CostToolState = {
       ...DEFAULT_PROFILE,
+      ...SWITCH_DEFAULTS,
       euronextOrders: 4,
       usOrders: 1,
       monthlyEtfEur: 300,
@@ -77,7 +78,7 @@ describe("Kosten vergelijken: 'Na 20 jaar'", () => {
     await page.goto(url(TOOL));
     await hydrated(page);
     await page.locator('[data-kept-summary]').waitFor();
-    const defaults: CostToolState = { ...DEFAULT_PROFILE, ...keepDefaults(ETF.fee) };
+    const defaults: CostToolState = { ...DEFAULT_PROFILE, ...SWITCH_DEFAULTS, ...keepDefaults(ETF.fee) };
     expect(await shownRows(page)).toEqual(expectedRows(defaults));
     await typeInto(page, t('costs.keep.years'), '10');
     const ten = expectedRows({ ...defaults, years: 10 });

@@ -31,6 +31,12 @@ import {
 import { servedPage } from './support/dist';
 import { renderedText, renderedTexts } from './support/text';
 import { COST_TARIFFS_PATH } from '../../src/islands/tools/costs/useRanking';
+import { LEAVING } from '../../src/data/providers/leavingIndex';
+import { switchingCost } from '../../src/lib/costs/switching';
+import { switchSide } from '../../src/lib/costs/switchingSides';
+import { switchWords } from '../../src/lib/costs/switchingWords';
+import { DEFAULT_USD_PER_EUR } from '../../src/lib/costs/yearly';
+import { BROKER_LINKS } from '../../src/data/brokers';
 
 const { browser } = useBrowser();
 const TOOL = '/tools/kosten-vergelijken';
@@ -310,6 +316,65 @@ describe('Kosten vergelijken', () => {
     release();
     await expectList(page, profile);
     expect(await page.locator('[data-cost-loading]').count()).toBe(0);
+    expect(problems.errors).toEqual([]);
+    await context.close();
+  });
+
+  it("with 'Waar beleg je nu?' set by keyboard, every other result shows the switching cost and months; axe", async () => {
+    const { context, page, problems } = await openPage(browser());
+    await page.goto(url(TOOL));
+    await hydrated(page);
+    // Nothing about switching until a provider is set ('nergens' is the default).
+    expect(await page.locator('[data-switch-line]').count()).toBe(0);
+    const select = page.getByLabel(t('costs.field.from'), { exact: true });
+    expect(await select.inputValue()).toBe('');
+    await select.focus();
+    await page.keyboard.press('ArrowDown');
+    const from = BROKER_LINKS[0]!;
+    expect(await select.inputValue()).toBe(from.id);
+    await page.keyboard.press('Tab');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('posities');
+    await typeInto(page, t('costs.field.positions'), '8');
+    await page.waitForFunction(() => new URL(location.href).searchParams.get('posities') === '8');
+    expect(new URL(page.url()).searchParams.get('nu')).toBe(from.id);
+
+    // The lines the model gives for the default profile, 8 positions, from the first provider.
+    const ranked = rankBrokers(DEFAULT_PROFILE);
+    const current = ranked.find((r) => r.id === from.id)!;
+    const fromSide = switchSide(TARIFFS[from.id], LEAVING[from.id], current.cost.total, DEFAULT_PROFILE, 8);
+    const expected = ranked
+      .filter((r) => r.id !== from.id)
+      .map((r) => {
+        const cost = switchingCost({
+          from: fromSide,
+          to: switchSide(TARIFFS[r.id], LEAVING[r.id], r.cost.total, DEFAULT_PROFILE, 8),
+          positions: 8,
+          portfolioEur: DEFAULT_PROFILE.portfolioEur,
+          usdPerEur: DEFAULT_USD_PER_EUR,
+        });
+        const comparable = current.cost.unavailable.length === 0 && r.cost.unavailable.length === 0;
+        return [r.id, normalizeSpaces(switchWords(cost, current.name, r.name, comparable).line)];
+      });
+    await page.waitForFunction((n) => document.querySelectorAll('[data-switch-line]').length === n, expected.length, {
+      timeout: 10_000,
+    });
+    const shown = await page.locator('[data-cost-results] > li').evaluateAll((items) =>
+      items.flatMap((li) => {
+        const line = li.querySelector('[data-switch-line]')?.textContent;
+        return line ? [[li.getAttribute('data-cost-broker'), line.replace(/[\u00a0\u202f]/g, ' ')]] : [];
+      }),
+    );
+    expect(shown).toEqual(expected);
+    // The ranking itself stays by yearly cost.
+    await expectList(page, DEFAULT_PROFILE);
+    expect(await page.locator(`[data-cost-broker="${from.id}"] [data-switch-line]`).count()).toBe(0);
+    await expectNoSeriousAxeViolations(page);
+
+    // Back to 'nergens': the lines go, and the URL drops nu and posities.
+    await select.selectOption('');
+    await page.waitForFunction(() => document.querySelectorAll('[data-switch-line]').length === 0);
+    await page.waitForFunction(() => !new URL(location.href).searchParams.has('nu'));
+    expect(new URL(page.url()).searchParams.has('posities')).toBe(false);
     expect(problems.errors).toEqual([]);
     await context.close();
   });
@@ -650,7 +715,9 @@ describe('broker pages', () => {
       expect(await page.getByRole('heading', { name: heading, exact: true }).count()).toBe(1);
     }
     expect(main).toContain(`Laatst gecontroleerd: ${normalizeSpaces(formatDate(b.updated))}`);
-    expect(main.match(/gecontroleerd/gi)).toHaveLength(1);
+    // One 'Laatst gecontroleerd' for the page; the dates of the leaving costs are in their own section ('Overstappen').
+    const leaving = normalizeSpaces((await page.locator('[data-leaving]').textContent().then(renderedText)) ?? '');
+    expect((main.match(/gecontroleerd/gi)?.length ?? 0) - (leaving.match(/gecontroleerd/gi)?.length ?? 0)).toBe(1);
     for (const pro of p.pros) expect(main).toContain(pro);
     for (const con of p.cons) expect(main).toContain(con);
     expect(main).toContain(p.protection.supervisor);

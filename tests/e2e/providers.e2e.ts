@@ -10,6 +10,10 @@ import { brokerPair, describeTariff, pairCosts } from '../../src/lib/costs';
 import { formatDate, normalizeSpaces } from '../../src/lib/format';
 import { expectNoSeriousAxeViolationsInBothThemes, MOBILE, openPage, url, useBrowser } from './support/browser';
 import { renderedText } from './support/text';
+import { servedPage, textOf } from './support/dist';
+import { LEAVING } from '../../src/data/providers/leavingIndex';
+import { tSwitching } from '../../src/i18n/nl/switching';
+import { leavingFacts } from '../../src/lib/costs/switchingWords';
 
 const { browser } = useBrowser();
 const NEW = BROKERS.filter((b) => b.rating === null);
@@ -144,4 +148,35 @@ describe('a pair page where one side lacks a market', () => {
     await expectNoSeriousAxeViolationsInBothThemes(page);
     await context.close();
   });
+});
+
+describe('every provider page’s ‘Overstappen’', () => {
+  // Read from the served HTML: the section is static (no island), one per provider page.
+  it.each(BROKERS.map((b) => [b.id, b] as const))(
+    '/brokers/%s lists its leaving costs under ‘Overstappen’ with sources and dates, ‘niet gepubliceerd’ where null',
+    async (_, broker) => {
+      const { status, document } = await servedPage(`/brokers/${broker.id}`);
+      expect(status).toBe(200);
+      const section = document.querySelector('[data-leaving]');
+      expect(normalizeSpaces(textOf(section?.querySelector('h2') ?? null)).trim()).toBe(
+        tSwitching('switching.heading'),
+      );
+      const facts = leavingFacts(LEAVING[broker.id], broker.name);
+      for (const fact of facts) {
+        const item = section?.querySelector(`[data-leaving-fact="${fact.key}"]`) ?? null;
+        expect(item, `${broker.id} ${fact.key}`).not.toBeNull();
+        const value = normalizeSpaces(textOf(item?.querySelector('[data-leaving-value]') ?? null));
+        expect(value).toContain(normalizeSpaces(fact.value));
+        expect(value).not.toMatch(/€ ?0,00/);
+        const source = item?.querySelector('[data-leaving-source] a');
+        expect(source?.getAttribute('href')).toBe(fact.source.url);
+        expect(normalizeSpaces(textOf(source ?? null))).toContain(normalizeSpaces(fact.dates));
+      }
+      const nulls = [LEAVING[broker.id].transferOut, LEAVING[broker.id].transferIn].filter((f) => f.fee === null);
+      for (const fee of nulls)
+        expect(normalizeSpaces(textOf(section))).toContain(
+          normalizeSpaces(tSwitching('switching.notPublished', { date: formatDate(fee.checked) })),
+        );
+    },
+  );
 });

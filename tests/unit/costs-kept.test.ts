@@ -9,6 +9,7 @@ import { box3Rules, keptAfterYears } from '../../src/lib/box3';
 import { CALCULATOR_DEFAULTS } from '../../src/lib/calculatorInputs';
 import {
   DEFAULT_PROFILE,
+  SWITCH_DEFAULTS,
   KEEP_ETF_ISIN,
   keepDefaults,
   sanitizeKeepField,
@@ -187,11 +188,11 @@ describe("the cost comparison's 'Na 20 jaar'", () => {
   });
 
   it('keeps its options in the URL beside the profile, and clamps bad input', () => {
-    const state = { ...PROFILE, years: 30, returnPct: 6.5, terPct: 0.12, partner: true };
+    const state = { ...PROFILE, years: 30, returnPct: 6.5, terPct: 0.12, partner: true, ...SWITCH_DEFAULTS };
     const query = costStateToQuery(state);
     expect(query).toContain('jaren=30&rendement=6.5&ter=0.12&partner=ja');
     expect(costStateFromQuery(query, OPTIONS)).toEqual(state);
-    expect(costStateFromQuery('', OPTIONS)).toEqual({ ...DEFAULT_PROFILE, ...OPTIONS });
+    expect(costStateFromQuery('', OPTIONS)).toEqual({ ...DEFAULT_PROFILE, ...OPTIONS, ...SWITCH_DEFAULTS });
     expect(costStateFromQuery('jaren=abc&rendement=-3&ter=99', OPTIONS)).toMatchObject({
       years: 1,
       returnPct: 0,

@@ -10,6 +10,8 @@ import { allMarketsBut } from '../tariffs/markets.ts';
 import { AFM_COMPENSATION, DUTCH_BANK_PROTECTION, DUTCH_BANK_SUPERVISION } from './dutchBank.ts';
 import type { BrokerTariff, FeeSource, ProviderHome, Reading } from './types.ts';
 import { fee, FX_NOT_FOUND, onePlan, order, orderFx, savingsPlan, service } from './types.ts';
+import type { LeavingCosts } from './leaving.ts';
+import { NOT_IN_TARIFF, dacsiRoute, leavingReading } from './leavingSources.ts';
 
 const CARD: FeeSource = {
   title: 'ABN AMRO – Tarievenkaart Zelf Beleggen Basis (pdf)',
@@ -153,4 +155,15 @@ export const tariff: BrokerTariff = {
       note: 'welke ETF’s in de Basic-selectie zitten, konden we niet lezen; vink het vakje aan als de jouwe erin zit',
     },
   ],
+};
+
+/** What leaving ABN AMRO costs: a DACSI participant; no transfer fee in the tariff we could read. */
+export const leaving: LeavingCosts = {
+  transferOut: { ...leavingReading(CARD, NOT_IN_TARIFF), fee: null, per: 'position' },
+  transferIn: { ...leavingReading(CARD, NOT_IN_TARIFF), fee: null, per: 'position' },
+  fractions: {
+    ...leavingReading(CARD, 'of fracties worden overgeboekt of verkocht, staat niet in het tarievenoverzicht'),
+    rule: null,
+  },
+  route: dacsiRoute('2013-03-01'),
 };

@@ -8,6 +8,8 @@
 import { AFM_COMPENSATION } from './dutchBank.ts';
 import type { BrokerTariff, FeeSource, ProviderHome, Reading, TariffComponent } from './types.ts';
 import { dividendFx, fee, order, orderFx, savingsPlan, service } from './types.ts';
+import type { LeavingCosts } from './leaving.ts';
+import { DACSI, NOT_IN_TARIFF, leavingReading } from './leavingSources.ts';
 
 const FEES: FeeSource = { title: 'BUX – Fees', url: 'https://getbux.com/fees/' };
 const VARIABLE_FEE: FeeSource = {
@@ -149,4 +151,22 @@ export const tariff: BrokerTariff = {
       components: [euOrder(0.99), ...common(0.2), monthlyFee(7.99, FEES, feesNote), variableAbove(500_000)],
     },
   ],
+};
+
+/** What leaving BUX costs: not in DACSI's list; no transfer fee on the fee page read. */
+export const leaving: LeavingCosts = {
+  transferOut: { ...leavingReading(FEES, NOT_IN_TARIFF), fee: null, per: 'position' },
+  transferIn: { ...leavingReading(FEES, NOT_IN_TARIFF), fee: null, per: 'position' },
+  fractions: {
+    ...leavingReading(FEES, 'BUX verkoopt fracties; of die bij vertrek worden verkocht, staat niet op de kostenpagina'),
+    rule: null,
+  },
+  route: {
+    ...leavingReading(
+      DACSI,
+      'BUX staat niet in de deelnemerslijst van DACSI: een overboeking vraag je aan bij BUX zelf',
+    ),
+    how: 'own-form',
+    confirmed: false,
+  },
 };

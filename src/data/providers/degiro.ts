@@ -13,6 +13,8 @@
 import { NAMED_ONLY_MARKETS, OUTSIDE_AMSTERDAM } from '../tariffs/markets.ts';
 import type { BrokerTariff, ConflictingReading, FeeSource, ProviderHome, Reading, SumFee } from './types.ts';
 import { connectivity, dividendFx, fee, onePlan, order, orderFx, savingsPlan } from './types.ts';
+import type { LeavingCosts } from './leaving.ts';
+import { NOT_IN_TARIFF, dacsiRoute, leavingReading } from './leavingSources.ts';
 
 const TARIFFS: FeeSource = { title: 'DEGIRO – Tarieven', url: 'https://www.degiro.nl/tarieven' };
 const OVERVIEW: FeeSource = {
@@ -290,4 +292,15 @@ export const tariff: BrokerTariff = {
       note: 'de lijst van DEGIRO zelf konden we niet lezen; deze ETF’s noemt een kopie door derden (indexfondsenvergelijken.nl, 1 augustus 2024), niet bevestigd; of een andere ETF erin zit weten we niet: vink dan het vakje aan als de jouwe erin zit',
     },
   ],
+};
+
+/** What leaving DEGIRO costs: a DACSI participant since 1 March 2014; no transfer fee in the overview we could read. */
+export const leaving: LeavingCosts = {
+  transferOut: { ...leavingReading(OVERVIEW, NOT_IN_TARIFF), fee: null, per: 'position' },
+  transferIn: { ...leavingReading(OVERVIEW, NOT_IN_TARIFF), fee: null, per: 'position' },
+  fractions: {
+    ...leavingReading(OVERVIEW, 'of fracties worden overgeboekt of verkocht, staat niet in het tarievenoverzicht'),
+    rule: null,
+  },
+  route: dacsiRoute('2014-03-01'),
 };

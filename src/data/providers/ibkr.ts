@@ -5,6 +5,8 @@
 import { EURONEXT_ABROAD } from '../tariffs/markets.ts';
 import type { BrokerTariff, FeeSource, PerShareFee, ProviderHome, Reading, TariffComponent } from './types.ts';
 import { dividendFx, fee, order, orderFx } from './types.ts';
+import type { LeavingCosts } from './leaving.ts';
+import { DACSI, NOT_IN_TARIFF, leavingReading } from './leavingSources.ts';
 
 const ibkr = (page: string, url: string): FeeSource => ({ title: `Interactive Brokers – ${page}`, url });
 const FX = ibkr(
@@ -206,4 +208,22 @@ export const tariff: BrokerTariff = {
       ],
     },
   ],
+};
+
+/** What leaving IBKR costs: not in DACSI's list; no transfer fee on the fee pages we could read. */
+export const leaving: LeavingCosts = {
+  transferOut: { ...leavingReading(EUROPE_READ, NOT_IN_TARIFF), fee: null, per: 'position' },
+  transferIn: { ...leavingReading(EUROPE_READ, NOT_IN_TARIFF), fee: null, per: 'position' },
+  fractions: {
+    ...leavingReading(EUROPE_READ, 'of fracties worden overgeboekt of verkocht, staat niet op de tariefpagina'),
+    rule: null,
+  },
+  route: {
+    ...leavingReading(
+      DACSI,
+      'IBKR staat niet in de deelnemerslijst van DACSI: een overboeking vraag je aan bij de aanbieder zelf',
+    ),
+    how: 'own-form',
+    confirmed: false,
+  },
 };

@@ -8,6 +8,8 @@
 // months). What could not be confirmed on LYNX's own current page says so in words ('niet bevestigd').
 import type { BrokerTariff, ConflictingReading, FeeNode, FeeSource, ProviderHome, Reading } from './types.ts';
 import { fee, FX_NOT_FOUND, onePlan, order, orderFx, service, undatedPage } from './types.ts';
+import type { LeavingCosts } from './leaving.ts';
+import { DACSI, NOT_IN_TARIFF, leavingReading } from './leavingSources.ts';
 
 const FEE_PAGE: FeeSource = {
   title: 'LYNX – Monthly Minimum Activity Fee',
@@ -185,3 +187,21 @@ export const tariff: BrokerTariff = onePlan('lynx', 'standard', [
     waivedFromEur: 100_000,
   },
 ]);
+
+/** What leaving LYNX costs: accounts at Interactive Brokers Ireland; not in DACSI's list; no fee in the tariffs read. */
+export const leaving: LeavingCosts = {
+  transferOut: { ...leavingReading(NL_TARIFFS, NOT_IN_TARIFF), fee: null, per: 'position' },
+  transferIn: { ...leavingReading(NL_TARIFFS, NOT_IN_TARIFF), fee: null, per: 'position' },
+  fractions: {
+    ...leavingReading(NL_TARIFFS, 'of fracties worden overgeboekt of verkocht, staat niet op de tarievenpagina'),
+    rule: null,
+  },
+  route: {
+    ...leavingReading(
+      DACSI,
+      'LYNX staat niet in de deelnemerslijst van DACSI: een overboeking vraag je aan bij LYNX zelf',
+    ),
+    how: 'own-form',
+    confirmed: false,
+  },
+};

@@ -7,6 +7,8 @@
 import { ALL_MARKETS } from '../tariffs/markets.ts';
 import type { BrokerTariff, ProviderHome, Reading } from './types.ts';
 import { fee, onePlan, order, savingsPlan, ownFund } from './types.ts';
+import type { LeavingCosts } from './leaving.ts';
+import { LEAVING_CHECKED } from './leavingSources.ts';
 
 const COSTS = { title: 'Meesman – Kosten', url: 'https://www.meesman.nl/zo-werkt-het/kosten' };
 
@@ -99,3 +101,24 @@ export const tariff: BrokerTariff = onePlan('meesman', 'standard', [
     note: `lopende kosten van het fonds Aandelen Wereldwijd Totaal, waarin de kosten van Meesman zitten (0,25% vanaf € 1 miljoen, niet gemodelleerd); ze komen in plaats van de TER van je ETF, die bij elke andere aanbieder als fondskosten telt; ${copyNote}`,
   }),
 ]);
+
+/** The 2023 copy, checked again for the leaving costs. */
+const leavingCopy = { ...copy2023, checked: LEAVING_CHECKED, confirmed: false } as const;
+const meesmanNote =
+  'Meesman biedt alleen eigen fondsen: je verkoopt je deelnemingen en koopt bij je nieuwe aanbieder opnieuw';
+
+/**
+ * What leaving Meesman costs: its own funds are not transferred (you sell and buy instead); money coming in pays the
+ * fund's purchase cost of 0,25% (from the 2023 copy of the cost page, unconfirmed).
+ */
+export const leaving: LeavingCosts = {
+  transferOut: { ...leavingCopy, note: meesmanNote, fee: fee.notOffered, per: 'transfer' },
+  transferIn: { ...leavingCopy, note: meesmanNote, fee: fee.notOffered, per: 'transfer' },
+  fractions: { ...leavingCopy, note: 'niet van toepassing: er wordt niets overgeboekt', rule: null },
+  route: { ...leavingCopy, note: meesmanNote, how: 'not-offered' },
+  ownFundEntry: {
+    ...leavingCopy,
+    note: `aankoopkosten bij elke inleg in het fonds Aandelen Wereldwijd Totaal; ${copyNote}`,
+    fee: fee.percentage(0.25),
+  },
+};

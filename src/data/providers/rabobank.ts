@@ -7,6 +7,8 @@ import { allMarketsBut } from '../tariffs/markets.ts';
 import { AFM_COMPENSATION, DUTCH_BANK_PROTECTION, DUTCH_BANK_SUPERVISION } from './dutchBank.ts';
 import type { BrokerTariff, FeeSource, ProviderHome, Reading } from './types.ts';
 import { fee, FX_NOT_FOUND, onePlan, order, orderFx, service } from './types.ts';
+import type { LeavingCosts } from './leaving.ts';
+import { NOT_IN_TARIFF, dacsiRoute, leavingReading } from './leavingSources.ts';
 
 const TARIFFS: FeeSource = {
   title: 'Rabobank – Tarieven beleggen bij de Rabobank (pdf)',
@@ -106,3 +108,14 @@ export const tariff: BrokerTariff = onePlan('rabobank', 'zelf-beleggen', [
     },
   ),
 ]);
+
+/** What leaving Rabobank costs: a DACSI participant; no transfer fee in the tariff we could read. */
+export const leaving: LeavingCosts = {
+  transferOut: { ...leavingReading(TARIFFS, NOT_IN_TARIFF), fee: null, per: 'position' },
+  transferIn: { ...leavingReading(TARIFFS, NOT_IN_TARIFF), fee: null, per: 'position' },
+  fractions: {
+    ...leavingReading(TARIFFS, 'of fracties worden overgeboekt of verkocht, staat niet in het tarievenoverzicht'),
+    rule: null,
+  },
+  route: dacsiRoute('2013-03-01'),
+};

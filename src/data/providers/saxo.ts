@@ -12,6 +12,8 @@
 import { EUROPE_OUTSIDE_AMSTERDAM } from '../tariffs/markets.ts';
 import type { BrokerTariff, ConflictingReading, FeeNode, FeeSource, ProviderHome, Reading } from './types.ts';
 import { dividendFx, fee, onePlan, order, orderFx, savingsPlan, service } from './types.ts';
+import type { LeavingCosts } from './leaving.ts';
+import { NOT_IN_TARIFF, dacsiRoute, leavingReading } from './leavingSources.ts';
 
 const NEW_PRICES_2024: FeeSource = {
   title: 'Saxo – Flexibeler beleggen met onze nieuwe lage prijzen (7 mei 2024)',
@@ -250,4 +252,22 @@ export const tariff: BrokerTariff = {
       note: 'welke ETF’s in AutoInvest zitten, vonden we op geen pagina van Saxo; vink het vakje aan als de jouwe erin zit',
     },
   ],
+};
+
+/**
+ * What leaving Saxo costs. DACSI's list names BinckBank, which Saxo took over, not Saxo itself: the route is marked
+ * unconfirmed. No transfer fee in the Dutch pricing we could read.
+ */
+export const leaving: LeavingCosts = {
+  transferOut: { ...leavingReading(PRICING_2024, NOT_IN_TARIFF), fee: null, per: 'position' },
+  transferIn: { ...leavingReading(PRICING_2024, NOT_IN_TARIFF), fee: null, per: 'position' },
+  fractions: {
+    ...leavingReading(PRICING_2024, 'of fracties worden overgeboekt of verkocht, staat niet in het tarievenoverzicht'),
+    rule: null,
+  },
+  route: {
+    ...dacsiRoute('2013-03-01'),
+    confirmed: false,
+    note: 'DACSI noemt BinckBank als deelnemer, dat in Saxo is opgegaan; Saxo zelf staat niet in de lijst',
+  },
 };

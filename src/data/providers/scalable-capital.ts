@@ -9,6 +9,8 @@ import { ETFS } from '../etfs.ts';
 import { ALL_MARKETS } from '../tariffs/markets.ts';
 import type { BrokerTariff, FeeSource, ProviderHome, Reading, TariffComponent } from './types.ts';
 import { fee, order, orderFx, savingsPlan, service, undatedPage } from './types.ts';
+import type { LeavingCosts } from './leaving.ts';
+import { NOT_IN_TARIFF, leavingReading } from './leavingSources.ts';
 
 const PRICES: FeeSource = { title: 'Scalable Capital – Prijzen', url: 'https://nl.scalable.capital/prijzen' };
 const PRIME: FeeSource = { title: 'Scalable Capital – PRIME+ Broker', url: 'https://at.scalable.capital/en/interest' };
@@ -193,4 +195,39 @@ export const tariff: BrokerTariff = {
       note: `elke ETF van iShares, Vanguard, Xtrackers of Amundi in de ETF-lijst van deze site; ${thirdParty}`,
     },
   ],
+};
+
+/** Zendepot's reading (German, a third party) of Scalable's incoming transfer: free, whole units only. */
+const ZENDEPOT: FeeSource = {
+  title: 'Zendepot – Scalable Capital Depotübertrag (Duits, derde partij)',
+  url: 'https://zendepot.de/depot/scalable-capital-depotuebertrag',
+};
+
+/**
+ * What leaving Scalable Capital costs. Incoming transfers are free and take whole units only (fractions are sold by
+ * the old provider) in a German third party's reading; Scalable's own Dutch page we could not read, so unconfirmed.
+ */
+export const leaving: LeavingCosts = {
+  transferOut: { ...leavingReading(PRICES, NOT_IN_TARIFF), fee: null, per: 'position' },
+  transferIn: {
+    ...leavingReading(
+      ZENDEPOT,
+      'inkomend overboeken kost niets, alleen hele stukken; fracties verkoopt je oude aanbieder',
+    ),
+    confirmed: false,
+    fee: fee.free,
+    per: 'transfer',
+  },
+  fractions: {
+    ...leavingReading(PRICES, 'of fracties bij vertrek worden verkocht, staat niet op de prijzenpagina'),
+    rule: null,
+  },
+  route: {
+    ...leavingReading(
+      ZENDEPOT,
+      'Scalable staat niet in de deelnemerslijst van DACSI; je vraagt de overboeking aan in de app',
+    ),
+    how: 'own-form',
+    confirmed: false,
+  },
 };

@@ -3,6 +3,8 @@
 import { allMarketsBut } from '../tariffs/markets.ts';
 import type { BrokerTariff, FeeSource, ProviderHome, Reading } from './types.ts';
 import { deposit, fee, onePlan, order, orderFx, savingsPlan } from './types.ts';
+import type { LeavingCosts } from './leaving.ts';
+import { NOT_IN_TARIFF, leavingReading } from './leavingSources.ts';
 
 const PRICES: FeeSource = { title: 'Trade Republic – Prijzen', url: 'https://traderepublic.com/nl-nl/prijzen' };
 
@@ -100,3 +102,28 @@ export const tariff: BrokerTariff = onePlan('trade-republic', 'standard', [
     { firstFree: true },
   ),
 ]);
+
+/** Finanztip's reading (German, a third party): fractions cannot be moved to another provider. */
+const FINANZTIP: FeeSource = {
+  title: 'Finanztip – Trade Republic: Das ändert sich beim Aktienkauf (Duits, derde partij)',
+  url: 'https://www.finanztip.de/daily/trade-republic-das-aendert-sich-beim-aktienkauf/',
+};
+
+/** What leaving Trade Republic costs: fractions cannot move (a German third party's reading); no transfer fee read. */
+export const leaving: LeavingCosts = {
+  transferOut: { ...leavingReading(PRICES, NOT_IN_TARIFF), fee: null, per: 'position' },
+  transferIn: { ...leavingReading(PRICES, NOT_IN_TARIFF), fee: null, per: 'position' },
+  fractions: {
+    ...leavingReading(FINANZTIP, 'fracties zijn niet over te boeken naar een andere aanbieder en worden verkocht'),
+    confirmed: false,
+    rule: 'sold',
+  },
+  route: {
+    ...leavingReading(
+      PRICES,
+      'Trade Republic staat niet in de deelnemerslijst van DACSI; je vraagt de overboeking aan bij Trade Republic',
+    ),
+    how: 'own-form',
+    confirmed: false,
+  },
+};

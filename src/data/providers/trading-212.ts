@@ -4,6 +4,8 @@
 import { allMarketsBut } from '../tariffs/markets.ts';
 import type { BrokerTariff, FeeSource, ProviderHome, Reading } from './types.ts';
 import { deposit, dividendFx, fee, onePlan, order, orderFx, savingsPlan } from './types.ts';
+import type { LeavingCosts } from './leaving.ts';
+import { NOT_IN_TARIFF, leavingReading } from './leavingSources.ts';
 
 const CONDITIONS: FeeSource = {
   title: 'Trading 212 – Trading conditions (Engelstalig)',
@@ -120,3 +122,31 @@ export const tariff: BrokerTariff = onePlan('trading-212', 'invest', [
     ),
   ),
 ]);
+
+/** Trading 212's community forum (a third party's reading, English): no transfer of shares to another broker. */
+const COMMUNITY: FeeSource = {
+  title: 'Trading 212 Community – About fractional shares transfer to another account (Engels, derde partij)',
+  url: 'https://community.trading212.com/t/about-fractional-shares-transfer-to-another-account/50112',
+};
+
+/**
+ * What leaving Trading 212 costs. In its community forum transferring shares out is not offered (you sell and buy
+ * again), and fractions would be sold: the costlier reading counts until Trading 212's own Dutch page says otherwise.
+ */
+export const leaving: LeavingCosts = {
+  transferOut: { ...leavingReading(FEES, NOT_IN_TARIFF), fee: null, per: 'position' },
+  transferIn: { ...leavingReading(FEES, NOT_IN_TARIFF), fee: null, per: 'position' },
+  fractions: {
+    ...leavingReading(COMMUNITY, 'fracties kunnen niet mee en worden verkocht'),
+    confirmed: false,
+    rule: 'sold',
+  },
+  route: {
+    ...leavingReading(
+      COMMUNITY,
+      'effecten overboeken naar een andere broker biedt Trading 212 niet aan: je verkoopt en koopt opnieuw',
+    ),
+    how: 'not-offered',
+    confirmed: false,
+  },
+};

@@ -16,6 +16,11 @@ export const NL_COSTS = {
   'costs.field.xetra.hint': 'Hele orders, 0 tot 1.000.',
   'costs.field.portfolio': 'Waarde van je portefeuille (€)',
   'costs.field.portfolio.hint': 'Voor servicekosten en aansluitkosten, € 0 tot € 100.000.000.',
+  'costs.field.from': 'Waar beleg je nu?',
+  'costs.field.from.none': 'nergens',
+  'costs.field.from.hint': 'Optioneel: dan zie je per aanbieder wat overstappen eenmalig kost.',
+  'costs.field.positions': 'Aantal posities',
+  'costs.field.positions.hint': 'Verschillende aandelen, ETF’s of fondsen, 0 tot 1.000.',
   'costs.field.core': 'Mijn ETF zit in de gratis of kernselectie van de broker',
   'costs.field.core.hint':
     'Telt alleen bij een aanbieder waarvan we niet weten of je ETF in zijn selectie zit (‘onbekend’ bij de uitkomst): aangevinkt rekenen we hem daar als erin.',

@@ -20,6 +20,7 @@ import { NL_PAIRS } from './pairs';
 import { NL_PAIR_LINKS } from './pairLinks';
 import { NL_MARKETS } from './markets';
 import { NL_BOX3 } from './box3';
+import { NL_SWITCHING } from './switching';
 
 export {
   NL_ACTIONS,
@@ -36,6 +37,7 @@ export {
   NL_PAIR_LINKS,
   NL_MARKETS,
   NL_BOX3,
+  NL_SWITCHING,
 };
 
 export const nl = {
@@ -53,6 +55,7 @@ export const nl = {
   ...NL_PAIR_LINKS,
   ...NL_MARKETS,
   ...NL_BOX3,
+  ...NL_SWITCHING,
 } as const;
 
 export type NlKey = keyof typeof nl;

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNod
 import { KEEP_BOUNDS, keepDefaults, type KeepField } from '../../lib/costs/keepOptions';
 import {
   DEPOSIT_METHODS,
+  POSITIONS_BOUNDS,
   PROFILE_BOUNDS,
   QUICK_PROFILES,
   sameProfile,
@@ -23,6 +24,7 @@ import {
   costStateToQuery,
   KEEP_PARAMS,
   sanitizeCostToolField,
+  SWITCH_PARAMS,
   type CostToolState,
 } from '../../lib/query/costs';
 import type { BrokerLink } from '../../data/brokers';
@@ -32,6 +34,7 @@ import ToolForm from '../ui/ToolForm';
 import { useJumpToResults, useUrlForm } from '../ui/useToolForm';
 import ToolResults from '../ui/ToolResults';
 import { fundRatesOf, loadFundRates } from './costs/fundRates';
+import { useSwitching } from './costs/useSwitching';
 import FieldFrame, { describedBy, FIELD_INPUT_CLASS } from '../ui/FieldFrame';
 import { useFeeModel, type CostModelData, type EtfChoice, type FeeModel, type Pending } from './costs/useRanking';
 
@@ -97,7 +100,8 @@ const DEPOSIT_LABEL: Readonly<Record<DepositMethod, CostsKey>> = {
  */
 function useResults(state: CostToolState, pageState: CostToolState, box3: Box3Rules, model: CostModelData) {
   const key = costStateToQuery(state);
-  const ownRanking = sameProfile(state, pageState);
+  // With 'Waar beleg je nu?' set the results carry switching lines, which the page's static ranking has not.
+  const ownRanking = sameProfile(state, pageState) && state.from === '';
   const ownKept = key === costStateToQuery(pageState);
   const fee = useFeeModel(!ownKept, key);
   const loaded: FeeModel | null = fee !== null && typeof fee !== 'string' ? fee : null;
@@ -212,10 +216,12 @@ export default function CostComparison(props: Props) {
   const fromQuery = useCallback(
     (search: string) => {
       const picked = etfs.find((etf) => etf.isin === costStateFromQuery(search, keepDefaults(0)).etfIsin);
-      const state = costStateFromQuery(search, keepDefaults((picked ?? keepEtf).terPct));
+      const read = costStateFromQuery(search, keepDefaults((picked ?? keepEtf).terPct));
+      // A provider the list does not hold is 'nergens'.
+      const state = links.some((link) => link.id === read.from) ? read : { ...read, from: '' };
       return picked ? state : { ...state, etfIsin: '' };
     },
-    [etfs, keepEtf],
+    [etfs, keepEtf, links],
   );
   // Until the reader edits something, the profile follows the URL query (the defaults on the server).
   const {
@@ -228,6 +234,7 @@ export default function CostComparison(props: Props) {
   const choose = (quick: CostProfile) => replace({ ...profile, ...quick });
   const etf = etfs.find((choice) => choice.isin === profile.etfIsin) ?? keepEtf;
   const { ownRanking, ownKept, View, ranked, kept, pending } = useResults(profile, pageState, box3, model);
+  const switching = useSwitching(profile, ranked);
   // The selection box counts only where a provider's list does not say whether the ETF is in it ('onbekend').
   const boxCounts = ownRanking ? props.pageBoxCounts : selectionBoxCounts(ranked);
   // data-hydrated="true" once React runs in the browser (tests wait for it), set on the element rather than rendered:
@@ -324,6 +331,30 @@ export default function CostComparison(props: Props) {
             ))}
           </select>
         </FieldFrame>
+        <FieldFrame id={`${id}-from`} label={tCosts('costs.field.from')} hint={tCosts('costs.field.from.hint')}>
+          <select
+            id={`${id}-from`}
+            name={SWITCH_PARAMS.from}
+            value={profile.from}
+            onChange={(event) => update({ from: event.currentTarget.value })}
+            aria-describedby={describedBy(`${id}-from`, 'hint')}
+            className={FIELD_INPUT_CLASS}
+          >
+            <option value="">{tCosts('costs.field.from.none')}</option>
+            {links.map((broker) => (
+              <option key={broker.id} value={broker.id}>
+                {broker.name}
+              </option>
+            ))}
+          </select>
+        </FieldFrame>
+        <NumberField
+          name={SWITCH_PARAMS.positions}
+          label={tCosts('costs.field.positions')}
+          hint={tCosts('costs.field.positions.hint')}
+          bounds={POSITIONS_BOUNDS}
+          {...numberField('positions')}
+        />
         <fieldset className="space-y-4">
           <legend className="text-sm font-semibold text-slate-900 dark:text-slate-100">
             {tCosts('costs.keep.legend')}
@@ -374,6 +405,7 @@ export default function CostComparison(props: Props) {
             links={links}
             marketNames={model.marketNames}
             boxTicked={profile.etfInCore === 1}
+            switching={switching}
           />
         ) : (
           <Pending pending={pending} className="card text-sm text-slate-700 dark:text-slate-300" main />

@@ -176,3 +176,29 @@ export const QUICK_PROFILES: readonly QuickProfile[] = [
     },
   },
 ];
+
+/** 'Waar beleg je nu?' and how many positions the reader holds: what the cost tool prices a switch with. */
+export interface SwitchProfile {
+  /** The provider the reader invests at now (its id), or '' for none ('nergens', the default). */
+  readonly from: string;
+  /** How many positions (different securities) the reader holds, whole. */
+  readonly positions: number;
+}
+
+export const SWITCH_DEFAULTS: SwitchProfile = { from: '', positions: 5 };
+
+export const POSITIONS_BOUNDS: NumberBounds = { min: 0, max: 1000, step: 1 };
+
+/** Empty or non-numeric → 0, then clamped to the bounds and whole. */
+export function sanitizePositions(raw: unknown): number {
+  return sanitizeNumber(raw, POSITIONS_BOUNDS, 0);
+}
+
+/**
+ * A provider id as ids are written (lower case, digits, hyphens), or '' (nergens) for anything else. Whether it is a
+ * compared provider the tool checks against its list (the first load carries no broker list of its own).
+ */
+export function sanitizeFrom(raw: unknown): string {
+  const text = typeof raw === 'string' ? raw.trim().toLowerCase() : '';
+  return /^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/.test(text) ? text : '';
+}

@@ -5,9 +5,13 @@ import {
   PROFILE_FIELDS,
   sanitizeDeposit,
   sanitizeEtfIsin,
+  sanitizeFrom,
+  sanitizePositions,
   sanitizeProfileField,
+  SWITCH_DEFAULTS,
   type CostProfile,
   type ProfileField,
+  type SwitchProfile,
 } from '../costs/profile.ts';
 import { KEEP_FIELDS, sanitizeKeepField, type KeepField, type KeepOptions } from '../costs/keepOptions.ts';
 import { readNumbers, setNumbers, YES } from './params.ts';
@@ -57,14 +61,21 @@ export const KEEP_PARAMS: Readonly<Record<keyof KeepOptions, string>> = {
   terPct: 'ter',
   partner: 'partner',
 };
-export type CostToolState = CostProfile & KeepOptions;
-export type CostToolField = ProfileField | KeepField;
+/** 'Waar beleg je nu?' (`nu`, only when set) and the positions held (`posities`, only with `nu`). */
+export const SWITCH_PARAMS: Readonly<Record<keyof SwitchProfile, string>> = { from: 'nu', positions: 'posities' };
+
+export type CostToolState = CostProfile & KeepOptions & SwitchProfile;
+export type CostToolField = ProfileField | KeepField | 'positions';
 
 /** The profile's query, then 'jaren=20&rendement=5&ter=0.2', and 'partner=ja' only with a partner. */
-export function costStateToQuery(state: CostToolState): string {
+export function costStateToQuery(state: CostProfile & KeepOptions & Partial<SwitchProfile>): string {
   const params = new URLSearchParams(costProfileToQuery(state));
   setNumbers(params, KEEP_FIELDS, KEEP_PARAMS, state);
   if (state.partner) params.set(KEEP_PARAMS.partner, YES);
+  if (state.from) {
+    params.set(SWITCH_PARAMS.from, state.from);
+    params.set(SWITCH_PARAMS.positions, String(state.positions ?? SWITCH_DEFAULTS.positions));
+  }
   return params.toString();
 }
 
@@ -75,6 +86,10 @@ export function costStateFromQuery(search: string, defaults: KeepOptions): CostT
     ...costProfileFromQuery(search),
     ...readNumbers(params, KEEP_FIELDS, KEEP_PARAMS, sanitizeKeepField, defaults),
     partner: params.get(KEEP_PARAMS.partner)?.trim().toLowerCase() === YES,
+    from: sanitizeFrom(params.get(SWITCH_PARAMS.from)),
+    positions: params.has(SWITCH_PARAMS.positions)
+      ? sanitizePositions(params.get(SWITCH_PARAMS.positions))
+      : SWITCH_DEFAULTS.positions,
   };
 }
 
@@ -82,5 +97,6 @@ const isKeepField = (field: CostToolField): field is KeepField => (KEEP_FIELDS a
 
 /** One sanitiser for every number field of the cost tool. */
 export function sanitizeCostToolField(field: CostToolField, raw: string): number {
+  if (field === 'positions') return sanitizePositions(raw);
   return isKeepField(field) ? sanitizeKeepField(field, raw) : sanitizeProfileField(field, raw);
 }

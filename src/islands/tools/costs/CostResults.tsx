@@ -10,6 +10,8 @@ import { formatEuroCents, formatList, formatTer } from '../../../lib/format';
 import BrokerMark from '../../ui/BrokerMark';
 import SelectionStatus from './SelectionStatus';
 import FundParts from './FundParts';
+import SwitchLine from './SwitchLine';
+import type { SwitchLines } from './useSwitching';
 
 function difference(r: RankedBroker): string {
   return r.differenceEur > 0
@@ -37,6 +39,7 @@ export default function CostResults({
   links,
   marketNames,
   boxTicked,
+  switching = null,
 }: {
   readonly ranked: readonly RankedBroker[];
   /** Each provider's mark and link (from the page: the island's bundle carries no provider facts). */
@@ -45,6 +48,8 @@ export default function CostResults({
   readonly marketNames: MarketNames;
   /** The box 'in de gratis of kernselectie' (each result's selection status says what it decides). */
   readonly boxTicked: boolean;
+  /** Switching from where the reader invests now to each provider, by its id (null: 'Waar beleg je nu?' not set). */
+  readonly switching?: SwitchLines | null;
 }) {
   return (
     <ol className="space-y-4" data-cost-results>
@@ -101,6 +106,7 @@ export default function CostResults({
               ))}
             </dl>
             <FundParts cost={r.cost} />
+            {switching?.[r.id] && <SwitchLine words={switching[r.id]!} />}
             <div className="mt-4 flex flex-wrap items-center justify-between gap-2">
               <p className="flex flex-wrap gap-x-4 gap-y-1">
                 <a
