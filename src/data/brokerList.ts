@@ -22,6 +22,11 @@ export const BROKER_LIST = [
   { id: 'lynx', name: 'LYNX', kind: 'online-broker' },
   { id: 'meesman', name: 'Meesman', kind: 'index-funds' },
   { id: 'scalable-capital', name: 'Scalable Capital', kind: 'online-broker' },
+  // Online brokers added with the leaving costs (Lightyear, XTB, Revolut, eToro).
+  { id: 'lightyear', name: 'Lightyear', kind: 'online-broker' },
+  { id: 'xtb', name: 'XTB', kind: 'online-broker' },
+  { id: 'revolut', name: 'Revolut', kind: 'online-broker' },
+  { id: 'etoro', name: 'eToro', kind: 'online-broker' },
 ] as const satisfies readonly { id: string; name: string; kind: ProviderKind }[];
 
 /** Ids of the compared brokers (also their page slugs under /brokers/). */

@@ -2,7 +2,7 @@
 // tool's lazily loaded arithmetic reads the date, and importing it from here carries no provider's tariff along.
 
 /** The date the figures were last compiled from the sources (ISO date). */
-export const FEES_COMPILED = '2026-11-27';
+export const FEES_COMPILED = '2026-11-28';
 
 /**
  * Dollar amounts are converted at this reference rate (1 EUR = 1.10 USD). A fixed rate keeps the

@@ -130,7 +130,7 @@ describe('one provider, one home (src/data/providers/{id}.ts)', () => {
 
   it('has a home per provider in the list, and no home outside it', () => {
     const files = readdirSync(join('src', 'data', 'providers')).filter(
-      (name) => !/^(types|index|dutchBank)\.ts$/.test(name),
+      (name) => !/^(types|index|dutchBank|leaving|leavingIndex)\.ts$/.test(name),
     );
     expect(files.map((name) => name.replace(/\.ts$/, '')).sort()).toEqual([...BROKER_IDS].sort());
   });

@@ -15,6 +15,11 @@ import * as scalableCapital from './scalable-capital.ts';
 import * as tradeRepublic from './trade-republic.ts';
 import * as trading212 from './trading-212.ts';
 import type { BrokerTariff, ProviderHome } from './types.ts';
+// Online brokers added with the leaving costs.
+import * as etoro from './etoro.ts';
+import * as lightyear from './lightyear.ts';
+import * as revolut from './revolut.ts';
+import * as xtb from './xtb.ts';
 
 /** Each provider's tariff: its plans with every component, current and superseded. */
 export const TARIFFS: Readonly<Record<BrokerId, BrokerTariff>> = {
@@ -30,6 +35,11 @@ export const TARIFFS: Readonly<Record<BrokerId, BrokerTariff>> = {
   lynx: lynx.tariff,
   meesman: meesman.tariff,
   'scalable-capital': scalableCapital.tariff,
+  // Online brokers added with the leaving costs.
+  lightyear: lightyear.tariff,
+  xtb: xtb.tariff,
+  revolut: revolut.tariff,
+  etoro: etoro.tariff,
 };
 
 /** Each provider's facts, profile and corrections (pre-rendered pages only). */
@@ -46,4 +56,9 @@ export const HOMES: Readonly<Record<BrokerId, ProviderHome>> = {
   lynx: lynx.home,
   meesman: meesman.home,
   'scalable-capital': scalableCapital.home,
+  // Online brokers added with the leaving costs.
+  lightyear: lightyear.home,
+  xtb: xtb.home,
+  revolut: revolut.home,
+  etoro: etoro.home,
 };

@@ -135,7 +135,11 @@ type OrderPrice = (
 /** The fee of one order on a market (the commission alone), or null when the market is not offered. */
 export const orderFee: OrderPrice = (plan, market, basis, date = TARIFF_DATE, kind = SHARE_ORDER) => {
   const { component } = orderComponentOn(plan, market, date, kind, positive(basis.valueEur));
-  return component === undefined ? null : componentFee(component, basis);
+  if (component === undefined) return null;
+  // Free up to a monthly volume (XTB): an order that alone stays within it costs nothing.
+  if (component.freeMonthlyVolumeEur !== undefined && positive(basis.valueEur) <= component.freeMonthlyVolumeEur)
+    return feeAmount(component.fee, basis) === null ? null : 0;
+  return componentFee(component, basis);
 };
 
 /** Currency conversion of one order: only on a market in another currency than the euro. */
@@ -212,11 +216,14 @@ export function serviceFeeForYear(
     )
       return sum;
     const fee = componentFee(component, { valueEur: valueEur ?? 0, usdPerEur }) ?? 0;
-    const periods = component.period === 'month' ? 12 : 1;
+    const periods = component.period === 'month' ? 12 : component.period === 'day' ? DAYS_PER_YEAR : 1;
     const offset = component.reducedByOrderFees ? positive(yearOrderFeesEur) / periods : 0;
     return sum + periods * Math.max(0, fee - offset);
   }, 0);
 }
+
+/** A daily custody percentage (Freedom24) is charged on every calendar day. */
+const DAYS_PER_YEAR = 365;
 
 /** The yearly connectivity fee of one market used, on the portfolio value (0 where none applies). */
 export function connectivityFee(
