@@ -92,7 +92,7 @@ export const tariff: BrokerTariff = onePlan('etoro', 'standard', [
   }),
   inactivity(fee.flat(10, 'USD'), 12, {
     ...read(FEES),
-    note: `per maand, na 12 maanden zonder in te loggen; het bedrag ($ 10) noemt de gelezen pagina niet zelf, het komt uit lezingen door derden; ${notDutch}`,
+    note: `per maand, na 12 maanden zonder in te loggen; het bedrag ($ 10) noemt de gelezen pagina niet zelf: het komt uit een lezing door de Consumentenbond (februari 2022); we rekenen het voor een lezer die een jaar lang niets koopt; ${notDutch}`,
   }),
 ]);
 
