@@ -500,8 +500,13 @@ export function dividendFx(node: FeeNode, reading: Reading): DividendFxComponent
   return { key: 'dividend-fx', part: 'dividend-fx', fee: node, ...reading };
 }
 
-/** A service or custody fee per month or per year on the portfolio value. */
-export function service(key: string, period: 'month' | 'year', node: FeeNode, reading: Reading): ServiceComponent {
+/** A service or custody fee per month, per year or per day on the portfolio value. */
+export function service(
+  key: string,
+  period: ServiceComponent['period'],
+  node: FeeNode,
+  reading: Reading,
+): ServiceComponent {
   return { key, part: 'service', period, fee: node, ...reading };
 }
 
