@@ -22,12 +22,14 @@ export const BROKER_LIST = [
   { id: 'lynx', name: 'LYNX', kind: 'online-broker' },
   { id: 'meesman', name: 'Meesman', kind: 'index-funds' },
   { id: 'scalable-capital', name: 'Scalable Capital', kind: 'online-broker' },
-  // --- fund houses and app-based managers ---
+  { id: 'lightyear', name: 'Lightyear', kind: 'online-broker' },
+  { id: 'xtb', name: 'XTB', kind: 'online-broker' },
+  { id: 'revolut', name: 'Revolut', kind: 'online-broker' },
+  { id: 'etoro', name: 'eToro', kind: 'online-broker' },
   { id: 'brand-new-day', name: 'Brand New Day', kind: 'index-funds' },
   { id: 'peaks', name: 'Peaks', kind: 'index-funds' },
   { id: 'centraal-beheer', name: 'Centraal Beheer', kind: 'index-funds' },
   { id: 'fitvermogen', name: 'FitVermogen', kind: 'index-funds' },
-  // --- end of the fund houses ---
 ] as const satisfies readonly { id: string; name: string; kind: ProviderKind }[];
 
 /** Ids of the compared brokers (also their page slugs under /brokers/). */

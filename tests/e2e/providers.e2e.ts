@@ -28,6 +28,7 @@ describe('a new provider’s page', () => {
         .sort(),
     );
     expect(NEW.length).toBeGreaterThanOrEqual(7);
+    expect(NEW.map((b) => b.id)).toEqual(expect.arrayContaining(['lightyear', 'xtb', 'revolut', 'etoro', 'peaks']));
   });
 
   it.each(NEW.map((b) => [b.id, b] as const))(

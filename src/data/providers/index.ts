@@ -15,12 +15,14 @@ import * as scalableCapital from './scalable-capital.ts';
 import * as tradeRepublic from './trade-republic.ts';
 import * as trading212 from './trading-212.ts';
 import type { BrokerTariff, ProviderHome } from './types.ts';
-// --- fund houses and app-based managers ---
+import * as etoro from './etoro.ts';
+import * as lightyear from './lightyear.ts';
+import * as revolut from './revolut.ts';
+import * as xtb from './xtb.ts';
 import * as brandNewDay from './brand-new-day.ts';
 import * as centraalBeheer from './centraal-beheer.ts';
 import * as fitvermogen from './fitvermogen.ts';
 import * as peaks from './peaks.ts';
-// --- end of the fund houses ---
 
 /** Each provider's tariff: its plans with every component, current and superseded. */
 export const TARIFFS: Readonly<Record<BrokerId, BrokerTariff>> = {
@@ -36,12 +38,14 @@ export const TARIFFS: Readonly<Record<BrokerId, BrokerTariff>> = {
   lynx: lynx.tariff,
   meesman: meesman.tariff,
   'scalable-capital': scalableCapital.tariff,
-  // --- fund houses and app-based managers ---
+  lightyear: lightyear.tariff,
+  xtb: xtb.tariff,
+  revolut: revolut.tariff,
+  etoro: etoro.tariff,
   'brand-new-day': brandNewDay.tariff,
   peaks: peaks.tariff,
   'centraal-beheer': centraalBeheer.tariff,
   fitvermogen: fitvermogen.tariff,
-  // --- end of the fund houses ---
 };
 
 /** Each provider's facts, profile and corrections (pre-rendered pages only). */
@@ -58,10 +62,12 @@ export const HOMES: Readonly<Record<BrokerId, ProviderHome>> = {
   lynx: lynx.home,
   meesman: meesman.home,
   'scalable-capital': scalableCapital.home,
-  // --- fund houses and app-based managers ---
+  lightyear: lightyear.home,
+  xtb: xtb.home,
+  revolut: revolut.home,
+  etoro: etoro.home,
   'brand-new-day': brandNewDay.home,
   peaks: peaks.home,
   'centraal-beheer': centraalBeheer.home,
   fitvermogen: fitvermogen.home,
-  // --- end of the fund houses ---
 };

@@ -241,6 +241,17 @@ export interface OrderComponent extends ComponentMeta {
   readonly selection?: string;
   /** Only orders of at least this many euros (Scalable: ETFs of € 250 or more). */
   readonly minOrderEur?: number;
+  // --- Broker allowances (XTB, Revolut): free orders up to a monthly volume or a monthly number of orders ---
+  /**
+   * Orders cost nothing while the month's order volume stays under this many euros; `fee` is charged on the orders
+   * above it (XTB: 0,2%, min. € 10 above € 100.000 a month). The yearly cost spreads the orders evenly over the months.
+   */
+  readonly freeMonthlyVolumeEur?: number;
+  /**
+   * This many orders a month cost nothing; `fee` is charged on the orders beyond them (Revolut: 1 to 10 a month by
+   * plan). The yearly cost spreads the orders evenly over the months; a single order is priced at `fee`.
+   */
+  readonly freeOrdersPerMonth?: number;
 }
 
 /** Currency conversion of an order on a market in another currency, on the order's value. */
@@ -258,7 +269,10 @@ export interface DividendFxComponent extends ComponentMeta {
 /** A service or custody fee on the portfolio value, charged per month, per quarter or per year. */
 export interface ServiceComponent extends ComponentMeta {
   readonly part: 'service';
-  /** The fee node applies per period (a monthly fee's minimum and maximum are per month). */
+  /**
+   * The fee node applies per period (a monthly fee's minimum and maximum are per month; a quarterly percentage per
+   * quarter; a daily percentage, as Freedom24 charges custody, is 365 days' worth a year).
+   */
   readonly period: ServicePeriod;
   readonly fee: FeeNode;
   /** Reduced by the order fees of the same period, never below nothing (LYNX's activity fee). */
@@ -274,7 +288,7 @@ export interface ServiceComponent extends ComponentMeta {
  * kwartaal); four quarters make the year. A monthly fee plus a yearly percentage (Peaks) is two service components,
  * a spread on buys is the savings plan's percentage and a purchase cost on deposits is the savings plan's fee too.
  */
-export type ServicePeriod = 'month' | 'quarter' | 'year';
+export type ServicePeriod = 'day' | 'month' | 'quarter' | 'year';
 // --- end of the fund houses' fee kinds ---------------------------------------------------------------------------
 
 /** A yearly fee per exchange used (DEGIRO's connectivity fee), on the portfolio value. */
@@ -311,7 +325,30 @@ export interface FundComponent extends ComponentMeta {
   readonly fee: FeeNode;
 }
 
+// --- Broker fee kinds: an inactivity fee (XTB, eToro) and a withdrawal fee (eToro) ---
+
+/**
+ * A fee per month charged once the account has been idle for `afterIdleMonths` (no order, no plan purchase): XTB's
+ * € 10, eToro's $ 10. The yearly cost counts twelve months of it for a profile without any order or plan purchase
+ * (such a reader stays idle), and none otherwise.
+ */
+export interface InactivityComponent extends ComponentMeta {
+  readonly part: 'inactivity';
+  readonly fee: FeeNode;
+  readonly afterIdleMonths: number;
+  /** Holding shares or ETFs counts as activity (XTB): only an empty idle account pays. */
+  readonly holdingIsActivity?: true;
+}
+
+/** A fee per withdrawal of cash to the reader's bank, on its amount (eToro: $ 5 from a dollar account). */
+export interface WithdrawalComponent extends ComponentMeta {
+  readonly part: 'withdrawal';
+  readonly fee: FeeNode;
+}
+
 export type TariffComponent =
+  | InactivityComponent
+  | WithdrawalComponent
   | OrderComponent
   | OrderFxComponent
   | DividendFxComponent
@@ -473,7 +510,7 @@ export function dividendFx(node: FeeNode, reading: Reading): DividendFxComponent
   return { key: 'dividend-fx', part: 'dividend-fx', fee: node, ...reading };
 }
 
-/** A service or custody fee per month or per year on the portfolio value. */
+/** A service or custody fee per day, month, quarter or year on the portfolio value. */
 export function service(key: string, period: ServicePeriod, node: FeeNode, reading: Reading): ServiceComponent {
   return { key, part: 'service', period, fee: node, ...reading };
 }
@@ -516,6 +553,23 @@ export function ownFund(node: FeeNode, reading: Reading): FundComponent {
 
 /** Why a provider's conversion fee counts as € 0: the source read names none. */
 export const FX_NOT_FOUND = 'valutakosten vonden we niet in de bron; niet meegeteld';
+
+// --- Constructors of the broker fee kinds (inactivity, withdrawal) ---
+
+/** A fee per month after `afterIdleMonths` without activity (key 'inactivity'). */
+export function inactivity(
+  node: FeeNode,
+  afterIdleMonths: number,
+  reading: Reading,
+  options: Pick<InactivityComponent, 'holdingIsActivity'> = {},
+): InactivityComponent {
+  return { key: 'inactivity', part: 'inactivity', fee: node, afterIdleMonths, ...reading, ...options };
+}
+
+/** A fee per withdrawal of cash (key 'withdrawal'). */
+export function withdrawal(node: FeeNode, reading: Reading): WithdrawalComponent {
+  return { key: 'withdrawal', part: 'withdrawal', fee: node, ...reading };
+}
 
 /** A tariff of one plan without a name (most providers). */
 export function onePlan(broker: BrokerId, id: string, components: readonly TariffComponent[]): BrokerTariff {

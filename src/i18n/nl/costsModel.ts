@@ -91,6 +91,13 @@ export const NL_COSTS_MODEL = {
   'costs.component.unconfirmed': 'niet bevestigd voor Nederland, bron:',
   'costs.component.source': 'bron:',
   'costs.component.checked': 'gelezen op {date}',
+  // Broker fee kinds: allowances, a daily custody fee, inactivity and withdrawals.
+  'costs.component.serviceDay': 'Bewaarkosten per dag, over de waarde van je portefeuille',
+  'costs.component.freeVolume': ' (gratis tot {amount} aan orders per maand; dit tarief geldt daarboven)',
+  'costs.component.freeOrders': ' (de eerste {count} per maand gratis; dit tarief geldt daarna)',
+  'costs.component.inactivity': 'Inactiviteitskosten per maand, na {months} maanden zonder activiteit',
+  'costs.component.inactivityHolding': ' (bezit van aandelen of ETF’s telt als activiteit)',
+  'costs.component.withdrawal': 'Opnemen naar je bankrekening, per opname',
 } as const;
 
 /** Its texts: `tCostsModel('key', { values })`. */

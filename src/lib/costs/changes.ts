@@ -114,6 +114,11 @@ export const YEARLY_COST_FORMULA =
   '+ fund cost on portfolioEur + 6 × monthlyEtfEur: TER + transaction costs + dividend yield × dividend leakage ÷ 100 of the ETF ' +
   '(etfIsin, else IE00B4L5Y983), or the plan’s own fund component + that fund’s transaction costs and leakage, each part from ' +
   '/fondsen.json (rates); a part that is null (unknown) is left out; ' +
+  // The broker fee kinds: free allowances, a daily custody fee, inactivity and withdrawals.
+  'orders whose component has freeMonthlyVolumeEur or freeOrdersPerMonth are spread evenly over 12 months and only the part of ' +
+  'a month beyond the allowance pays the fee (a single order within freeMonthlyVolumeEur costs 0); a service fee with period day ' +
+  'counts 365 times; + 12 × each inactivity component’s fee when the profile has no orders and no monthly plan (not with ' +
+  'holdingIsActivity and a portfolio); withdrawal components are not counted (the profile withdraws nothing); ' +
   'of every plan the cheapest; components that hold on the date; dollar amounts at referenceRate.usdPerEur; ' +
   'US orders buy orderAmountEur × usdPerEur ÷ usSharePriceUsd shares.';
 

@@ -12,6 +12,7 @@ export { COST_PARTS, marketName } from './names.ts';
 
 /** A service fee's label by how often it is charged. */
 const SERVICE_LABEL = {
+  day: 'costs.component.serviceDay',
   month: 'costs.component.serviceMonth',
   quarter: 'costs.component.serviceQuarter',
   year: 'costs.component.serviceYear',
@@ -30,9 +31,11 @@ export function componentLabel(component: TariffComponent): string {
             : component.assets === 'share'
               ? tCostsModel('costs.component.shareOrder', { markets })
               : tCostsModel('costs.component.order', { markets });
-      return component.minOrderEur === undefined
-        ? label
-        : label + tCostsModel('costs.component.fromAmount', { amount: formatEuro(component.minOrderEur) });
+      const from =
+        component.minOrderEur === undefined
+          ? ''
+          : tCostsModel('costs.component.fromAmount', { amount: formatEuro(component.minOrderEur) });
+      return label + from + allowanceWords(component);
     }
     case 'order-fx':
       return tCostsModel('costs.component.orderFx');
@@ -50,7 +53,23 @@ export function componentLabel(component: TariffComponent): string {
       return tCostsModel(component.method === 'card' ? 'costs.component.depositCard' : 'costs.component.deposit');
     case 'fund':
       return tCostsModel('costs.component.fund');
+    case 'inactivity':
+      return (
+        tCostsModel('costs.component.inactivity', { months: String(component.afterIdleMonths) }) +
+        (component.holdingIsActivity ? tCostsModel('costs.component.inactivityHolding') : '')
+      );
+    case 'withdrawal':
+      return tCostsModel('costs.component.withdrawal');
   }
+}
+
+/** An order component's free allowance in words (XTB's monthly volume, Revolut's free orders a month), or nothing. */
+function allowanceWords(component: Extract<TariffComponent, { part: 'order' }>): string {
+  if (component.freeMonthlyVolumeEur !== undefined)
+    return tCostsModel('costs.component.freeVolume', { amount: formatEuro(component.freeMonthlyVolumeEur) });
+  if (component.freeOrdersPerMonth !== undefined)
+    return tCostsModel('costs.component.freeOrders', { count: String(component.freeOrdersPerMonth) });
+  return '';
 }
 
 /** One component as a page shows it. */

@@ -135,7 +135,11 @@ type OrderPrice = (
 /** The fee of one order on a market (the commission alone), or null when the market is not offered. */
 export const orderFee: OrderPrice = (plan, market, basis, date = TARIFF_DATE, kind = SHARE_ORDER) => {
   const { component } = orderComponentOn(plan, market, date, kind, positive(basis.valueEur));
-  return component === undefined ? null : componentFee(component, basis);
+  if (component === undefined) return null;
+  // Free up to a monthly volume (XTB): an order that alone stays within it costs nothing.
+  if (component.freeMonthlyVolumeEur !== undefined && positive(basis.valueEur) <= component.freeMonthlyVolumeEur)
+    return feeAmount(component.fee, basis) === null ? null : 0;
+  return componentFee(component, basis);
 };
 
 /** Currency conversion of one order: only on a market in another currency than the euro. */
@@ -188,8 +192,10 @@ export function savingsPlanFee(
   return component === undefined ? null : componentFee(component, basis);
 }
 
+/** A daily fee counts every day of the year. */
+const DAYS_PER_YEAR = 365;
 /** How many times a year a service fee's period comes round (a quarterly fee's bounds hold per quarter). */
-const PERIODS_PER_YEAR = { month: 12, quarter: 4, year: 1 } as const;
+const PERIODS_PER_YEAR = { day: DAYS_PER_YEAR, month: 12, quarter: 4, year: 1 } as const;
 
 /**
  * The service or custody fees of a year on a portfolio of `valueEur` (none without a portfolio). A fee reduced by the
@@ -220,6 +226,8 @@ export function serviceFeeForYear(
     return sum + periods * Math.max(0, fee - offset);
   }, 0);
 }
+
+/** A daily custody percentage (Freedom24) is charged on every calendar day. */
 
 /** The yearly connectivity fee of one market used, on the portfolio value (0 where none applies). */
 export function connectivityFee(

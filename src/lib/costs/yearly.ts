@@ -5,6 +5,7 @@
 import { REFERENCE_RATE } from '../../data/feeDates.ts';
 import type { BrokerTariff, MarketId, TariffPlan } from '../../data/providers/types.ts';
 import { feeAmount, type FeeBasis } from './algebra.ts';
+import { allowanceOrderFees, hasAllowance, inactivityFeesForYear, type PricedOrders } from './allowances.ts';
 import { DEFAULT_ETF } from './keepOptions.ts';
 import { DEFAULT_FUND_RATES, OWN_FUND_RATES } from '../funds/defaults.ts';
 import { fundCostParts, fundCostPercent, type FundLookup, type FundRates } from '../funds/rates.ts';
@@ -13,6 +14,7 @@ import {
   connectivityFee,
   depositFeesForYear,
   orderFee,
+  orderComponentOn,
   orderFxFee,
   ownFundPercent,
   SAVINGS_PLAN_MARKET,
@@ -145,6 +147,8 @@ export function planYearlyCost(
   let connectivity = 0;
   const unavailable: MarketId[] = [];
   const marketsUsed = new Set<MarketId>();
+  // Orders priced by a component with a free monthly allowance (XTB's volume, Revolut's number) are priced together.
+  const allowanceRows: PricedOrders[] = [];
   for (const { market, asset, orders: count } of profileOrders(profile)) {
     if (count <= 0) continue;
     const kind: OrderKind = { asset, inSelection };
@@ -153,10 +157,13 @@ export function planYearlyCost(
       if (!unavailable.includes(market)) unavailable.push(market);
       continue;
     }
-    orders += count * fee;
+    const { component } = orderComponentOn(plan, market, date, kind, basis.valueEur);
+    if (component !== undefined && hasAllowance(component)) allowanceRows.push({ count, basis, component });
+    else orders += count * fee;
     fx += count * orderFxFee(plan, market, basis, date);
     marketsUsed.add(market);
   }
+  orders += allowanceOrderFees(allowanceRows);
   for (const market of marketsUsed) connectivity += connectivityFee(plan, market, base, usdPerEur, date);
   const purchase = savingsPlanFee(plan, profile.monthlyEtfEur, inCore, usdPerEur, date);
   // No purchase price only when the plan's ETF is bought as an order on a market the plan does not offer: that
@@ -164,7 +171,12 @@ export function planYearlyCost(
   if (purchase === null && !unavailable.includes(SAVINGS_PLAN_MARKET)) unavailable.push(SAVINGS_PLAN_MARKET);
   const savingsPlan = MONTHS_PER_YEAR * (purchase ?? 0);
   // An activity fee is reduced by what the reader paid in commissions (orders and plan purchases bought as orders).
-  const holding = serviceFeeForYear(plan, base, usdPerEur, date, orders + savingsPlan);
+  const ordersPerYear = profileOrders(profile).reduce((sum, row) => sum + Math.max(0, row.orders), 0);
+  const activity = { ordersPerYear, monthlyPlanEur: profile.monthlyEtfEur, holdingEur: base };
+  // An idle account's inactivity fee (XTB, eToro) is a holding cost: what keeping the account costs.
+  const holding =
+    serviceFeeForYear(plan, base, usdPerEur, date, orders + savingsPlan) +
+    inactivityFeesForYear(plan, activity, usdPerEur, date);
   const deposits = depositFeesForYear(
     plan,
     profile.deposit,
