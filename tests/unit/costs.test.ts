@@ -444,9 +444,13 @@ describe('rankBrokers', () => {
     // DEGIRO (€ 49,50) before Saxo (€ 50,60, its € 2 minimum as the costlier reading): see 'yearly cost' above.
     expect(spec(ranked.map((r) => r.id))).toEqual(['trading-212', 'trade-republic', 'ibkr', 'degiro', 'saxo']);
     // The cheapest of all providers follows from the model (each one's yearly cost), not from a name written here.
-    const totals = BROKER_IDS.map((id) => ({ id, total: yearlyCost(TARIFFS[id], DEFAULT_PROFILE).total }));
-    const cheapest = Math.min(...totals.map((t) => t.total));
-    expect(ranked[0]!.id).toBe(totals.find((t) => t.total === cheapest)!.id);
+    // A provider that does not offer a market of the profile ranks after every one that does, whatever its total.
+    const totals = BROKER_IDS.map((id) => {
+      const cost = yearlyCost(TARIFFS[id], DEFAULT_PROFILE);
+      return { id, total: cost.total, offersAll: cost.unavailable.length === 0 };
+    });
+    const cheapest = Math.min(...totals.filter((t) => t.offersAll).map((t) => t.total));
+    expect(ranked[0]!.id).toBe(totals.find((t) => t.offersAll && t.total === cheapest)!.id);
     expect(ranked[0]!.differenceEur).toBe(0);
     for (const { id, total } of totals)
       expect(ranked.find((r) => r.id === id)!.differenceEur, id).toBeCloseTo(total - cheapest, 12);
