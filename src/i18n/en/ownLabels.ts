@@ -115,6 +115,8 @@ export const EN_OWN_LABELS = {
   // What came of each file chosen
   'own.import.read': '{name}: read',
   'own.import.skipped': '{name}: read; lines {lines} left out (unreadable)',
+  'own.import.optionOrdersOne': '{count} option order, not counted',
+  'own.import.optionOrdersMany': '{count} option orders, not counted',
   'own.import.problem.empty': '{name}: the file is empty.',
   'own.import.problem.tooLarge': '{name}: the file is larger than 50 MB.',
   'own.import.problem.tooManyRows': '{name}: the file has more than 200,000 lines.',

@@ -36,6 +36,8 @@ export const NL_MY_COSTS = {
     'Bij {count} order staan de kosten niet apart in je bestand en konden we ze niet eenduidig afleiden. Die order telt niet mee in wat je betaalde, maar is wel bij elke broker geprijsd.',
   'myCosts.file.costUnknownMany':
     'Bij {count} orders staan de kosten niet apart in je bestand en konden we ze niet eenduidig afleiden. Die orders tellen niet mee in wat je betaalde, maar zijn wel bij elke broker geprijsd.',
+  'myCosts.file.optionOrdersOne': '{count} optie-order, niet meegerekend',
+  'myCosts.file.optionOrdersMany': '{count} optie-orders, niet meegerekend',
   'myCosts.language.nl': 'Nederlands',
   'myCosts.language.en': 'Engels',
   'myCosts.language.de': 'Duits',
@@ -92,6 +94,7 @@ export const NL_MY_COSTS = {
   'myCosts.venue.unknown': 'onbekende beurs',
   'myCosts.venue.priceCurrency': 'koers in {currency}',
   'myCosts.venue.noCurrency': 'koers zonder valuta',
+  'myCosts.venue.warrants': 'warrants',
   'myCosts.paid.title': 'Wat je betaalde',
   'myCosts.paid.total': 'Kosten volgens je bestanden:',
   'myCosts.paid.over': 'over {orders}.',

@@ -19,7 +19,9 @@
 // read here; Realized P/L % comes after them).
 import {
   firstClue,
+  ibkrAssetClass,
   ibkrOrder,
+  isCurrencyPair,
   isCancellation,
   isCurrencyCode,
   isNotPlaced,
@@ -28,6 +30,7 @@ import {
   type IbkrFill,
 } from './ibkrCommon.ts';
 import { dataRows, ibkrBlocks, type IbkrBlock, type IbkrLine } from './ibkrSections.ts';
+import { tMyCosts } from '../../i18n/nl/myCosts.ts';
 import { readNumber } from './numbers.ts';
 import { append, type Row } from './rows.ts';
 import type { ExportLanguage, ExportOrder, MoneyKind, MoneyLine, ParsedExport } from './types.ts';
@@ -51,26 +54,67 @@ export const SECTIONS: Readonly<Record<string, { readonly language: ExportLangua
 
 export type SectionKind = 'trades' | 'fees' | 'dividends' | 'withholding' | 'adjustments' | 'history';
 
-/** Asset categories that are shares or ETFs, per language. */
-const STOCK_CATEGORIES = new Set(['stocks', 'aktien', 'акции', 'actions', 'azioni', 'acciones', 'aandelen']);
 /**
- * Categories that name instruments other than shares in the languages read by column order, where a
- * symbol without spaces would otherwise pass for a share: a warrant's symbol has none.
+ * Categories that name instruments other than shares where ibkrAssetClass knows no word, in the languages read by
+ * column order, where a symbol without spaces would otherwise pass for a share: a warrant's symbol has none.
  */
 const NOT_SHARES =
   /warrant|optionsschein|варрант|опцион|option|futur|fut\b|bond|obligation|anleihe|cfd|zertifikat|certifica|turbo/;
 /**
- * A share or an ETF by its asset category; in a language read by column order (not `byName`) any category that
- * names no other instrument, with a symbol without spaces.
+ * A share or an ETF by its asset category, in any language IBKR writes it (ibkrAssetClass); in a language read by
+ * column order (not `byName`) an unknown category that names no other instrument, with a symbol without spaces.
  */
 export function isStockCategory(category: string, symbol: string, byName: boolean): boolean {
-  const lower = category.toLowerCase();
-  return STOCK_CATEGORIES.has(lower) || (!byName && !NOT_SHARES.test(lower) && !/\s/.test(symbol));
+  const known = ibkrAssetClass(category);
+  if (known !== null) return known === 'stock';
+  return !byName && !NOT_SHARES.test(category.toLowerCase()) && !/\s/.test(symbol);
+}
+
+/** A forex trade: its category says so in any language, or its symbol is a currency pair ('EUR.USD'). */
+export const isForexTrade = (category: string, symbol: string): boolean =>
+  ibkrAssetClass(category) === 'forex' || isCurrencyPair(symbol);
+
+/** An option's trade: not what the site prices, left out of the orders. */
+export const isOptionTrade = (category: string): boolean => ibkrAssetClass(category) === 'option';
+
+/** The codes cell of a trade row: IBKR writes it last. */
+export const tradeCodes = (line: IbkrLine): string => (line.cells.at(-1) ?? '').trim();
+
+/**
+ * An option order the reader placed, counted apart in the report; an assignment or expiry (code A, Ep) is none and
+ * counts as another row.
+ */
+export const isOptionOrder = (category: string, line: IbkrLine): boolean =>
+  isOptionTrade(category) && !isNotPlaced(tradeCodes(line));
+
+/**
+ * The file's own rates from its totals: after a currency's `Trades,Total,,Stocks,USD,…` row IBKR writes the same
+ * total in the base currency (`Trades,Total,,Stocks,EUR,…`). With a euro base, their commissions (else their
+ * proceeds) give the currency's units per euro.
+ */
+export function restatedRates(block: IbkrBlock, columns: Record<TradeColumn, number>): Map<string, number> {
+  const rates = new Map<string, number>();
+  const totals = block.lines.filter((line) => line.marker === 'Total');
+  const at = (line: IbkrLine, key: TradeColumn) => (line.cells[columns[key]] ?? '').trim();
+  totals.forEach((line, index) => {
+    const next = totals[index + 1];
+    const currency = at(line, 'currency');
+    if (!next || next.line !== line.line + 1 || at(next, 'currency') !== 'EUR' || !isCurrencyCode(currency)) return;
+    if (currency === 'EUR' || at(next, 'category') !== at(line, 'category') || rates.has(currency)) return;
+    for (const key of ['commission', 'proceeds'] as const) {
+      const own = readNumber(at(line, key), 'dot-decimal');
+      const euros = readNumber(at(next, key), 'dot-decimal');
+      if (own !== null && euros !== null && own !== 0 && euros !== 0 && own / euros > 0) {
+        rates.set(currency, own / euros);
+        return;
+      }
+    }
+  });
+  return rates;
 }
 
 /** A description that names a warrant or turbo (the Transaction History has no asset category). */
 const NAMES_WARRANT = /\bwarrants?\b|\bwrt\b|optionsschein|\bturbo\b/i;
-export const FOREX_CATEGORIES = new Set(['forex', 'devisen', 'форекс']);
 
 /** Trade columns by name (English, German), each with its place in IBKR's fixed column order. */
 const TRADE_COLUMNS = {
@@ -131,11 +175,13 @@ interface TradesRead {
   readonly money: MoneyLine[];
   readonly skipped: number[];
   readonly other: number;
+  readonly options: number;
   readonly byName: boolean;
   readonly baseClue: string | null;
 }
 
-function readTradesBlock(block: IbkrBlock): TradesRead {
+/** `namedBase`: the base currency the account information names, where a forex commission is paid. */
+function readTradesBlock(block: IbkrBlock, namedBase: string | null): TradesRead {
   const { columns, byName } = tradeColumns(block);
   const account = accountColumn(block, columns);
   const commissionHeader = block.header[columns.commission] ?? '';
@@ -145,10 +191,13 @@ function readTradesBlock(block: IbkrBlock): TradesRead {
   const money: MoneyLine[] = [];
   const skipped: number[] = [];
   let other = 0;
+  let options = 0;
   let baseClue = forexCurrency;
   let open: { key: string; id: string; fills: IbkrFill[]; fromOrderRow: boolean } | null = null;
+  const fileRates = restatedRates(block, columns);
+  const fileRate = (currency: string) => fileRates.get(currency) ?? null;
   const close = () => {
-    if (open) orders.push(ibkrOrder(open.id, open.fills));
+    if (open) orders.push(ibkrOrder(open.id, open.fills, fileRate));
     open = null;
   };
   const cell = (line: IbkrLine, key: TradeColumn) => (line.cells[columns[key]] ?? '').trim();
@@ -183,10 +232,10 @@ function readTradesBlock(block: IbkrBlock): TradesRead {
       continue;
     }
     const year = yearOf(date);
-    const codes = (line.cells.at(-1) ?? '').trim();
-    const isForex = forexCurrency !== null || FOREX_CATEGORIES.has(category.toLowerCase());
+    const codes = tradeCodes(line);
     // An Execution under its Order row is one of its fills: the Order row already counts it and its commission.
     const symbol = cell(line, 'symbol');
+    const isForex = forexCurrency !== null || isForexTrade(category, symbol);
     const key = `${cellOrEmpty(line, account)}|${symbol}|${quantity < 0 ? 'S' : 'B'}`;
     // With Order rows in the block, every fill row belongs to one of them, wherever it stands.
     if (discriminator === 'execution' && hasOrderRows) continue;
@@ -194,10 +243,28 @@ function readTradesBlock(block: IbkrBlock): TradesRead {
       close();
       other += 1;
       if (commission !== 0)
-        money.push({ year, kind: 'conversion', amount: -commission, currency: forexCurrency ?? baseClue ?? currency });
+        money.push({
+          year,
+          kind: 'conversion',
+          amount: -commission,
+          currency: forexCurrency ?? baseClue ?? namedBase ?? currency,
+        });
       continue;
     }
-    if (commission !== 0) money.push({ year, kind: 'transaction', amount: -commission, currency });
+    if (isOptionTrade(category)) {
+      close();
+      if (isOptionOrder(category, line)) options += 1;
+      else other += 1;
+      continue;
+    }
+    // A commission in another currency than the euro, at the rate the file's own totals state, is paid in euros.
+    const perEuro = fileRate(currency);
+    if (commission !== 0)
+      money.push(
+        perEuro === null
+          ? { year, kind: 'transaction', amount: -commission, currency }
+          : { year, kind: 'transaction', amount: -commission / perEuro, currency: 'EUR' },
+      );
     if (isNotPlaced(codes)) {
       close();
       other += 1;
@@ -219,7 +286,8 @@ function readTradesBlock(block: IbkrBlock): TradesRead {
       value,
       rate: null,
       isStock,
-      category,
+      // A warrant is named in the report's language, whatever language the statement has ('Варранты').
+      category: ibkrAssetClass(category) === 'warrant' ? tMyCosts('myCosts.venue.warrants') : category,
       commission: { amount: -commission, currency },
     };
     const day: string = `${key}|${date}`;
@@ -236,7 +304,7 @@ function readTradesBlock(block: IbkrBlock): TradesRead {
     };
   }
   close();
-  return { orders, money, skipped, other, byName, baseClue };
+  return { orders, money, skipped, other, options, byName, baseClue };
 }
 
 const cellOrEmpty = (line: IbkrLine, index: number) => (index >= 0 ? (line.cells[index] ?? '').trim() : '');
@@ -418,6 +486,7 @@ export function parseIbkrStatement(header: readonly string[], rows: readonly Row
   const money: MoneyLine[] = [];
   const skipped: number[] = [...unplaced];
   let other = 0;
+  let options = 0;
   let language: ExportLanguage | undefined;
   let byColumnOrder = false;
   let history = false;
@@ -426,11 +495,12 @@ export function parseIbkrStatement(header: readonly string[], rows: readonly Row
     const named = SECTIONS[block.section];
     if (named && !language) language = named.language;
     if (isTradesBlock(block)) {
-      const read = readTradesBlock(block);
+      const read = readTradesBlock(block, clues[0] ?? null);
       append(orders, read.orders);
       append(money, read.money);
       append(skipped, read.skipped);
       other += read.other;
+      options += read.options;
       clues.push(read.baseClue);
       if (!read.byName) byColumnOrder = true;
       continue;
@@ -464,6 +534,7 @@ export function parseIbkrStatement(header: readonly string[], rows: readonly Row
     otherRows: other,
     ...(language ? { language } : {}),
     ...(byColumnOrder ? { byColumnOrder: true } : {}),
+    ...(options > 0 ? { optionOrders: options } : {}),
     baseCurrency,
   };
 }

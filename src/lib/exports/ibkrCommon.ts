@@ -38,6 +38,73 @@ export function isCancellation(codes: string): boolean {
     .includes('ca');
 }
 
+/** What IBKR's asset category names: the classes the readers tell apart. */
+export type IbkrAssetClass = 'stock' | 'option' | 'warrant' | 'forex';
+
+/**
+ * IBKR's asset categories as its statements write them, per language, and the Flex codes (STK, OPT, WAR, CASH).
+ * Only words seen in IBKR's own files or in parsers of real statements are listed (a lead, not IBKR's word, where
+ * marked): English (IBKR's own), German, Russian (Акции, Варранты: parsers of real statements), Spanish (Acciones,
+ * Opciones sobre acciones e índices: lead), Chinese (股票, 股票和指数期权: leads), and the stock words of French,
+ * Italian and Dutch. A word not confirmed is not guessed: such a category falls to the fallback of the reader that
+ * asks (a name that says option or warrant, else the symbol's shape).
+ */
+const ASSET_CLASSES: Readonly<Record<string, IbkrAssetClass>> = {
+  stk: 'stock',
+  etf: 'stock',
+  stocks: 'stock',
+  aktien: 'stock',
+  акции: 'stock',
+  actions: 'stock',
+  azioni: 'stock',
+  acciones: 'stock',
+  aandelen: 'stock',
+  股票: 'stock',
+  opt: 'option',
+  'equity and index options': 'option',
+  'opciones sobre acciones e índices': 'option',
+  股票和指数期权: 'option',
+  war: 'warrant',
+  warrants: 'warrant',
+  варранты: 'warrant',
+  cash: 'forex',
+  forex: 'forex',
+  devisen: 'forex',
+  форекс: 'forex',
+};
+
+/** Words that name an option or a warrant in a category IBKR translated ('Опционы на акции и индексы'). */
+const OPTION_WORDS = /option|opcion|opzion|опцион|期权|オプション/;
+const WARRANT_WORDS = /warrant|optionsschein|варрант/;
+
+/** The class an asset category names, in any language IBKR writes it, or null when it names none of them. */
+export function ibkrAssetClass(category: string): IbkrAssetClass | null {
+  const lower = category.trim().toLowerCase();
+  const known = ASSET_CLASSES[lower];
+  if (known) return known;
+  if (WARRANT_WORDS.test(lower)) return 'warrant';
+  if (OPTION_WORDS.test(lower)) return 'option';
+  return null;
+}
+
+/**
+ * A forex trade's symbol ('EUR.USD'): what marks a conversion where the category is missing or not known, so it
+ * is never taken for a share order.
+ */
+export const isCurrencyPair = (symbol: string): boolean => /^[A-Z]{3}\.[A-Z]{3}$/.test(symbol.trim());
+
+/**
+ * A Flex trade row with neither asset class nor symbol (a query of nine columns) that is a currency conversion: no
+ * ISIN, a quantity in the thousands and a price quoted as a rate is (three or more decimals: '1.1173').
+ */
+export function isUnnamedConversion(row: {
+  readonly isin: string;
+  readonly quantity: number;
+  readonly price: string;
+}): boolean {
+  return row.isin.trim() === '' && Math.abs(row.quantity) >= 1000 && /^\d+\.\d{3,}$/.test(row.price.trim());
+}
+
 /** ISO currency code, as IBKR writes it in currency cells ('USD'); totals rows have words there. */
 export function isCurrencyCode(cell: string): boolean {
   return /^[A-Z]{3}$/.test(cell.trim());
@@ -71,9 +138,13 @@ export interface IbkrFill {
 /**
  * One order from its fills (partial fills are one order, as IBKR counts them): shares and value summed,
  * priced by the currency of its price; instruments other than shares are counted per category and not
- * priced.
+ * priced. `fileRate` is a currency's units per euro by the file's own totals, where it states them.
  */
-export function ibkrOrder(id: string, fills: readonly IbkrFill[]): ExportOrder {
+export function ibkrOrder(
+  id: string,
+  fills: readonly IbkrFill[],
+  fileRate: (currency: string) => number | null = () => null,
+): ExportOrder {
   const first = fills.reduce((earliest, fill) => (fill.date < earliest.date ? fill : earliest));
   const shares = fills.reduce((sum, fill) => sum + Math.abs(fill.quantity), 0);
   const value = fills.reduce((sum, fill) => sum + fill.value, 0);
@@ -93,7 +164,10 @@ export function ibkrOrder(id: string, fills: readonly IbkrFill[]): ExportOrder {
   });
   // IBKR books currency conversions as trades of their own: the order's cost is its commission alone.
   const costs = fills.map((fill) => fill.commission ?? { amount: 0, currency: 'EUR' });
-  const paid = paidInEuros(costs, (currency) => (currency === first.currency && rate !== null ? rate : null));
+  // A commission is converted at the order's own rate, else at the rate the file's own totals state.
+  const paid = paidInEuros(costs, (currency) =>
+    currency === first.currency && rate !== null ? rate : fileRate(currency),
+  );
   if (first.isStock) return { ...order, ...paid, paidLeavesOut: 'fx' };
   const market: Market = 'other';
   return { ...order, market, marketId: null, venue: first.category, valueUsd: 0, usdPerEur: null };

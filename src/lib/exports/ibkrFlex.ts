@@ -13,7 +13,17 @@
 // tax and commission adjustments by their Type.
 import { yearOf } from './dates.ts';
 import { normalizeHeader } from './header.ts';
-import { firstClue, ibkrOrder, isCurrencyCode, isNotPlaced, parseIbkrDate, type IbkrFill } from './ibkrCommon.ts';
+import {
+  firstClue,
+  ibkrAssetClass,
+  ibkrOrder,
+  isCurrencyCode,
+  isCurrencyPair,
+  isNotPlaced,
+  isUnnamedConversion,
+  parseIbkrDate,
+  type IbkrFill,
+} from './ibkrCommon.ts';
 import { readNumber } from './numbers.ts';
 import { isBlankRow, type Row } from './rows.ts';
 import type { ExportOrder, MoneyLine, ParsedExport } from './types.ts';
@@ -86,10 +96,33 @@ export function cellOf(block: FlexBlock, row: Row, ...names: string[]): string {
 const has = (block: FlexBlock, name: string) => block.columns.has(name);
 
 /**
- * A forex trade's symbol ('EUR.USD'): what marks a conversion when the query left out AssetClass, so it
- * is never taken for a share order.
+ * A forex trade: asset class CASH; without an AssetClass column, a currency pair as symbol ('EUR.USD'), or, in a query
+ * without symbols (nine columns: Buy/Sell, TradeDate, ISIN, Quantity, TradePrice, …), a row without ISIN whose quantity
+ * and price are a conversion's (isUnnamedConversion). Never taken for a share order.
  */
-export const isCurrencyPair = (symbol: string): boolean => /^[A-Z]{3}\.[A-Z]{3}$/.test(symbol);
+export function isFlexConversion(block: FlexBlock, row: Row, quantity: number): boolean {
+  const assetClass = cellOf(block, row, 'assetclass').toUpperCase();
+  if (assetClass !== '') return ibkrAssetClass(assetClass) === 'forex';
+  const symbol = cellOf(block, row, 'symbol');
+  if (isCurrencyPair(symbol)) return true;
+  return (
+    symbol === '' &&
+    block.columns.has('isin') &&
+    isUnnamedConversion({ isin: cellOf(block, row, 'isin'), quantity, price: cellOf(block, row, 'tradeprice') })
+  );
+}
+
+/** An option's trade (asset class OPT): left out of the orders. */
+export const isFlexOption = (block: FlexBlock, row: Row): boolean =>
+  ibkrAssetClass(cellOf(block, row, 'assetclass')) === 'option';
+
+/** The row's trade codes ('A', 'C;Ep'). */
+export const flexCodes = (block: FlexBlock, row: Row): string =>
+  cellOf(block, row, 'notes/codes', 'notes', 'code', 'codes');
+
+/** An option order the reader placed (no assignment or expiry), counted apart in the report. */
+export const isFlexOptionOrder = (block: FlexBlock, row: Row): boolean =>
+  isFlexOption(block, row) && !isNotPlaced(flexCodes(block, row));
 
 /** The base currency: the currency whose rate to the base is 1, or null when the file shows none. */
 export function flexBaseCurrency(blocks: readonly FlexBlock[]): string | null {
@@ -108,6 +141,7 @@ export function parseIbkrFlex(header: readonly string[], rows: readonly Row[]): 
   const money: MoneyLine[] = [];
   const skipped: number[] = [];
   let other = 0;
+  let options = 0;
   const baseCurrency = flexBaseCurrency(blocks);
 
   for (const block of blocks) {
@@ -156,11 +190,16 @@ export function parseIbkrFlex(header: readonly string[], rows: readonly Row[]): 
       const year = yearOf(date);
       const assetClass = cellOf(block, row, 'assetclass').toUpperCase();
       const commissionCurrency = cellOf(block, row, 'ibcommissioncurrency');
-      if (assetClass === 'CASH' || (assetClass === '' && isCurrencyPair(cellOf(block, row, 'symbol')))) {
+      if (isFlexConversion(block, row, quantity)) {
         other += 1;
         // A conversion's commission is charged in the base currency, whatever the pair.
         const paidIn = isCurrencyCode(commissionCurrency) ? commissionCurrency : (baseCurrency ?? 'XXX');
         if (commission !== 0) money.push({ year, kind: 'conversion', amount: -commission, currency: paidIn });
+        return;
+      }
+      if (isFlexOption(block, row)) {
+        if (isFlexOptionOrder(block, row)) options += 1;
+        else other += 1;
         return;
       }
       if (commission !== 0)
@@ -170,7 +209,7 @@ export function parseIbkrFlex(header: readonly string[], rows: readonly Row[]): 
           amount: -commission,
           currency: isCurrencyCode(commissionCurrency) ? commissionCurrency : currency,
         });
-      if (isNotPlaced(cellOf(block, row, 'notes/codes', 'notes', 'code', 'codes'))) {
+      if (isNotPlaced(flexCodes(block, row))) {
         other += 1;
         return;
       }
@@ -186,7 +225,7 @@ export function parseIbkrFlex(header: readonly string[], rows: readonly Row[]): 
       const rate = baseCurrency === 'EUR' && toBase !== null && toBase > 0 ? 1 / toBase : null;
       const fill: IbkrFill = {
         date,
-        product: cellOf(block, row, 'description') || cellOf(block, row, 'symbol'),
+        product: cellOf(block, row, 'description') || cellOf(block, row, 'symbol') || cellOf(block, row, 'isin'),
         currency,
         quantity,
         value,
@@ -213,6 +252,7 @@ export function parseIbkrFlex(header: readonly string[], rows: readonly Row[]): 
     skippedLines: skipped,
     otherRows: other,
     language: 'en',
+    ...(options > 0 ? { optionOrders: options } : {}),
     baseCurrency,
   };
 }

@@ -139,3 +139,9 @@ export function costUnknownText(parsed: Pick<ParsedExport, 'costUnknown'>): stri
   const count = parsed.costUnknown ?? 0;
   return count > 0 ? counted(count, 'myCosts.file.costUnknownOne', 'myCosts.file.costUnknownMany') : null;
 }
+
+/** '3 optie-orders, niet meegerekend' (IBKR: options are not what the site prices), or null. */
+export function optionOrdersText(parsed: Pick<ParsedExport, 'optionOrders'>): string | null {
+  const count = parsed.optionOrders ?? 0;
+  return count > 0 ? counted(count, 'myCosts.file.optionOrdersOne', 'myCosts.file.optionOrdersMany') : null;
+}

@@ -84,6 +84,8 @@ function hasValidDetails(value: Data): boolean {
       (isString(value.baseCurrency) && /^[A-Z]{3}$/.test(value.baseCurrency))) &&
     (value.byColumnOrder === undefined || typeof value.byColumnOrder === 'boolean') &&
     (value.costUnknown === undefined || (Number.isInteger(value.costUnknown) && (value.costUnknown as number) >= 0)) &&
+    (value.optionOrders === undefined ||
+      (Number.isInteger(value.optionOrders) && (value.optionOrders as number) >= 0)) &&
     (lists === undefined ||
       (isObject(lists) &&
         Array.isArray(lists.years) &&

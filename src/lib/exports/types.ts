@@ -110,6 +110,8 @@ export interface ParsedExport {
   readonly byColumnOrder?: boolean;
   /** Orders whose cost the file does not state and could not be derived unambiguously (Saxo). */
   readonly costUnknown?: number;
+  /** Option orders (IBKR): not what the site prices, left out of the orders and named in the report. */
+  readonly optionOrders?: number;
 }
 
 export type ExportProblem =

@@ -75,6 +75,7 @@ function outcome(name: string, format: PortfolioFormat, given: ReaderResult): Po
     quotes,
     skippedLines: read.skippedLines,
     tradeYears: read.tradeYears ?? [],
+    ...(read.optionOrders ? { optionOrders: read.optionOrders } : {}),
   };
   return { ok: true, file };
 }

@@ -77,9 +77,14 @@ const PROBLEM_TEXTS: Readonly<Record<PortfolioFileProblem, (name: string) => str
 export function fileMessage(name: string, outcome: PortfolioFileOutcome): string {
   if (!outcome.ok) return PROBLEM_TEXTS[outcome.problem](name);
   const skipped = outcome.file.skippedLines;
-  return skipped.length > 0
-    ? tOwn('own.import.skipped', { name, lines: skipped.slice(0, 10).join(', ') })
-    : tOwn('own.import.read', { name });
+  const read =
+    skipped.length > 0
+      ? tOwn('own.import.skipped', { name, lines: skipped.slice(0, 10).join(', ') })
+      : tOwn('own.import.read', { name });
+  const options = outcome.file.optionOrders ?? 0;
+  if (options === 0) return read;
+  const count = formatCount(options);
+  return `${read}; ${tOwn(options === 1 ? 'own.import.optionOrdersOne' : 'own.import.optionOrdersMany', { count })}`;
 }
 
 /** The portfolio with its words, for the page. */

@@ -2,7 +2,13 @@
 // file is not recognised, and the line numbers of rows that were left out).
 import { tMyCosts } from '../../../i18n/nl/myCosts';
 import { SUPPORTED_EXPORTS } from '../../../lib/exports/supported';
-import { costUnknownText, problemText, readAsText, skippedLinesText } from '../../../lib/exports/messages';
+import {
+  costUnknownText,
+  optionOrdersText,
+  problemText,
+  readAsText,
+  skippedLinesText,
+} from '../../../lib/exports/messages';
 import type { SummaryOutcome } from '../../../lib/exports/analyze';
 import type { ParsedExport } from '../../../lib/exports/types';
 
@@ -57,6 +63,11 @@ export default function FileReport({ files }: { readonly files: readonly FileRes
             {costUnknownText(details) && (
               <p className="mt-1" data-cost-unknown>
                 {costUnknownText(details)}
+              </p>
+            )}
+            {optionOrdersText(details) && (
+              <p className="mt-1" data-option-orders>
+                {optionOrdersText(details)}
               </p>
             )}
             {details.skippedLines.length > 0 && (

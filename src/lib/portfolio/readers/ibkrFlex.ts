@@ -6,7 +6,15 @@
 //     other fees, the instrument from the description's 'SYMBOL(ISIN)' or the ISIN column.
 //   open positions (Position and MarkPrice): IBKR's mark price of the report's day, a price quote.
 import { isCurrencyCode, parseIbkrDate } from '../../exports/ibkrCommon.ts';
-import { cellOf, flexBaseCurrency, flexBlocks, isCurrencyPair, STOCK_CLASSES } from '../../exports/ibkrFlex.ts';
+import {
+  cellOf,
+  flexBaseCurrency,
+  flexBlocks,
+  isFlexConversion,
+  isFlexOption,
+  isFlexOptionOrder,
+  STOCK_CLASSES,
+} from '../../exports/ibkrFlex.ts';
 import type { FlexBlock } from '../../exports/ibkrFlex.ts';
 import { readNumber } from '../../exports/numbers.ts';
 import type { Row } from '../../exports/rows.ts';
@@ -84,6 +92,7 @@ function readFlexBlocks(blocks: readonly FlexBlock[], source: RecordSource, day:
   const records: PortfolioRecord[] = [];
   const quotes: PriceQuote[] = [];
   const skippedLines: number[] = [];
+  let options = 0;
   for (const block of blocks) {
     const has = (name: string) => block.columns.has(name);
     const cell = (row: Row, ...names: string[]) => cellOf(block, row, ...names);
@@ -136,11 +145,15 @@ function readFlexBlocks(blocks: readonly FlexBlock[], source: RecordSource, day:
       if (detail === 'CLOSED_LOT' || (hasOrders && detail !== 'ORDER')) return;
       const assetClass = cell(row, 'assetclass').toUpperCase();
       const symbol = cell(row, 'symbol');
-      if (assetClass === 'CASH' || (assetClass === '' && isCurrencyPair(symbol))) return;
+      const quantity = num(cell(row, 'quantity'));
+      if (quantity !== null && isFlexConversion(block, row, quantity)) return;
+      if (isFlexOption(block, row)) {
+        if (isFlexOptionOrder(block, row)) options += 1;
+        return;
+      }
       if (assetClass !== '' && !STOCK_CLASSES.has(assetClass)) return;
       const currency = cell(row, 'currencyprimary', 'currency');
       const date = parseIbkrDate(cell(row, 'tradedate', 'datetime', 'date/time', 'reportdate'));
-      const quantity = num(cell(row, 'quantity'));
       const price = num(cell(row, 'tradeprice'));
       const commissionText = cell(row, 'ibcommission', 'commission');
       const commission = commissionText === '' ? 0 : num(commissionText);
@@ -161,7 +174,7 @@ function readFlexBlocks(blocks: readonly FlexBlock[], source: RecordSource, day:
             id: lineId(source, line),
             date,
             isin: isinOf(cell(row, 'isin')),
-            name: cell(row, 'description') || symbol,
+            name: cell(row, 'description') || symbol || cell(row, 'isin'),
             quantity,
             price,
             currency,
@@ -174,5 +187,5 @@ function readFlexBlocks(blocks: readonly FlexBlock[], source: RecordSource, day:
       );
     });
   }
-  return { records, quotes, skippedLines };
+  return { records, quotes, skippedLines, ...(options > 0 ? { optionOrders: options } : {}) };
 }

@@ -17,7 +17,9 @@
 import { parseIsoDate } from '../../exports/dates.ts';
 import {
   cashColumns,
-  FOREX_CATEGORIES,
+  isForexTrade,
+  isOptionOrder,
+  isOptionTrade,
   isStockCategory,
   isTradesBlock,
   namedBaseCurrency,
@@ -143,6 +145,8 @@ interface Context {
   readonly records: PortfolioRecord[];
   readonly moves: ShareMove[];
   readonly skipped: number[];
+  /** Option orders left out (counted as the cost reader counts them). */
+  options: number;
 }
 
 const idOf = (context: Context, line: number, part = '') => `${lineId(context.source, line)}${part}`;
@@ -175,7 +179,11 @@ function readTrades(block: IbkrBlock, context: Context): void {
     if (hasOrderRows && discriminator !== 'order') continue;
     const category = cell(line, 'category');
     const symbol = cell(line, 'symbol');
-    if (FOREX_CATEGORIES.has(category.toLowerCase()) || /^[A-Z]{3}\.[A-Z]{3}$/.test(symbol)) continue;
+    if (isForexTrade(category, symbol)) continue;
+    if (isOptionTrade(category)) {
+      if (isOptionOrder(category, line)) context.options += 1;
+      continue;
+    }
     if (!isStockCategory(category, symbol, byName)) continue;
     const currency = cell(line, 'currency');
     const date = parseIbkrDate(cell(line, 'date'));
@@ -481,6 +489,7 @@ export function readIbkrStatement(
     records: [],
     moves: [],
     skipped: [...unplaced],
+    options: 0,
   };
   forexRates(blocks, context.rates);
   const base = namedBaseCurrency(blocks);
@@ -508,5 +517,6 @@ export function readIbkrStatement(
     quotes,
     skippedLines: context.skipped.sort((a, b) => a - b),
     format: history ? 'ibkr-history' : 'ibkr-activity',
+    ...(context.options > 0 ? { optionOrders: context.options } : {}),
   };
 }

@@ -40,6 +40,8 @@ export interface PortfolioFile {
   readonly skippedLines: readonly number[];
   /** Years in which this file lists every trade's costs (DEGIRO Transactions). */
   readonly tradeYears: readonly number[];
+  /** Option orders the file holds, left out of the portfolio (IBKR). */
+  readonly optionOrders?: number;
 }
 
 export type PortfolioFileProblem = ExportProblem;
@@ -55,4 +57,6 @@ export interface ReaderResult {
   readonly tradeYears?: number[];
   /** The format, where one reader reads two (IBKR's Activity Statement and Transaction History). */
   readonly format?: PortfolioFormat;
+  /** Option orders left out (IBKR). */
+  readonly optionOrders?: number;
 }
