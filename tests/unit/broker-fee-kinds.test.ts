@@ -187,7 +187,7 @@ describe('the new providers’ data', () => {
 
   it('date and source every leaving-cost fact; a fee not published is null with a note, never € 0', () => {
     for (const id of NEW_BROKERS) {
-      const leaving = LEAVING[id]!;
+      const leaving = LEAVING[id];
       for (const fact of [leaving.transferOut, leaving.transferIn, leaving.fractions, leaving.route]) {
         expect(fact.source.url, id).toMatch(/^https:\/\//);
         expect(fact.checked, id).toMatch(/^\d{4}-\d{2}-\d{2}$/);

@@ -126,13 +126,13 @@ describe('the added providers’ data', () => {
     for (const id of ADDED) {
       const leaving = LEAVING[id];
       expect(leaving, id).toBeDefined();
-      const facts = [leaving!.transferOut, leaving!.transferIn, leaving!.fractions, leaving!.route];
-      for (const fact of [...facts, leaving!.ownFundExit, leaving!.ownFundEntry].filter((f) => f !== undefined)) {
+      const facts = [leaving.transferOut, leaving.transferIn, leaving.fractions, leaving.route];
+      for (const fact of [...facts, leaving.ownFundExit, leaving.ownFundEntry].filter((f) => f !== undefined)) {
         expect(new URL(fact.source.url).protocol).toBe('https:');
         expect(fact.checked).toMatch(/^\d{4}-\d{2}-\d{2}$/);
         expect(fact.validFrom).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       }
-      for (const transfer of [leaving!.transferOut, leaving!.transferIn]) {
+      for (const transfer of [leaving.transferOut, leaving.transferIn]) {
         if (transfer.fee === null) expect(transfer.note ?? '', id).not.toBe('');
       }
     }
