@@ -21,22 +21,18 @@ import { readTradeRepublic } from './readers/tradeRepublic.ts';
 import { readTrading212 } from './readers/trading212.ts';
 import { withAcceptedRecords } from './readers/shared.ts';
 import { fitText } from '../sync/portfolioRules.ts';
-import type { PortfolioFile, PortfolioFileOutcome, PortfolioFormat, ReaderResult } from './readers/types.ts';
+import {
+  FORMAT_BROKERS,
+  type PortfolioFile,
+  type PortfolioFileOutcome,
+  type PortfolioFormat,
+  type ReaderResult,
+} from './readers/types.ts';
 
 export type { PortfolioFile, PortfolioFileOutcome, PortfolioFileProblem, PortfolioFormat } from './readers/types.ts';
 
 /** The broker each format is of, as the records name it. */
-const BROKERS: Readonly<Record<ExportFormat, string>> = {
-  'degiro-transactions': 'DEGIRO',
-  'degiro-account': 'DEGIRO',
-  trading212: 'Trading 212',
-  'trade-republic': 'Trade Republic',
-  pytr: 'Trade Republic',
-  'ibkr-activity': 'Interactive Brokers',
-  'ibkr-history': 'Interactive Brokers',
-  'ibkr-flex': 'Interactive Brokers',
-  'saxo-transactions': 'Saxo',
-};
+const BROKERS: Readonly<Record<ExportFormat, string>> = FORMAT_BROKERS;
 
 interface ReadInput {
   readonly header: readonly string[];

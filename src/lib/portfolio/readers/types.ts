@@ -17,7 +17,7 @@ export type PortfolioFormat =
   | 'ibkr-flex'
   | 'saxo-transactions';
 
-export const PORTFOLIO_FORMATS: readonly PortfolioFormat[] = [
+export const PORTFOLIO_FORMATS = [
   'degiro-transactions',
   'degiro-account',
   'degiro-portfolio',
@@ -28,7 +28,21 @@ export const PORTFOLIO_FORMATS: readonly PortfolioFormat[] = [
   'ibkr-history',
   'ibkr-flex',
   'saxo-transactions',
-];
+] as const satisfies readonly PortfolioFormat[];
+
+/** The broker each format is of, as the records name it (a Portfolio export gives prices only). */
+export const FORMAT_BROKERS: Readonly<Record<PortfolioFormat, string>> = {
+  'degiro-transactions': 'DEGIRO',
+  'degiro-account': 'DEGIRO',
+  'degiro-portfolio': 'DEGIRO',
+  trading212: 'Trading 212',
+  'trade-republic': 'Trade Republic',
+  pytr: 'Trade Republic',
+  'ibkr-activity': 'Interactive Brokers',
+  'ibkr-history': 'Interactive Brokers',
+  'ibkr-flex': 'Interactive Brokers',
+  'saxo-transactions': 'Saxo',
+};
 
 /** What one file gives the portfolio. */
 export interface PortfolioFile {
