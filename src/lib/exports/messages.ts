@@ -139,3 +139,8 @@ export function costUnknownText(parsed: Pick<ParsedExport, 'costUnknown'>): stri
   const count = parsed.costUnknown ?? 0;
   return count > 0 ? counted(count, 'myCosts.file.costUnknownOne', 'myCosts.file.costUnknownMany') : null;
 }
+
+/** Saxo's account statement holds no orders: where its share trades are (the Transactions report), or null. */
+export function tradesElsewhereText(parsed: Pick<ParsedExport, 'format'>): string | null {
+  return parsed.format === 'saxo-account' ? tMyCosts('myCosts.file.saxoAccountTrades') : null;
+}

@@ -17,6 +17,7 @@ import { isIbkrFlexXml, readIbkrFlex, readIbkrFlexXml } from './readers/ibkrFlex
 import { readIbkrStatement } from './readers/ibkrStatement.ts';
 import { readPytr } from './readers/pytr.ts';
 import { readSaxo } from './readers/saxo.ts';
+import { readSaxoAccount } from './readers/saxoAccount.ts';
 import { readTradeRepublic } from './readers/tradeRepublic.ts';
 import { readTrading212 } from './readers/trading212.ts';
 import { withAcceptedRecords } from './readers/shared.ts';
@@ -54,6 +55,7 @@ const READERS: Readonly<Record<ExportFormat, (input: ReadInput) => ReaderResult>
   'ibkr-history': ({ header, rows, source, day }) => readIbkrStatement(header, rows, source, day),
   'ibkr-flex': ({ header, rows, source, day }) => readIbkrFlex(header, rows, source, day),
   'saxo-transactions': ({ header, rows, source }) => readSaxo(header, rows, source),
+  'saxo-account': ({ header, rows, source }) => readSaxoAccount(header, rows, source),
 };
 
 /** A reader's result as the file's outcome: a file that gives nothing, and has no unreadable line, has no rows. */
@@ -111,7 +113,7 @@ export function readPortfolioText(
 }
 
 /**
- * An .xlsx: Saxo's Transactions report, every account sheet of it read together. `progress` is called while the
+ * An .xlsx: Saxo's Transactions report, every account sheet of it read together, or its account statement. `progress` is called while the
  * workbook is read, as readPortfolioText calls it.
  */
 export function readPortfolioWorkbook(
@@ -123,9 +125,11 @@ export function readPortfolioWorkbook(
   const opened = saxoReportSheets(bytes, progress);
   progress();
   if (!opened.ok) return opened;
-  const source: RecordSource = { file: file.name, broker: BROKERS['saxo-transactions'] };
-  const parts = opened.reports.map(({ header, rows, offset }) => readSaxo(header, rows, source, offset));
-  return outcome(file.name, 'saxo-transactions', {
+  const format = opened.reports[0]?.kind === 'account' ? 'saxo-account' : 'saxo-transactions';
+  const source: RecordSource = { file: file.name, broker: BROKERS[format] };
+  const read = format === 'saxo-account' ? readSaxoAccount : readSaxo;
+  const parts = opened.reports.map(({ header, rows, offset }) => read(header, rows, source, offset));
+  return outcome(file.name, format, {
     records: parts.flatMap((part) => part.records),
     skippedLines: parts.flatMap((part) => part.skippedLines),
   });

@@ -2,7 +2,13 @@
 // file is not recognised, and the line numbers of rows that were left out).
 import { tMyCosts } from '../../../i18n/nl/myCosts';
 import { SUPPORTED_EXPORTS } from '../../../lib/exports/supported';
-import { costUnknownText, problemText, readAsText, skippedLinesText } from '../../../lib/exports/messages';
+import {
+  costUnknownText,
+  problemText,
+  readAsText,
+  skippedLinesText,
+  tradesElsewhereText,
+} from '../../../lib/exports/messages';
 import type { SummaryOutcome } from '../../../lib/exports/analyze';
 import type { ParsedExport } from '../../../lib/exports/types';
 
@@ -54,6 +60,11 @@ export default function FileReport({ files }: { readonly files: readonly FileRes
             <p>
               <strong className="font-semibold">{file.name}</strong>: <span data-read-as>{readAsText(details)}</span>.
             </p>
+            {tradesElsewhereText(details) && (
+              <p className="mt-1" data-trades-elsewhere>
+                {tradesElsewhereText(details)}
+              </p>
+            )}
             {costUnknownText(details) && (
               <p className="mt-1" data-cost-unknown>
                 {costUnknownText(details)}

@@ -15,7 +15,8 @@ export type PortfolioFormat =
   | 'ibkr-activity'
   | 'ibkr-history'
   | 'ibkr-flex'
-  | 'saxo-transactions';
+  | 'saxo-transactions'
+  | 'saxo-account';
 
 export const PORTFOLIO_FORMATS = [
   'degiro-transactions',
@@ -28,6 +29,7 @@ export const PORTFOLIO_FORMATS = [
   'ibkr-history',
   'ibkr-flex',
   'saxo-transactions',
+  'saxo-account',
 ] as const satisfies readonly PortfolioFormat[];
 
 /** The broker each format is of, as the records name it (a Portfolio export gives prices only). */
@@ -42,6 +44,7 @@ export const FORMAT_BROKERS: Readonly<Record<PortfolioFormat, string>> = {
   'ibkr-history': 'Interactive Brokers',
   'ibkr-flex': 'Interactive Brokers',
   'saxo-transactions': 'Saxo',
+  'saxo-account': 'Saxo',
 };
 
 /** What one file gives the portfolio. */
