@@ -98,6 +98,12 @@ describe('Saxo’s account statement (Relevé de compte) in Mijn kosten', () => 
     expect(parsed.money).toEqual([]);
     // Lines 4, 6, 7 and 9 of the sheet (title, empty row and header above): deposit, commission, custody, withdrawal.
     expect(parsed.skippedLines).toEqual([4, 6, 7, 9]);
+    // The portfolio names the same lines and still says where the trades are.
+    const outcome = readPortfolioWorkbook(new Uint8Array(saxoAccountWorkbookFr(plain)), DAY);
+    expect(outcome.ok && outcome.file.skippedLines).toEqual([4, 6, 7, 9]);
+    expect(fileMessage('Releve.xlsx', outcome)).toMatch(
+      /^Releve\.xlsx: read; lines 4, 6, 7, 9 left out .*Transactions report/,
+    );
   });
 });
 

@@ -116,7 +116,7 @@ export const EN_OWN_LABELS = {
   'own.import.read': '{name}: read',
   // Where the Transactions report is: see myCosts.file.saxoAccountTrades (Saxo's help centre, Reports & Statements).
   'own.import.saxoAccount':
-    "{name}: read as Saxo's account statement (deposits, withdrawals and fees). Its share trades are in Saxo's Transactions report: in SaxoTraderGO open Account › Historic reports › Transactions, export it to Excel and choose that file here too.",
+    "This is Saxo's account statement (deposits, withdrawals and fees). Its share trades are in Saxo's Transactions report: in SaxoTraderGO open Account › Historic reports › Transactions, export it to Excel and choose that file here too.",
   'own.import.skipped': '{name}: read; lines {lines} left out (unreadable)',
   'own.import.problem.empty': '{name}: the file is empty.',
   'own.import.problem.tooLarge': '{name}: the file is larger than 50 MB.',

@@ -77,9 +77,12 @@ const PROBLEM_TEXTS: Readonly<Record<PortfolioFileProblem, (name: string) => str
 export function fileMessage(name: string, outcome: PortfolioFileOutcome): string {
   if (!outcome.ok) return PROBLEM_TEXTS[outcome.problem](name);
   const skipped = outcome.file.skippedLines;
-  if (skipped.length > 0) return tOwn('own.import.skipped', { name, lines: skipped.slice(0, 10).join(', ') });
+  const read =
+    skipped.length > 0
+      ? tOwn('own.import.skipped', { name, lines: skipped.slice(0, 10).join(', ') })
+      : tOwn('own.import.read', { name });
   // Saxo's account statement holds no trades: the reader is told where they are.
-  return tOwn(outcome.file.format === 'saxo-account' ? 'own.import.saxoAccount' : 'own.import.read', { name });
+  return outcome.file.format === 'saxo-account' ? `${read}. ${tOwn('own.import.saxoAccount')}` : read;
 }
 
 /** The portfolio with its words, for the page. */
