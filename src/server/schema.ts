@@ -4,6 +4,7 @@
 // (zod would add about 24 KB gzip to every portfolio page), and tests/unit/account-rules.test.ts checks that whatever
 // those accept, these accept. These schemas are the server's gate and never reach a page.
 import { z } from 'astro/zod';
+import { PORTFOLIO_FORMATS } from '../lib/portfolio/readers/types';
 import { RECORD_KINDS } from '../lib/portfolio/records';
 import type { Kind } from '../lib/sync/kinds';
 import { isRealIsoDate, MAX_BODY_BYTES, PORTFOLIO_LIMITS, WATCHLIST_LIMITS } from '../lib/sync/limits';
@@ -60,7 +61,7 @@ const portfolioRecord = z.strictObject({
   feeParts: z.partialRecord(feeKind, amount).optional(),
   feeKind: feeKind.optional(),
   newIsin: text.optional(),
-  source: z.strictObject({ file: text, broker: text }),
+  source: z.strictObject({ file: text, broker: text, format: z.enum(PORTFOLIO_FORMATS).optional() }),
 });
 
 const typedPrice = z.strictObject({

@@ -196,3 +196,21 @@ export function xlsxBomb(mebibytes: number): Buffer {
     { name: 'xl/worksheets/sheet1.xml', data: sheet, size: mebibytes * 1024 * 1024, deflated: true },
   ]);
 }
+
+/** Saxo's account statement ('Relevé de compte') header in French, exactly as a real export writes it. */
+export const SAXO_ACCOUNT_HEADER_FR = [
+  'Compte ID',
+  "Date d'écriture",
+  'Date de valeur',
+  'Événement',
+  'Variation nette',
+  'Solde de compte',
+  'Commentaire',
+] as const;
+
+/** Saxo's French account statement as an .xlsx: a title, an empty row, the header, then `rows`. */
+export function saxoAccountWorkbookFr(rows: readonly (readonly XlsxCell[])[]): Buffer {
+  return Buffer.from(
+    buildXlsx([{ name: 'Relevé de compte', rows: [['Relevé de compte'], [], [...SAXO_ACCOUNT_HEADER_FR], ...rows] }]),
+  );
+}

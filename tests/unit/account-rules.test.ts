@@ -134,6 +134,8 @@ function mutateRecord(rng: ReturnType<typeof random>, record: Record<string, unk
   else if (field === 'source')
     out[field] = rng.pick([
       { file: 'f', broker: 'b' },
+      { file: 'f', broker: 'b', format: 'degiro-account' },
+      { file: 'f', broker: 'b', format: 'bogus' },
       { file: 'f'.repeat(L.text + 1), broker: 'b' },
       { file: 'f' },
       null,

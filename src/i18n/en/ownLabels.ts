@@ -114,6 +114,9 @@ export const EN_OWN_LABELS = {
   'own.price.none': 'no price in your files: type one in',
   // What came of each file chosen
   'own.import.read': '{name}: read',
+  // Where the Transactions report is: see myCosts.file.saxoAccountTrades (Saxo's help centre, Reports & Statements).
+  'own.import.saxoAccount':
+    "This is Saxo's account statement (deposits, withdrawals and fees). Its share trades are in Saxo's Transactions report: in SaxoTraderGO open Account › Historic reports › Transactions, export it to Excel and choose that file here too.",
   'own.import.skipped': '{name}: read; lines {lines} left out (unreadable)',
   'own.import.optionOrdersOne': '{count} option order, not counted',
   'own.import.optionOrdersMany': '{count} option orders, not counted',

@@ -18,6 +18,7 @@ export const NL_MY_COSTS = {
   'myCosts.format.ibkrFlex': 'IBKR Flex Query',
   'myCosts.format.ibkrHistory': 'IBKR Transaction History',
   'myCosts.format.saxoTransactions': 'Saxo Transacties',
+  'myCosts.format.saxoAccount': 'Saxo Rekeningoverzicht',
   // The supported exports as the page lists them (src/lib/exports/supported.ts)
   'myCosts.supported.degiroTransactions': 'DEGIRO Transacties (Transactions.csv)',
   'myCosts.supported.degiroAccount': 'DEGIRO Rekeningoverzicht (Account.csv)',
@@ -29,6 +30,13 @@ export const NL_MY_COSTS = {
   'myCosts.supported.ibkrFlex': 'IBKR Flex Query (CSV) met transacties en/of kasmutaties',
   'myCosts.supported.ibkrHistory': 'IBKR Transaction History (CSV)',
   'myCosts.supported.saxoTransactions': 'Saxo Transacties (Excel, .xlsx, of als CSV opgeslagen)',
+  'myCosts.supported.saxoAccount': 'Saxo Rekeningoverzicht (Frans: Relevé de compte): stortingen, opnames en kosten',
+  // Saxo's account statement holds no orders. Where the Transactions report is: SaxoTraderGO's Account menu, its
+  // reports (Saxo's help centre, Reports & Statements › Downloading reports:
+  // https://www.help.saxo/hc/en-us/sections/360011001251-Reports-Statements, checked 2026-11-28), as
+  // myCosts.howTo.saxo.* says.
+  'myCosts.file.saxoAccountTrades':
+    'Dit is je Rekeningoverzicht van Saxo: daaruit lezen we je stortingen, opnames en kosten. Je aandelentransacties staan in het rapport Transacties: open in SaxoTraderGO Account › Historische rapporten › Transacties, klik op Exporteren › Excel en kies dat bestand hier ook.',
   'myCosts.file.byColumnOrder': 'gelezen op kolomvolgorde',
   'myCosts.file.baseCurrency': 'basisvaluta {currency}',
   'myCosts.file.baseCurrencyUnknown': 'basisvaluta niet vermeld in het bestand',

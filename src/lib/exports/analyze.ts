@@ -28,6 +28,7 @@ export const SOURCE_BROKER: Readonly<Record<ExportFormat, BrokerId>> = {
   'ibkr-flex': 'ibkr',
   'ibkr-history': 'ibkr',
   'saxo-transactions': 'saxo',
+  'saxo-account': 'saxo',
 };
 
 export interface SourceComparison {

@@ -8,6 +8,7 @@ import { hasColumns, normalizeHeader } from './header.ts';
 import { isIbkrFlex } from './ibkrFlex.ts';
 import { isIbkrStatement } from './ibkrSections.ts';
 import { isSaxoHeader } from './saxo.ts';
+import { isSaxoAccountHeader } from './saxoAccount.ts';
 import { isBlankRow, type Row } from './rows.ts';
 import type { DegiroLayout, ExportFormat, ExportLanguage } from './types.ts';
 
@@ -138,6 +139,8 @@ export function detectExport(header: readonly string[], rows: readonly Row[] = [
   const normalized = normalizeHeader(header);
   const saxo = isSaxoHeader(normalized);
   if (saxo) return { format: 'saxo-transactions', language: saxo };
+  const saxoAccount = isSaxoAccountHeader(normalized);
+  if (saxoAccount) return { format: 'saxo-account', language: saxoAccount };
   const named = NAMED_SIGNATURES.find((signature) => hasColumns(normalized, signature.columns));
   if (named) return { format: named.format };
   return detectDegiro(normalized, rows) ?? detectPytr(normalized, rows);

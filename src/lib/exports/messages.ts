@@ -145,3 +145,8 @@ export function optionOrdersText(parsed: Pick<ParsedExport, 'optionOrders'>): st
   const count = parsed.optionOrders ?? 0;
   return count > 0 ? counted(count, 'myCosts.file.optionOrdersOne', 'myCosts.file.optionOrdersMany') : null;
 }
+
+/** Saxo's account statement holds no orders: where its share trades are (the Transactions report), or null. */
+export function tradesElsewhereText(parsed: Pick<ParsedExport, 'format'>): string | null {
+  return parsed.format === 'saxo-account' ? tMyCosts('myCosts.file.saxoAccountTrades') : null;
+}

@@ -139,7 +139,21 @@ function statementCounts(group: MoneyGroup, tallies: readonly PaidTally[]): bool
   );
 }
 
+/**
+ * Saxo's account statement: a trade's commission booked on a line of its own counts only for a year no Transactions
+ * report chosen with it covers (that report's derived cost holds it).
+ */
+function saxoStatementCounts(group: MoneyGroup, tallies: readonly PaidTally[]): boolean {
+  return (
+    group.kind !== 'transaction' ||
+    !tallies.some(
+      (tally) => tally.format === 'saxo-transactions' && tally.orderYears.some(({ year }) => year === group.year),
+    )
+  );
+}
+
 function countsMoneyGroup(group: MoneyGroup, format: ExportFormat, tallies: readonly PaidTally[]): boolean {
+  if (format === 'saxo-account') return saxoStatementCounts(group, tallies);
   return format !== 'degiro-account' || statementCounts(group, tallies);
 }
 

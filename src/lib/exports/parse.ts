@@ -10,6 +10,7 @@ import { MAX_DATA_ROWS, MAX_FILE_CELLS, MAX_ROW_CELLS } from './limits.ts';
 import { parsePytr } from './pytr.ts';
 import { PROGRESS_ROWS, type Row } from './rows.ts';
 import { parseSaxoTransactions } from './saxo.ts';
+import { parseSaxoAccount } from './saxoAccount.ts';
 import { parseTradeRepublic } from './tradeRepublic.ts';
 import { parseTrading212 } from './trading212.ts';
 import type { ExportFormat, ExportOutcome, ParsedExport } from './types.ts';
@@ -34,6 +35,7 @@ const READERS: Readonly<Record<ExportFormat, Reader>> = {
   'ibkr-history': parseIbkrStatement,
   'ibkr-flex': parseIbkrFlex,
   'saxo-transactions': parseSaxoTransactions,
+  'saxo-account': (header, rows) => parseSaxoAccount(header, rows),
 };
 
 /**

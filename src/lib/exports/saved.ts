@@ -36,6 +36,7 @@ const FORMATS: readonly ExportFormat[] = [
   'ibkr-flex',
   'ibkr-history',
   'saxo-transactions',
+  'saxo-account',
 ];
 const MARKETS: readonly Market[] = ['euronext', 'us', 'other'];
 const KINDS: readonly MoneyKind[] = [

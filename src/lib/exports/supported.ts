@@ -20,6 +20,7 @@ export const EXPORT_TEXT_KEYS: Readonly<
   'ibkr-flex': { list: 'myCosts.supported.ibkrFlex', name: 'myCosts.format.ibkrFlex' },
   'ibkr-history': { list: 'myCosts.supported.ibkrHistory', name: 'myCosts.format.ibkrHistory' },
   'saxo-transactions': { list: 'myCosts.supported.saxoTransactions', name: 'myCosts.format.saxoTransactions' },
+  'saxo-account': { list: 'myCosts.supported.saxoAccount', name: 'myCosts.format.saxoAccount' },
 };
 
 /** How the page names each supported export. */
@@ -39,4 +40,5 @@ export const SUPPORTED_LANGUAGES: Readonly<Partial<Record<ExportFormat, readonly
   pytr: ['de', 'nl', 'en'],
   'ibkr-activity': ['en', 'de'],
   'saxo-transactions': ['nl', 'en', 'fr'],
+  'saxo-account': ['fr'],
 };

@@ -12,7 +12,8 @@ export type ExportFormat =
   | 'ibkr-activity'
   | 'ibkr-flex'
   | 'ibkr-history'
-  | 'saxo-transactions';
+  | 'saxo-transactions'
+  | 'saxo-account';
 
 /** The languages whose headers and words the readers know (DEGIRO writes the account's language). */
 export type ExportLanguage = 'nl' | 'en' | 'de' | 'fr' | 'es' | 'pt' | 'it' | 'pl' | 'ru';

@@ -1,18 +1,25 @@
 // From the bytes of an .xlsx to its parsed export, or the reason it cannot be read. Saxo's reports are
-// the workbooks read: the Transactions report (one sheet) and a report with a summary sheet and a sheet
-// per account, whose account sheets are read together. A sheet's header may stand below a title, so it
+// the workbooks read: the Transactions report (one sheet), a report with a summary sheet and a sheet
+// per account, whose account sheets are read together, and the account statement (saxoAccount.ts). A sheet's header may stand below a title, so it
 // is looked for in the sheet's first rows. Pure: src/browser/readWorkbook.ts runs it in a worker.
 import { isBlankRow, type Row } from './rows.ts';
 import { isSaxoHeader, parseSaxoTransactions } from './saxo.ts';
+import { isSaxoAccountHeader, parseSaxoAccount } from './saxoAccount.ts';
 import type { ExportOrder, ExportOutcome, ExportProblem, MoneyLine, ParsedExport } from './types.ts';
 import { readWorkbook, WorkbookError, type Sheet } from './xlsx.ts';
 
 /** Rows above the header at most (a title, the account, the period). */
 const HEADER_SEARCH_ROWS = 30;
 
+/** Which Saxo report a sheet is: its Transactions report or its account statement (the cash ledger). */
+export type SaxoReportKind = 'transactions' | 'account';
+
+const saxoReportKind = (row: Row): SaxoReportKind | null =>
+  isSaxoHeader(row) !== null ? 'transactions' : isSaxoAccountHeader(row) !== null ? 'account' : null;
+
 /** Where a sheet's Saxo header stands (0-based), or -1 when the sheet is no Saxo report. */
 function saxoHeaderRow(sheet: Sheet): number {
-  return sheet.rows.slice(0, HEADER_SEARCH_ROWS).findIndex((row) => isSaxoHeader(row) !== null);
+  return sheet.rows.slice(0, HEADER_SEARCH_ROWS).findIndex((row) => saxoReportKind(row) !== null);
 }
 
 /** A sheet of a Saxo report: its header, the rows below it and how many rows stand above the header. */
@@ -21,6 +28,7 @@ export interface SaxoSheet {
   readonly rows: readonly Row[];
   /** Rows above the header: a reader adds them to a line's number, so it is the line the reader sees in Excel. */
   readonly offset: number;
+  readonly kind: SaxoReportKind;
 }
 
 /**
@@ -41,12 +49,18 @@ export function saxoReportSheets(
   }
   const reports = sheets.flatMap((sheet) => {
     const at = saxoHeaderRow(sheet);
-    return at < 0 ? [] : [{ header: sheet.rows[at]!, rows: sheet.rows.slice(at + 1), offset: at }];
+    const header = sheet.rows[at];
+    const kind = header ? saxoReportKind(header) : null;
+    return kind === null ? [] : [{ header: header!, rows: sheet.rows.slice(at + 1), offset: at, kind }];
   });
-  return reports.length === 0 ? { ok: false, problem: 'not-saxo' } : { ok: true, reports, sheets };
+  // A workbook of both kinds is read as the kind of its first report sheet (Saxo exports each report on its own).
+  const first = reports[0]?.kind;
+  const same = reports.filter((report) => report.kind === first);
+  return same.length === 0 ? { ok: false, problem: 'not-saxo' } : { ok: true, reports: same, sheets };
 }
 
-function readSheet({ header, rows, offset }: SaxoSheet): ParsedExport {
+function readSheet({ header, rows, offset, kind }: SaxoSheet): ParsedExport {
+  if (kind === 'account') return parseSaxoAccount(header, rows, offset);
   const parsed = parseSaxoTransactions(header, rows);
   return { ...parsed, skippedLines: parsed.skippedLines.map((line) => line + offset) };
 }

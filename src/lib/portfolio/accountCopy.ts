@@ -7,8 +7,13 @@
 // both give the same transaction: the id of the device (file name and line) depends on what the reader named the
 // file. The account's id is made of what the record says (broker, kind, day, instrument, quantity, amount) and its
 // sequence among records that say the same, so the same export read on two devices gives the same ids.
+//
+// Each record carries the kind of file it came from (its source's `format`): a device that did not read a DEGIRO
+// Account statement still knows it is one, so the statement's trades and costs are left out for the years a
+// Transactions file covers (combine.ts), whichever device read which file. Copies made before the kind was kept are
+// given it when read (parseAccountPortfolio).
 import { combineFiles } from './combine.ts';
-import type { PortfolioFile } from './fromExports.ts';
+import { FORMAT_BROKERS, PORTFOLIO_FORMATS, type PortfolioFile, type PortfolioFormat } from './readers/types.ts';
 import type { PriceQuote } from './prices.ts';
 import type { PortfolioRecord } from './records.ts';
 import { readStoredPortfolio, type StoredPortfolio } from './stored.ts';
@@ -82,17 +87,74 @@ export function withStableIds(records: readonly PortfolioRecord[]): PortfolioRec
   });
 }
 
+/** A file's records, each naming the file's own kind. */
+function withFileKind(file: PortfolioFile): PortfolioFile {
+  const records = file.records.map((record) =>
+    record.source.format === file.format ? record : { ...record, source: { ...record.source, format: file.format } },
+  );
+  return { ...file, records };
+}
+
 /** The account's copy of what this device keeps (an empty copy when nothing is kept). */
 export function toAccountPortfolio(stored: StoredPortfolio | undefined): AccountPortfolio {
   if (!stored) return EMPTY_ACCOUNT_PORTFOLIO;
-  return { records: withStableIds(combineFiles(stored.files).records), typed: stored.typed };
+  return { records: withStableIds(combineFiles(stored.files.map(withFileKind)).records), typed: stored.typed };
+}
+
+const isPortfolioFormat = (value: unknown): value is PortfolioFormat =>
+  (PORTFOLIO_FORMATS as readonly unknown[]).includes(value);
+
+/** Records only a DEGIRO Account statement gives (its Transactions file gives trades and corporate actions). */
+const STATEMENT_ONLY = new Set<PortfolioRecord['kind']>(['dividend', 'withholding', 'fee', 'deposit', 'withdrawal']);
+
+/**
+ * The kind of file one file's records came from, for a copy made before the account kept it: DEGIRO's Account
+ * statement where a record is one only the statement gives, its Transactions file otherwise; for another broker its
+ * first format (no other broker's formats are combined by kind).
+ */
+export function formerFileKind(records: readonly PortfolioRecord[]): PortfolioFormat {
+  const broker = records[0]?.source.broker;
+  if (broker === FORMAT_BROKERS['degiro-account'])
+    return records.some((record) => STATEMENT_ONLY.has(record.kind)) ? 'degiro-account' : 'degiro-transactions';
+  return PORTFOLIO_FORMATS.find((format) => FORMAT_BROKERS[format] === broker) ?? 'degiro-transactions';
+}
+
+/** The years in which a Transactions file from another device lists every trade: the years of its trades. */
+const tradeYearsOf = (records: readonly PortfolioRecord[]): number[] =>
+  [
+    ...new Set(
+      records
+        .filter((record) => record.kind === 'buy' || record.kind === 'sell')
+        .map((r) => Number(r.date.slice(0, 4))),
+    ),
+  ].sort((a, b) => a - b);
+
+/** The records of one file name in a copy, grouped, each with its file's kind (given it where an old copy lacks it). */
+function byFile(records: readonly PortfolioRecord[]): Map<string, PortfolioRecord[]> {
+  const grouped = new Map<string, PortfolioRecord[]>();
+  for (const record of records) {
+    const list = grouped.get(record.source.file) ?? [];
+    list.push(record);
+    grouped.set(record.source.file, list);
+  }
+  for (const [name, list] of grouped) {
+    const named = list.find((record) => isPortfolioFormat(record.source.format))?.source.format;
+    const format = named ?? formerFileKind(list);
+    grouped.set(
+      name,
+      list.map((record) =>
+        record.source.format === format ? record : { ...record, source: { ...record.source, format } },
+      ),
+    );
+  }
+  return grouped;
 }
 
 /**
  * What this device keeps, made from the account's copy: one entry per file name the records name. A file this
  * device read itself keeps its format, closing prices and unread lines; one read on another device is listed by its
- * name only. The records are already combined (combine.ts), so none is left out twice: a file from elsewhere is
- * never a statement ('degiro-account'), and a statement read here keeps only the records the account has.
+ * name and kind only. Combining again (combine.ts) leaves out nothing the account keeps twice: what it leaves out of a
+ * statement is what a Transactions file lists, and a statement read here keeps only the records the account has.
  */
 export function fromAccountPortfolio(
   copy: AccountPortfolio,
@@ -100,22 +162,24 @@ export function fromAccountPortfolio(
   now: string,
 ): StoredPortfolio | undefined {
   if (copy.records.length === 0 && copy.typed.length === 0) return undefined;
-  const byName = new Map<string, PortfolioRecord[]>();
-  for (const record of copy.records) {
-    const list = byName.get(record.source.file) ?? [];
-    list.push(record);
-    byName.set(record.source.file, list);
-  }
+  const byName = byFile(copy.records);
   const known = new Map((device?.files ?? []).map((file) => [file.name, file]));
   const files: PortfolioFile[] = [...byName].map(([name, records]) => {
     const mine = known.get(name);
     return mine
       ? { ...mine, records, tradeYears: mine.format === 'degiro-account' ? [] : mine.tradeYears }
-      : { name, format: 'degiro-transactions', records, quotes: [], skippedLines: [], tradeYears: [] };
+      : elsewhere(name, records);
   });
   // A Portfolio export read here gives closing prices and no records: it stays.
   for (const file of device?.files ?? []) if (!byName.has(file.name) && file.quotes.length > 0) files.push(file);
   return { version: 1, savedAt: now, files, typed: copy.typed };
+}
+
+/** A file another device read, as this device lists it: its name, kind and records, and the years it covers. */
+function elsewhere(name: string, records: readonly PortfolioRecord[]): PortfolioFile {
+  const format = records[0]?.source.format ?? formerFileKind(records);
+  const tradeYears = format === 'degiro-transactions' ? tradeYearsOf(records) : [];
+  return { name, format, records, quotes: [], skippedLines: [], tradeYears };
 }
 
 /** Two copies with the same records and typed prices, in whatever order. */
@@ -159,5 +223,7 @@ export function parseAccountPortfolio(value: unknown): AccountPortfolio | undefi
   // The account's copy is used whole or not at all: a record or a typed price the check leaves out refuses it.
   if (!checked || !file || !Array.isArray(typed) || checked.typed.length !== typed.length) return undefined;
   if (new Set(file.records.map((record) => record.id)).size !== file.records.length) return undefined;
-  return { records: file.records, typed: checked.typed };
+  // Records of a copy made before the account kept each file's kind are given it here (migration on read).
+  const kinded = new Map([...byFile(file.records).values()].flat().map((record) => [record.id, record]));
+  return { records: file.records.map((record) => kinded.get(record.id) ?? record), typed: checked.typed };
 }

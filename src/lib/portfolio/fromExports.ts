@@ -17,26 +17,23 @@ import { isIbkrFlexXml, readIbkrFlex, readIbkrFlexXml } from './readers/ibkrFlex
 import { readIbkrStatement } from './readers/ibkrStatement.ts';
 import { readPytr } from './readers/pytr.ts';
 import { readSaxo } from './readers/saxo.ts';
+import { readSaxoAccount } from './readers/saxoAccount.ts';
 import { readTradeRepublic } from './readers/tradeRepublic.ts';
 import { readTrading212 } from './readers/trading212.ts';
 import { withAcceptedRecords } from './readers/shared.ts';
 import { fitText } from '../sync/portfolioRules.ts';
-import type { PortfolioFile, PortfolioFileOutcome, PortfolioFormat, ReaderResult } from './readers/types.ts';
+import {
+  FORMAT_BROKERS,
+  type PortfolioFile,
+  type PortfolioFileOutcome,
+  type PortfolioFormat,
+  type ReaderResult,
+} from './readers/types.ts';
 
 export type { PortfolioFile, PortfolioFileOutcome, PortfolioFileProblem, PortfolioFormat } from './readers/types.ts';
 
 /** The broker each format is of, as the records name it. */
-const BROKERS: Readonly<Record<ExportFormat, string>> = {
-  'degiro-transactions': 'DEGIRO',
-  'degiro-account': 'DEGIRO',
-  trading212: 'Trading 212',
-  'trade-republic': 'Trade Republic',
-  pytr: 'Trade Republic',
-  'ibkr-activity': 'Interactive Brokers',
-  'ibkr-history': 'Interactive Brokers',
-  'ibkr-flex': 'Interactive Brokers',
-  'saxo-transactions': 'Saxo',
-};
+const BROKERS: Readonly<Record<ExportFormat, string>> = FORMAT_BROKERS;
 
 interface ReadInput {
   readonly header: readonly string[];
@@ -58,6 +55,7 @@ const READERS: Readonly<Record<ExportFormat, (input: ReadInput) => ReaderResult>
   'ibkr-history': ({ header, rows, source, day }) => readIbkrStatement(header, rows, source, day),
   'ibkr-flex': ({ header, rows, source, day }) => readIbkrFlex(header, rows, source, day),
   'saxo-transactions': ({ header, rows, source }) => readSaxo(header, rows, source),
+  'saxo-account': ({ header, rows, source }) => readSaxoAccount(header, rows, source),
 };
 
 /** A reader's result as the file's outcome: a file that gives nothing, and has no unreadable line, has no rows. */
@@ -116,7 +114,7 @@ export function readPortfolioText(
 }
 
 /**
- * An .xlsx: Saxo's Transactions report, every account sheet of it read together. `progress` is called while the
+ * An .xlsx: Saxo's Transactions report, every account sheet of it read together, or its account statement. `progress` is called while the
  * workbook is read, as readPortfolioText calls it.
  */
 export function readPortfolioWorkbook(
@@ -128,9 +126,11 @@ export function readPortfolioWorkbook(
   const opened = saxoReportSheets(bytes, progress);
   progress();
   if (!opened.ok) return opened;
-  const source: RecordSource = { file: file.name, broker: BROKERS['saxo-transactions'] };
-  const parts = opened.reports.map(({ header, rows, offset }) => readSaxo(header, rows, source, offset));
-  return outcome(file.name, 'saxo-transactions', {
+  const format = opened.reports[0]?.kind === 'account' ? 'saxo-account' : 'saxo-transactions';
+  const source: RecordSource = { file: file.name, broker: BROKERS[format] };
+  const read = format === 'saxo-account' ? readSaxoAccount : readSaxo;
+  const parts = opened.reports.map(({ header, rows, offset }) => read(header, rows, source, offset));
+  return outcome(file.name, format, {
     records: parts.flatMap((part) => part.records),
     skippedLines: parts.flatMap((part) => part.skippedLines),
   });

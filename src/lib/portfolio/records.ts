@@ -3,6 +3,8 @@
 // in fromExports.ts); adding a format therefore needs no change to the maths (holdings.ts, income.ts, returns.ts,
 // build.ts).
 
+import type { PortfolioFormat } from './readers/types.ts';
+
 /** Every kind of record, for the type and for the checks of a stored or received copy (stored.ts, the API schema). */
 export const RECORD_KINDS = [
   'buy',
@@ -26,6 +28,12 @@ export interface RecordSource {
   readonly file: string;
   /** The broker's name ('DEGIRO'). */
   readonly broker: string;
+  /**
+   * The kind of file the record was read from, as the account's copy carries it (accountCopy.ts), so a device that
+   * did not read the file still combines it by its own kind (combine.ts). Absent on a device's own records (its file
+   * names the kind) and in copies made before the account kept it.
+   */
+  readonly format?: PortfolioFormat;
 }
 
 export interface PortfolioRecord {

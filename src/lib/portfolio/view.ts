@@ -81,10 +81,12 @@ export function fileMessage(name: string, outcome: PortfolioFileOutcome): string
     skipped.length > 0
       ? tOwn('own.import.skipped', { name, lines: skipped.slice(0, 10).join(', ') })
       : tOwn('own.import.read', { name });
+  // Saxo's account statement holds no trades: the reader is told where they are.
+  const withTrades = outcome.file.format === 'saxo-account' ? `${read}. ${tOwn('own.import.saxoAccount')}` : read;
   const options = outcome.file.optionOrders ?? 0;
-  if (options === 0) return read;
+  if (options === 0) return withTrades;
   const count = formatCount(options);
-  return `${read}; ${tOwn(options === 1 ? 'own.import.optionOrdersOne' : 'own.import.optionOrdersMany', { count })}`;
+  return `${withTrades}; ${tOwn(options === 1 ? 'own.import.optionOrdersOne' : 'own.import.optionOrdersMany', { count })}`;
 }
 
 /** The portfolio with its words, for the page. */

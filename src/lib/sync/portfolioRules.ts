@@ -5,6 +5,7 @@
 // has to refuse what a device read (tests/unit/account-rules.test.ts checks that whatever these accept, the schema
 // accepts). The pages check only the size before sending (limits.ts portfolioOverLimit), to stay within their budget.
 import type { FeeKind } from '../portfolio/records.ts';
+import { PORTFOLIO_FORMATS } from '../portfolio/readers/types.ts';
 import { RECORD_KINDS } from '../portfolio/records.ts';
 import { isRealIsoDate, PORTFOLIO_LIMITS, portfolioOverLimit } from './limits.ts';
 
@@ -31,6 +32,7 @@ const orNull = (test: (value: unknown) => boolean) => (value: unknown) => value 
 const optional = (test: (value: unknown) => boolean) => (value: unknown) => value === undefined || test(value);
 const isDay = (value: unknown): boolean => typeof value === 'string' && isRealIsoDate(value);
 const isFeeKind = (value: unknown): boolean => (FEE_KINDS as readonly unknown[]).includes(value);
+const isFormat = (value: unknown): boolean => (PORTFOLIO_FORMATS as readonly unknown[]).includes(value);
 
 const RECORD_KEYS = new Set([
   'id',
@@ -50,7 +52,7 @@ const RECORD_KEYS = new Set([
   'newIsin',
   'source',
 ]);
-const SOURCE_KEYS = new Set(['file', 'broker']);
+const SOURCE_KEYS = new Set(['file', 'broker', 'format']);
 const PRICE_KEYS = new Set(['isin', 'price', 'currency', 'priceEur', 'date', 'from']);
 
 function isFeeParts(value: unknown): boolean {
@@ -83,7 +85,8 @@ export function isAcceptedRecord(value: unknown): boolean {
     isObject(source) &&
     onlyKeys(source, SOURCE_KEYS) &&
     isText(source['file']) &&
-    isText(source['broker'])
+    isText(source['broker']) &&
+    optional(isFormat)(source['format'])
   );
 }
 

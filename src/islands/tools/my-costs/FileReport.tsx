@@ -8,6 +8,7 @@ import {
   problemText,
   readAsText,
   skippedLinesText,
+  tradesElsewhereText,
 } from '../../../lib/exports/messages';
 import type { SummaryOutcome } from '../../../lib/exports/analyze';
 import type { ParsedExport } from '../../../lib/exports/types';
@@ -60,6 +61,11 @@ export default function FileReport({ files }: { readonly files: readonly FileRes
             <p>
               <strong className="font-semibold">{file.name}</strong>: <span data-read-as>{readAsText(details)}</span>.
             </p>
+            {tradesElsewhereText(details) && (
+              <p className="mt-1" data-trades-elsewhere>
+                {tradesElsewhereText(details)}
+              </p>
+            )}
             {costUnknownText(details) && (
               <p className="mt-1" data-cost-unknown>
                 {costUnknownText(details)}
