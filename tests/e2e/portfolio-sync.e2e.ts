@@ -10,14 +10,10 @@ import { PORTFOLIO_LIMITS } from '../../src/lib/sync/limits';
 import { largeDegiroExport } from '../support/largeExport';
 import { EMULATOR_API_KEY, emulatorOrigin, signInViaUi, signOutViaUi } from './support/auth';
 import { expectNoSeriousAxeViolations, openPage, url, useBrowser } from './support/browser';
-import { PASSWORD, newUser } from './support/portfolio';
+import { PASSWORD, newUser, OWN_FIXTURES, storedPortfolios } from './support/portfolio';
 import { renderedText } from './support/text';
 
 const { browser } = useBrowser();
-
-const OWN_FIXTURES = ['degiro-transacties.csv', 'degiro-rekeningoverzicht.csv'].map(
-  (name) => `tests/fixtures/exports/portfolio/${name}`,
-);
 
 /** An ID token of the account from the Auth emulator (unsigned, as the emulator issues them). */
 async function idToken(email: string): Promise<string> {
@@ -41,27 +37,6 @@ async function serverCopy(
   });
   expect(res.status).toBe(200);
   return (await res.json()) as { data: { records: { isin: string | null }[] } | null; version: number };
-}
-
-/** How many accounts' portfolios this browser context keeps in IndexedDB. */
-function storedPortfolios(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const request = indexedDB.open('brokerkompas-portfolio', 1);
-        request.onupgradeneeded = () => request.result.createObjectStore('accounts');
-        request.onerror = () => reject(new Error('open failed'));
-        request.onsuccess = () => {
-          const db = request.result;
-          const count = db.transaction('accounts').objectStore('accounts').count();
-          count.onsuccess = () => {
-            db.close();
-            resolve(count.result);
-          };
-          count.onerror = () => reject(new Error('count failed'));
-        };
-      }),
-  );
 }
 
 const answered = (page: Page, method: string) =>

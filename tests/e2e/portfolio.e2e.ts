@@ -1,6 +1,5 @@
 // Portfolio area (docs/behaviour.md#portfolio) in Chromium against the harness's Firebase Auth emulator.
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { tEn } from '../../src/i18n';
 import { en } from '../../src/i18n/en';
 import { nl } from '../../src/i18n/nl';
@@ -23,6 +22,8 @@ import {
   pickWithKeyboard,
   signedIn as signedInAs,
   watchlistCount,
+  OWN_FIXTURES,
+  storedPortfolios,
 } from './support/portfolio';
 import { renderedText, renderedTexts } from './support/text';
 import { buildXlsx, XLSX_TYPE } from '../support/xlsx';
@@ -400,31 +401,6 @@ describe('signed in', { timeout: 180_000 }, () => {
     await context.close();
   }, 240_000);
 });
-
-const OWN_FIXTURES = ['degiro-transacties.csv', 'degiro-rekeningoverzicht.csv'].map(
-  (name) => `tests/fixtures/exports/portfolio/${name}`,
-);
-
-/** How many accounts' portfolios this browser context keeps in IndexedDB. */
-function storedPortfolios(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const request = indexedDB.open('brokerkompas-portfolio', 1);
-        request.onupgradeneeded = () => request.result.createObjectStore('accounts');
-        request.onerror = () => reject(new Error('open failed'));
-        request.onsuccess = () => {
-          const db = request.result;
-          const count = db.transaction('accounts').objectStore('accounts').count();
-          count.onsuccess = () => {
-            db.close();
-            resolve(count.result);
-          };
-          count.onerror = () => reject(new Error('count failed'));
-        };
-      }),
-  );
-}
 
 describe('the reader’s own portfolio from their exports', { timeout: 180_000 }, () => {
   it('without exports the dashboard is the sample, marked Demo, with the file field', async () => {

@@ -66,3 +66,29 @@ export async function addWithSearch(page: Page, query: string, symbol: string, t
   await page.getByRole('button', { name: en['watchlist.add'] }).click();
   await page.getByRole('heading', { name: tEn('watchlist.listTitle', { count: before + 1 }) }).waitFor();
 }
+
+/** The two DEGIRO files (Transactions and Account statement) the portfolio tests choose. */
+export const OWN_FIXTURES = ['degiro-transacties.csv', 'degiro-rekeningoverzicht.csv'].map(
+  (name) => `tests/fixtures/exports/portfolio/${name}`,
+);
+
+/** How many accounts' portfolios this browser context keeps in IndexedDB. */
+export function storedPortfolios(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const request = indexedDB.open('brokerkompas-portfolio', 1);
+        request.onupgradeneeded = () => request.result.createObjectStore('accounts');
+        request.onerror = () => reject(new Error('open failed'));
+        request.onsuccess = () => {
+          const db = request.result;
+          const count = db.transaction('accounts').objectStore('accounts').count();
+          count.onsuccess = () => {
+            db.close();
+            resolve(count.result);
+          };
+          count.onerror = () => reject(new Error('count failed'));
+        };
+      }),
+  );
+}
