@@ -1,5 +1,4 @@
-// Broker comparison behaviour without React: logo fallback, independent row toggles, sorting, the filter's state.
-import { initDisclosures } from './disclosure';
+// Broker comparison behaviour without React: logo fallback, sorting, the filter's state.
 
 type SortKey = 'rating' | 'cost';
 
@@ -27,14 +26,6 @@ function initLogoFallback(): void {
   for (const img of document.querySelectorAll<HTMLImageElement>('img[data-logo-img]')) {
     if (img.complete && img.naturalWidth === 0) failLogo(img);
   }
-}
-
-function initToggles(): void {
-  initDisclosures('[data-broker-toggle]', (button, open) => {
-    const label = button.querySelector('[data-toggle-label]');
-    // The labels come from the page (DetailsToggle.astro renders them from the UI dictionary).
-    if (label) label.textContent = (open ? button.dataset['labelLess'] : button.dataset['labelMore']) ?? '';
-  });
 }
 
 function sortLists(key: SortKey): void {
@@ -74,6 +65,5 @@ export function initBrokers(): void {
   initLogoFallback();
   markKindFilter();
   addEventListener('hashchange', markKindFilter);
-  initToggles();
   initSorting();
 }

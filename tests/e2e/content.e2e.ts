@@ -1,4 +1,5 @@
 // Home broker comparison, hubs, tools hub and FAQ (docs/behaviour.md).
+import { gzipSync } from 'node:zlib';
 import { t } from '../../src/i18n';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -13,9 +14,11 @@ import { routeCard } from '../../src/lib/routeTexts';
 import { MOBILE, expectNoSeriousAxeViolations, forceTheme, openPage, url, useBrowser } from './support/browser';
 import { renderedText, renderedTexts } from './support/text';
 
-/** The accessible name of a broker's details toggle: 'Meer info over DEGIRO' and the like. */
-const toggleName = (state: 'moreInfo' | 'lessInfo', name: string) =>
-  `${t(`action.${state}`)} ${t('broker.about', { name })}`;
+/**
+ * The most the home page's HTML may weigh, gzip: Lighthouse's simulated connection carries about 14.6 KB in its first
+ * round trip, about 0.7 KB of which are this host's headers (README, 'The home page's LCP').
+ */
+const HOME_HTML_MAX_GZIP = 13_900;
 
 const { browser } = useBrowser();
 
@@ -84,58 +87,54 @@ describe('home: broker comparison', () => {
     await context.close();
   });
 
-  it('expands rows independently and swaps the toggle text', async () => {
+  it('keeps its HTML within the first round trip of a new connection (≤ 13.9 KB gzip)', async () => {
+    const html = await (await fetch(url('/'))).text();
+    expect(gzipSync(html).length).toBeLessThanOrEqual(HOME_HTML_MAX_GZIP);
+  });
+
+  it('shows each provider in one row and leads, by keyboard, to its details and to all providers', async () => {
     const { context, page, problems } = await openPage(browser());
     await page.goto(url('/'));
-    const degiro = page.getByRole('button', { name: toggleName('moreInfo', 'DEGIRO') });
-    const saxo = page.getByRole('button', { name: toggleName('moreInfo', 'Saxo') });
-    const degiroPanel = page.locator(`#${await degiro.getAttribute('aria-controls')}`);
-    const saxoPanel = page.locator(`#${await saxo.getAttribute('aria-controls')}`);
-    expect(await degiroPanel.isVisible()).toBe(false);
-
-    await degiro.click();
-    expect(
-      await page.getByRole('button', { name: toggleName('lessInfo', 'DEGIRO') }).getAttribute('aria-expanded'),
-    ).toBe('true');
-    expect(await degiroPanel.isVisible()).toBe(true);
-    expect(await saxoPanel.isVisible()).toBe(false);
+    // The details (supervision, customer service, platform, users) are on the provider's page, not in the table.
     const labels = [t('broker.customerService'), t('broker.platform'), t('broker.users')];
-    for (const text of ['flatexDEGIRO Bank AG', 'BaFin', ...labels]) {
-      expect(await degiroPanel.textContent().then(renderedText)).toContain(text);
-    }
-
-    await saxo.focus();
+    const table = (await page.locator('table[data-broker-list]').textContent().then(renderedText)) ?? '';
+    for (const text of ['BaFin', ...labels]) expect(table).not.toContain(text);
+    await page.locator('table [data-broker-item="degiro"] a[data-broker-name]').focus();
     await page.keyboard.press('Enter');
-    expect(await saxoPanel.isVisible()).toBe(true);
-    expect(await degiroPanel.isVisible()).toBe(true);
-    expect(await saxoPanel.textContent().then(renderedText)).toContain('Finanstilsynet');
+    await page.waitForURL(url('/brokers/degiro'));
+    const main = (await page.locator('main').textContent().then(renderedText)) ?? '';
+    for (const text of ['flatexDEGIRO Bank AG', 'BaFin', ...labels]) expect(main).toContain(text);
 
-    await page.getByRole('button', { name: toggleName('lessInfo', 'DEGIRO') }).click();
-    expect(await degiroPanel.isVisible()).toBe(false);
-    expect(await saxoPanel.isVisible()).toBe(true);
-    expect(
-      await page.getByRole('button', { name: toggleName('moreInfo', 'DEGIRO') }).getAttribute('aria-expanded'),
-    ).toBe('false');
+    await page.goto(url('/'));
+    const all = page.locator('#compare').getByRole('link', {
+      name: t('home.compare.all', { count: BROKERS.length }),
+    });
+    expect(await all.getAttribute('href')).toBe('/brokers');
+    await all.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(url('/brokers'));
+    expect(await page.locator('[data-broker-hub] > li').count()).toBe(BROKERS.length);
     expect(problems.errors).toEqual([]);
     await context.close();
   });
 
-  it('sorts by cost and back by rating, keeping open rows open', async () => {
+  it('sorts by cost and back by rating, each row whole', async () => {
     const { context, page, problems } = await openPage(browser());
     await page.goto(url('/'));
     const rating = page.getByRole('button', { name: 'Beoordeling' });
     const cost = page.getByRole('button', { name: 'Kosten', exact: true });
     expect(await rating.getAttribute('aria-pressed')).toBe('true');
-    await page.getByRole('button', { name: toggleName('moreInfo', 'IBKR') }).click();
 
     await cost.click();
     expect(await cost.getAttribute('aria-pressed')).toBe('true');
     expect(await rating.getAttribute('aria-pressed')).toBe('false');
     expect(await tableNames(page)).toEqual(BY_COST);
     expect(await page.locator('[data-sort-status]').textContent().then(renderedText)).toContain('kosten');
-    // The details row travels with its broker.
+    // A provider's fee line travels with its name.
     const ibkrBody = page.locator('table tbody[data-broker-item="ibkr"]');
-    expect(await ibkrBody.locator('[data-broker-details]').isVisible()).toBe(true);
+    expect(normalizeSpaces((await ibkrBody.textContent().then(renderedText)) ?? '')).toContain(
+      normalizeSpaces(tariffSummary(TARIFFS.ibkr)),
+    );
 
     await rating.click();
     expect(await tableNames(page)).toEqual(BY_RATING);
@@ -224,11 +223,8 @@ describe('home: broker comparison', () => {
     expect(await first.getByText(t('compare.col.fees'), { exact: true }).isVisible()).toBe(true);
     expect(await first.getByText(t('compare.col.markets'), { exact: true }).isVisible()).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    const toggle = page.getByRole('button', { name: toggleName('moreInfo', 'Trading 212') });
-    const panelId = await toggle.getAttribute('aria-controls');
-    await toggle.click();
-    expect(await page.locator(`#${panelId}`).isVisible()).toBe(true);
-    expect(await page.locator('#broker-details-degiro').isVisible()).toBe(false);
+    expect(await first.locator('a[data-broker-name]').isVisible()).toBe(true);
+    expect(await first.locator('a[rel~="noopener"]').isVisible()).toBe(true);
     expect(problems.errors).toEqual([]);
     await context.close();
   });
@@ -260,15 +256,15 @@ describe('home: broker comparison', () => {
     await context.close();
   });
 
-  it('works without JavaScript: default order with every row expanded, no dead controls', async () => {
+  it('works without JavaScript: default order, every row whole, no dead controls', async () => {
     const { context, page } = await openPage(browser(), { javaScriptEnabled: false });
     await page.goto(url('/'));
     expect(await tableNames(page)).toEqual(BY_RATING);
     expect(
-      await page.locator('table [data-broker-details]').evaluateAll((els) => els.map((e) => e.checkVisibility())),
+      await page.locator('table > [data-broker-item]').evaluateAll((els) => els.map((e) => e.checkVisibility())),
     ).toEqual(BROKERS.map(() => true));
     expect(await page.locator('[data-sort]').first().isVisible()).toBe(false);
-    expect(await page.locator('table [data-broker-toggle]').first().isVisible()).toBe(false);
+    expect(await page.locator('table button').count()).toBe(0);
     await context.close();
   });
 });
@@ -419,7 +415,7 @@ describe('accessibility with everything expanded', () => {
         const { context, page, problems } = await openPage(browser(), viewport ?? {});
         await forceTheme(context, theme);
         await page.goto(url(path));
-        for (const button of await page.locator('[data-broker-toggle]:visible, [data-faq-toggle]:visible').all()) {
+        for (const button of await page.locator('[data-faq-toggle]:visible').all()) {
           await button.click();
         }
         await expectNoSeriousAxeViolations(page);

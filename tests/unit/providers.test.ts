@@ -48,7 +48,7 @@ describe('the providers follow the broker list', () => {
 
   it('counts in the texts follow the list (‘twaalf aanbieders’), never the old count', () => {
     expect(BROKER_TEXT_VALUES.count).toBe(formatCountWord(BROKER_COUNT));
-    const intro = t('home.compare.intro', { ...BROKER_TEXT_VALUES, moreInfo: 'Meer info' });
+    const intro = t('home.compare.intro', BROKER_TEXT_VALUES);
     expect(intro.startsWith(`${BROKER_TEXT_VALUES.Count} aanbieders`)).toBe(true);
     for (const text of [intro, t('broker.hub.intro', BROKER_TEXT_VALUES), t('home.hero.intro', BROKER_TEXT_VALUES)]) {
       expect(text).not.toMatch(/\bvijf\b/i);

@@ -4,8 +4,6 @@ export const NL_ACTIONS = {
   // Shared actions
   'action.readMore': 'Lees meer',
   'action.compareBrokers': 'Vergelijk brokers',
-  'action.moreInfo': 'Meer info',
-  'action.lessInfo': 'Minder info',
   'action.toBroker': 'Naar broker',
   'action.newTab': '(opent in een nieuw tabblad)',
   'action.busy': 'Bezig...',

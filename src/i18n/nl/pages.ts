@@ -100,7 +100,8 @@ export const NL_PAGES = {
     "Zie in één overzicht wat beleggen kost bij {count} aanbieders, van online brokers tot je eigen bank, op welke beurzen je terechtkunt en wie er toezicht houdt. Daarna leer je in gewoon Nederlands hoe aandelen en ETF's werken.",
   'home.compare.title': 'Brokers vergelijken',
   'home.compare.intro':
-    '{Count} aanbieders voor Nederlandse beleggers naast elkaar: online brokers, banken en een aanbieder van indexfondsen. Klik op ‘{moreInfo}’ voor de doelgroep, klantenservice, het platform en het toezicht, of op de naam van een aanbieder voor de kosten per order, de voor- en nadelen en de bescherming.',
+    '{Count} aanbieders voor Nederlandse beleggers naast elkaar: online brokers, banken en een aanbieder van indexfondsen. Klik op de naam van een aanbieder voor de kosten per order, de doelgroep, klantenservice, het platform, het toezicht, de voor- en nadelen en de bescherming.',
+  'home.compare.all': 'Alle {count} aanbieders vergelijken',
   'home.compare.yourCosts': 'Wat kost beleggen jou per jaar?',
   'home.compare.yourCostsAfter': 'voor je eigen aantal orders en ETF-inleg.',
   'shares.hub.cta':
@@ -344,7 +345,6 @@ export const NL_PAGES = {
   'search.many': '{count} resultaten',
 
   // Broker pages
-  'broker.about': 'over {name}',
   'broker.hub.title': 'Brokers',
   'broker.hub.all': 'Alle brokers',
   'broker.hub.description':
