@@ -233,7 +233,7 @@ describe('Kosten vergelijken', () => {
     await context.close();
   });
 
-  // Issue 47: a first visit that changes nothing downloads neither the fee model nor the tariffs (the tool's budget
+  // A first visit that changes nothing downloads neither the fee model nor the tariffs (the tool's budget
   // counts what a first visit loads until the network is idle); 'Na 20 jaar' and the ranking come with the page.
   it('loads neither the fee model nor the tariffs on a first visit that changes nothing, and both on an edit', async () => {
     const { status, document } = await servedPage(TOOL);

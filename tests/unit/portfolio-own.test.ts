@@ -39,7 +39,7 @@ describe('IRR, as Portfolio Performance computes it (IRRTest.java)', () => {
     expect(Math.abs(irr! - 0.1444629967)).toBeLessThan(1e-4);
   });
 
-  it('solves issue #1904’s case, a near-total loss, from its bisection start', () => {
+  it('solves a near-total loss (Portfolio Performance’s bisection case) from its bisection start', () => {
     const irr = internalRateOfReturn([
       { date: '2019-05-24', amount: -1560.94 },
       { date: '2020-01-13', amount: -1160 },
