@@ -6,6 +6,7 @@
 // here, so those figures are unconfirmed and their note names the third party.
 import { ALL_MARKETS } from '../tariffs/markets.ts';
 import type { LeavingCosts } from './leaving.ts';
+import { leavingReading } from './leavingSources.ts';
 import type { BrokerTariff, FeeSource, ProviderHome, Reading } from './types.ts';
 import { fee, onePlan, order, ownFund, savingsPlan, service } from './types.ts';
 
@@ -91,7 +92,7 @@ export const tariff: BrokerTariff = onePlan('brand-new-day', 'standard', [
   }),
 ]);
 
-const check = { source: SAFETY, checked: CHECKED, validFrom: CHECKED, validFromSeen: true as const };
+const check = leavingReading(SAFETY);
 
 export const leaving: LeavingCosts = {
   transferOut: {

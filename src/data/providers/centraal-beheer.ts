@@ -5,6 +5,7 @@
 // own current cost page we could not read, so every figure is unconfirmed ('niet bevestigd').
 import { ALL_MARKETS } from '../tariffs/markets.ts';
 import type { LeavingCosts } from './leaving.ts';
+import { leavingReading } from './leavingSources.ts';
 import type { BrokerTariff, FeeSource, ProviderHome, Reading } from './types.ts';
 import { fee, onePlan, order, ownFund, savingsPlan, service, undatedPage } from './types.ts';
 
@@ -90,13 +91,7 @@ export const tariff: BrokerTariff = onePlan('centraal-beheer', 'standard', [
   }),
 ]);
 
-const reading = {
-  source: COSTS,
-  checked: CHECKED,
-  validFrom: CHECKED,
-  validFromSeen: true as const,
-  confirmed: false as const,
-};
+const reading = { ...leavingReading(COSTS), confirmed: false as const };
 
 export const leaving: LeavingCosts = {
   transferOut: {

@@ -5,6 +5,7 @@
 // Netherlands it does not say, so the dearer counts, and every figure is unconfirmed for the Netherlands.
 import { ALL_MARKETS } from '../tariffs/markets.ts';
 import type { LeavingCosts, LeavingReading } from './leaving.ts';
+import { leavingReading } from './leavingSources.ts';
 import type { BrokerTariff, FeeSource, ProviderHome, Reading } from './types.ts';
 import { FX_NOT_FOUND, fee, inactivity, onePlan, order, orderFx, service, undatedPage, withdrawal } from './types.ts';
 
@@ -97,12 +98,11 @@ export const tariff: BrokerTariff = onePlan('etoro', 'standard', [
 ]);
 
 const notPublished: LeavingReading = {
-  source: FEES,
-  checked: CHECKED,
-  validFrom: CHECKED,
-  validFromSeen: true,
+  ...leavingReading(
+    FEES,
+    'op de tarievenpagina vonden we geen tarief voor het overboeken van effecten naar of van een andere broker',
+  ),
   confirmed: false,
-  note: 'op de tarievenpagina vonden we geen tarief voor het overboeken van effecten naar of van een andere broker',
 };
 
 export const leaving: LeavingCosts = {

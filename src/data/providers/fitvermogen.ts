@@ -7,6 +7,7 @@
 // could not be read, so the figures are unconfirmed and named as a third party's reading.
 import { ALL_MARKETS } from '../tariffs/markets.ts';
 import type { LeavingCosts } from './leaving.ts';
+import { leavingReading } from './leavingSources.ts';
 import type { BrokerTariff, FeeSource, ProviderHome, Reading } from './types.ts';
 import { fee, onePlan, order, ownFund, savingsPlan, service } from './types.ts';
 
@@ -83,7 +84,7 @@ export const tariff: BrokerTariff = onePlan('fitvermogen', 'standard', [
   }),
 ]);
 
-const check = { source: QUESTIONS, checked: CHECKED, validFrom: CHECKED, validFromSeen: true as const };
+const check = leavingReading(QUESTIONS);
 
 export const leaving: LeavingCosts = {
   transferOut: {

@@ -4,6 +4,7 @@
 // English help page for its EU entity (the Hungarian locale); the Dutch help page names the entity and the custody of
 // US shares at Alpaca but links the fees elsewhere, so the fees are unconfirmed for the Netherlands.
 import type { LeavingCosts, LeavingReading } from './leaving.ts';
+import { leavingReading } from './leavingSources.ts';
 import type { BrokerTariff, FeeSource, ProviderHome, Reading } from './types.ts';
 import { deposit, fee, onePlan, order, orderFx, service, undatedPage, withdrawal } from './types.ts';
 import type { MarketId } from './types.ts';
@@ -106,11 +107,7 @@ export const tariff: BrokerTariff = onePlan('lightyear', 'standard', [
 
 /** Lightyear's pages read name no transfer of securities to or from another broker. */
 const notPublished: LeavingReading = {
-  source: HELP_NL,
-  checked: CHECKED,
-  validFrom: CHECKED,
-  validFromSeen: true,
-  note: 'in het helpcentrum vonden we geen tarief voor het overboeken van effecten',
+  ...leavingReading(HELP_NL, 'in het helpcentrum vonden we geen tarief voor het overboeken van effecten'),
 };
 
 export const leaving: LeavingCosts = {

@@ -4,6 +4,7 @@
 // spread on every purchase and sale. From Peaks' Dutch FAQ (read 28 November 2026, no date on the page).
 import { ALL_MARKETS } from '../tariffs/markets.ts';
 import type { LeavingCosts } from './leaving.ts';
+import { leavingReading } from './leavingSources.ts';
 import type { BrokerTariff, FeeSource, ProviderHome, Reading, TariffPlan } from './types.ts';
 import { fee, order, savingsPlan, service, undatedPage } from './types.ts';
 
@@ -95,12 +96,7 @@ export const tariff: BrokerTariff = {
   ],
 };
 
-const notPublished = {
-  source: FAQ,
-  checked: CHECKED,
-  validFrom: CHECKED,
-  validFromSeen: true as const,
-};
+const notPublished = leavingReading(FAQ);
 
 export const leaving: LeavingCosts = {
   transferOut: {

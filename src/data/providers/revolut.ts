@@ -5,6 +5,7 @@
 // fees are Revolut's own fee pages for Liechtenstein (Premium) and Ireland (Metal): no Dutch page could be read, so
 // every figure is unconfirmed. The plan Plus is left out: its fee was not found.
 import type { LeavingCosts, LeavingReading } from './leaving.ts';
+import { leavingReading } from './leavingSources.ts';
 import type { BrokerTariff, FeeSource, MarketId, ProviderHome, Reading, TariffComponent } from './types.ts';
 import { FX_NOT_FOUND, fee, order, orderFx, savingsPlan, service, undatedPage } from './types.ts';
 
@@ -132,12 +133,11 @@ export const tariff: BrokerTariff = {
 };
 
 const notPublished: LeavingReading = {
-  source: TERMS,
-  checked: CHECKED,
-  validFrom: CHECKED,
-  validFromSeen: true,
+  ...leavingReading(
+    TERMS,
+    'in de gelezen voorwaarden vonden we geen tarief voor het overboeken van effecten naar of van een andere broker',
+  ),
   confirmed: false,
-  note: 'in de gelezen voorwaarden vonden we geen tarief voor het overboeken van effecten naar of van een andere broker',
 };
 
 export const leaving: LeavingCosts = {

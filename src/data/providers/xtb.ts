@@ -4,6 +4,7 @@
 // month (holding shares or ETFs counts as activity). Read on XTB's own help pages in Czech and English; a Dutch
 // tariff page could not be read, so the figures are unconfirmed for the Netherlands.
 import type { LeavingCosts, LeavingReading } from './leaving.ts';
+import { leavingReading } from './leavingSources.ts';
 import type { BrokerTariff, FeeSource, MarketId, ProviderHome, Reading } from './types.ts';
 import { fee, inactivity, onePlan, order, orderFx, service, undatedPage } from './types.ts';
 
@@ -105,12 +106,11 @@ export const tariff: BrokerTariff = onePlan('xtb', 'standard', [
 ]);
 
 const notPublished: LeavingReading = {
-  source: FEES,
-  checked: CHECKED,
-  validFrom: CHECKED,
-  validFromSeen: true,
+  ...leavingReading(
+    FEES,
+    'een tarief voor het overboeken naar of van een andere broker vonden we niet; alleen tussen twee eigen XTB-rekeningen (0,5% per ISIN, min. € 25)',
+  ),
   confirmed: false,
-  note: 'een tarief voor het overboeken naar of van een andere broker vonden we niet; alleen tussen twee eigen XTB-rekeningen (0,5% per ISIN, min. € 25)',
 };
 
 export const leaving: LeavingCosts = {

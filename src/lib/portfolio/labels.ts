@@ -17,11 +17,6 @@ export function formatShares(quantity: number): string {
   return String(Math.round(quantity * 1e6) / 1e6);
 }
 
-/** A whole number with a comma between thousands ('10,000,000'), as the English screens write counts. */
-export function formatCount(value: number): string {
-  return String(Math.round(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
-
 /** The method's name and its one-line explanation, shown beside every return figure. */
 export function returnMethod(method: 'irr' | 'twr'): { readonly name: string; readonly explain: string } {
   return method === 'irr'

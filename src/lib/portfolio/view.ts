@@ -12,7 +12,8 @@ import {
   MAX_XLSX_ENTRIES,
   MAX_XLSX_INFLATED_BYTES,
 } from '../exports/limits.ts';
-import { formatCount, formatDay, formatShares } from './labels.ts';
+import { formatInteger } from './format.ts';
+import { formatDay, formatShares } from './labels.ts';
 import { IBKR_POSITIONS, type ChosenPrice, type PriceInputs } from './prices.ts';
 import type { PortfolioRecord } from './records.ts';
 
@@ -60,16 +61,16 @@ const PROBLEM_TEXTS: Readonly<Record<PortfolioFileProblem, (name: string) => str
   'xlsx-too-large': (name) =>
     tOwn('own.import.problem.xlsxTooLarge', {
       name,
-      megabytes: formatCount(MAX_XLSX_INFLATED_BYTES / (1024 * 1024)),
-      entries: formatCount(MAX_XLSX_ENTRIES),
+      megabytes: formatInteger(MAX_XLSX_INFLATED_BYTES / (1024 * 1024)),
+      entries: formatInteger(MAX_XLSX_ENTRIES),
     }),
   'too-many-sheets': (name) =>
-    tOwn('own.import.problem.tooManySheets', { name, sheets: formatCount(MAX_WORKBOOK_SHEETS) }),
+    tOwn('own.import.problem.tooManySheets', { name, sheets: formatInteger(MAX_WORKBOOK_SHEETS) }),
   'too-many-cells': (name) =>
     tOwn('own.import.problem.tooManyCells', {
       name,
-      columns: formatCount(MAX_ROW_CELLS),
-      cells: formatCount(MAX_FILE_CELLS),
+      columns: formatInteger(MAX_ROW_CELLS),
+      cells: formatInteger(MAX_FILE_CELLS),
     }),
 };
 
@@ -85,7 +86,7 @@ export function fileMessage(name: string, outcome: PortfolioFileOutcome): string
   const withTrades = outcome.file.format === 'saxo-account' ? `${read}. ${tOwn('own.import.saxoAccount')}` : read;
   const options = outcome.file.optionOrders ?? 0;
   if (options === 0) return withTrades;
-  const count = formatCount(options);
+  const count = formatInteger(options);
   return `${withTrades}; ${tOwn(options === 1 ? 'own.import.optionOrdersOne' : 'own.import.optionOrdersMany', { count })}`;
 }
 
