@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { startPagesRuntime } from '../scripts/preview.mjs';
-import { MAX_DATA_ROWS, MAX_EXPORT_BYTES } from '../src/lib/exports/limits.ts';
+import { MAX_DATA_ROWS, MAX_EXPORT_BYTES } from '../src/lib/brokerFiles/shared/limits.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium.ts';
 import { largeDegiroExport } from '../tests/support/largeExport.ts';
 

@@ -5,7 +5,7 @@
 // The TypeScript sources are imported directly: Node 24 strips their (erasable-only) types.
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
-import { MAX_DATA_ROWS } from '../src/lib/exports/limits.ts';
+import { MAX_DATA_ROWS } from '../src/lib/brokerFiles/shared/limits.ts';
 import { analyzeExports } from '../src/lib/exports/analyze.ts';
 import { parseExportText } from '../src/lib/exports/parse.ts';
 import { largeDegiroExport } from '../tests/support/largeExport.ts';

@@ -4,7 +4,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { performance } from 'node:perf_hooks';
 import { analyzeExports } from '../src/lib/exports/analyze.ts';
-import { decodeExport } from '../src/lib/exports/encoding.ts';
+import { decodeExport } from '../src/lib/brokerFiles/shared/encoding.ts';
 import { parseExportText } from '../src/lib/exports/parse.ts';
 
 const started = performance.now();

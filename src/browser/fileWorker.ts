@@ -4,7 +4,7 @@
 // broker, plan and year): hundreds of thousands of orders would take the page seconds to receive (a structured clone
 // is rebuilt on the main thread) and more to price. A worker that fails, or goes silent for PARSE_TIMEOUT_MS, ends as
 // 'unreadable'.
-import { PARSE_TIMEOUT_MS } from '../lib/exports/limits.ts';
+import { PARSE_TIMEOUT_MS } from '../lib/brokerFiles/shared/limits.ts';
 import type { ExportOutcome } from '../lib/exports/types.ts';
 
 /** A file that was not read, and why: the same in either reading. */

@@ -3,9 +3,9 @@
 //     after each step, then answering with the outcome and its sentence (view.ts);
 //   { build }: checks what IndexedDB held (src/lib/portfolio/stored.ts) and builds its portfolio (view.ts).
 // It is terminated by src/browser/readPortfolio.ts after its answer.
-import { decodeExport } from '../lib/exports/encoding.ts';
-import { MAX_EXPORT_BYTES } from '../lib/exports/limits.ts';
-import { isZip } from '../lib/exports/xlsx.ts';
+import { decodeExport } from '../lib/brokerFiles/shared/encoding.ts';
+import { MAX_EXPORT_BYTES } from '../lib/brokerFiles/shared/limits.ts';
+import { isZip } from '../lib/brokerFiles/shared/xlsx.ts';
 import { combineFiles } from '../lib/portfolio/combine.ts';
 import { readPortfolioText, readPortfolioWorkbook, type PortfolioFileOutcome } from '../lib/portfolio/fromExports.ts';
 import { readStoredPortfolio } from '../lib/portfolio/stored.ts';

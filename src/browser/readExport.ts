@@ -6,7 +6,7 @@
 // 'unreadable'. Nothing is sent anywhere: the File is read locally and only its parsed result (readExportFile) or,
 // for Mijn kosten, its summary (readExportSummary) comes back.
 import type { SummaryOutcome } from '../lib/exports/analyze.ts';
-import { MAX_EXPORT_BYTES, WORKER_THRESHOLD_BYTES, workerPoolSize } from '../lib/exports/limits.ts';
+import { MAX_EXPORT_BYTES, WORKER_THRESHOLD_BYTES, workerPoolSize } from '../lib/brokerFiles/shared/limits.ts';
 import type { ExportOutcome } from '../lib/exports/types.ts';
 import { taskPool } from '../lib/pool.ts';
 import { isZipFile, readInWorker, startWorker, UNREADABLE, type Reading, type Unread } from './fileWorker.ts';
@@ -14,7 +14,7 @@ import { isZipFile, readInWorker, startWorker, UNREADABLE, type Reading, type Un
 async function parseHere<T>(file: File, reading: Reading<T>): Promise<T> {
   const [{ parseExportText }, { decodeExport }, bytes] = await Promise.all([
     import('../lib/exports/parse.ts'),
-    import('../lib/exports/encoding.ts'),
+    import('../lib/brokerFiles/shared/encoding.ts'),
     file.arrayBuffer(),
   ]);
   return reading.finish(parseExportText(decodeExport(new Uint8Array(bytes))));

@@ -6,7 +6,7 @@ import type { PortfolioFileOutcome } from '../lib/portfolio/fromExports.ts';
 import type { StoredPortfolio } from '../lib/portfolio/stored.ts';
 import type { PortfolioView } from '../lib/portfolio/view.ts';
 
-/** As Mijn kosten's (src/lib/exports/limits.ts, not imported: the page would load that module for two numbers). */
+/** As Mijn kosten's (src/lib/brokerFiles/shared/limits.ts, not imported: the page would load that module for two numbers). */
 const SILENCE_MS = 10_000;
 
 /** What came of a chosen file: its outcome and the worker's sentence about it (null when no worker answered). */

@@ -4,7 +4,7 @@
 import { readInWorker, startWorker, UNREADABLE, type Reading, type Unread } from './fileWorker.ts';
 
 async function readHere<T>(file: File, reading: Reading<T>): Promise<T> {
-  const [{ parseWorkbookBytes }, bytes] = await Promise.all([import('../lib/exports/workbook.ts'), file.arrayBuffer()]);
+  const [{ parseWorkbookBytes }, bytes] = await Promise.all([import('../lib/exports/parse.ts'), file.arrayBuffer()]);
   return reading.finish(parseWorkbookBytes(new Uint8Array(bytes)));
 }
 

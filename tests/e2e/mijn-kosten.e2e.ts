@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { PARSE_TIMEOUT_MS } from '../../src/lib/exports/limits';
+import { PARSE_TIMEOUT_MS } from '../../src/lib/brokerFiles/shared/limits';
 import { summarizePaid } from '../../src/lib/exports/paid';
 import { formatEuro, formatEuroCents } from '../../src/lib/format';
 import { largeDegiroExport } from '../support/largeExport';

@@ -6,18 +6,13 @@ import { TARIFFS } from '../../src/data/fees';
 import { foldContinuationRows } from '../../src/lib/exports/degiroAccount';
 import { weightedRate } from '../../src/lib/exports/degiroTransactions';
 import { detectExport } from '../../src/lib/exports/detect';
-import { decodeExport, encodingOf } from '../../src/lib/exports/encoding';
-import { MAX_DATA_ROWS } from '../../src/lib/exports/limits';
+import { decodeExport, encodingOf } from '../../src/lib/brokerFiles/shared/encoding';
+import { MAX_DATA_ROWS } from '../../src/lib/brokerFiles/shared/limits';
 import { problemText, readAsText, referenceRateText } from '../../src/lib/exports/messages';
-import { readNumber } from '../../src/lib/exports/numbers';
+import { readNumber } from '../../src/lib/brokerFiles/shared/numbers';
 import { summarizePaid } from '../../src/lib/exports/paid';
-import {
-  countDataLines,
-  csvRows,
-  delimiterOf,
-  normalizeLineEndings,
-  parseExportText,
-} from '../../src/lib/exports/parse';
+import { countDataLines, csvRows, delimiterOf, normalizeLineEndings } from '../../src/lib/brokerFiles/shared/csv';
+import { parseExportText } from '../../src/lib/exports/parse';
 import { priceOrders } from '../../src/lib/exports/pricing';
 import type { ExportOrder, ParsedExport } from '../../src/lib/exports/types';
 import { fixture, parsedFixture, parsedText } from '../support/exportFixtures';

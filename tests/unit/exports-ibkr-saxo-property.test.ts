@@ -4,7 +4,7 @@
 // and as Saxo rows in Dutch, English and French, must read back as the generated orders and costs.
 import { describe, expect, it } from 'vitest';
 import type { ParsedExport } from '../../src/lib/exports/types';
-import { parseWorkbookBytes } from '../../src/lib/exports/workbook';
+import { parseWorkbookBytes } from '../../src/lib/exports/parse';
 import { prng, type Random } from '../support/exportRender';
 import { buildXlsx, type XlsxCell } from '../support/xlsx';
 import { parsedText } from '../support/exportFixtures';

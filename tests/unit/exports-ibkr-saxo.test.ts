@@ -7,13 +7,13 @@ import { strToU8 } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { costUnknownText, exportName, problemText, readAsText } from '../../src/lib/exports/messages';
 import { summarizePaid } from '../../src/lib/exports/paid';
-import { csvRows } from '../../src/lib/exports/parse';
+import { csvRows } from '../../src/lib/brokerFiles/shared/csv';
 import { priceOrders } from '../../src/lib/exports/pricing';
 import { parseSavedExports } from '../../src/lib/exports/saved';
 import { derivedCost, readTradeWords } from '../../src/lib/exports/saxo';
 import { excelSerialDate, parseSaxoDate } from '../../src/lib/exports/saxoDates';
 import type { ParsedExport } from '../../src/lib/exports/types';
-import { parseWorkbookBytes } from '../../src/lib/exports/workbook';
+import { parseWorkbookBytes } from '../../src/lib/exports/parse';
 import { fixture, moneySums, parsedFixture, parsedText } from '../support/exportFixtures';
 import { buildXlsx, xlsxParts, zipParts, type XlsxCell } from '../support/xlsx';
 

@@ -8,7 +8,7 @@ import {
   MAX_SELECTION_MB,
   selectionTooLarge,
   workerPoolSize,
-} from '../../src/lib/exports/limits';
+} from '../../src/lib/brokerFiles/shared/limits';
 import { taskPool } from '../../src/lib/pool';
 
 describe('the size of one selection', () => {

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeExports } from '../../src/lib/exports/analyze';
 import type { ParsedExport } from '../../src/lib/exports/types';
-import { parseWorkbookBytes } from '../../src/lib/exports/workbook';
+import { parseWorkbookBytes } from '../../src/lib/exports/parse';
 import { prng, type Random } from '../support/exportRender';
 import { buildXlsx, type XlsxCell } from '../support/xlsx';
 import { parsedText } from '../support/exportFixtures';

@@ -2,7 +2,7 @@
 // the next quote, however many lines later. Property test: a quote put at a random place of a random line of a
 // generated export loses no order of any other line, and the broken line is either read or reported.
 import { describe, expect, it } from 'vitest';
-import { csvRows } from '../../src/lib/exports/parse';
+import { csvRows } from '../../src/lib/brokerFiles/shared/csv';
 import {
   generateOrders,
   prng,

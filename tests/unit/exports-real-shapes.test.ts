@@ -5,7 +5,7 @@
 // are written here from the public format descriptions and the shapes quoted in the issue, never copied.
 import { describe, expect, it } from 'vitest';
 import type { ParsedExport } from '../../src/lib/exports/types';
-import { parseWorkbookBytes } from '../../src/lib/exports/workbook';
+import { parseWorkbookBytes } from '../../src/lib/exports/parse';
 import { buildXlsx, type XlsxCell } from '../support/xlsx';
 import { parsedText, moneySums } from '../support/exportFixtures';
 

@@ -7,7 +7,7 @@ import { analyzeExports } from '../../src/lib/exports/analyze';
 import { readAsText, tradesElsewhereText } from '../../src/lib/exports/messages';
 import { parseExportText } from '../../src/lib/exports/parse';
 import type { ParsedExport } from '../../src/lib/exports/types';
-import { parseWorkbookBytes } from '../../src/lib/exports/workbook';
+import { parseWorkbookBytes } from '../../src/lib/exports/parse';
 import { readPortfolioText, readPortfolioWorkbook } from '../../src/lib/portfolio/fromExports';
 import { fileMessage } from '../../src/lib/portfolio/view';
 import { SAXO_ACCOUNT_HEADER_FR, saxoAccountWorkbookFr, saxoDutchWorkbook, type XlsxCell } from '../support/xlsx';

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { REFERENCE_RATE, TARIFFS } from '../../src/data/fees';
 import { analyzeSummaries, summarizeExport, summarizeOutcome } from '../../src/lib/exports/analyze';
-import { yearOf } from '../../src/lib/exports/dates';
+import { yearOf } from '../../src/lib/brokerFiles/shared/dates';
 import { summarizePaid } from '../../src/lib/exports/paid';
 import { parseExportText } from '../../src/lib/exports/parse';
 import { compareAtOrderDates, priceOrders } from '../../src/lib/exports/pricing';

@@ -9,12 +9,12 @@ import {
   MAX_ROW_CELLS,
   MAX_WORKBOOK_SHEETS,
   MAX_XLSX_INFLATED_BYTES,
-} from '../../src/lib/exports/limits';
+} from '../../src/lib/brokerFiles/shared/limits';
 import { problemText } from '../../src/lib/exports/messages';
-import { csvRows, csvSizeProblem } from '../../src/lib/exports/parse';
-import { parseWorkbookBytes } from '../../src/lib/exports/workbook';
+import { csvRows, csvSizeProblem } from '../../src/lib/brokerFiles/shared/csv';
+import { parseWorkbookBytes } from '../../src/lib/exports/parse';
 import { fileMessage } from '../../src/lib/portfolio/view';
-import { readWorkbook } from '../../src/lib/exports/xlsx';
+import { readWorkbook } from '../../src/lib/brokerFiles/shared/xlsx';
 import { runWorker, type WorkerBounds } from '../support/runWorker';
 import { saxoDutchParts, saxoDutchWorkbook, xlsxBomb, xlsxParts, zipParts, type XlsxCell } from '../support/xlsx';
 

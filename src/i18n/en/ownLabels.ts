@@ -126,7 +126,7 @@ export const EN_OWN_LABELS = {
   'own.import.problem.unknown': '{name}: not an export we recognise.',
   'own.import.problem.noRows': '{name}: the file holds no transactions.',
   'own.import.problem.unreadable': '{name}: the file could not be read.',
-  // {megabytes}: MAX_XLSX_INFLATED_BYTES in MB; {entries}: MAX_XLSX_ENTRIES (src/lib/exports/limits.ts)
+  // {megabytes}: MAX_XLSX_INFLATED_BYTES in MB; {entries}: MAX_XLSX_ENTRIES (src/lib/brokerFiles/shared/limits.ts)
   'own.import.problem.xlsxTooLarge':
     '{name}: the Excel file unpacks to more than {megabytes} MB or holds more than {entries} parts; no Saxo report is that large.',
   // {sheets}: MAX_WORKBOOK_SHEETS

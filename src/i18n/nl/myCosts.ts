@@ -80,13 +80,13 @@ export const NL_MY_COSTS = {
     'Dit Excel-bestand is geen rapport van Saxo (Transacties). Andere Excel-bestanden lezen we niet; kies de CSV-export van je broker.',
   'myCosts.problem.damagedXlsx':
     'Dit Excel-bestand is beschadigd of onvolledig, bijvoorbeeld omdat het downloaden niet klaar was. Download het opnieuw.',
-  // {megabytes}, {entries}: the caps in src/lib/exports/limits.ts
+  // {megabytes}, {entries}: the caps in src/lib/brokerFiles/shared/limits.ts
   'myCosts.problem.xlsxTooLarge':
     'Dit Excel-bestand pakt uit tot meer dan {megabytes} MB of bevat meer dan {entries} onderdelen. Zo groot is een rapport van Saxo niet, dus we lezen het niet.',
-  // {sheets}: MAX_WORKBOOK_SHEETS in src/lib/exports/limits.ts
+  // {sheets}: MAX_WORKBOOK_SHEETS in src/lib/brokerFiles/shared/limits.ts
   'myCosts.problem.tooManySheets':
     'Dit Excel-bestand heeft meer dan {sheets} werkbladen. Zo veel heeft een rapport van Saxo niet, dus we lezen het niet.',
-  // {columns}, {cells}: MAX_ROW_CELLS and MAX_FILE_CELLS in src/lib/exports/limits.ts
+  // {columns}, {cells}: MAX_ROW_CELLS and MAX_FILE_CELLS in src/lib/brokerFiles/shared/limits.ts
   'myCosts.problem.tooManyCells':
     'Dit bestand heeft een regel met meer dan {columns} kolommen, of meer dan {cells} cellen in totaal. Zo breed is een export van een broker niet, dus we lezen het niet.',
   'myCosts.skipped.one': '{count} regel kon niet worden gelezen en telt niet mee ({lines}).',

@@ -5,7 +5,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { tMyCosts } from '../../i18n/nl/myCosts';
 import type { Analysis } from '../../lib/exports/analyze';
-import { MAX_SELECTION_MB, selectionTooLarge } from '../../lib/exports/limits';
+import { MAX_SELECTION_MB, selectionTooLarge } from '../../lib/brokerFiles/shared/limits';
 import { readAmount, type AmountProblem } from '../../lib/amount';
 import { formatInteger } from '../../lib/format';
 import type { SavedExports, SavedFile } from '../../lib/exports/saved';

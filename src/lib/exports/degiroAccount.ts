@@ -7,9 +7,9 @@
 //
 // A long description may wrap onto a continuation row whose leading cells are empty, holding the rest
 // of the text or the Order Id: it belongs to the row above.
-import { parseDayMonthYear, yearOf } from './dates.ts';
-import { isBlank, readNumber } from './numbers.ts';
-import { cellAt, isBlankRow, numberStyleOfColumns, readRows, type Row } from './rows.ts';
+import { parseDayMonthYear, yearOf } from '../brokerFiles/shared/dates.ts';
+import { isBlank, readNumber } from '../brokerFiles/shared/numbers.ts';
+import { cellAt, isBlankRow, numberStyleOfColumns, readRows, type Row } from '../brokerFiles/shared/rows.ts';
 import type { MoneyKind, MoneyLine, ParsedExport } from './types.ts';
 
 const COLUMNS = { date: 0, description: 5, currency: 7, amount: 8, balance: 10, orderId: 11 } as const;

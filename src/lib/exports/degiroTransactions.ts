@@ -12,9 +12,9 @@
 //
 // Rows of one order share an Order ID (partial fills). Rows without one (corporate actions, exchange
 // code DEG) are no orders. Sells have a negative quantity; buys and sells are priced alike.
-import { parseDayMonthYear, yearOf } from './dates.ts';
-import { isBlank, readNumber, readOptionalNumber, type NumberStyle } from './numbers.ts';
-import { cellAt, numberStyleOfColumns, readRows, type Row, type RowResult } from './rows.ts';
+import { parseDayMonthYear, yearOf } from '../brokerFiles/shared/dates.ts';
+import { isBlank, readNumber, readOptionalNumber, type NumberStyle } from '../brokerFiles/shared/numbers.ts';
+import { cellAt, numberStyleOfColumns, readRows, type Row, type RowResult } from '../brokerFiles/shared/rows.ts';
 import type { DegiroLayout, ExportOrder, MoneyKind, MoneyLine, ParsedExport } from './types.ts';
 import { degiroMarket, degiroMarketId, degiroVenueName, usableRate } from './venues.ts';
 

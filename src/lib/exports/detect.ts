@@ -3,13 +3,13 @@
 // recognised by where the unnamed currency cells and the Order ID stand, and a data row's date;
 // Trading 212 and Trade Republic's own export by their (English) column names; pytr's CSV by its
 // columns' positions. The header's words only tell which language the report names.
-import { parseDayMonthYear, parseIsoDate } from './dates.ts';
-import { hasColumns, normalizeHeader } from './header.ts';
+import { parseDayMonthYear, parseIsoDate } from '../brokerFiles/shared/dates.ts';
+import { hasColumns, normalizeHeader } from '../brokerFiles/shared/header.ts';
 import { isIbkrFlex } from './ibkrFlex.ts';
 import { isIbkrStatement } from './ibkrSections.ts';
 import { isSaxoHeader } from './saxo.ts';
 import { isSaxoAccountHeader } from './saxoAccount.ts';
-import { isBlankRow, type Row } from './rows.ts';
+import { isBlankRow, type Row } from '../brokerFiles/shared/rows.ts';
 import type { DegiroLayout, ExportFormat, ExportLanguage } from './types.ts';
 
 export interface DetectedExport {

@@ -31,10 +31,10 @@ import {
 } from './ibkrCommon.ts';
 import { dataRows, ibkrBlocks, type IbkrBlock, type IbkrLine } from './ibkrSections.ts';
 import { tMyCosts } from '../../i18n/nl/myCosts.ts';
-import { readNumber } from './numbers.ts';
-import { append, type Row } from './rows.ts';
+import { readNumber } from '../brokerFiles/shared/numbers.ts';
+import { append, type Row } from '../brokerFiles/shared/rows.ts';
 import type { ExportLanguage, ExportOrder, MoneyKind, MoneyLine, ParsedExport } from './types.ts';
-import { yearOf } from './dates.ts';
+import { yearOf } from '../brokerFiles/shared/dates.ts';
 
 /** Section names by language, where they are read by name. */
 export const SECTIONS: Readonly<Record<string, { readonly language: ExportLanguage; readonly kind: SectionKind }>> = {

@@ -1,6 +1,6 @@
 // What IBKR's three CSV reports share: their dates, their trade codes, how an order is built from its
 // fills, and the rule for the account's base currency (never assumed to be the euro).
-import { parseIsoDate } from './dates.ts';
+import { parseIsoDate } from '../brokerFiles/shared/dates.ts';
 import type { ExportOrder, Market } from './types.ts';
 import { paidInEuros } from './orderPaid.ts';
 import { priceCurrencyOrder, usableRate } from './venues.ts';

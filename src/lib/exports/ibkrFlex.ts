@@ -11,8 +11,8 @@
 // (the currency whose FXRateToBase is 1), or left unnamed when the file shows none.
 // Cash transactions (dated by DateTime, Date/Time, Date, SettleDate or ReportDate): dividends, withholding
 // tax and commission adjustments by their Type.
-import { yearOf } from './dates.ts';
-import { normalizeHeader } from './header.ts';
+import { yearOf } from '../brokerFiles/shared/dates.ts';
+import { normalizeHeader } from '../brokerFiles/shared/header.ts';
 import {
   firstClue,
   ibkrAssetClass,
@@ -24,8 +24,8 @@ import {
   parseIbkrDate,
   type IbkrFill,
 } from './ibkrCommon.ts';
-import { readNumber } from './numbers.ts';
-import { isBlankRow, type Row } from './rows.ts';
+import { readNumber } from '../brokerFiles/shared/numbers.ts';
+import { isBlankRow, type Row } from '../brokerFiles/shared/rows.ts';
 import type { ExportOrder, MoneyLine, ParsedExport } from './types.ts';
 
 const TRAILERS = new Set(['BOF', 'BOA', 'BOS', 'EOS', 'EOA', 'EOF']);

@@ -6,7 +6,7 @@
 //   Trades,SubTotal,…   Trades,Total,…
 // Sections come in any order and one section may have several headers (forex trades have their own);
 // each header starts a block that holds the rows up to the next header of that section.
-import { isBlankRow, type Row } from './rows.ts';
+import { isBlankRow, type Row } from '../brokerFiles/shared/rows.ts';
 
 export type IbkrMarker = 'Data' | 'SubTotal' | 'Total';
 

@@ -7,7 +7,7 @@ import {
   MAX_WORKBOOK_SHEETS,
   MAX_XLSX_ENTRIES,
   MAX_XLSX_INFLATED_BYTES,
-} from './limits.ts';
+} from '../brokerFiles/shared/limits.ts';
 import { EXPORT_TEXT_KEYS } from './supported.ts';
 import type { DegiroLayout, ExportLanguage, ExportProblem, ParsedExport } from './types.ts';
 

@@ -3,7 +3,7 @@
 // dividend tax and taxes on buying shares (stamp duty, French transaction tax) as extra lines. Amounts in dollars are converted at the reference rate; amounts in
 // any other currency are not added to a euro total but reported as left out.
 import { REFERENCE_RATE } from '../../data/fees.ts';
-import { yearOf } from './dates.ts';
+import { yearOf } from '../brokerFiles/shared/dates.ts';
 import type { ExportFormat, MoneyKind, ParsedExport } from './types.ts';
 
 export interface PaidAmounts {

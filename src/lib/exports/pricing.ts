@@ -18,7 +18,7 @@ import {
   TARIFF_DATE,
 } from '../costs/tariff.ts';
 import { MARKET_CURRENCY, MARKET_IDS, NAMED_ONLY_MARKETS } from '../../data/tariffs/markets.ts';
-import { yearOf } from './dates.ts';
+import { yearOf } from '../brokerFiles/shared/dates.ts';
 import type { ExportOrder } from './types.ts';
 import { modelMarket, usableRate } from './venues.ts';
 

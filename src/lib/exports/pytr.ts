@@ -9,11 +9,11 @@
 // that states fees is one too): they are free at Trade Republic. The value is net: a buy's value is what
 // left the account (order value plus fees), a sell's what came in (order value minus fees and taxes).
 // Trade Republic trades in euros, so every order is a euro order.
-import { parseIsoDate, yearOf } from './dates.ts';
-import { normalizeHeaderCell } from './header.ts';
-import { isBlank, readNumber, readOptionalNumber, type NumberStyle } from './numbers.ts';
-import { cellAt, dividendLines, numberStyleOfColumns, parsedOrders, readRows } from './rows.ts';
-import type { Row, RowResult } from './rows.ts';
+import { parseIsoDate, yearOf } from '../brokerFiles/shared/dates.ts';
+import { normalizeHeaderCell } from '../brokerFiles/shared/header.ts';
+import { isBlank, readNumber, readOptionalNumber, type NumberStyle } from '../brokerFiles/shared/numbers.ts';
+import { cellAt, dividendLines, numberStyleOfColumns, parsedOrders, readRows } from '../brokerFiles/shared/rows.ts';
+import type { Row, RowResult } from '../brokerFiles/shared/rows.ts';
 import type { ExportOrder, ParsedExport } from './types.ts';
 import { priceCurrencyOrder } from './venues.ts';
 

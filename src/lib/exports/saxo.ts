@@ -15,10 +15,10 @@
 //
 // Position transfers ('Transfer in', 'Transfert entrant', order ID 0), service charges and their refunds
 // are no orders and no order costs.
-import { yearOf } from './dates.ts';
-import { columnIndex } from './header.ts';
-import { isBlank, readNumber } from './numbers.ts';
-import { cellAt, isBlankRow, type Row } from './rows.ts';
+import { yearOf } from '../brokerFiles/shared/dates.ts';
+import { columnIndex } from '../brokerFiles/shared/header.ts';
+import { isBlank, readNumber } from '../brokerFiles/shared/numbers.ts';
+import { cellAt, isBlankRow, type Row } from '../brokerFiles/shared/rows.ts';
 import { parseSaxoDate } from './saxoDates.ts';
 import type { ExportLanguage, ExportOrder, MoneyLine, ParsedExport } from './types.ts';
 import { readTradeWords, type TradeInWords } from './tradeWords.ts';

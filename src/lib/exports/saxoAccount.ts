@@ -12,10 +12,10 @@
 // The statement names no currency column: a booking's currency is the code its amount cell ends in ('-2.50 EUR'),
 // and where no cell names one the account's currency is unknown and nothing is read as money (never assumed to be
 // the euro), as the Transactions reader does.
-import { yearOf } from './dates.ts';
-import { columnIndex } from './header.ts';
-import { readNumber } from './numbers.ts';
-import { cellAt, isBlankRow, lineNumberOf, type Row } from './rows.ts';
+import { yearOf } from '../brokerFiles/shared/dates.ts';
+import { columnIndex } from '../brokerFiles/shared/header.ts';
+import { readNumber } from '../brokerFiles/shared/numbers.ts';
+import { cellAt, isBlankRow, lineNumberOf, type Row } from '../brokerFiles/shared/rows.ts';
 import { normalizeSaxoHeader } from './saxo.ts';
 import { parseSaxoDate } from './saxoDates.ts';
 import type { MoneyLine, ParsedExport } from './types.ts';

@@ -6,11 +6,11 @@
 // the tax withheld in `tax`. Everything else (deposits, interest, savings-plan cash) is no order. A
 // savings-plan execution (its type, category or description names the plan, or a buy without a fee in
 // a file that states fees) is free at Trade Republic and priced as the broker's savings plan.
-import { parseIsoDate, yearOf } from './dates.ts';
-import { columnIndex, normalizeHeader } from './header.ts';
-import { isBlank, readNumber, readOptionalNumber } from './numbers.ts';
-import { cellAt, dividendLines, numberStyleOfColumns, orderIdentity, parsedOrders, readRows } from './rows.ts';
-import type { Row, RowResult } from './rows.ts';
+import { parseIsoDate, yearOf } from '../brokerFiles/shared/dates.ts';
+import { columnIndex, normalizeHeader } from '../brokerFiles/shared/header.ts';
+import { isBlank, readNumber, readOptionalNumber } from '../brokerFiles/shared/numbers.ts';
+import { cellAt, dividendLines, numberStyleOfColumns, orderIdentity, parsedOrders, readRows } from '../brokerFiles/shared/rows.ts';
+import type { Row, RowResult } from '../brokerFiles/shared/rows.ts';
 import type { ExportOrder, ParsedExport } from './types.ts';
 import { paidInEuros } from './orderPaid.ts';
 import { priceCurrencyOrder, usableRate } from './venues.ts';

@@ -9,11 +9,11 @@
 // dollar rate of a dollar order; in an account in pounds it is per pound, so dollar orders then
 // convert at the reference rate. 'Not available' (a euro order) or a rate that is no positive number is
 // no rate.
-import { parseIsoDate, yearOf } from './dates.ts';
-import { columnIndex, normalizeHeader } from './header.ts';
-import { isBlank, readNumber, type NumberStyle } from './numbers.ts';
-import { cellAt, dividendLines, numberStyleOfColumns, orderIdentity, parsedOrders, readRows } from './rows.ts';
-import type { Row, RowResult } from './rows.ts';
+import { parseIsoDate, yearOf } from '../brokerFiles/shared/dates.ts';
+import { columnIndex, normalizeHeader } from '../brokerFiles/shared/header.ts';
+import { isBlank, readNumber, type NumberStyle } from '../brokerFiles/shared/numbers.ts';
+import { cellAt, dividendLines, numberStyleOfColumns, orderIdentity, parsedOrders, readRows } from '../brokerFiles/shared/rows.ts';
+import type { Row, RowResult } from '../brokerFiles/shared/rows.ts';
 import type { ExportOrder, MoneyKind, MoneyLine, ParsedExport } from './types.ts';
 import { paidInEuros } from './orderPaid.ts';
 import { priceCurrencyOrder, usableRate } from './venues.ts';

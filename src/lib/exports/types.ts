@@ -128,7 +128,7 @@ export type ExportProblem =
   | 'damaged-xlsx'
   /** An .xlsx whose contents inflate past the cap, or hold too many entries (a zip bomb). */
   | 'xlsx-too-large'
-  /** A row with more than MAX_ROW_CELLS cells, or a file of more than MAX_FILE_CELLS (src/lib/exports/limits.ts). */
+  /** A row with more than MAX_ROW_CELLS cells, or a file of more than MAX_FILE_CELLS (src/lib/brokerFiles/shared/limits.ts). */
   | 'too-many-cells'
   /** An .xlsx with more than MAX_WORKBOOK_SHEETS sheets. */
   | 'too-many-sheets';

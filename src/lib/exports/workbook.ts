@@ -2,11 +2,11 @@
 // the workbooks read: the Transactions report (one sheet), a report with a summary sheet and a sheet
 // per account, whose account sheets are read together, and the account statement (saxoAccount.ts). A sheet's header may stand below a title, so it
 // is looked for in the sheet's first rows. Pure: src/browser/readWorkbook.ts runs it in a worker.
-import { isBlankRow, type Row } from './rows.ts';
+import { isBlankRow, type Row } from '../brokerFiles/shared/rows.ts';
 import { isSaxoHeader, parseSaxoTransactions } from './saxo.ts';
 import { isSaxoAccountHeader, parseSaxoAccount } from './saxoAccount.ts';
 import type { ExportOrder, ExportOutcome, ExportProblem, MoneyLine, ParsedExport } from './types.ts';
-import { readWorkbook, WorkbookError, type Sheet } from './xlsx.ts';
+import { readWorkbook, WorkbookError, type Sheet } from '../brokerFiles/shared/xlsx.ts';
 
 /** Rows above the header at most (a title, the account, the period). */
 const HEADER_SEARCH_ROWS = 30;
@@ -83,7 +83,8 @@ function merged(parts: readonly ParsedExport[]): ParsedExport {
   };
 }
 
-export function parseWorkbookBytes(bytes: Uint8Array, progress: () => void = () => {}): ExportOutcome {
+/** The cost reading of a Saxo workbook (transitional: src/lib/brokerFiles/saxo/formats.ts). */
+export function readSaxoWorkbookCosts(bytes: Uint8Array, progress: () => void = () => {}): ExportOutcome {
   const opened = saxoReportSheets(bytes, progress);
   if (!opened.ok) return opened;
   const parsed = merged(opened.reports.map(readSheet));

@@ -11,7 +11,7 @@ import {
   MAX_WORKBOOK_SHEETS,
   MAX_XLSX_ENTRIES,
   MAX_XLSX_INFLATED_BYTES,
-} from '../exports/limits.ts';
+} from '../brokerFiles/shared/limits.ts';
 import { formatInteger } from './format.ts';
 import { formatDay, formatShares } from './labels.ts';
 import { IBKR_POSITIONS, type ChosenPrice, type PriceInputs } from './prices.ts';

@@ -6,7 +6,7 @@ import { lazy, Suspense, useId, useRef, useState, useSyncExternalStore, type Cha
 import { tBox3 } from '../../../i18n/nl/box3';
 import type { PaidSummary } from '../../../lib/exports/paid';
 import type { ParsedExport } from '../../../lib/exports/types';
-import { EXPORT_FILE_ACCEPT } from '../../../lib/exports/limits';
+import { EXPORT_FILE_ACCEPT } from '../../../lib/brokerFiles/shared/limits';
 import { formatEuro } from '../../../lib/format';
 import type { SavedExports } from '../../../lib/exports/saved';
 import { deviceMayHaveSavedExports, onSavedExportsMayChange } from '../../../stores/savedExportsHint';

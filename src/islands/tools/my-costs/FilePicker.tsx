@@ -2,7 +2,7 @@
 // screen-reader path; dropping files is a shortcut for mouse users and feeds the same handler.
 import { useId, useState, type ChangeEvent, type DragEvent } from 'react';
 import { tMyCosts } from '../../../i18n/nl/myCosts';
-import { EXPORT_FILE_ACCEPT } from '../../../lib/exports/limits';
+import { EXPORT_FILE_ACCEPT } from '../../../lib/brokerFiles/shared/limits';
 
 interface Props {
   readonly busy: boolean;

@@ -3,10 +3,10 @@
 // themselves from their 'Koop 10 @ 85,3 EUR' lines (in every language the cost readers know, tradeWords.ts). A
 // trade's costs carry its Order Id: they go into the trade's cost as in the Transactions file. combine.ts leaves the
 // trades and their costs out for the years a Transactions file lists, so nothing is counted twice.
-import { parseDayMonthYear } from '../../exports/dates.ts';
+import { parseDayMonthYear } from '../../brokerFiles/shared/dates.ts';
 import { accountLineKind, foldContinuationRows } from '../../exports/degiroAccount.ts';
-import { readNumber } from '../../exports/numbers.ts';
-import { cellAt, isBlankRow, lineNumberOf, numberStyleOfColumns, type Row } from '../../exports/rows.ts';
+import { readNumber } from '../../brokerFiles/shared/numbers.ts';
+import { cellAt, isBlankRow, lineNumberOf, numberStyleOfColumns, type Row } from '../../brokerFiles/shared/rows.ts';
 import { readTradeWords } from '../../exports/tradeWords.ts';
 import type { FeeKind, PortfolioRecord, RecordSource } from '../records.ts';
 import { cashRecord, lineId, tradeRecord } from './shared.ts';

@@ -7,9 +7,9 @@
 // & FTX CASH (EUR)') has no ISIN and no price. The file names no date: the reader's own portfolio takes the day the
 // file was saved (the browser's File.lastModified) as the day of its prices. Only the portfolio reads it (Mijn
 // kosten has no use for holdings), for the closing price of each product with an ISIN.
-import { normalizeHeader } from '../../exports/header.ts';
-import { readNumber } from '../../exports/numbers.ts';
-import { cellAt, isBlankRow, lineNumberOf, numberStyleOfColumns, type Row } from '../../exports/rows.ts';
+import { normalizeHeader } from '../../brokerFiles/shared/header.ts';
+import { readNumber } from '../../brokerFiles/shared/numbers.ts';
+import { cellAt, isBlankRow, lineNumberOf, numberStyleOfColumns, type Row } from '../../brokerFiles/shared/rows.ts';
 import type { PriceQuote } from '../prices.ts';
 import { isinOf } from './shared.ts';
 import type { ReaderResult } from './types.ts';

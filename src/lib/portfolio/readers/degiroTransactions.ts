@@ -1,10 +1,10 @@
 // DEGIRO Transactions: one buy or sell per fill; rows without an Order ID are corporate actions (split, ISIN change,
 // transfer), read per day (shared.ts). Columns as the cost reader's layouts (exports/degiroTransactions.ts), plus
 // the ISIN and the price's currency, which the cost reader does not use.
-import { yearOf } from '../../exports/dates.ts';
+import { yearOf } from '../../brokerFiles/shared/dates.ts';
 import { degiroNumberStyle, LAYOUTS, readFillCells } from '../../exports/degiroTransactions.ts';
-import { readOptionalNumber, type NumberStyle } from '../../exports/numbers.ts';
-import { cellAt, isBlankRow, lineNumberOf, type Row } from '../../exports/rows.ts';
+import { readOptionalNumber, type NumberStyle } from '../../brokerFiles/shared/numbers.ts';
+import { cellAt, isBlankRow, lineNumberOf, type Row } from '../../brokerFiles/shared/rows.ts';
 import type { DegiroLayout } from '../../exports/types.ts';
 import type { PortfolioRecord, RecordSource } from '../records.ts';
 import { corporateActions, lineId, movesByDay, tradeRecord, type ShareMove } from './shared.ts';

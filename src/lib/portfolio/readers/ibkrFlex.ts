@@ -16,9 +16,9 @@ import {
   STOCK_CLASSES,
 } from '../../exports/ibkrFlex.ts';
 import type { FlexBlock } from '../../exports/ibkrFlex.ts';
-import { readNumber } from '../../exports/numbers.ts';
-import type { Row } from '../../exports/rows.ts';
-import { xmlText } from '../../exports/xlsx.ts';
+import { readNumber } from '../../brokerFiles/shared/numbers.ts';
+import type { Row } from '../../brokerFiles/shared/rows.ts';
+import { xmlText } from '../../brokerFiles/shared/xlsx.ts';
 import { IBKR_POSITIONS, type PriceQuote } from '../prices.ts';
 import type { PortfolioRecord, RecordSource } from '../records.ts';
 import { accountTransfer, cashRecord, isinInText, isinOf, lineId, tradeRecord, type CashFields } from './shared.ts';

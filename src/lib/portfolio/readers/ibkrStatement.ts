@@ -14,7 +14,7 @@
 //     its dividends, taxes, fees and deposits by their Transaction Type.
 // Instruments are named by ISIN where the file tells it (Financial Instrument Information, or a description's
 // 'SYMBOL(ISIN)'), else by symbol.
-import { parseIsoDate } from '../../exports/dates.ts';
+import { parseIsoDate } from '../../brokerFiles/shared/dates.ts';
 import {
   cashColumns,
   isForexTrade,
@@ -31,8 +31,8 @@ import {
 } from '../../exports/ibkrActivity.ts';
 import { isCurrencyCode, parseIbkrDate } from '../../exports/ibkrCommon.ts';
 import { dataRows, ibkrBlocks, type IbkrBlock, type IbkrLine } from '../../exports/ibkrSections.ts';
-import { readNumber } from '../../exports/numbers.ts';
-import { append, type Row } from '../../exports/rows.ts';
+import { readNumber } from '../../brokerFiles/shared/numbers.ts';
+import { append, type Row } from '../../brokerFiles/shared/rows.ts';
 import { IBKR_POSITIONS, type PriceQuote } from '../prices.ts';
 import type { PortfolioRecord, RecordSource } from '../records.ts';
 import {

@@ -4,8 +4,8 @@
 // naming a second ISIN and count (newer pytr: ISIN2;Shares2) moves shares from the first to the second: an ISIN
 // change or split (shared.ts corporateActions). Trade Republic trades in euros. Taxes on a sale (German capital
 // gains tax) are no cost of the trade and are not counted.
-import { parseIsoDate } from '../../exports/dates.ts';
-import { isBlank, readNumber, readOptionalNumber } from '../../exports/numbers.ts';
+import { parseIsoDate } from '../../brokerFiles/shared/dates.ts';
+import { isBlank, readNumber, readOptionalNumber } from '../../brokerFiles/shared/numbers.ts';
 import {
   PYTR_BUY,
   PYTR_COLUMNS,
@@ -14,7 +14,7 @@ import {
   pytrNumberStyle,
   pytrOrderValue,
 } from '../../exports/pytr.ts';
-import { cellAt, isBlankRow, lineNumberOf, numberStyleOfColumns, type Row } from '../../exports/rows.ts';
+import { cellAt, isBlankRow, lineNumberOf, numberStyleOfColumns, type Row } from '../../brokerFiles/shared/rows.ts';
 import type { PortfolioRecord, RecordSource } from '../records.ts';
 import { corporateActions, dividendRecords, isinOf, lineId, tradeRecord, transferRecord } from './shared.ts';
 import type { ReaderResult } from './types.ts';

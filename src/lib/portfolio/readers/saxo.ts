@@ -4,8 +4,8 @@
 // the row's conversion rate, and the rest of the booked amount is its cost (commission, and a French share's
 // financial transaction tax), so the cost basis is exactly what was booked. Dividends are booked in the account's
 // currency. Position transfers name no price and are left out (the cost reader counts them as no order too).
-import { readNumber, isBlank } from '../../exports/numbers.ts';
-import { cellAt, isBlankRow, lineNumberOf, type Row } from '../../exports/rows.ts';
+import { readNumber, isBlank } from '../../brokerFiles/shared/numbers.ts';
+import { cellAt, isBlankRow, lineNumberOf, type Row } from '../../brokerFiles/shared/rows.ts';
 import { isSaxoTransfer, readBooked, SAXO_DIVIDEND, saxoAccountCurrency, saxoColumns } from '../../exports/saxo.ts';
 import { parseSaxoDate } from '../../exports/saxoDates.ts';
 import { readTradeWords } from '../../exports/tradeWords.ts';

@@ -5,7 +5,7 @@ import { readSaxoAccountStatement } from '../../exports/saxoAccount.ts';
 import type { PortfolioRecord, RecordSource } from '../records.ts';
 import { cashRecord, lineId, transferRecord } from './shared.ts';
 import type { ReaderResult } from './types.ts';
-import type { Row } from '../../exports/rows.ts';
+import type { Row } from '../../brokerFiles/shared/rows.ts';
 
 /** `lineOffset`: rows above the header in a workbook sheet, so a line is the one the reader sees in Excel. */
 export function readSaxoAccount(

@@ -2,9 +2,9 @@
 // BUY and SELL rows (savings-plan executions too) with their fee in the cost, DIVIDEND rows with the tax withheld,
 // the customer's transfers in and out as deposits and withdrawals. `symbol` holds the ISIN; `amount` is signed
 // (negative for money out) and holds the fee, so the trade's value is shares × price.
-import { parseIsoDate } from '../../exports/dates.ts';
-import { readNumber, readOptionalNumber } from '../../exports/numbers.ts';
-import { cellAt, isBlankRow, lineNumberOf, type Row } from '../../exports/rows.ts';
+import { parseIsoDate } from '../../brokerFiles/shared/dates.ts';
+import { readNumber, readOptionalNumber } from '../../brokerFiles/shared/numbers.ts';
+import { cellAt, isBlankRow, lineNumberOf, type Row } from '../../brokerFiles/shared/rows.ts';
 import { DIVIDEND_TYPES, ORDER_TYPES, tradeRepublicLayout } from '../../exports/tradeRepublic.ts';
 import type { PortfolioRecord, RecordSource } from '../records.ts';
 import { dividendRecords, isinOf, lineId, tradeRecord, transferRecord } from './shared.ts';

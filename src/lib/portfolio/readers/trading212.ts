@@ -3,9 +3,9 @@
 // rate per euro), with their fees and the taxes on buying (stamp duty, French transaction tax) in the cost;
 // dividends with the tax withheld; deposits and withdrawals; 'Stock split close/open' pairs as splits or ISIN
 // changes (shared.ts corporateActions).
-import { parseIsoDate } from '../../exports/dates.ts';
-import { isBlank, readNumber } from '../../exports/numbers.ts';
-import { cellAt, isBlankRow, lineNumberOf, type Row } from '../../exports/rows.ts';
+import { parseIsoDate } from '../../brokerFiles/shared/dates.ts';
+import { isBlank, readNumber } from '../../brokerFiles/shared/numbers.ts';
+import { cellAt, isBlankRow, lineNumberOf, type Row } from '../../brokerFiles/shared/rows.ts';
 import { DIVIDEND_ACTION, ORDER_ACTION, trading212Layout } from '../../exports/trading212.ts';
 import type { MoneyKind } from '../../exports/types.ts';
 import { usableRate } from '../../exports/venues.ts';

@@ -1,7 +1,7 @@
 // Helpers every export reader shares: line numbers, blank rows, the number style of a file, and the one
 // row loop that turns rows into orders (or fills), money lines, left-out lines and other rows.
 import { detectNumberStyle, type NumberStyle } from './numbers.ts';
-import type { ExportFormat, ExportOrder, MoneyLine, ParsedExport } from './types.ts';
+import type { ExportFormat, ExportOrder, MoneyLine, ParsedExport } from '../../exports/types.ts';
 
 export type Row = readonly string[];
 

@@ -7,7 +7,7 @@
 // for features a reader's file must never trigger. Here formulas are never evaluated (a formula cell
 // gives the value Excel stored with it), external links and every other part are never read, the
 // archive is inflated in small chunks that stop at a cap on its entries and its inflated size, and the
-// XML is scanned in one linear pass with caps on sheets, rows and cells (src/lib/exports/limits.ts), so
+// XML is scanned in one linear pass with caps on sheets, rows and cells (src/lib/brokerFiles/shared/limits.ts), so
 // a zip bomb or a sheet built to be slow ends in a clear message instead of a hung tab.
 import { Unzip, UnzipInflate } from 'fflate';
 import {
