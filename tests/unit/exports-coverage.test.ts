@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { TARIFFS } from '../../src/data/fees';
 import { parseExportText } from '../../src/lib/exports/parse';
 import { priceOrders } from '../../src/lib/exports/pricing';
-import { priceCurrencyOrder } from '../../src/lib/exports/venues';
+import { priceCurrencyOrder } from '../../src/lib/brokerFiles/shared/venues';
 import type { ExportOrder } from '../../src/lib/exports/types';
 import { EXPORT_FIXTURES_DIR, fixture } from '../support/exportFixtures';
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { TARIFFS } from '../../src/data/fees';
 import { foldContinuationRows } from '../../src/lib/exports/degiroAccount';
 import { weightedRate } from '../../src/lib/exports/degiroTransactions';
-import { detectExport } from '../../src/lib/exports/detect';
+import { recogniseFile } from '../../src/lib/brokerFiles/read';
 import { decodeExport, encodingOf } from '../../src/lib/brokerFiles/shared/encoding';
 import { MAX_DATA_ROWS } from '../../src/lib/brokerFiles/shared/limits';
 import { problemText, readAsText, referenceRateText } from '../../src/lib/exports/messages';
@@ -351,11 +351,11 @@ describe('robustness', () => {
   });
 
   it('detection never looks at words where the shape decides, and refuses look-alikes', () => {
-    expect(detectExport(['Naam', 'Adres'])).toBeNull();
+    expect(recogniseFile(['Naam', 'Adres'])).toBeNull();
     // Right shape, but the first rows have no DEGIRO date: not a DEGIRO file.
     const header = fixture('degiro-transacoes-atual-pt.csv').split('\n')[0]!.split(',');
-    expect(detectExport(header, [['2024-01-01', 'x']])).toBeNull();
-    expect(detectExport(header, [['06-02-2024', 'x']])).toMatchObject({
+    expect(recogniseFile(header, [['2024-01-01', 'x']])).toBeNull();
+    expect(recogniseFile(header, [['06-02-2024', 'x']])).toMatchObject({
       format: 'degiro-transactions',
       language: 'pt',
     });

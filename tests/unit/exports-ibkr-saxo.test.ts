@@ -11,7 +11,7 @@ import { csvRows } from '../../src/lib/brokerFiles/shared/csv';
 import { priceOrders } from '../../src/lib/exports/pricing';
 import { parseSavedExports } from '../../src/lib/exports/saved';
 import { derivedCost, readTradeWords } from '../../src/lib/exports/saxo';
-import { excelSerialDate, parseSaxoDate } from '../../src/lib/exports/saxoDates';
+import { excelSerialDate, parseSaxoDate } from '../../src/lib/brokerFiles/saxo/dates';
 import type { ParsedExport } from '../../src/lib/exports/types';
 import { parseWorkbookBytes } from '../../src/lib/exports/parse';
 import { fixture, moneySums, parsedFixture, parsedText } from '../support/exportFixtures';

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { TARIFFS } from '../../src/data/fees';
 import { analyzeExports } from '../../src/lib/exports/analyze';
-import { paidInEuros } from '../../src/lib/exports/orderPaid';
+import { paidInEuros } from '../../src/lib/brokerFiles/shared/orderPaid';
 import { parseExportText } from '../../src/lib/exports/parse';
 import { compareAtOrderDates, datedOrderCost } from '../../src/lib/exports/pricing';
 import type { ExportOrder } from '../../src/lib/exports/types';

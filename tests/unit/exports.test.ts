@@ -3,7 +3,7 @@
 // fixture rows.
 import { describe, expect, it } from 'vitest';
 import { accountLineKind } from '../../src/lib/exports/degiroAccount';
-import { detectExportFormat } from '../../src/lib/exports/detect';
+import { recogniseFile } from '../../src/lib/brokerFiles/read';
 import { lineList, notComparedText, skippedLinesText } from '../../src/lib/exports/messages';
 import { detectNumberStyle, numberStyleOf, parseDecimal } from '../../src/lib/brokerFiles/shared/numbers';
 import { parseDayMonthYear, parseIsoDate } from '../../src/lib/brokerFiles/shared/dates';
@@ -78,12 +78,12 @@ describe('format detection from the header', () => {
     ['trading212-zonder-valutakosten.csv', 'trading212'],
     ['trade-republic.csv', 'trade-republic'],
   ])('%s is %s', (name, format) => {
-    expect(detectExportFormat(headerOf(name).map((c) => c.replace(/^"|"$/g, '')))).toBe(format);
+    expect(recogniseFile(headerOf(name).map((c) => c.replace(/^"|"$/g, '')))?.format).toBe(format);
   });
 
   it('recognises no other file, whatever its name', () => {
-    expect(detectExportFormat(headerOf('geen-export.csv'))).toBeNull();
-    expect(detectExportFormat(['Datum', 'Omschrijving'])).toBeNull();
+    expect(recogniseFile(headerOf('geen-export.csv'))).toBeNull();
+    expect(recogniseFile(['Datum', 'Omschrijving'])).toBeNull();
   });
 });
 

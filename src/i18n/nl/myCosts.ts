@@ -1,5 +1,5 @@
 // Mijn kosten (its island and src/lib/exports). A section of the Dutch UI dictionary (src/i18n/nl/index.ts).
-// With its extension: src/lib/exports/venues.ts imports this section, and bench/ runs that in plain Node.
+// With its extension: src/lib/brokerFiles/shared/venues.ts imports this section, and bench/ runs that in plain Node.
 import { textsOf } from '../fill.ts';
 export const NL_MY_COSTS = {
   // Mijn kosten
@@ -98,7 +98,7 @@ export const NL_MY_COSTS = {
   'myCosts.orders.many': '{count} orders',
   'myCosts.notCompared': '{orders} niet vergeleken ({venue})',
   'myCosts.venueOrders': '{orders} ({venue})',
-  // Venues of orders that are not compared (src/lib/exports/venues.ts)
+  // Venues of orders that are not compared (src/lib/brokerFiles/shared/venues.ts)
   'myCosts.venue.unknown': 'onbekende beurs',
   'myCosts.venue.priceCurrency': 'koers in {currency}',
   'myCosts.venue.noCurrency': 'koers zonder valuta',

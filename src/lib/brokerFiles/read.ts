@@ -4,8 +4,15 @@
 import { FORMAT_BROKERS } from '../portfolio/readers/types.ts';
 import { fitText } from '../sync/portfolioRules.ts';
 import type { BrokerFileFormat, Ledger, LedgerOutcome, ReadContext } from './ledger.ts';
-import { CSV_FORMATS, TEXT_FORMATS, WORKBOOK_FORMATS, type LedgerRead } from './registry.ts';
-import { FORMAT_BROKER } from './registry.ts';
+import {
+  CSV_FORMATS,
+  FORMAT_BROKER,
+  TEXT_FORMATS,
+  WORKBOOK_FORMATS,
+  type LedgerRead,
+  type Recognised,
+} from './registry.ts';
+import type { Row } from './shared/rows.ts';
 import { csvRows, csvSizeProblem, normalizeLineEndings } from './shared/csv.ts';
 
 /** The file as the reader chose it: its name and the day it was saved (the day of prices it states without one). */
@@ -22,6 +29,15 @@ function contextOf(file: ChosenFile, format: BrokerFileFormat, progress: () => v
 function ledgerOf(read: LedgerRead, language: Ledger['facts']['language']): LedgerOutcome {
   const facts = language && !read.facts.language ? { ...read.facts, language } : read.facts;
   return { ok: true, ledger: { ...read, broker: FORMAT_BROKER[read.format], facts } };
+}
+
+/** Which format a CSV's header (and first rows) is of, by the registry's formats in order; never by the file's name. */
+export function recogniseFile(header: readonly string[], rows: readonly Row[] = []): Recognised | null {
+  for (const format of CSV_FORMATS) {
+    const recognised = format.recognise(header, rows);
+    if (recognised) return recognised;
+  }
+  return null;
 }
 
 /** One file's text (decoded) to its ledger, or why it cannot be read. */

@@ -1,6 +1,6 @@
 // DEGIRO's Rekeningoverzicht / Account.csv: every cash movement of the account, in the account's language.
 //   Datum,Tijd,Valutadatum,Product,ISIN,Omschrijving,FX,Mutatie,,Saldo,,Order Id
-// The columns stand where this shape puts them (detect.ts): the column named 'Mutatie' ('Change',
+// The columns stand where this shape puts them (src/lib/brokerFiles/degiro/recognise.ts): the column named 'Mutatie' ('Change',
 // 'Änderung', 'Variation') holds the currency, the amount is in the unnamed column after it. The lines
 // that matter here are the costs (connectivity fees, transaction fees, AutoFX) and the dividends with
 // their dividend tax; deposits, currency bookings and trades themselves are other rows.

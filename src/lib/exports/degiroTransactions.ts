@@ -1,5 +1,5 @@
 // DEGIRO's Transacties / Transactions.csv in its three layouts, in whatever language the header is
-// written: the layout (recognised by its shape in detect.ts) fixes where each value stands.
+// written: the layout (recognised by its shape in src/lib/brokerFiles/degiro/recognise.ts) fixes where each value stands.
 //
 // 2020 (18 columns): each currency cell stands BEFORE its amount, no venue column
 //   Datum,Uhrzeit,Produkt,ISIN,Referenzbörse,Anzahl,,Kurs,,Wert in Lokalwährung,,Wert,Wechselkurs,,
@@ -16,7 +16,7 @@ import { parseDayMonthYear, yearOf } from '../brokerFiles/shared/dates.ts';
 import { isBlank, readNumber, readOptionalNumber, type NumberStyle } from '../brokerFiles/shared/numbers.ts';
 import { cellAt, numberStyleOfColumns, readRows, type Row, type RowResult } from '../brokerFiles/shared/rows.ts';
 import type { DegiroLayout, ExportOrder, MoneyKind, MoneyLine, ParsedExport } from './types.ts';
-import { degiroMarket, degiroMarketId, degiroVenueName, usableRate } from './venues.ts';
+import { degiroMarket, degiroMarketId, degiroVenueName, usableRate } from '../brokerFiles/shared/venues.ts';
 
 export interface Columns {
   readonly date: number;

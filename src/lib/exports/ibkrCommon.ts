@@ -2,8 +2,8 @@
 // fills, and the rule for the account's base currency (never assumed to be the euro).
 import { parseIsoDate } from '../brokerFiles/shared/dates.ts';
 import type { ExportOrder, Market } from './types.ts';
-import { paidInEuros } from './orderPaid.ts';
-import { priceCurrencyOrder, usableRate } from './venues.ts';
+import { paidInEuros } from '../brokerFiles/shared/orderPaid.ts';
+import { priceCurrencyOrder, usableRate } from '../brokerFiles/shared/venues.ts';
 
 /**
  * IBKR's dates: the statement's '2024-03-01, 10:30:00', the Flex '20240301;103000' or '2024-03-01;10:30:00',

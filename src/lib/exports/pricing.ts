@@ -20,7 +20,7 @@ import {
 import { MARKET_CURRENCY, MARKET_IDS, NAMED_ONLY_MARKETS } from '../../data/tariffs/markets.ts';
 import { yearOf } from '../brokerFiles/shared/dates.ts';
 import type { ExportOrder } from './types.ts';
-import { modelMarket, usableRate } from './venues.ts';
+import { modelMarket, usableRate } from '../brokerFiles/shared/venues.ts';
 
 export interface PricedYear {
   readonly year: number;

@@ -15,7 +15,7 @@ import { isBlank, readNumber, readOptionalNumber, type NumberStyle } from '../br
 import { cellAt, dividendLines, numberStyleOfColumns, parsedOrders, readRows } from '../brokerFiles/shared/rows.ts';
 import type { Row, RowResult } from '../brokerFiles/shared/rows.ts';
 import type { ExportOrder, ParsedExport } from './types.ts';
-import { priceCurrencyOrder } from './venues.ts';
+import { priceCurrencyOrder } from '../brokerFiles/shared/venues.ts';
 
 export const PYTR_COLUMNS = { date: 0, type: 1, value: 2, note: 3, isin: 4, shares: 5, fees: 6, taxes: 7 } as const;
 

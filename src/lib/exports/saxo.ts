@@ -19,12 +19,12 @@ import { yearOf } from '../brokerFiles/shared/dates.ts';
 import { columnIndex } from '../brokerFiles/shared/header.ts';
 import { isBlank, readNumber } from '../brokerFiles/shared/numbers.ts';
 import { cellAt, isBlankRow, type Row } from '../brokerFiles/shared/rows.ts';
-import { parseSaxoDate } from './saxoDates.ts';
+import { parseSaxoDate } from '../brokerFiles/saxo/dates.ts';
 import type { ExportLanguage, ExportOrder, MoneyLine, ParsedExport } from './types.ts';
-import { readTradeWords, type TradeInWords } from './tradeWords.ts';
-import { priceCurrencyOrder, usableRate } from './venues.ts';
+import { readTradeWords, type TradeInWords } from '../brokerFiles/shared/tradeWords.ts';
+import { priceCurrencyOrder, usableRate } from '../brokerFiles/shared/venues.ts';
 
-export { readTradeWords } from './tradeWords.ts';
+export { readTradeWords } from '../brokerFiles/shared/tradeWords.ts';
 
 /** Column names per language (normalised: lower case, trimmed, straight apostrophes). */
 const SAXO_NAMES = {

@@ -17,7 +17,7 @@ import { columnIndex } from '../brokerFiles/shared/header.ts';
 import { readNumber } from '../brokerFiles/shared/numbers.ts';
 import { cellAt, isBlankRow, lineNumberOf, type Row } from '../brokerFiles/shared/rows.ts';
 import { normalizeSaxoHeader } from './saxo.ts';
-import { parseSaxoDate } from './saxoDates.ts';
+import { parseSaxoDate } from '../brokerFiles/saxo/dates.ts';
 import type { MoneyLine, ParsedExport } from './types.ts';
 
 /** Column names (normalised: lower case, straight apostrophes). French only, see above. */

@@ -30,7 +30,7 @@ export const SUPPORTED_EXPORTS: readonly { readonly format: ExportFormat; readon
 
 /**
  * The languages each export is read in, where it has one: DEGIRO's Transactions by shape in every
- * language DEGIRO writes (detect.ts names these eight), its statement's descriptions in four, pytr's
+ * language DEGIRO writes (src/lib/brokerFiles/degiro/recognise.ts names these eight), its statement's descriptions in four, pytr's
  * type words in three, IBKR's statement by name in two (any other by its column order), Saxo's report in
  * three. Trading 212, Trade Republic and IBKR's Flex queries write English column names for everyone.
  */

@@ -9,11 +9,18 @@
 import { parseIsoDate, yearOf } from '../brokerFiles/shared/dates.ts';
 import { columnIndex, normalizeHeader } from '../brokerFiles/shared/header.ts';
 import { isBlank, readNumber, readOptionalNumber } from '../brokerFiles/shared/numbers.ts';
-import { cellAt, dividendLines, numberStyleOfColumns, orderIdentity, parsedOrders, readRows } from '../brokerFiles/shared/rows.ts';
+import {
+  cellAt,
+  dividendLines,
+  numberStyleOfColumns,
+  orderIdentity,
+  parsedOrders,
+  readRows,
+} from '../brokerFiles/shared/rows.ts';
 import type { Row, RowResult } from '../brokerFiles/shared/rows.ts';
 import type { ExportOrder, ParsedExport } from './types.ts';
-import { paidInEuros } from './orderPaid.ts';
-import { priceCurrencyOrder, usableRate } from './venues.ts';
+import { paidInEuros } from '../brokerFiles/shared/orderPaid.ts';
+import { priceCurrencyOrder, usableRate } from '../brokerFiles/shared/venues.ts';
 
 export const ORDER_TYPES = new Set(['BUY', 'SELL']);
 /** A savings-plan execution, by its type, category or description (free at Trade Republic). */

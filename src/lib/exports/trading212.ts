@@ -12,11 +12,18 @@
 import { parseIsoDate, yearOf } from '../brokerFiles/shared/dates.ts';
 import { columnIndex, normalizeHeader } from '../brokerFiles/shared/header.ts';
 import { isBlank, readNumber, type NumberStyle } from '../brokerFiles/shared/numbers.ts';
-import { cellAt, dividendLines, numberStyleOfColumns, orderIdentity, parsedOrders, readRows } from '../brokerFiles/shared/rows.ts';
+import {
+  cellAt,
+  dividendLines,
+  numberStyleOfColumns,
+  orderIdentity,
+  parsedOrders,
+  readRows,
+} from '../brokerFiles/shared/rows.ts';
 import type { Row, RowResult } from '../brokerFiles/shared/rows.ts';
 import type { ExportOrder, MoneyKind, MoneyLine, ParsedExport } from './types.ts';
-import { paidInEuros } from './orderPaid.ts';
-import { priceCurrencyOrder, usableRate } from './venues.ts';
+import { paidInEuros } from '../brokerFiles/shared/orderPaid.ts';
+import { priceCurrencyOrder, usableRate } from '../brokerFiles/shared/venues.ts';
 
 export const ORDER_ACTION = /^(market|limit|stop|stop limit) (buy|sell)$/i;
 export const DIVIDEND_ACTION = /^dividend/i;

@@ -27,7 +27,7 @@ export const PORTFOLIO_LIMITS = {
   /**
    * The largest magnitude of a number in a record or a price (a quantity, a price, an amount, a rate): far beyond any
    * real holding, and small enough that a product or a sum of ten thousand of them stays finite. The readers leave out
-   * a line with a larger one (src/lib/portfolio/readers/shared.ts), the stored check and the server refuse it.
+   * a line with a larger one (src/lib/brokerFiles/shared/entries.ts), the stored check and the server refuse it.
    */
   magnitude: 1e15,
 } as const;

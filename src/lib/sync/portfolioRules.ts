@@ -1,7 +1,7 @@
 // What the account accepts of a portfolio copy (src/lib/portfolio/accountCopy.ts), as plain TypeScript for the
 // browser: the same rules as the server's zod schema (src/server/schema.ts, which keeps zod off the portfolio pages),
 // on the numbers of src/lib/sync/limits.ts. The readers (in the worker) shorten an over-long text and leave out a line
-// whose record still breaks them (src/lib/portfolio/readers/shared.ts), before anything is stored, so the server never
+// whose record still breaks them (src/lib/brokerFiles/shared/entries.ts), before anything is stored, so the server never
 // has to refuse what a device read (tests/unit/account-rules.test.ts checks that whatever these accept, the schema
 // accepts). The pages check only the size before sending (limits.ts portfolioOverLimit), to stay within their budget.
 import type { FeeKind } from '../portfolio/records.ts';

@@ -1,7 +1,7 @@
 // DEGIRO's Transactions file, Account statement and Portfolio export.
 import { parseDegiroAccount } from '../../exports/degiroAccount.ts';
 import { parseDegiroTransactions } from '../../exports/degiroTransactions.ts';
-import { detectExport } from '../../exports/detect.ts';
+import { recogniseDegiro } from './recognise.ts';
 import { readDegiroAccount } from '../../portfolio/readers/degiroAccount.ts';
 import { isDegiroPortfolioHeader, readDegiroPortfolioQuotes } from '../../portfolio/readers/degiroPortfolio.ts';
 import { readDegiroTransactions } from '../../portfolio/readers/degiroTransactions.ts';
@@ -12,7 +12,7 @@ export const degiroTransactions: CsvFormat = {
   kind: 'csv',
   broker: 'degiro',
   recognise: (header, rows) => {
-    const found = detectExport(header, rows);
+    const found = recogniseDegiro(header, rows);
     return found?.format === 'degiro-transactions' ? found : null;
   },
   read: (header, rows, recognised, { source, progress }) =>
@@ -26,7 +26,7 @@ export const degiroAccount: CsvFormat = {
   kind: 'csv',
   broker: 'degiro',
   recognise: (header, rows) => {
-    const found = detectExport(header, rows);
+    const found = recogniseDegiro(header, rows);
     return found?.format === 'degiro-account' ? found : null;
   },
   read: (header, rows, _recognised, { source, progress }) =>

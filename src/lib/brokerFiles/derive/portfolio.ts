@@ -1,7 +1,7 @@
 // What the portfolio takes from a ledger: its records (the maths' one contract, src/lib/portfolio/records.ts) and
 // the prices the file states. Only what the account accepts is kept: a line with a number no sum survives or a
 // negative fee is unread, as Mijn kosten skips it; a text too long is shortened. Pure.
-import { withAcceptedRecords } from '../../portfolio/readers/shared.ts';
+import { withAcceptedRecords } from '../shared/entries.ts';
 import type { PortfolioFile, PortfolioFileOutcome } from '../../portfolio/readers/types.ts';
 import type { Ledger, LedgerOutcome } from '../ledger.ts';
 

@@ -1,6 +1,6 @@
 // IBKR's Activity Statement and Transaction History (one reader: the section tells them apart), and its Flex Query
 // as CSV or XML.
-import { detectExport } from '../../exports/detect.ts';
+import { recogniseIbkrFlex, recogniseIbkrStatement } from './recognise.ts';
 import { parseIbkrStatement } from '../../exports/ibkrActivity.ts';
 import { parseIbkrFlex } from '../../exports/ibkrFlex.ts';
 import { isIbkrFlexXml, readIbkrFlex, readIbkrFlexXml } from '../../portfolio/readers/ibkrFlex.ts';
@@ -11,10 +11,7 @@ import { bothReadings } from '../transitional.ts';
 export const ibkrStatement: CsvFormat = {
   kind: 'csv',
   broker: 'ibkr',
-  recognise: (header, rows) => {
-    const found = detectExport(header, rows);
-    return found?.format === 'ibkr-activity' ? found : null;
-  },
+  recognise: recogniseIbkrStatement,
   read: (header, rows, _recognised, { source, day }) =>
     bothReadings(parseIbkrStatement(header, rows), readIbkrStatement(header, rows, source, day)),
 };
@@ -22,10 +19,7 @@ export const ibkrStatement: CsvFormat = {
 export const ibkrFlex: CsvFormat = {
   kind: 'csv',
   broker: 'ibkr',
-  recognise: (header, rows) => {
-    const found = detectExport(header, rows);
-    return found?.format === 'ibkr-flex' ? found : null;
-  },
+  recognise: recogniseIbkrFlex,
   read: (header, rows, _recognised, { source, day }) =>
     bothReadings(parseIbkrFlex(header, rows), readIbkrFlex(header, rows, source, day)),
 };

@@ -1,5 +1,5 @@
 // Saxo's Transactions report and account statement, as CSV or as a workbook of one sheet or one per account.
-import { detectExport } from '../../exports/detect.ts';
+import { recogniseSaxoAccount, recogniseSaxoTransactions } from './recognise.ts';
 import { parseSaxoTransactions } from '../../exports/saxo.ts';
 import { parseSaxoAccount } from '../../exports/saxoAccount.ts';
 import { readSaxoWorkbookCosts, saxoReportSheets } from '../../exports/workbook.ts';
@@ -11,10 +11,7 @@ import { bothReadings } from '../transitional.ts';
 export const saxoTransactions: CsvFormat = {
   kind: 'csv',
   broker: 'saxo',
-  recognise: (header, rows) => {
-    const found = detectExport(header, rows);
-    return found?.format === 'saxo-transactions' ? found : null;
-  },
+  recognise: recogniseSaxoTransactions,
   read: (header, rows, _recognised, { source }) =>
     bothReadings(parseSaxoTransactions(header, rows), readSaxo(header, rows, source)),
 };
@@ -22,10 +19,7 @@ export const saxoTransactions: CsvFormat = {
 export const saxoAccount: CsvFormat = {
   kind: 'csv',
   broker: 'saxo',
-  recognise: (header, rows) => {
-    const found = detectExport(header, rows);
-    return found?.format === 'saxo-account' ? found : null;
-  },
+  recognise: recogniseSaxoAccount,
   read: (header, rows, _recognised, { source }) =>
     bothReadings(parseSaxoAccount(header, rows), readSaxoAccount(header, rows, source)),
 };

@@ -26,3 +26,10 @@ export function columnStartingWith(header: readonly string[], prefixes: readonly
 export function hasColumns(header: readonly string[], names: readonly (readonly string[])[]): boolean {
   return names.every((alternatives) => columnIndex(header, alternatives) >= 0);
 }
+
+/** The header without the empty cells it may end with (DEGIRO's trailing unnamed column). */
+export function namedPart(header: readonly string[]): readonly string[] {
+  let end = header.length;
+  while (end > 0 && header[end - 1] === '') end -= 1;
+  return header.slice(0, end);
+}

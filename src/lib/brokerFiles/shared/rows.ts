@@ -119,3 +119,19 @@ export function dividendLines(
     lines.push({ year, kind: 'dividend-tax', amount: Math.abs(withheld.amount), currency: withheld.currency });
   return lines;
 }
+
+/** The first few data rows: enough to check a date column without reading the whole file. */
+function firstDataRows(rows: readonly Row[], count = 5): Row[] {
+  const found: Row[] = [];
+  for (const row of rows) {
+    if (found.length === count) break;
+    if (!isBlankRow(row)) found.push(row);
+  }
+  return found;
+}
+
+/** Rows that exist must show the format's date in column 0 (a wrapped DEGIRO description row may not). */
+export function datesFit(rows: readonly Row[], parse: (cell: string) => string | null): boolean {
+  const sample = firstDataRows(rows);
+  return sample.length === 0 || sample.some((row) => parse(row[0] ?? '') !== null);
+}

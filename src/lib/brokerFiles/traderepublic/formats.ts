@@ -1,5 +1,5 @@
 // Trade Republic's own export, and pytr's `export_transactions`.
-import { detectExport } from '../../exports/detect.ts';
+import { recognisePytr, recogniseTradeRepublic } from './recognise.ts';
 import { parsePytr } from '../../exports/pytr.ts';
 import { parseTradeRepublic } from '../../exports/tradeRepublic.ts';
 import { readPytr } from '../../portfolio/readers/pytr.ts';
@@ -10,10 +10,7 @@ import { bothReadings } from '../transitional.ts';
 export const tradeRepublic: CsvFormat = {
   kind: 'csv',
   broker: 'trade-republic',
-  recognise: (header, rows) => {
-    const found = detectExport(header, rows);
-    return found?.format === 'trade-republic' ? found : null;
-  },
+  recognise: recogniseTradeRepublic,
   read: (header, rows, _recognised, { source, progress }) =>
     bothReadings(parseTradeRepublic(header, rows, progress), readTradeRepublic(header, rows, source)),
 };
@@ -21,10 +18,7 @@ export const tradeRepublic: CsvFormat = {
 export const pytr: CsvFormat = {
   kind: 'csv',
   broker: 'trade-republic',
-  recognise: (header, rows) => {
-    const found = detectExport(header, rows);
-    return found?.format === 'pytr' ? found : null;
-  },
+  recognise: recognisePytr,
   read: (header, rows, _recognised, { source, progress }) =>
     bothReadings(parsePytr(header, rows, progress), readPytr(header, rows, source)),
 };

@@ -7,9 +7,9 @@ import { parseDayMonthYear } from '../../brokerFiles/shared/dates.ts';
 import { accountLineKind, foldContinuationRows } from '../../exports/degiroAccount.ts';
 import { readNumber } from '../../brokerFiles/shared/numbers.ts';
 import { cellAt, isBlankRow, lineNumberOf, numberStyleOfColumns, type Row } from '../../brokerFiles/shared/rows.ts';
-import { readTradeWords } from '../../exports/tradeWords.ts';
+import { readTradeWords } from '../../brokerFiles/shared/tradeWords.ts';
 import type { FeeKind, PortfolioRecord, RecordSource } from '../records.ts';
-import { cashRecord, lineId, tradeRecord } from './shared.ts';
+import { cashRecord, lineId, tradeRecord } from '../../brokerFiles/shared/entries.ts';
 import type { ReaderResult } from './types.ts';
 
 const ACCOUNT = {

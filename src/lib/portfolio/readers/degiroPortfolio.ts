@@ -11,7 +11,7 @@ import { normalizeHeader } from '../../brokerFiles/shared/header.ts';
 import { readNumber } from '../../brokerFiles/shared/numbers.ts';
 import { cellAt, isBlankRow, lineNumberOf, numberStyleOfColumns, type Row } from '../../brokerFiles/shared/rows.ts';
 import type { PriceQuote } from '../prices.ts';
-import { isinOf } from './shared.ts';
+import { isinOf } from '../../brokerFiles/shared/entries.ts';
 import type { ReaderResult } from './types.ts';
 
 const COLUMNS = { product: 0, symbol: 1, quantity: 2, closing: 3, currency: 4, localValue: 5, valueEur: 6 } as const;

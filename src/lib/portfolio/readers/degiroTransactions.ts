@@ -7,7 +7,7 @@ import { readOptionalNumber, type NumberStyle } from '../../brokerFiles/shared/n
 import { cellAt, isBlankRow, lineNumberOf, type Row } from '../../brokerFiles/shared/rows.ts';
 import type { DegiroLayout } from '../../exports/types.ts';
 import type { PortfolioRecord, RecordSource } from '../records.ts';
-import { corporateActions, lineId, movesByDay, tradeRecord, type ShareMove } from './shared.ts';
+import { corporateActions, lineId, movesByDay, tradeRecord, type ShareMove } from '../../brokerFiles/shared/entries.ts';
 import type { ReaderResult } from './types.ts';
 
 const ISIN_COLUMN = 3;

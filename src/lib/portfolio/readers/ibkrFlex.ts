@@ -21,7 +21,15 @@ import type { Row } from '../../brokerFiles/shared/rows.ts';
 import { xmlText } from '../../brokerFiles/shared/xlsx.ts';
 import { IBKR_POSITIONS, type PriceQuote } from '../prices.ts';
 import type { PortfolioRecord, RecordSource } from '../records.ts';
-import { accountTransfer, cashRecord, isinInText, isinOf, lineId, tradeRecord, type CashFields } from './shared.ts';
+import {
+  accountTransfer,
+  cashRecord,
+  isinInText,
+  isinOf,
+  lineId,
+  tradeRecord,
+  type CashFields,
+} from '../../brokerFiles/shared/entries.ts';
 import type { ReaderResult } from './types.ts';
 
 const num = (text: string) => readNumber(text, 'dot-decimal');

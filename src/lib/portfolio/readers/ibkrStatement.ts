@@ -46,7 +46,7 @@ import {
   tradeRecord,
   type CashFields,
   type ShareMove,
-} from './shared.ts';
+} from '../../brokerFiles/shared/entries.ts';
 import type { ReaderResult } from './types.ts';
 
 /** Sections the cost reader leaves aside, by their English and German names. */

@@ -16,7 +16,14 @@ import {
 } from '../../exports/pytr.ts';
 import { cellAt, isBlankRow, lineNumberOf, numberStyleOfColumns, type Row } from '../../brokerFiles/shared/rows.ts';
 import type { PortfolioRecord, RecordSource } from '../records.ts';
-import { corporateActions, dividendRecords, isinOf, lineId, tradeRecord, transferRecord } from './shared.ts';
+import {
+  corporateActions,
+  dividendRecords,
+  isinOf,
+  lineId,
+  tradeRecord,
+  transferRecord,
+} from '../../brokerFiles/shared/entries.ts';
 import type { ReaderResult } from './types.ts';
 
 const DEPOSIT = new Set(['einlage', 'deposit', 'storting']);

@@ -7,11 +7,11 @@
 import { readNumber, isBlank } from '../../brokerFiles/shared/numbers.ts';
 import { cellAt, isBlankRow, lineNumberOf, type Row } from '../../brokerFiles/shared/rows.ts';
 import { isSaxoTransfer, readBooked, SAXO_DIVIDEND, saxoAccountCurrency, saxoColumns } from '../../exports/saxo.ts';
-import { parseSaxoDate } from '../../exports/saxoDates.ts';
-import { readTradeWords } from '../../exports/tradeWords.ts';
-import { usableRate } from '../../exports/venues.ts';
+import { parseSaxoDate } from '../../brokerFiles/saxo/dates.ts';
+import { readTradeWords } from '../../brokerFiles/shared/tradeWords.ts';
+import { usableRate } from '../../brokerFiles/shared/venues.ts';
 import type { PortfolioRecord, RecordSource } from '../records.ts';
-import { cashRecord, isinOf, lineId, tradeRecord } from './shared.ts';
+import { cashRecord, isinOf, lineId, tradeRecord } from '../../brokerFiles/shared/entries.ts';
 import type { ReaderResult } from './types.ts';
 
 const TAX = /tax|belasting|impôt|imp[oô]t|steuer|withholding/i;

@@ -3,7 +3,7 @@
 // are in the Transactions report, which the page points the reader to.
 import { readSaxoAccountStatement } from '../../exports/saxoAccount.ts';
 import type { PortfolioRecord, RecordSource } from '../records.ts';
-import { cashRecord, lineId, transferRecord } from './shared.ts';
+import { cashRecord, lineId, transferRecord } from '../../brokerFiles/shared/entries.ts';
 import type { ReaderResult } from './types.ts';
 import type { Row } from '../../brokerFiles/shared/rows.ts';
 

@@ -7,7 +7,7 @@ import { readNumber, readOptionalNumber } from '../../brokerFiles/shared/numbers
 import { cellAt, isBlankRow, lineNumberOf, type Row } from '../../brokerFiles/shared/rows.ts';
 import { DIVIDEND_TYPES, ORDER_TYPES, tradeRepublicLayout } from '../../exports/tradeRepublic.ts';
 import type { PortfolioRecord, RecordSource } from '../records.ts';
-import { dividendRecords, isinOf, lineId, tradeRecord, transferRecord } from './shared.ts';
+import { dividendRecords, isinOf, lineId, tradeRecord, transferRecord } from '../../brokerFiles/shared/entries.ts';
 import type { ReaderResult } from './types.ts';
 
 const DEPOSIT = /customer_inbound|deposit|einzahlung|storting/i;

@@ -8,7 +8,7 @@ import { isBlank, readNumber } from '../../brokerFiles/shared/numbers.ts';
 import { cellAt, isBlankRow, lineNumberOf, type Row } from '../../brokerFiles/shared/rows.ts';
 import { DIVIDEND_ACTION, ORDER_ACTION, trading212Layout } from '../../exports/trading212.ts';
 import type { MoneyKind } from '../../exports/types.ts';
-import { usableRate } from '../../exports/venues.ts';
+import { usableRate } from '../../brokerFiles/shared/venues.ts';
 import type { FeeKind, PortfolioRecord, RecordSource } from '../records.ts';
 import {
   corporateActions,
@@ -19,7 +19,7 @@ import {
   tradeRecord,
   transferRecord,
   type ShareMove,
-} from './shared.ts';
+} from '../../brokerFiles/shared/entries.ts';
 import type { ReaderResult } from './types.ts';
 
 const SPLIT_OUT = /split close/i;

@@ -1,9 +1,9 @@
 // Steps every portfolio reader shares: building a trade or a cash record (a dividend with its tax, a deposit or a
 // withdrawal), telling an ISIN, and turning one day's share movements without an order (a split, an ISIN change, a
 // transfer) into records.
-import type { PriceQuote } from '../prices.ts';
-import type { FeeKind, PortfolioRecord, RecordKind, RecordSource } from '../records.ts';
-import type { ReaderResult } from './types.ts';
+import type { PriceQuote } from '../../portfolio/prices.ts';
+import type { FeeKind, PortfolioRecord, RecordKind, RecordSource } from '../../portfolio/records.ts';
+import type { ReaderResult } from '../../portfolio/readers/types.ts';
 import { PORTFOLIO_LIMITS } from '../../sync/limits.ts';
 import { fitText, isAcceptedRecord } from '../../sync/portfolioRules.ts';
 

@@ -4,8 +4,8 @@
 // currency converts at the rate the file gives for that order when that rate converts to euro, else
 // (dollars) at the site's reference rate, and the order says so; a cost in a currency neither converts
 // is no euro amount, and the order then has no paid figure (the page counts it apart).
-import { REFERENCE_RATE } from '../../data/fees.ts';
-import type { ExportOrder } from './types.ts';
+import { REFERENCE_RATE } from '../../../data/fees.ts';
+import type { ExportOrder } from '../../exports/types.ts';
 import { usableRate } from './venues.ts';
 
 export interface StatedCost {

@@ -2,7 +2,7 @@
 // once its fictitious 29 February 1900 is allowed for), and in the account statement day, month name in
 // the report's language and year ('14-févr.-2024', '3 mrt 2024', '12-mei-2024'), besides ISO and
 // day-month-year numbers in a CSV saved from Excel.
-import { parseDayMonthYear, parseIsoDate } from '../brokerFiles/shared/dates.ts';
+import { parseDayMonthYear, parseIsoDate } from '../shared/dates.ts';
 
 /** Month names and abbreviations in Dutch, English and French (lower case, without a trailing dot). */
 const MONTHS: Readonly<Record<string, number>> = Object.fromEntries(

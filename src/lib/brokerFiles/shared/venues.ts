@@ -1,8 +1,8 @@
 // The markets the fee model prices, from the exchange code or price currency in an export.
-import { REFERENCE_RATE } from '../../data/fees.ts';
-import { tMyCosts } from '../../i18n/nl/myCosts.ts';
-import type { MarketId } from '../../data/providers/types.ts';
-import type { ExportOrder, Market } from './types.ts';
+import { REFERENCE_RATE } from '../../../data/fees.ts';
+import { tMyCosts } from '../../../i18n/nl/myCosts.ts';
+import type { MarketId } from '../../../data/providers/types.ts';
+import type { ExportOrder, Market } from '../../exports/types.ts';
 
 /** DEGIRO's `Beurs` codes the fee model prices: Euronext Amsterdam and the two US exchanges. */
 const DEGIRO_MARKETS: Readonly<Record<string, Market>> = { EAM: 'euronext', NSY: 'us', NDQ: 'us' };

@@ -3,7 +3,7 @@
 //   'Kauf 10 @ 85,3 EUR', 'Verkoop 5 @ 610 EUR'.
 // The verb says the side (a sale may also carry a minus); the numbers are read in the style of each cell, a cell
 // that cannot tell ('1,250') in the file's style.
-import { readNumber, type NumberStyle } from '../brokerFiles/shared/numbers.ts';
+import { readNumber, type NumberStyle } from './numbers.ts';
 
 const TRADE_WORDS =
   /^(buy|sell|bought|sold|koop|verkoop|kopen|verkopen|gekocht|verkocht|acheter|vendre|achat|vente|kauf|verkauf)\s+([-+]?[\d.,\u00a0 ]*\d)\s*@\s*([\d.,\u00a0 ]*\d)\s+([A-Z]{3})$/i;
