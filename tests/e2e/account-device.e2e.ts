@@ -11,7 +11,7 @@ import { openPage, url, useBrowser } from './support/browser';
 const { browser } = useBrowser();
 const PAGE = '/tools/mijn-kosten';
 const PASSWORD = 'geheim123';
-const FIXTURE = fileURLToPath(new URL('../fixtures/exports/trade-republic.csv', import.meta.url));
+const FIXTURE = fileURLToPath(new URL('../fixtures/brokerFiles/traderepublic/trade-republic.csv', import.meta.url));
 
 async function openTool(page: Page): Promise<void> {
   await page.goto(url(PAGE));

@@ -22,7 +22,9 @@ import { renderedText, renderedTexts } from './support/text';
 const { browser } = useBrowser();
 const TOOL = '/tools/box-3';
 const CALC = '/tools/compound-interest';
-const FIXTURE = fileURLToPath(new URL('../fixtures/exports/degiro-rekeningoverzicht-box3-2025.csv', import.meta.url));
+const FIXTURE = fileURLToPath(
+  new URL('../fixtures/brokerFiles/degiro/degiro-rekeningoverzicht-box3-2025.csv', import.meta.url),
+);
 const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ').trim();
 
 async function step(page: Page, n: number): Promise<string> {

@@ -2,12 +2,12 @@
 // ranking, the orders not compared, bad files, the large-file worker, saving on the device, privacy
 // (no request carries the file or goes to another host) and axe in both themes.
 import { BROKER_COUNT } from '../../src/data/brokerList';
+import { fixturePath } from '../support/exportFixtures';
 import { t } from '../../src/i18n';
 import type { Page, Request } from 'playwright-core';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { PARSE_TIMEOUT_MS } from '../../src/lib/brokerFiles/shared/limits';
 import { summarizePaid } from '../../src/lib/exports/paid';
@@ -30,8 +30,6 @@ import { renderedText, renderedTexts } from './support/text';
 
 const { browser } = useBrowser();
 const PAGE = '/tools/mijn-kosten';
-const FIXTURES = fileURLToPath(new URL('../fixtures/exports/', import.meta.url));
-const fixturePath = (name: string) => `${FIXTURES}${name}`;
 const plain = (text: string | null) =>
   (text ?? '')
     .replace(/[\u00a0\u202f]/g, ' ')

@@ -14,7 +14,7 @@ import { BODY_SCHEMAS } from '../../src/server/schema';
 
 const DAY = '2025-03-20';
 const NOW = '2025-03-20T10:00:00.000Z';
-const fixture = readFileSync('tests/fixtures/exports/portfolio/degiro-transacties.csv', 'utf8');
+const fixture = readFileSync('tests/fixtures/brokerFiles/degiro/degiro-transacties.csv', 'utf8');
 
 /** What the server makes of a copy as the browser sends it (JSON: undefined keys vanish, NaN becomes null). */
 const serverAccepts = (copy: unknown): boolean =>

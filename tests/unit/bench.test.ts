@@ -11,7 +11,11 @@ const BENCH_MODULES = readdirSync(resolve(ROOT, 'bench'))
   .filter((name) => name.endsWith('.mjs') && name !== 'my-costs-worker.mjs')
   .map((name) => `bench/${name}`);
 // The worker runs on import, so its imports are loaded instead.
-const WORKER_IMPORTS = ['src/lib/exports/analyze.ts', 'src/lib/brokerFiles/shared/encoding.ts', 'src/lib/exports/parse.ts'];
+const WORKER_IMPORTS = [
+  'src/lib/exports/analyze.ts',
+  'src/lib/brokerFiles/shared/encoding.ts',
+  'src/lib/exports/parse.ts',
+];
 
 // Each case starts a Node that loads the bench's imports: about a second alone, more while npm test's browser tests
 // run beside the unit tests, hence more than Vitest's 5 s default.

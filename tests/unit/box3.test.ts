@@ -255,7 +255,7 @@ describe('dividends for the tegenbewijs from a broker export', () => {
     const { parseExportText } = await import('../../src/lib/exports/parse');
     const { summarizePaid } = await import('../../src/lib/exports/paid');
     const text = readFileSync(
-      new URL('../fixtures/exports/degiro-rekeningoverzicht-box3-2025.csv', import.meta.url),
+      new URL('../fixtures/brokerFiles/degiro/degiro-rekeningoverzicht-box3-2025.csv', import.meta.url),
       'utf8',
     );
     const outcome = parseExportText(text);

@@ -1,15 +1,14 @@
 // Orders on every exchange that readers' files show are priced; at most 5% of the orders may stay
 // unpriced at every broker (a venue the model does not price). Checked over all fixture exports together, each
-// written in the shape a real export of that broker and language has (tests/fixtures/exports). A fixture is a few
+// written in the shape a real export of that broker and language has (tests/fixtures/brokerFiles). A fixture is a few
 // orders, several of them edge cases, so per file the test names the only orders the model leaves out and why.
-import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { TARIFFS } from '../../src/data/fees';
 import { parseExportText } from '../../src/lib/exports/parse';
 import { priceOrders } from '../../src/lib/exports/pricing';
 import { priceCurrencyOrder } from '../../src/lib/brokerFiles/shared/venues';
 import type { ExportOrder } from '../../src/lib/exports/types';
-import { EXPORT_FIXTURES_DIR, fixture } from '../support/exportFixtures';
+import { fixture, fixtureNames } from '../support/exportFixtures';
 
 const MAX_UNPRICED_SHARE = 0.05;
 const RATE = 1.1;
@@ -24,12 +23,10 @@ const UNPRICED: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   'saxo-transactions-en.csv': { 'koers in JPY': 'exchange not in the model' },
 };
 
-const withOrders = readdirSync(EXPORT_FIXTURES_DIR)
-  .filter((name) => name.endsWith('.csv'))
-  .flatMap((name) => {
-    const outcome = parseExportText(fixture(name));
-    return outcome.ok && outcome.parsed.orders.length > 0 ? [{ name, orders: outcome.parsed.orders }] : [];
-  });
+const withOrders = fixtureNames().flatMap((name) => {
+  const outcome = parseExportText(fixture(name));
+  return outcome.ok && outcome.parsed.orders.length > 0 ? [{ name, orders: outcome.parsed.orders }] : [];
+});
 
 function unpriced(orders: readonly ExportOrder[]): { share: number; venues: Record<string, number> } {
   const pricing = priceOrders(orders, TARIFFS, RATE);

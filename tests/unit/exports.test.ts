@@ -1,5 +1,5 @@
 // Reading broker exports: format and number-style detection, each supported export from fixtures in
-// tests/fixtures/exports, and the bad input cases. Expected figures are added up by hand from the
+// tests/fixtures/brokerFiles, and the bad input cases. Expected figures are added up by hand from the
 // fixture rows.
 import { describe, expect, it } from 'vitest';
 import { accountLineKind } from '../../src/lib/exports/degiroAccount';

@@ -3,6 +3,7 @@
 // combine.ts (the statement's trades and costs are left out for the years the Transactions file covers) holds after
 // the join, and an old copy without kinds is read with them (migration on read).
 import { readFileSync } from 'node:fs';
+import { fixturePath } from '../support/exportFixtures';
 import { describe, expect, it } from 'vitest';
 import {
   fromAccountPortfolio,
@@ -19,7 +20,7 @@ import { portfolioCopyProblem } from '../../src/lib/sync/portfolioRules';
 
 const NOW = '2025-03-20T10:00:00.000Z';
 function read(name: string): PortfolioFile {
-  const outcome = readPortfolioText(readFileSync(`tests/fixtures/exports/portfolio/${name}`, 'utf8'), {
+  const outcome = readPortfolioText(readFileSync(fixturePath(name), 'utf8'), {
     name,
     day: '2025-03-20',
   });

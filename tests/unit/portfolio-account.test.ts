@@ -2,6 +2,7 @@
 // SQLite with the migrations (tests/support/accountServer.ts), its limits on both sides, the account ids of records
 // and the merge of two devices' copies record by record, through the per-user store (src/stores/userStore.ts).
 import { readFileSync } from 'node:fs';
+import { fixturePath } from '../support/exportFixtures';
 import { DatabaseSync } from 'node:sqlite';
 import { atom } from 'nanostores';
 import { describe, expect, it } from 'vitest';
@@ -24,7 +25,7 @@ import { MAX_BODY_BYTES, PORTFOLIO_LIMITS, portfolioOverLimit, putBodyBytes } fr
 import { createUserStore } from '../../src/stores/userStore';
 import { accountServer } from '../support/accountServer';
 
-const fixture = (name: string) => readFileSync(`tests/fixtures/exports/portfolio/${name}`, 'utf8');
+const fixture = (name: string) => readFileSync(fixturePath(name), 'utf8');
 
 function read(name: string, as = name): PortfolioFile {
   const outcome = readPortfolioText(fixture(name), { name: as, day: '2025-03-20' });

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { fixturePath } from '../support/exportFixtures';
 import { describe, expect, it } from 'vitest';
 import { buildPortfolio } from '../../src/lib/portfolio/build';
 import { combineFiles } from '../../src/lib/portfolio/combine';
@@ -6,7 +7,7 @@ import { readPortfolioText, type PortfolioFile } from '../../src/lib/portfolio/f
 import { fileMessage, priceLabel } from '../../src/lib/portfolio/view';
 import { readStoredPortfolio, withFiles, withTypedPrice } from '../../src/lib/portfolio/stored';
 
-const fixture = (name: string) => readFileSync(`tests/fixtures/exports/portfolio/${name}`, 'utf8');
+const fixture = (name: string) => readFileSync(fixturePath(name), 'utf8');
 
 function read(name: string, day = '2025-03-20'): PortfolioFile {
   const outcome = readPortfolioText(fixture(name), { name, day });
@@ -147,7 +148,7 @@ describe('a portfolio from DEGIRO Transactions and Account (and Portfolio)', () 
 
 describe('files the portfolio cannot read', () => {
   it('are refused with their reason, and every format Mijn kosten reads is read', () => {
-    const text = readFileSync('tests/fixtures/exports/trading212-2023.csv', 'utf8');
+    const text = readFileSync('tests/fixtures/brokerFiles/trading212/trading212-2023.csv', 'utf8');
     const outcome = readPortfolioText(text, { name: 't212.csv', day: '2025-01-01' });
     expect(outcome.ok && outcome.file.format).toBe('trading212');
     expect(readPortfolioText('', { name: 'x.csv', day: '2025-01-01' })).toEqual({ ok: false, problem: 'empty' });

@@ -436,7 +436,7 @@ describe('DEGIRO trades from the Account statement', () => {
   const header = 'Datum,Tijd,Valutadatum,Product,ISIN,Omschrijving,FX,Mutatie,,Saldo,,Order Id';
   const world = 'ISHARES CORE MSCI WORLD UCITS ETF USD (ACC),IE00B4L5Y983';
   const costs = 'DEGIRO Transactiekosten en/of kosten van derden';
-  // The same trades as tests/fixtures/exports/portfolio/degiro-transacties.csv, as the statement books them.
+  // The same trades as tests/fixtures/brokerFiles/degiro/degiro-transacties.csv, as the statement books them.
   const account = read('account.csv', [
     header,
     `14-02-2025,10:20,14-02-2025,${world},Verkoop 15 @ 100 EUR,,EUR,"1.500,00",EUR,"1.710,99",o5`,
@@ -455,10 +455,13 @@ describe('DEGIRO trades from the Account statement', () => {
     `02-01-2024,08:00,02-01-2024,,,iDEAL storting,,EUR,"5.000,00",EUR,"5.000,00",`,
   ]);
   const transactions = (() => {
-    const outcome = readPortfolioText(readFileSync('tests/fixtures/exports/portfolio/degiro-transacties.csv', 'utf8'), {
-      name: 'transactions.csv',
-      day: DAY,
-    });
+    const outcome = readPortfolioText(
+      readFileSync('tests/fixtures/brokerFiles/degiro/degiro-transacties.csv', 'utf8'),
+      {
+        name: 'transactions.csv',
+        day: DAY,
+      },
+    );
     if (!outcome.ok) throw new Error(outcome.problem);
     return outcome.file;
   })();

@@ -1,5 +1,6 @@
 // Helpers for browser tests of the signed-in portfolio screens.
 import type { Browser, Page } from 'playwright-core';
+import { fixturePath } from '../../support/exportFixtures';
 import { expect } from 'vitest';
 import { tEn } from '../../../src/i18n';
 import { en } from '../../../src/i18n/en';
@@ -68,9 +69,7 @@ export async function addWithSearch(page: Page, query: string, symbol: string, t
 }
 
 /** The two DEGIRO files (Transactions and Account statement) the portfolio tests choose. */
-export const OWN_FIXTURES = ['degiro-transacties.csv', 'degiro-rekeningoverzicht.csv'].map(
-  (name) => `tests/fixtures/exports/portfolio/${name}`,
-);
+export const OWN_FIXTURES = ['degiro-transacties.csv', 'degiro-rekeningoverzicht.csv'].map(fixturePath);
 
 /** How many accounts' portfolios this browser context keeps in IndexedDB. */
 export function storedPortfolios(page: Page): Promise<number> {
