@@ -94,6 +94,21 @@ describe('IWDA picked, per provider', () => {
     expect(spdr.orders).toBeCloseTo(12 * 0.99, 9);
   });
 
+  it('a fund no list names (SPDR World) is unknown at DEGIRO, ABN AMRO and Saxo: their own lists could not be read', () => {
+    // The lists stay partial until the providers' own lists are read: an unnamed ETF is never 'niet in de selectie'.
+    for (const id of ['degiro', 'abn-amro', 'saxo'] as const) {
+      const [membership] = TARIFFS[id].selections ?? [];
+      expect(membership?.partial, id).toBe(true);
+      expect(membership?.isins, id).not.toContain(SPDR_WORLD);
+      expect(yearlyCost(TARIFFS[id], picked(SPDR_WORLD)).selection, id).toMatchObject({ status: 'unknown' });
+    }
+    // So the box decides: at ABN AMRO free Basic orders, or € 5 + 0,05% each.
+    expect(yearlyCost(TARIFFS['abn-amro'], picked(SPDR_WORLD, 1)).orders).toBe(0);
+    expect(yearlyCost(TARIFFS['abn-amro'], picked(SPDR_WORLD, 0)).orders).toBeCloseTo(12 * 5.25, 9);
+    // At DEGIRO the costlier reading of where the core price holds (Tradegate only) keeps € 2 + € 1 on Amsterdam.
+    expect(yearlyCost(TARIFFS.degiro, picked(SPDR_WORLD, 1)).orders).toBe(36);
+  });
+
   it('providers without a selection show none', () => {
     for (const id of ['ing', 'meesman', 'trade-republic'] as const) {
       expect(yearlyCost(TARIFFS[id], picked(IWDA)).selection).toBeNull();

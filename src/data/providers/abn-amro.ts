@@ -5,7 +5,7 @@
 // every figure is unconfirmed. What could not be confirmed on ABN AMRO's own current page says so in words ('niet
 // bevestigd'). ETF orders are free only for the ETFs of the Basic selection (about 200 ETFs); which ETFs those are we
 // could not read, so every ETF is 'onbekend' there (a partial, empty list) and the box 'in de gratis of kernselectie'
-// decides, for a picked ETF too.
+// decides, for a picked ETF too. ABN AMRO's own list of the selection was not found on 28 November 2026.
 import { allMarketsBut } from '../tariffs/markets.ts';
 import { AFM_COMPENSATION, DUTCH_BANK_PROTECTION, DUTCH_BANK_SUPERVISION } from './dutchBank.ts';
 import type { BrokerTariff, FeeSource, ProviderHome, Reading } from './types.ts';

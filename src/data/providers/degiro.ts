@@ -9,7 +9,9 @@
 // overview has it on the listing in the selection (Euronext Amsterdam for most): the costlier counts, the ordinary ETF
 // price (`readings`), and the result says where the core price holds. Which ETFs are in the core selection we could
 // not read on DEGIRO's page: the list holds the ETFs of the site's list that a third party's copy (August 2024) names,
-// unconfirmed and partial; any other ETF is 'onbekend' and the box 'in de gratis of kernselectie' decides.
+// unconfirmed and partial; any other ETF is 'onbekend' and the box 'in de gratis of kernselectie' decides. DEGIRO
+// publishes the list on degiro.nl/tarieven/etf-kernselectie and as data/pdf/DEGIRO_Trackers_Kernselectie.pdf; neither
+// was readable on 28 November 2026 (third parties' code of September 2026 says every ETF on Tradegate is in it: a lead).
 import { NAMED_ONLY_MARKETS, OUTSIDE_AMSTERDAM } from '../tariffs/markets.ts';
 import type { BrokerTariff, ConflictingReading, FeeSource, ProviderHome, Reading, SumFee } from './types.ts';
 import { connectivity, dividendFx, fee, onePlan, order, orderFx, savingsPlan } from './types.ts';

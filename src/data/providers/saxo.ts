@@ -240,6 +240,7 @@ const plans: BrokerTariff = onePlan('saxo', 'zelf-beleggen', [
 
 // Which ETFs AutoInvest offers we found on no page of Saxo's own: every ETF is 'onbekend' there, and the box
 // 'in de gratis of kernselectie' decides (indexfondsenvergelijken.nl named a few, from a reader's report, not a source).
+// Searched again on 28 November 2026 (home.saxo/nl-nl, help.saxo): only SaxoSelect's managed portfolios, no list.
 export const tariff: BrokerTariff = {
   ...plans,
   selections: [
