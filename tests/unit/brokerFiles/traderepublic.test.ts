@@ -190,3 +190,40 @@ describe('pytr (Trade Republic) in the portfolio', () => {
     expect(portfolio.cash).toEqual([{ year: 2024, deposits: 200, withdrawals: 0 }]);
   });
 });
+
+describe('Trade Republic and pytr: one set of unread lines for every tool', () => {
+  it('its own export: a transfer whose amount is no number and an order of no shares are unread in both tools', () => {
+    const text = [
+      TRADE_REPUBLIC_HEADER,
+      // Mijn kosten counted this as another row, the portfolio left it out.
+      '"2024-01-15T10:00:00.000Z","2024-01-15","DEFAULT","CASH","CUSTOMER_INBOUND","","","","","","x","","","EUR","","","","Storting","tr-1"',
+      // Mijn kosten priced an order of € 0, the portfolio left it out.
+      '"2024-02-01T09:30:12.000Z","2024-02-01","DEFAULT","TRADING","BUY","STOCK","Apple Inc.","US0378331005","0","170.00","-1.00","-1.00","","EUR","","","","Koop Apple","tr-2"',
+      // An order needs no amount (its value is shares × price): the portfolio no longer leaves it out for one.
+      '"2024-03-01T09:30:12.000Z","2024-03-01","DEFAULT","TRADING","BUY","STOCK","Apple Inc.","US0378331005","3","170.00","?","-1.00","","EUR","","","","Koop Apple","tr-3"',
+    ].join('\n');
+    const parsed = parse(text);
+    const file = read('tr.csv', [text]);
+    expect(parsed.skippedLines).toEqual([2, 3]);
+    expect(file.skippedLines).toEqual([2, 3]);
+    expect(parsed.orders.map((o) => [o.id, o.valueEur, o.paidEur])).toEqual([['tr-3', 510, 1]]);
+    expect(file.records.map((r) => [r.kind, r.quantity, r.amountEur, r.feeEur])).toEqual([['buy', 3, 510, 1]]);
+  });
+
+  it('pytr: a deposit whose value is no number and a buy without a value are unread in both tools', () => {
+    const text = [
+      PYTR_HEADERS.de,
+      // Mijn kosten counted this as another row, the portfolio left it out.
+      '2024-06-03T17:07:26;Einlage;x;Max Mustermann;;;;',
+      // Mijn kosten left this out, the portfolio read a buy worth minus its fee.
+      '2024-07-02T10:00:00;Kauf;;iShares Core MSCI World;IE00B4L5Y983;1;1;',
+      '2024-08-02T10:00:00;Kauf;-51;iShares Core MSCI World;IE00B4L5Y983;1;1;',
+    ].join('\n');
+    const parsed = parse(text);
+    const file = read('pytr.csv', [text]);
+    expect(parsed.skippedLines).toEqual([2, 3]);
+    expect(file.skippedLines).toEqual([2, 3]);
+    expect(parsed.orders.map((o) => o.valueEur)).toEqual([50]);
+    expect(file.records.map((r) => [r.kind, r.amountEur, r.feeEur])).toEqual([['buy', 50, 1]]);
+  });
+});

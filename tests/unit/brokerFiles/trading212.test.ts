@@ -235,3 +235,23 @@ describe('Trading 212: an exchange rate that is no positive number is no rate, i
     expect(trade!.fxRate).toBe(order!.usdPerEur);
   });
 });
+
+describe('Trading 212: one set of unread lines for every tool', () => {
+  it('a row Mijn kosten or the portfolio reads but cannot is unread in both, and named', () => {
+    const text = trading212File('timeUtc', [
+      // No date: the portfolio left the deposit out, Mijn kosten counted it as another row.
+      'Deposit,not a date,,,,,D1,,,,,100.00,EUR,,',
+      // No price currency: Mijn kosten left the order out, the portfolio guessed the account's currency.
+      'Market buy,2025-01-07 10:00:00,US0378331005,AAPL,Apple,,EOF1,2,200.00,,1.08,370.37,EUR,,',
+      // A fee that is no number: Mijn kosten left the row out, the portfolio read the dividend.
+      'Dividend (Ordinary),2025-01-08 10:00:00,US0378331005,AAPL,Apple,,,2,0.25,USD,1.08,0.46,EUR,x,EUR',
+      'Market buy,2025-01-09 10:00:00,IE00B4L5Y983,IWDA,iShares Core MSCI World,,EOF2,1,100.00,EUR,Not available,100.00,EUR,,',
+    ]);
+    const parsed = parsedText(text);
+    const file = read('t212.csv', [text]);
+    expect(parsed.skippedLines).toEqual([2, 3, 4]);
+    expect(file.skippedLines).toEqual([2, 3, 4]);
+    expect(parsed.orders.map((o) => o.id)).toEqual(['EOF2']);
+    expect(file.records.map((r) => [r.kind, r.isin])).toEqual([['buy', 'IE00B4L5Y983']]);
+  });
+});
