@@ -207,7 +207,7 @@ export function renderTrading212(orders: readonly GenOrder[], set: Trading212Set
     '2023': TRADING212_HEADERS.currencyColumnsWithNotes,
     '2025': TRADING212_HEADERS.timeUtc,
   }[set];
-  const lines = [header];
+  const lines: string[] = [header];
   for (const order of orders) {
     const fill = order.fills[0]!;
     const dollar = isDollar(order);
