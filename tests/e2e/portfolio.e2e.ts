@@ -27,6 +27,7 @@ import {
 } from './support/portfolio';
 import { renderedText, renderedTexts } from './support/text';
 import { buildXlsx, XLSX_TYPE } from '../support/xlsx';
+import { TRADING212_HEADERS } from '../support/brokerFiles/trading212';
 
 const { browser } = useBrowser();
 
@@ -545,7 +546,7 @@ describe('the reader’s own portfolio from their exports', { timeout: 180_000 }
       buffer: Buffer.from(lines.join('\n')),
     });
     const t212 = csv('trading212.csv', [
-      'Action,Time,ISIN,Ticker,Name,No. of shares,Price / share,Currency (Price / share),Exchange rate,Result,Currency (Result),Total,Currency (Total),Withholding tax,Currency (Withholding tax),Stamp duty reserve tax,Currency (Stamp duty reserve tax),Notes,ID,Currency conversion fee,Currency (Currency conversion fee)',
+      TRADING212_HEADERS.full,
       'Market buy,2023-03-02 10:00:00,GB00B03MLX29,SHEL,Shell,10,24.00,GBP,0.88,,,274.51,EUR,,,1.37,EUR,,EOF1,0.41,EUR',
     ]);
     const ibkr = csv('ibkr.csv', [

@@ -1,6 +1,8 @@
 // Random valid broker exports for the property test: a small seeded PRNG (no dependency), generated
 // orders with their fills, years, currencies and fees, and renderers that write them in each supported
 // format and language the way the brokers do. The test parses the text and compares with the model.
+import { TRADING212_HEADERS } from './brokerFiles/trading212';
+import { PYTR_HEADERS, TRADE_REPUBLIC_HEADER } from './brokerFiles/traderepublic';
 
 /** mulberry32: a tiny seeded PRNG, enough to make every run reproducible from its seed. */
 export function prng(seed: number): () => number {
@@ -201,14 +203,11 @@ export type Trading212Set = '2021' | '2023' | '2025';
 /** One order per row (Trading 212 has no fills): the first fill of each order; no Xetra orders. */
 export function renderTrading212(orders: readonly GenOrder[], set: Trading212Set): string {
   const header = {
-    '2021':
-      'Action,Time,ISIN,Ticker,Name,No. of shares,Price / share,Currency (Price / share),Exchange rate,Total (EUR),ID,Currency conversion fee (EUR)',
-    '2023':
-      'Action,Time,ISIN,Ticker,Name,No. of shares,Price / share,Currency (Price / share),Exchange rate,Total,Currency (Total),Notes,ID,Currency conversion fee,Currency (Currency conversion fee)',
-    '2025':
-      'Action,Time (UTC),ISIN,Ticker,Name,Notes,ID,No. of shares,Price / share,Currency (Price / share),Exchange rate,Total,Currency (Total),Currency conversion fee,Currency (Currency conversion fee)',
+    '2021': TRADING212_HEADERS.currencyInNames,
+    '2023': TRADING212_HEADERS.currencyColumnsWithNotes,
+    '2025': TRADING212_HEADERS.timeUtc,
   }[set];
-  const lines = [header];
+  const lines: string[] = [header];
   for (const order of orders) {
     const fill = order.fills[0]!;
     const dollar = isDollar(order);
@@ -267,13 +266,9 @@ export function renderTrading212(orders: readonly GenOrder[], set: Trading212Set
 
 /** pytr's header and type words per language. */
 export const PYTR_LANGUAGES = {
-  de: { header: 'Datum;Typ;Wert;Notiz;ISIN;Stück;Gebühren;Steuern;ISIN2;Stück2', buy: 'Kauf', sell: 'Verkauf' },
-  nl: {
-    header: 'Datum;Transactietype;Waarde (netto);Opmerking;ISIN;Aantal;Kosten;Belasting',
-    buy: 'Aankoop',
-    sell: 'Verkoop',
-  },
-  en: { header: 'Date;Type;Value;Note;ISIN;Shares;Fees;Taxes;ISIN2;Shares2', buy: 'Buy', sell: 'Sell' },
+  de: { header: PYTR_HEADERS.deWithSecondIsin, buy: 'Kauf', sell: 'Verkauf' },
+  nl: { header: PYTR_HEADERS.nl, buy: 'Aankoop', sell: 'Verkoop' },
+  en: { header: PYTR_HEADERS.enWithSecondIsin, buy: 'Buy', sell: 'Sell' },
 } as const;
 export type PytrLanguage = keyof typeof PYTR_LANGUAGES;
 
@@ -400,9 +395,7 @@ export function renderAccount(
  * amount (the fee too) is in the row's currency.
  */
 export function renderTradeRepublic(orders: readonly GenOrder[]): string {
-  const header =
-    '"datetime","date","account_type","category","type","asset_class","name","symbol","shares","price","amount","fee","tax","currency","original_amount","original_currency","fx_rate","description","transaction_id"';
-  const lines = [header];
+  const lines = [TRADE_REPUBLIC_HEADER];
   for (const order of orders) {
     const fill = order.fills[0]!;
     const dollar = isDollar(order);

@@ -1,6 +1,6 @@
 // The exports readers really have: every DEGIRO layout and language, statement continuation
-// rows, Trading 212's column sets since 2021 and a pound account, pytr, and the rules that keep a total
-// from being silently wrong. Expected figures are added up by hand from the fixture rows.
+// rows, and the rules that keep a total from being silently wrong (Trading 212 and Trade Republic: in
+// tests/unit/brokerFiles/). Expected figures are added up by hand from the fixture rows.
 import { describe, expect, it } from 'vitest';
 import { TARIFFS } from '../../src/data/fees';
 import { foldContinuationRows } from '../../src/lib/exports/degiroAccount';
@@ -8,7 +8,7 @@ import { weightedRate } from '../../src/lib/exports/degiroTransactions';
 import { recogniseFile } from '../../src/lib/brokerFiles/read';
 import { decodeExport, encodingOf } from '../../src/lib/brokerFiles/shared/encoding';
 import { MAX_DATA_ROWS } from '../../src/lib/brokerFiles/shared/limits';
-import { problemText, readAsText, referenceRateText } from '../../src/lib/exports/messages';
+import { problemText, readAsText } from '../../src/lib/exports/messages';
 import { readNumber } from '../../src/lib/brokerFiles/shared/numbers';
 import { summarizePaid } from '../../src/lib/exports/paid';
 import { countDataLines, csvRows, delimiterOf, normalizeLineEndings } from '../../src/lib/brokerFiles/shared/csv';
@@ -206,97 +206,6 @@ describe('DEGIRO Transactions and statement together', () => {
     const paid = summarizePaid([parsedFixture('degiro-transactions-old-en.csv'), statement]);
     expect(paid.conversion).toBeCloseTo(3.13, 9);
     expect(paid.transaction).toBeCloseTo(2.5, 9);
-  });
-});
-
-describe('Trading 212: every column set since 2021', () => {
-  it('2021: currency in the column names, Finra fee paid', () => {
-    const parsed = parsedFixture('trading212-2021.csv');
-    expect(parsed.orders.map((o) => [o.market, o.valueUsd, o.usdPerEur])).toEqual([
-      ['us', 260, 1.2],
-      ['us', 125, 1.25],
-      ['euronext', 0, null],
-    ]);
-    expect(summarizePaid([parsed])).toMatchObject({ conversion: 0.48, transaction: 0.01 });
-  });
-
-  it('2023: stamp duty and French transaction tax on a line of their own, never broker costs', () => {
-    const paid = summarizePaid([parsedFixture('trading212-2023.csv')]);
-    expect(paid.transactionTax).toBeCloseTo(0.9 + 1.37, 9);
-    expect(paid.conversion).toBeCloseTo(0.76, 9);
-    expect(paid.total).toBeCloseTo(0.76, 9);
-  });
-
-  it("current: 'Time (UTC)' with offsets, Notes and ID up front, a BOM; 'Not available' and a negative rate", () => {
-    const parsed = parsedFixture('trading212-2025.csv');
-    expect(parsed.skippedLines).toEqual([]);
-    expect(parsed.orders.map((o) => [o.date, o.market, o.valueEur, o.usdPerEur])).toEqual([
-      ['2025-01-06', 'euronext', 300, null],
-      // A negative rate is no rate: the order converts at the reference rate.
-      ['2025-01-07', 'us', 280 / 1.1, null],
-      ['2025-02-10', 'us', 230 / 1.04, 1.04],
-    ]);
-    const pricing = priceOrders(parsed.orders);
-    expect(pricing.atReferenceRate).toBe(1);
-    expect(referenceRateText(pricing.atReferenceRate)).toContain(
-      '1 Amerikaanse order had in je bestand geen bruikbare wisselkoers',
-    );
-    // The dollar order without a usable rate is priced at $1,10 per euro: DEGIRO €2 + $0,70 / 1,10.
-    const degiro = degiroTotal(parsed.orders);
-    expect(degiro.total).toBeCloseTo(3 + 2 + 0.7 / 1.1 + 2 + 0.575 / 1.04, 9);
-  });
-
-  it('a pound account: its amounts named in pounds, never added as euros; dollar orders at the reference rate', () => {
-    const parsed = parsedFixture('trading212-gbp.csv');
-    expect(parsed.orders.map((o) => [o.market, o.valueEur, o.valueUsd, o.usdPerEur])).toEqual([
-      ['other', 0, 0, null],
-      ['us', 340 / 1.1, 340, null],
-      ['euronext', 850, 0, null],
-    ]);
-    const paid = summarizePaid([parsed]);
-    expect(paid.total).toBe(0);
-    expect(paid.transactionTax).toBe(0);
-    expect(paid.leftOut.map((l) => [l.currency, l.lines])).toEqual([['GBP', 3]]);
-    expect(paid.leftOut[0]!.fees).toBeCloseTo(1.49, 9);
-    expect(priceOrders(parsed.orders).atReferenceRate).toBe(1);
-  });
-});
-
-describe('Trade Republic and pytr', () => {
-  it("Trade Republic's own fx_rate is the order's rate", () => {
-    const header = fixture('trade-republic.csv').split('\n')[0]!;
-    const parsed = parse(
-      `${header}\n"2024-06-03T15:31:00.000Z","2024-06-03","DEFAULT","TRADING","BUY","STOCK","Apple Inc.","US0378331005","2","200.00","-370.37","-1.00","","USD","","","1.08","Koop Apple","tr-0100"`,
-    );
-    expect(parsed.orders[0]).toMatchObject({ market: 'us', valueUsd: 400, usdPerEur: 1.08 });
-    expect(parsed.orders[0]!.valueEur).toBeCloseTo(400 / 1.08, 9);
-  });
-
-  it('pytr in German: localised numbers, a savings-plan execution, net values back to order values', () => {
-    const parsed = parsedFixture('pytr-de.csv');
-    expect(readAsText(parsed)).toBe('gelezen als pytr-export van Trade Republic (Duits), 3 orders');
-    expect(parsed.orders.map((o) => [o.date, o.shares, o.valueEur])).toEqual([
-      ['2024-02-20', 60, expect.closeTo(3001.8, 9)],
-      ['2024-07-02', 0.5612, expect.closeTo(50, 9)],
-      // A sell: €94,76 received + €1 fee + €3,18 tax.
-      ['2025-03-14', 17, expect.closeTo(98.94, 9)],
-    ]);
-    const paid = summarizePaid([parsed]);
-    expect(paid.years.map((y) => [y.year, y.transaction])).toEqual([
-      [2024, 1],
-      [2025, 1],
-    ]);
-    expect(paid).toMatchObject({ dividends: 2.24, dividendTax: 0.78 });
-    expect(parsed.otherRows).toBe(1);
-  });
-
-  it('pytr in Dutch with plain numbers', () => {
-    const parsed = parsedFixture('pytr-nl.csv');
-    expect(readAsText(parsed)).toBe('gelezen als pytr-export van Trade Republic (Nederlands), 2 orders');
-    expect(parsed.orders.map((o) => o.valueEur)).toEqual([1000, 500]);
-    expect(summarizePaid([parsed])).toMatchObject({ transaction: 2, dividends: 1.2, dividendTax: 0.18 });
-    // Trade Republic charges €1 an order in the model.
-    expect(priceOrders(parsed.orders).brokers.find((b) => b.id === 'trade-republic')!.total).toBe(2);
   });
 });
 

@@ -11,6 +11,8 @@ import { parseWorkbookBytes } from '../../src/lib/exports/parse';
 import { prng, type Random } from '../support/exportRender';
 import { buildXlsx, type XlsxCell } from '../support/xlsx';
 import { parsedText } from '../support/exportFixtures';
+import { TRADING212_HEADERS } from '../support/brokerFiles/trading212';
+import { PYTR_HEADERS, TRADE_REPUBLIC_HEADER } from '../support/brokerFiles/traderepublic';
 
 const SEEDS = Array.from({ length: 6 }, (_, i) => 3700 + i * 7919);
 const int = (random: Random, min: number, max: number) => min + Math.floor(random() * (max - min + 1));
@@ -96,8 +98,7 @@ function degiro(list: readonly Gen[]): string {
 
 /** Trading 212: no commission, 0,15% conversion on dollar orders (from 6 April 2021), at the row's rate 1,25. */
 function trading212(list: readonly Gen[]): string {
-  const header =
-    'Action,Time,ISIN,Ticker,Name,No. of shares,Price / share,Currency (Price / share),Exchange rate,Total,Currency (Total),ID,Currency conversion fee,Currency (Currency conversion fee)';
+  const header = TRADING212_HEADERS.currencyColumns;
   const rows = list.map((o, i) => {
     const local = valueCents(o);
     const eur = o.dollar ? local / 1.25 : local;
@@ -124,8 +125,7 @@ function trading212(list: readonly Gen[]): string {
 
 /** Trade Republic's own export: € 1 per order. */
 function tradeRepublic(list: readonly Gen[]): string {
-  const header =
-    '"datetime","date","account_type","category","type","asset_class","name","symbol","shares","price","amount","fee","tax","currency","original_amount","original_currency","fx_rate","description","transaction_id"';
+  const header = TRADE_REPUBLIC_HEADER;
   const rows = list.map((o, i) =>
     [
       `${o.day}T10:00:00.000Z`,
@@ -169,7 +169,7 @@ function pytr(list: readonly Gen[]): string {
       '',
     ].join(';');
   });
-  return ['Datum;Typ;Wert;Notiz;ISIN;Stück;Gebühren;Steuern', ...rows].join('\n');
+  return [PYTR_HEADERS.de, ...rows].join('\n');
 }
 
 /**

@@ -6,7 +6,6 @@ import { describe, expect, it } from 'vitest';
 import { TARIFFS } from '../../src/data/fees';
 import { analyzeExports } from '../../src/lib/exports/analyze';
 import { paidInEuros } from '../../src/lib/brokerFiles/shared/orderPaid';
-import { parseExportText } from '../../src/lib/exports/parse';
 import { compareAtOrderDates, datedOrderCost } from '../../src/lib/exports/pricing';
 import type { ExportOrder } from '../../src/lib/exports/types';
 import { parsedFixture } from '../support/exportFixtures';
@@ -28,15 +27,6 @@ const order = (patch: Partial<ExportOrder>): ExportOrder => ({
 });
 
 describe('each reader records the cost of each order', () => {
-  it('Trading 212: the conversion fee per row', () => {
-    expect(paidOf('trading212-met-valutakosten.csv')).toEqual([1.26, 0, 0.56, 0.12]);
-  });
-
-  it('Trade Republic and pytr: the fee per row', () => {
-    expect(paidOf('trade-republic.csv')).toEqual([1, 1, 1]);
-    expect(paidOf('pytr-de.csv')).toEqual([1, 0, 1]);
-  });
-
   it('IBKR: Comm/Fee per order (a dollar commission at the order’s own rate where the file gives one)', () => {
     // Statement: €3; $15.03 at the reference rate 1.1; the GBP order has no euro figure; $5 at 1.1.
     expect(paidOf('ibkr-activity-en.csv')).toEqual([3, 13.66, undefined, 4.55]);
@@ -115,45 +105,6 @@ describe('the table for every broker', () => {
     const basis = { valueEur: 1000, shares: 1, usdPerEur: 1.1 };
     expect(datedOrderCost(plan, 'us', us, basis)).toBeCloseTo(2 + 2.5, 9);
     expect(datedOrderCost(plan, 'us', { ...us, paidLeavesOut: 'fx' }, basis)).toBeCloseTo(2, 9);
-  });
-});
-
-describe('no tariff before it existed, no cost before it began', () => {
-  it('Trading 212’s 0,15% conversion fee from 6 April 2021: none on a dollar order the day before', () => {
-    const dollar = (date: string) =>
-      order({ id: date, date, market: 'us', valueUsd: 1100, valueEur: 1000, usdPerEur: 1.1, paidEur: 0 });
-    const dated = compareAtOrderDates(TARIFFS['trading-212'], [dollar('2021-04-05'), dollar('2021-04-06')]);
-    expect(dated.years.map((y) => Math.round(y.model * 100) / 100)).toEqual([1.5]);
-    expect(dated.years[0]!.orders).toBe(2);
-  });
-
-  it('Trade Republic savings-plan buys are free: pytr’s Sparplan and a buy without a fee where the file states fees', () => {
-    const text = [
-      'Datum;Typ;Wert;Notiz;ISIN;Stück;Gebühren;Steuern',
-      '2024-02-20T16:32:07;Kauf;-3.002,8;Euro Stoxx 50 EUR (Dist);IE00B4K6B022;60;1;',
-      '2024-07-02T10:00:00;Sparplan;-50;iShares Core MSCI World;IE00B4L5Y983;0,5612;;',
-      '2024-08-02T10:00:00;Kauf;-50;iShares Core MSCI World;IE00B4L5Y983;0,5601;;',
-    ].join('\n');
-    const outcome = parseExportText(text);
-    if (!outcome.ok) throw new Error(outcome.problem);
-    expect(outcome.parsed.orders.map((o) => o.savingsPlan === true)).toEqual([false, true, true]);
-    const dated = compareAtOrderDates(TARIFFS['trade-republic'], outcome.parsed.orders);
-    expect([dated.paid, dated.model]).toEqual([1, 1]);
-  });
-
-  it('Trade Republic’s own export: a savings plan named in the description, free', () => {
-    const header =
-      '"datetime","date","account_type","category","type","asset_class","name","symbol","shares","price","amount","fee","tax","currency","original_amount","original_currency","fx_rate","description","transaction_id"';
-    const text = [
-      header,
-      '"2024-02-01T09:30:12.000Z","2024-02-01","DEFAULT","TRADING","BUY","STOCK","Apple Inc.","US0378331005","3","170.00","-511.00","-1.00","","EUR","","","","Koop Apple","tr-1"',
-      '"2024-03-02T08:00:00.000Z","2024-03-02","DEFAULT","TRADING","BUY","FUND","iShares Core MSCI World","IE00B4L5Y983","0.5","100.00","-50.00","","","EUR","","","","Savings plan execution","tr-2"',
-    ].join('\n');
-    const outcome = parseExportText(text);
-    if (!outcome.ok) throw new Error(outcome.problem);
-    expect(outcome.parsed.orders.map((o) => o.savingsPlan === true)).toEqual([false, true]);
-    const dated = compareAtOrderDates(TARIFFS['trade-republic'], outcome.parsed.orders);
-    expect([dated.paid, dated.model]).toEqual([1, 1]);
   });
 });
 

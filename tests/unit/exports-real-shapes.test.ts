@@ -1,7 +1,7 @@
 // Reading mistakes found on real exports, each in the shape the real file had: IBKR's `Trade`
 // discriminator rows, Flex forex rows without AssetClass and cash rows with Date/Time, a Transaction History
 // without Price Currency, a warrant, Saxo workbooks written with an `x:` prefix and French headers, a Saxo CSV
-// with `Amount`, DEGIRO's Helsinki code and EUR/PLN conversion row, and pytr's three-decimal comma. The files
+// with `Amount`, and DEGIRO's Helsinki code and EUR/PLN conversion row (pytr's: tests/unit/brokerFiles/). The files
 // are written here from the public format descriptions and the shapes quoted in the issue, never copied.
 import { describe, expect, it } from 'vitest';
 import type { ParsedExport } from '../../src/lib/exports/types';
@@ -278,19 +278,6 @@ describe('DEGIRO venues', () => {
     ]);
     // The conversion's AutoFX is still a cost the reader paid.
     expect(sums(parsed, 'conversion')).toEqual({ EUR: 0.25 });
-  });
-});
-
-describe('pytr', () => {
-  it('10,799 in a German pytr file is ten shares and a bit, not ten thousand', () => {
-    const text = [
-      'Datum;Typ;Wert;Notiz;ISIN;Stück;Gebühren;Steuern',
-      '2024-07-02T10:00:00;Kauf;-1001;iShares Core MSCI World;IE00B4L5Y983;10,799;1;',
-      '2024-08-02T10:00:00;Kauf;-501;iShares Core MSCI World;IE00B4L5Y983;5;1;',
-    ].join('\n');
-    const parsed = parse(text);
-    expect(parsed.format).toBe('pytr');
-    expect(parsed.orders.map((o) => o.shares)).toEqual([10.799, 5]);
   });
 });
 

@@ -224,57 +224,6 @@ describe('DEGIRO account statement', () => {
   });
 });
 
-describe('Trading 212', () => {
-  it('orders are the buy and sell actions; conversion fees paid; dividend with withholding tax', () => {
-    const parsed = parsedFixture('trading212-met-valutakosten.csv');
-    expect(parsed.orders.map((o) => [o.id, o.market, o.venue, o.shares])).toEqual([
-      ['EOF0000000001', 'us', 'koers in USD', 5],
-      ['EOF0000000002', 'euronext', 'koers in EUR', 2.5],
-      ['EOF0000000003', 'us', 'koers in USD', 2],
-      ['EOF0000000004', 'other', 'koers in GBX', 100],
-    ]);
-    expect(byId(parsed, 'EOF0000000001')).toMatchObject({ valueUsd: 920, usdPerEur: 1.095 });
-    expect(byId(parsed, 'EOF0000000001').valueEur).toBeCloseTo(920 / 1.095, 9);
-    expect(byId(parsed, 'EOF0000000002')).toMatchObject({ valueEur: 200, valueUsd: 0, usdPerEur: null });
-    expect(parsed.otherRows).toBe(1);
-    const paid = summarizePaid([parsed]);
-    expect(paid.years.map((y) => [y.year, y.orders])).toEqual([
-      [2024, 3],
-      [2025, 1],
-    ]);
-    expect(paid.years[0]!.conversion).toBeCloseTo(1.26 + 0.56, 9);
-    expect(paid.years[1]!.conversion).toBeCloseTo(0.12, 9);
-    expect(paid.total).toBeCloseTo(1.94, 9);
-    expect(paid.dividends).toBeCloseTo(0.94, 9);
-    expect(paid.dividendTax).toBeCloseTo(0.18 / 1.1, 9);
-  });
-
-  it('an export without conversion columns (only the used columns appear)', () => {
-    const parsed = parsedFixture('trading212-zonder-valutakosten.csv');
-    expect(parsed.orders.map((o) => [o.market, o.valueEur])).toEqual([
-      ['euronext', 440],
-      ['euronext', 325],
-    ]);
-    const paid = summarizePaid([parsed]);
-    expect(paid.total).toBe(0);
-    expect(paid.years).toEqual([expect.objectContaining({ year: 2024, orders: 2, total: 0 })]);
-  });
-});
-
-describe('Trade Republic', () => {
-  it('BUY and SELL rows are orders, fee is what was paid, DIVIDEND rows with tax', () => {
-    const parsed = parsedFixture('trade-republic.csv');
-    expect(parsed.orders.map((o) => [o.id, o.market, o.shares, o.valueEur])).toEqual([
-      ['tr-0002', 'euronext', 3, 510],
-      ['tr-0003', 'euronext', 10.5, 892.5],
-      ['tr-0005', 'euronext', 1, 190],
-    ]);
-    expect(parsed.otherRows).toBe(2);
-    const paid = summarizePaid([parsed]);
-    expect(paid).toMatchObject({ transaction: 3, total: 3, orders: 3, dividends: 0.6, dividendTax: 0.09 });
-  });
-});
-
 describe('bad input', () => {
   it('empty text, an unknown header, a header without rows', () => {
     expect(parseExportText('')).toEqual({ ok: false, problem: 'empty' });
@@ -301,18 +250,5 @@ describe('messages', () => {
     expect(lineList([1, 2, 3, 4], 2)).toBe('regels 1, 2 en nog 2');
     expect(skippedLinesText([3, 5])).toBe('2 regels konden niet worden gelezen en tellen niet mee (regels 3 en 5).');
     expect(skippedLinesText([9])).toBe('1 regel kon niet worden gelezen en telt niet mee (regel 9).');
-  });
-});
-
-describe('Trading 212, older export with the currency in the column name', () => {
-  it("reads 'Total (EUR)' and 'Currency conversion fee (EUR)'", () => {
-    const parsed = parsedFixture('trading212-oud-formaat.csv');
-    expect(parsed.orders).toEqual([
-      expect.objectContaining({ market: 'us', valueUsd: 320, shares: 2, usdPerEur: 1.1 }),
-    ]);
-    const paid = summarizePaid([parsed]);
-    expect(paid.years).toEqual([expect.objectContaining({ year: 2022, orders: 1, conversion: 0.44 })]);
-    expect(paid.dividends).toBe(0.36);
-    expect(paid.dividendTax).toBeCloseTo(0.07 / 1.1, 9);
   });
 });

@@ -6,6 +6,8 @@ import { buildPortfolio, type OwnPortfolio } from '../../src/lib/portfolio/build
 import { readPortfolioText } from '../../src/lib/portfolio/fromExports';
 import type { PortfolioRecord } from '../../src/lib/portfolio/records';
 import { prng, type Random } from '../support/exportRender';
+import { TRADING212_HEADERS } from '../support/brokerFiles/trading212';
+import { PYTR_HEADERS, TRADE_REPUBLIC_HEADER } from '../support/brokerFiles/traderepublic';
 
 const SEEDS = Array.from({ length: 8 }, (_, i) => 3800 + i * 7919);
 const int = (random: Random, min: number, max: number) => min + Math.floor(random() * (max - min + 1));
@@ -73,21 +75,21 @@ function records(trades: readonly Trade[]): PortfolioRecord[] {
 
 const FORMATS: Readonly<Record<string, (trades: readonly Trade[]) => string[]>> = {
   trading212: (trades) => [
-    'Action,Time,ISIN,Ticker,Name,No. of shares,Price / share,Currency (Price / share),Exchange rate,Result,Currency (Result),Total,Currency (Total),Notes,ID,Transaction fee,Currency (Transaction fee)',
+    TRADING212_HEADERS.transactionFee,
     ...trades.map(
       (t, i) =>
         `${t.quantity < 0 ? 'Market sell' : 'Limit buy'},${t.day} 10:00:00,${t.instrument.isin},${t.instrument.symbol},${t.instrument.name},${Math.abs(t.quantity)},${money(t.priceCents)},EUR,Not available,,,${money(value(t) + (t.quantity < 0 ? -t.feeCents : t.feeCents))},EUR,,EOF${i},${t.feeCents ? money(t.feeCents) : ''},${t.feeCents ? 'EUR' : ''}`,
     ),
   ],
   'trade-republic': (trades) => [
-    '"datetime","date","account_type","category","type","asset_class","name","symbol","shares","price","amount","fee","tax","currency","original_amount","original_currency","fx_rate","description","transaction_id"',
+    TRADE_REPUBLIC_HEADER,
     ...trades.map(
       (t, i) =>
         `"${t.day}T10:00:00.000Z","${t.day}","DEFAULT","TRADING","${t.quantity < 0 ? 'SELL' : 'BUY'}","STOCK","${t.instrument.name}","${t.instrument.isin}","${Math.abs(t.quantity)}","${money(t.priceCents)}","${money(t.quantity < 0 ? value(t) - t.feeCents : -(value(t) + t.feeCents))}","${money(-t.feeCents)}","","EUR","","","","","tr-${i}"`,
     ),
   ],
   pytr: (trades) => [
-    'Datum;Typ;Wert;Notiz;ISIN;Stück;Gebühren;Steuern',
+    PYTR_HEADERS.de,
     ...trades.map(
       (t) =>
         `${t.day}T10:00:00;${t.quantity < 0 ? 'Verkauf' : 'Kauf'};${comma(money(t.quantity < 0 ? value(t) - t.feeCents : -(value(t) + t.feeCents)))};${t.instrument.name};${t.instrument.isin};${Math.abs(t.quantity)};${comma(money(t.feeCents))};;`,
