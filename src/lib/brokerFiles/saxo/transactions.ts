@@ -13,9 +13,12 @@
 //   the rest of the booked amount its cost (commission and FTT alike), so the cost basis is exactly what was booked.
 //
 // Position transfers ('Transfer in', 'Transfert entrant', order ID 0), service charges and their refunds are no
-// orders and no order costs: rows read but none of the above. A dividend is known by its event alone: Saxo books it
-// with order ID 0 too, so that mark of a transfer is not asked of it (the portfolio reader of old did, and lost every
-// dividend booked so; Mijn kosten counted them).
+// orders and no order costs: rows read but none of the above. Where the two readers of old disagreed:
+// - a dividend is known by its event alone: Saxo books it with order ID 0 too, so that mark of a transfer is not asked
+//   of it (the portfolio reader asked it and lost every dividend booked so; Mijn kosten counted them);
+// - without the account's currency (no column names it, no trade is booked at rate 1) a dividend's amount names no
+//   currency: its line is unread for every tool (Mijn kosten counted it as a row read, the portfolio as unread), while
+//   a trade is still an order and an entry at its value in the price currency (the portfolio left it out unread).
 import type { ExportOrder, MoneyLine } from '../../exports/types.ts';
 import type { PortfolioRecord, RecordSource } from '../../portfolio/records.ts';
 import { yearOf } from '../shared/dates.ts';
