@@ -22,6 +22,7 @@ import {
   SAXO_ACCOUNT_HEADER_FR,
   SAXO_TRANSACTIONS_HEADER,
   saxoAccountWorkbookFr,
+  saxoTransactionLine,
   saxoTransactionsCsv,
   saxoTransactionsWorkbook,
 } from '../../support/brokerFiles/saxo';
@@ -290,6 +291,29 @@ describe('Saxo column names from most to least specific', () => {
       '12345678,2024-03-04,2024-03-06,Trade,Apple Inc.,US0378331005,USD,Buy 19 @ 149.00 USD,5012345678,-2831.00,-2617.14,0.92,EUR',
     ].join('\n');
     expect(sums(parse(text), 'transaction')).toEqual({ EUR: 12.62 });
+  });
+
+  it('the other French names of the order and the rate (ID de l’ordre, Taux de conversion) are read too', () => {
+    const other: Readonly<Record<string, string>> = {
+      'Ordre ID': "ID de l'ordre",
+      'Taux de change': 'Taux de conversion',
+    };
+    const header = SAXO_TRANSACTIONS_HEADER.fr.map((name) => other[name] ?? name);
+    const fill = (quantity: number, booked: number) =>
+      saxoTransactionLine('fr', {
+        date: '2024-03-04',
+        instrument: 'Apple Inc.',
+        event: `Acheter ${quantity} @ 149.00 USD`,
+        orderId: '77',
+        booked,
+        rate: 0.92,
+        accountCurrency: 'EUR',
+      });
+    const parsed = parse([header.join(','), fill(9, -1238.72), fill(10, -1378.42)].join('\n'));
+    expect(parsed.language).toBe('fr');
+    // One order of two fills at rate 0.92: 2617.14 − 19 × 149 × 0.92 = 12.62.
+    expect(parsed.orders.map((o) => o.shares)).toEqual([19]);
+    expect(sums(parsed, 'transaction')).toEqual({ EUR: 12.62 });
   });
 });
 
