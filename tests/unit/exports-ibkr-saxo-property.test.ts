@@ -1,7 +1,7 @@
-// Property tests for IBKR's statements and Saxo's report: generated orders with random
-// partial fills, rendered as statements with their sections in a random order, in English, German or a
-// language read by column order, with and without an Account column and with plain or quoted thousands,
-// and as Saxo rows in Dutch, English and French, must read back as the generated orders and costs.
+// Property tests for IBKR's statements: generated orders with random partial fills, rendered as statements with their
+// sections in a random order, in English, German or a language read by column order, with and without an Account
+// column and with plain or quoted thousands, must read back as the generated orders and costs (Saxo's are in
+// tests/unit/brokerFiles/saxo-property.test.ts).
 import { describe, expect, it } from 'vitest';
 import type { ParsedExport } from '../../src/lib/exports/types';
 import { prng, type Random } from '../support/exportRender';

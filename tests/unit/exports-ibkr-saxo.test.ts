@@ -1,7 +1,7 @@
-// IBKR's and Saxo's exports: the Activity Statement in English, German and a language read by
-// its column order, Flex queries (trades, stacked cash blocks, cash only), the Transaction History, and
-// Saxo's Transactions report as an .xlsx built here and as CSV. Expected figures are added up by hand
-// from the fixture rows.
+// IBKR's exports: the Activity Statement in English, German and a language read by its column order, Flex queries
+// (trades, stacked cash blocks, cash only) and the Transaction History, and saved results of IBKR and Saxo (Saxo's
+// reader is tested in tests/unit/brokerFiles/saxo.test.ts). Expected figures are added up by hand from the fixture
+// rows.
 import { BROKER_COUNT } from '../../src/data/brokerList';
 import { describe, expect, it } from 'vitest';
 import { exportName, readAsText } from '../../src/lib/exports/messages';

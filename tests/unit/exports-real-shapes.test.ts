@@ -1,8 +1,8 @@
-// Reading mistakes found on real exports, each in the shape the real file had: IBKR's `Trade`
-// discriminator rows, Flex forex rows without AssetClass and cash rows with Date/Time, a Transaction History
-// without Price Currency, a warrant, Saxo workbooks written with an `x:` prefix and French headers, a Saxo CSV
-// with `Amount`, DEGIRO's Helsinki code and EUR/PLN conversion row, and pytr's three-decimal comma. The files
-// are written here from the public format descriptions and the shapes quoted in the issue, never copied.
+// Reading mistakes found on real exports, each in the shape the real file had: IBKR's `Trade` discriminator rows, Flex
+// forex rows without AssetClass and cash rows with Date/Time, a Transaction History without Price Currency, a warrant,
+// DEGIRO's Helsinki code and EUR/PLN conversion row, and pytr's three-decimal comma (Saxo's shapes are in
+// tests/unit/brokerFiles/saxo.test.ts). The files are written here from the public format descriptions and the shapes
+// quoted in the issue, never copied.
 import { describe, expect, it } from 'vitest';
 import type { ParsedExport } from '../../src/lib/exports/types';
 import { parsedText, moneySums } from '../support/exportFixtures';
