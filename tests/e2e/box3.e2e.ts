@@ -16,7 +16,8 @@ import {
   url,
   useBrowser,
 } from './support/browser';
-import { saxoDutchWorkbook, XLSX_TYPE } from '../support/xlsx';
+import { saxoTransactionsWorkbook } from '../support/brokerFiles/saxo';
+import { XLSX_TYPE } from '../support/xlsx';
 import { renderedText, renderedTexts } from './support/text';
 
 const { browser } = useBrowser();
@@ -152,14 +153,15 @@ describe('box 3 prefill from a broker export', () => {
     await hydrated(page);
     const field = page.getByLabel(t('box3.prefill.file'));
     expect(await field.getAttribute('accept')).toContain('.xlsx');
+    const ASML = { client: '1234', instrument: 'ASML Holding NV', isin: 'NL0010273215', rate: 1 };
     await field.setInputFiles({
       name: 'Transacties.xlsx',
       mimeType: XLSX_TYPE,
       // Dates as Excel serials (45793 is 16 May 2025); a euro trade at rate 1 (the account's currency) and a cash
       // dividend of € 22,40 booked in 2025.
-      buffer: saxoDutchWorkbook([
-        ['1234', 45700, 'Transactie', 'ASML Holding NV', 'NL0010273215', 'Koop 2 @ 1.212,00 EUR', '502', -2426, 1],
-        ['1234', 45793, 'Bedrijfsactie', 'ASML Holding NV', 'NL0010273215', 'Contant dividend', '0', 22.4, 1],
+      buffer: saxoTransactionsWorkbook('nl', [
+        { ...ASML, date: 45700, type: 'Transactie', event: 'Koop 2 @ 1.212,00 EUR', orderId: '502', booked: -2426 },
+        { ...ASML, date: 45793, type: 'Bedrijfsactie', event: 'Contant dividend', orderId: '0', booked: 22.4 },
       ]),
     });
     await waitForText(page, '[data-testid="box3-prefill"]', 'Transacties.xlsx');

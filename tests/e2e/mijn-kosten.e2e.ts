@@ -14,7 +14,8 @@ import { summarizePaid } from '../../src/lib/exports/paid';
 import { formatEuro, formatEuroCents } from '../../src/lib/format';
 import { largeDegiroExport } from '../support/largeExport';
 import { parsedFixture } from '../support/exportFixtures';
-import { buildXlsx, saxoDutchWorkbook, XLSX_TYPE } from '../support/xlsx';
+import { saxoTransactionsWorkbook } from '../support/brokerFiles/saxo';
+import { buildXlsx, XLSX_TYPE } from '../support/xlsx';
 import { createUser, signInViaUi, signOutViaUi, uniqueEmail } from './support/auth';
 import {
   expectNoSeriousAxeViolations,
@@ -409,12 +410,23 @@ describe('the exports readers really have', () => {
 
 /** Saxo's Dutch Transactions sheet (dates as Excel serials, a title above the header), built as Saxo writes it. */
 function saxoWorkbook(): Buffer {
-  return saxoDutchWorkbook([
-    ['1234', 45355, 'Transactie', 'Apple Inc.', 'US0378331005', 'Koop 19 @ 149,00 USD', '501', -2617.14, 0.92],
-    ['1234', 45356, 'Transactie', 'ASML Holding NV', 'NL0010273215', 'Koop 2 @ 1.212,00 EUR', '502', -2426, 1],
-    ['1234', 45356, 'Transactie', 'ASML Holding NV', 'NL0010273215', 'Koop 1 @ 1.212,00 EUR', '502', -1213, 1],
-    ['1234', 45400, 'Transactie', 'TotalEnergies SE', 'FR0000120271', 'Koop 10 @ 62,10 EUR', '503', -626.86, 1],
-    ['1234', 45413, 'Overboeking', 'ING Groep NV', 'NL0011821202', 'Transfer in 100', '0', 0, 1],
+  const row = (date: number, instrument: string, isin: string, event: string, orderId: string, booked: number) => ({
+    client: '1234',
+    date,
+    type: event.startsWith('Transfer') ? 'Overboeking' : 'Transactie',
+    instrument,
+    isin,
+    event,
+    orderId,
+    booked,
+    rate: event.endsWith('USD') ? 0.92 : 1,
+  });
+  return saxoTransactionsWorkbook('nl', [
+    row(45355, 'Apple Inc.', 'US0378331005', 'Koop 19 @ 149,00 USD', '501', -2617.14),
+    row(45356, 'ASML Holding NV', 'NL0010273215', 'Koop 2 @ 1.212,00 EUR', '502', -2426),
+    row(45356, 'ASML Holding NV', 'NL0010273215', 'Koop 1 @ 1.212,00 EUR', '502', -1213),
+    row(45400, 'TotalEnergies SE', 'FR0000120271', 'Koop 10 @ 62,10 EUR', '503', -626.86),
+    row(45413, 'ING Groep NV', 'NL0011821202', 'Transfer in 100', '0', 0),
   ]);
 }
 

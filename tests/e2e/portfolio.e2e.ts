@@ -28,6 +28,7 @@ import {
 import { renderedText, renderedTexts } from './support/text';
 import { buildXlsx, XLSX_TYPE } from '../support/xlsx';
 import { TRADING212_HEADERS } from '../support/brokerFiles/trading212';
+import { saxoTransactionsSheetRows } from '../support/brokerFiles/saxo';
 
 const { browser } = useBrowser();
 
@@ -573,22 +574,19 @@ describe('the reader’s own portfolio from their exports', { timeout: 180_000 }
           [
             {
               name: 'Transacties',
-              rows: [
-                ['Transacties'],
-                [],
-                [
-                  'Klant-ID',
-                  'Transactiedatum ',
-                  'Instrument',
-                  'Instrument ISIN',
-                  'Gebeurtenis',
-                  'Order-ID',
-                  'Geboekt bedrag ',
-                  'Conversiekoers',
-                  'Rekeningvaluta',
-                ],
-                ['123', 45355, 'Adyen NV', 'NL0012969182', 'Koop 3 @ 1.212,00 EUR', '501', -3640, 1, 'EUR'],
-              ],
+              rows: saxoTransactionsSheetRows('nl', [
+                {
+                  client: '123',
+                  date: 45355,
+                  instrument: 'Adyen NV',
+                  isin: 'NL0012969182',
+                  event: 'Koop 3 @ 1.212,00 EUR',
+                  orderId: '501',
+                  booked: -3640,
+                  rate: 1,
+                  accountCurrency: 'EUR',
+                },
+              ]),
             },
           ],
           { prefix: 'x' },

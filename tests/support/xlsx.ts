@@ -105,30 +105,6 @@ export function buildXlsx(sheets: readonly XlsxSheet[], options: XlsxOptions = {
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/**
- * Saxo's Dutch Transactions report as Saxo writes it: a title, an empty row, the header, then `rows` (dates as Excel
- * serials: 45355 is 4 March 2024), as an .xlsx file's bytes.
- */
-export function saxoDutchWorkbook(rows: readonly (readonly XlsxCell[])[]): Buffer {
-  return Buffer.from(zipParts(saxoDutchParts(rows)));
-}
-
-/** The parts of saxoDutchWorkbook's file, unzipped. */
-export function saxoDutchParts(rows: readonly (readonly XlsxCell[])[]): Record<string, string> {
-  const header = [
-    'Klant-ID',
-    'Transactiedatum ',
-    'Type',
-    'Instrument',
-    'Instrument ISIN',
-    'Gebeurtenis',
-    'Order-ID',
-    'Geboekt bedrag ',
-    'Conversiekoers',
-  ];
-  return xlsxParts([{ name: 'Transacties', rows: [['Transacties'], [], header, ...rows] }]);
-}
-
 /** A zip archive of `entries`, written by hand: each entry's bytes as given, already deflated when `deflated`. */
 function zipEntries(
   entries: readonly {
@@ -195,22 +171,4 @@ export function xlsxBomb(mebibytes: number): Buffer {
     plain('xl/sharedStrings.xml'),
     { name: 'xl/worksheets/sheet1.xml', data: sheet, size: mebibytes * 1024 * 1024, deflated: true },
   ]);
-}
-
-/** Saxo's account statement ('Relevé de compte') header in French, exactly as a real export writes it. */
-export const SAXO_ACCOUNT_HEADER_FR = [
-  'Compte ID',
-  "Date d'écriture",
-  'Date de valeur',
-  'Événement',
-  'Variation nette',
-  'Solde de compte',
-  'Commentaire',
-] as const;
-
-/** Saxo's French account statement as an .xlsx: a title, an empty row, the header, then `rows`. */
-export function saxoAccountWorkbookFr(rows: readonly (readonly XlsxCell[])[]): Buffer {
-  return Buffer.from(
-    buildXlsx([{ name: 'Relevé de compte', rows: [['Relevé de compte'], [], [...SAXO_ACCOUNT_HEADER_FR], ...rows] }]),
-  );
 }

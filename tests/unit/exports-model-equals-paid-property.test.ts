@@ -13,6 +13,7 @@ import { buildXlsx, type XlsxCell } from '../support/xlsx';
 import { parsedText } from '../support/exportFixtures';
 import { TRADING212_HEADERS } from '../support/brokerFiles/trading212';
 import { PYTR_HEADERS, TRADE_REPUBLIC_HEADER } from '../support/brokerFiles/traderepublic';
+import { SAXO_TRANSACTIONS_HEADER, saxoTransactionRow } from '../support/brokerFiles/saxo';
 
 const SEEDS = Array.from({ length: 6 }, (_, i) => 3700 + i * 7919);
 const int = (random: Random, min: number, max: number) => min + Math.floor(random() * (max - min + 1));
@@ -242,33 +243,21 @@ function ibkrHistory(list: readonly Gen[]): string {
 }
 
 /** Saxo from 13 May 2024: 0,08% with a € 2 minimum on Euronext Amsterdam; orders under € 2.500 pay € 2. */
-function saxoRows(list: readonly Gen[]): { header: string[]; rows: (string | number)[][] } {
-  return {
-    header: [
-      'Compte ID',
-      "Date d'opération",
-      'Type',
-      'Instrument',
-      "Code ISIN de l'instrument",
-      'Événement',
-      'Ordre ID',
-      'Montant comptabilisé',
-      'Taux de change',
-      'Devise du compte',
-    ],
-    rows: list.map((o, i) => [
-      'EUR-1',
-      o.day,
-      'Opération',
-      `Name ${i}`,
-      'NL0000000000',
-      `${o.sell ? 'Vendre -' : 'Acheter '}${o.shares} @ ${euros(o.priceCents)} EUR`,
-      String(70_000 + i),
-      Number(euros(o.sell ? valueCents(o) - 200 : -(valueCents(o) + 200))),
-      1,
-      'EUR',
-    ]),
-  };
+function saxoRows(list: readonly Gen[]): XlsxCell[][] {
+  return list.map((o, i) =>
+    saxoTransactionRow('fr', {
+      client: 'EUR-1',
+      date: o.day,
+      type: 'Opération',
+      instrument: `Name ${i}`,
+      isin: 'NL0000000000',
+      event: `${o.sell ? 'Vendre -' : 'Acheter '}${o.shares} @ ${euros(o.priceCents)} EUR`,
+      orderId: String(70_000 + i),
+      booked: Number(euros(o.sell ? valueCents(o) - 200 : -(valueCents(o) + 200))),
+      rate: 1,
+      accountCurrency: 'EUR',
+    }),
+  );
 }
 
 describe('the table’s model equals what was paid when the fees follow the tariff', () => {
@@ -295,10 +284,8 @@ describe('the table’s model equals what was paid when the fees follow the tari
       expectExact(parse(ibkrHistory(euroOnly)), euroOnly.length);
 
       const saxo = orders(random, 2024, false).map((o) => ({ ...o, day: `2024-${o.day.slice(5)}` }));
-      const { header, rows } = saxoRows(saxo);
-      const outcome = parseWorkbookBytes(
-        buildXlsx([{ name: 'Opérations', rows: [header, ...rows] as XlsxCell[][] }], { prefix: 'x' }),
-      );
+      const rows = [[...SAXO_TRANSACTIONS_HEADER.fr], ...saxoRows(saxo)];
+      const outcome = parseWorkbookBytes(buildXlsx([{ name: 'Opérations', rows }], { prefix: 'x' }));
       if (!outcome.ok) throw new Error(outcome.problem);
       expectExact(outcome.parsed, saxo.length);
     });

@@ -16,7 +16,8 @@ import { parseWorkbookBytes } from '../../src/lib/exports/parse';
 import { fileMessage } from '../../src/lib/portfolio/view';
 import { readWorkbook } from '../../src/lib/brokerFiles/shared/xlsx';
 import { runWorker, type WorkerBounds } from '../support/runWorker';
-import { saxoDutchParts, saxoDutchWorkbook, xlsxBomb, xlsxParts, zipParts, type XlsxCell } from '../support/xlsx';
+import { saxoTransactionsParts, saxoTransactionsWorkbook, type SaxoFields } from '../support/brokerFiles/saxo';
+import { xlsxBomb, xlsxParts, zipParts } from '../support/xlsx';
 
 /**
  * What a hostile file may cost: a few seconds of the worker's own CPU time (the fixed readers take at most about 2 s),
@@ -36,17 +37,17 @@ function workbookWithSheet(sheetXml: string): Uint8Array {
   return zipParts({ ...xlsxParts([{ name: 'Transacties', rows: [] }]), 'xl/worksheets/sheet1.xml': sheetXml }, 1);
 }
 
-const saxoRow = (day: number): XlsxCell[] => [
-  '1234',
-  45355 + (day % 300),
-  'Transactie',
-  'ASML Holding NV',
-  'NL0010273215',
-  'Koop 2 @ 1.212,00 EUR',
-  500 + day,
-  -2426,
-  1,
-];
+const saxoRow = (day: number): SaxoFields => ({
+  client: '1234',
+  date: 45355 + (day % 300),
+  type: 'Transactie',
+  instrument: 'ASML Holding NV',
+  isin: 'NL0010273215',
+  event: 'Koop 2 @ 1.212,00 EUR',
+  orderId: 500 + day,
+  booked: -2426,
+  rate: 1,
+});
 
 describe('a zip bomb', () => {
   const bomb = xlsxBomb(1024);
@@ -91,7 +92,7 @@ describe('a valid workbook read in chunks', () => {
       if (error) throw error;
       chunks.push(data);
     });
-    for (const [name, text] of Object.entries(saxoDutchParts(rows))) {
+    for (const [name, text] of Object.entries(saxoTransactionsParts('nl', rows))) {
       const part = new ZipDeflate(name, { level: 6 });
       zip.add(part);
       part.push(strToU8(text), true);
@@ -181,11 +182,11 @@ describe('a workbook built to be slow to scan', () => {
 
   it('one part named by six sheets is read once, and more than the sheet cap is refused', () => {
     const rows = [saxoRow(1), saxoRow(2)];
-    const once = parseWorkbookBytes(saxoDutchWorkbook(rows));
+    const once = parseWorkbookBytes(saxoTransactionsWorkbook('nl', rows));
     expect(once.ok && once.parsed.orders.length).toBe(2);
     const named = (count: number) =>
       zipParts({
-        ...saxoDutchParts(rows),
+        ...saxoTransactionsParts('nl', rows),
         'xl/workbook.xml': `<workbook xmlns:r="r"><sheets>${Array.from(
           { length: count },
           (_, i) => `<sheet name="Transacties ${i + 1}" sheetId="${i + 1}" r:id="rId1"/>`,
@@ -239,7 +240,10 @@ describe('the portfolio’s workbook path says it is still working', () => {
   it(
     'reports progress while a large workbook is read, as the CSV path does',
     async () => {
-      const workbook = saxoDutchWorkbook(Array.from({ length: 30_000 }, (_, i) => saxoRow(i)));
+      const workbook = saxoTransactionsWorkbook(
+        'nl',
+        Array.from({ length: 30_000 }, (_, i) => saxoRow(i)),
+      );
       const run = await runWorker('portfolioWorker', fileOf('Transacties.xlsx', workbook), {}, BOUNDS);
       expect(run.failure).toBeNull();
       expect(run.answer).toMatchObject({ outcome: { ok: true } });

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { buildPortfolio, type OwnPortfolio } from '../../src/lib/portfolio/build';
 import { readPortfolioText } from '../../src/lib/portfolio/fromExports';
 import type { PortfolioRecord } from '../../src/lib/portfolio/records';
+import { SAXO_TRANSACTIONS_HEADER } from '../support/brokerFiles/saxo';
 import { prng, type Random } from '../support/exportRender';
 import { TRADING212_HEADERS } from '../support/brokerFiles/trading212';
 import { PYTR_HEADERS, TRADE_REPUBLIC_HEADER } from '../support/brokerFiles/traderepublic';
@@ -129,7 +130,7 @@ const FORMATS: Readonly<Record<string, (trades: readonly Trade[]) => string[]>> 
     ),
   ],
   'saxo-transactions': (trades) => [
-    'Client ID,Trade Date,Value Date,Type,Instrument,Instrument ISIN,Instrument currency,Event,Order ID,Booked Amount,Conversion Rate,Account Currency',
+    SAXO_TRANSACTIONS_HEADER.en.join(','),
     ...trades.map(
       (t, i) =>
         `1,${t.day},${t.day},Trade,${t.instrument.name},${t.instrument.isin},EUR,${t.quantity < 0 ? 'Sell' : 'Buy'} ${t.quantity} @ ${money(t.priceCents)} EUR,${500 + i},${money(t.quantity < 0 ? value(t) - t.feeCents : -(value(t) + t.feeCents))},1,EUR`,

@@ -5,9 +5,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buildPortfolio, type OwnPortfolio } from '../../src/lib/portfolio/build';
 import { combineFiles } from '../../src/lib/portfolio/combine';
-import { readPortfolioText, readPortfolioWorkbook, type PortfolioFile } from '../../src/lib/portfolio/fromExports';
+import { readPortfolioText, type PortfolioFile } from '../../src/lib/portfolio/fromExports';
 import { priceLabel } from '../../src/lib/portfolio/view';
-import { buildXlsx, type XlsxCell } from '../support/xlsx';
 
 const DAY = '2025-03-20';
 
@@ -225,112 +224,6 @@ describe('IBKR Flex Query as XML', () => {
     expect(portfolio.totals.dividendsEur).toBeCloseTo(2.25, 9);
     expect(portfolio.totals.withheldEur).toBeCloseTo(0.342, 9);
     expect(portfolio.cash).toEqual([{ year: 2024, deposits: 5000, withdrawals: 0 }]);
-  });
-});
-
-describe('Saxo Transactions', () => {
-  const expectSaxo = (portfolio: OwnPortfolio) => {
-    expect(portfolio.problems).toEqual([]);
-    // The cost basis is what was booked: 19 × 149 USD at 0.92 is 2,604.52, the rest of 2,617.14 its cost.
-    expect(holding(portfolio, 'US0378331005').fifo.costBasis).toBeCloseTo(2617.14, 9);
-    expect(holding(portfolio, 'US0378331005').quantity).toBe(19);
-    expect(holding(portfolio, 'NL0010273215').fifo.costBasis).toBeCloseTo(2426, 9);
-    expect(portfolio.totals.dividendsEur).toBeCloseTo(4.37, 9);
-  };
-
-  it('as the CSV saved from Excel', () => {
-    const file = read('saxo.csv', [
-      '\ufeffClient ID,Trade Date ,Value Date,Type,Instrument,Instrument ISIN,Instrument currency,Event,Order ID,Booked Amount,Conversion Rate,Account Currency',
-      '12345678,2024-03-04,2024-03-06,Trade,Apple Inc.,US0378331005,USD,Buy 19 @ 149.00 USD,5012345678,-2617.14,0.92,EUR',
-      '12345678,2024-03-05,2024-03-07,Trade,ASML Holding NV,NL0010273215,EUR,"Buy 2 @ 1,212.00 EUR",5012345679,-2426.00,1,EUR',
-      '12345678,2024-05-16,2024-05-16,Corporate action,Apple Inc.,US0378331005,USD,Cash dividend,,4.37,0.92,EUR',
-      '12345678,2024-06-01,2024-06-01,Transfer,Apple Inc.,US0378331005,USD,Transfer in,0,0,,EUR',
-    ]);
-    expect(file.format).toBe('saxo-transactions');
-    expectSaxo(portfolioOf(file));
-  });
-
-  it('as the .xlsx workbook Saxo writes (x:-prefixed XML, a title above the header, Dutch)', () => {
-    const header: XlsxCell[] = [
-      'Klant-ID',
-      'Transactiedatum ',
-      'Valutadatum',
-      'Type',
-      'Instrument',
-      'Instrument ISIN',
-      'Gebeurtenis',
-      'Order-ID',
-      'Geboekt bedrag ',
-      'Conversiekoers',
-      'Rekeningvaluta',
-    ];
-    const rows: XlsxCell[][] = [
-      ['Transacties'],
-      [],
-      header,
-      [
-        '123',
-        45355,
-        45357,
-        'Transactie',
-        'Apple Inc.',
-        'US0378331005',
-        'Koop 19 @ 149,00 USD',
-        '501',
-        -2617.14,
-        0.92,
-        'EUR',
-      ],
-      [
-        '123',
-        45356,
-        45358,
-        'Transactie',
-        'ASML Holding NV',
-        'NL0010273215',
-        'Koop 2 @ 1.212,00 EUR',
-        '502',
-        -2426,
-        1,
-        'EUR',
-      ],
-      [
-        '123',
-        45428,
-        45428,
-        'Corporate action',
-        'Apple Inc.',
-        'US0378331005',
-        'Contant dividend',
-        '',
-        4.37,
-        0.92,
-        'EUR',
-      ],
-    ];
-    const outcome = readPortfolioWorkbook(buildXlsx([{ name: 'Transacties', rows }], { prefix: 'x' }), {
-      name: 'saxo.xlsx',
-      day: DAY,
-    });
-    if (!outcome.ok) throw new Error(outcome.problem);
-    expect(outcome.file.format).toBe('saxo-transactions');
-    expectSaxo(portfolioOf(outcome.file));
-  });
-
-  it('a workbook that is no Saxo report, or no workbook, is refused with its reason', () => {
-    const other = buildXlsx([
-      {
-        name: 'Blad1',
-        rows: [
-          ['a', 'b'],
-          [1, 2],
-        ],
-      },
-    ]);
-    expect(readPortfolioWorkbook(other, { name: 'x.xlsx', day: DAY })).toEqual({ ok: false, problem: 'not-saxo' });
-    expect(readPortfolioWorkbook(new Uint8Array([80, 75, 3, 4, 1]), { name: 'x.xlsx', day: DAY })).toMatchObject({
-      ok: false,
-    });
   });
 });
 
