@@ -258,6 +258,12 @@ export interface OrderComponent extends ComponentMeta {
 export interface OrderFxComponent extends ComponentMeta {
   readonly part: 'order-fx';
   readonly fee: FeeNode;
+  /**
+   * No source read states what the conversion of an order costs: the fee counts as nothing in the totals, and every
+   * page and result says 'onbekend, niet meegeteld' instead of € 0 (Revolut: its allowance for the Netherlands and
+   * whether share orders use it were not found).
+   */
+  readonly notFound?: true;
 }
 
 /** Currency conversion of a dividend in another currency, on the dividend. */
@@ -503,6 +509,11 @@ export function order(
 /** Currency conversion on an order in another currency (key 'order-fx'). */
 export function orderFx(node: FeeNode, reading: Reading): OrderFxComponent {
   return { key: 'order-fx', part: 'order-fx', fee: node, ...reading };
+}
+
+/** A conversion whose cost no source read states: counted as nothing, shown as 'onbekend, niet meegeteld'. */
+export function orderFxNotFound(reading: Reading): OrderFxComponent {
+  return { ...orderFx(flat(0), reading), notFound: true };
 }
 
 /** Currency conversion on a dividend in another currency (key 'dividend-fx'). */
