@@ -7,7 +7,7 @@ import { BROKER_LIST } from '../../src/data/brokerList';
 import { TARIFFS } from '../../src/data/fees';
 import { LEAVING } from '../../src/data/providers/leavingIndex';
 import type { TariffPlan } from '../../src/data/providers/types';
-import { fee, inactivity, order, service, undatedPage, withdrawal } from '../../src/data/providers/types';
+import { FX_NOT_FOUND, fee, inactivity, order, service, undatedPage, withdrawal } from '../../src/data/providers/types';
 import {
   componentLine,
   DEFAULT_PROFILE,
@@ -242,6 +242,20 @@ describe('a conversion whose cost no source states (Revolut): onbekend, never sh
     expect(yearlyCost(TARIFFS.revolut, nlOnly).fxUnknown).toBeUndefined();
     // A provider whose conversion is priced is never marked.
     expect(yearlyCost(TARIFFS['trading-212'], usOnly).fxUnknown).toBeUndefined();
+  });
+
+  it('holds for every provider whose source names no conversion cost (Revolut, eToro, LYNX and the banks)', () => {
+    const unpriced = Object.values(TARIFFS).flatMap((tariff) =>
+      tariff.plans.flatMap((plan) =>
+        plan.components.filter((c) => c.part === 'order-fx' && c.notFound === true).map(() => tariff.broker),
+      ),
+    );
+    expect([...new Set(unpriced)].sort()).toEqual(['abn-amro', 'etoro', 'ing', 'lynx', 'rabobank', 'revolut']);
+    // No conversion is € 0 only because it was not found: a free one carries neither the flag nor that note.
+    for (const tariff of Object.values(TARIFFS))
+      for (const plan of tariff.plans)
+        for (const c of plan.components)
+          if (c.part === 'order-fx' && c.note === FX_NOT_FOUND) expect(c.notFound, tariff.broker).toBe(true);
   });
 
   it('marks Revolut wherever it ranks for the quick profiles with dollar orders', () => {

@@ -562,8 +562,8 @@ export function ownFund(node: FeeNode, reading: Reading): FundComponent {
   return { key: 'fund', part: 'fund', fee: node, ...reading };
 }
 
-/** Why a provider's conversion fee counts as € 0: the source read names none. */
-export const FX_NOT_FOUND = 'valutakosten vonden we niet in de bron; niet meegeteld';
+/** Why a provider's conversion is `orderFxNotFound` ('onbekend, niet meegeteld'): the source read names no cost. */
+export const FX_NOT_FOUND = 'wat het omwisselen bij een order in een andere valuta kost, vonden we niet in de bron';
 
 // --- Constructors of the broker fee kinds (inactivity, withdrawal) ---
 
