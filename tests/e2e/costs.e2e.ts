@@ -176,6 +176,16 @@ describe('Kosten vergelijken', () => {
     const desc = normalizeSpaces((await page.locator('[data-cost-chart] desc').textContent().then(renderedText)) ?? '');
     expect(desc).toContain('Trading 212 € 45,59');
     expect(desc).toContain('DEGIRO € 72,09');
+    // Revolut's conversion of the 2 US orders has no sourced cost: its result says so rather than showing it as free.
+    expect(
+      normalizeSpaces(
+        (await page.locator('[data-cost-broker="revolut"] [data-cost-fx-unknown]').textContent().then(renderedText)) ??
+          '',
+      ),
+    ).toContain('Valutakosten onbekend');
+    expect(await page.locator('[data-cost-fx-unknown]').count()).toBe(
+      rankBrokers(DEFAULT_PROFILE).filter((r) => r.cost.fxUnknown === true).length,
+    );
     const html = await (await page.request.get(url(TOOL))).text();
     expect(html).not.toMatch(/<[^>]+\sstyle="/);
     await context.close();
@@ -214,6 +224,8 @@ describe('Kosten vergelijken', () => {
     await page.goto(url(`${TOOL}?${query(profile)}`));
     await hydrated(page);
     await expectList(page, profile);
+    // A profile computed in the browser (not the page's) marks Revolut's unpriced conversion too.
+    expect(await page.locator('[data-cost-broker="revolut"] [data-cost-fx-unknown]').count()).toBe(1);
     expect(await page.getByLabel(LABELS.bedrag, { exact: true }).inputValue()).toBe('2500');
     expect(await page.getByLabel(LABELS.etf, { exact: true }).inputValue()).toBe('100');
     // A hand-edited query is clamped, never trusted.

@@ -9,7 +9,7 @@ import { TARIFFS } from '../../src/data/fees';
 import { BROKER_PAIR_PATHS, REDIRECTS } from '../../src/data/routes';
 import { t } from '../../src/i18n';
 import { DEFAULT_PROFILE, describeTariff, QUICK_PROFILES, rankBrokers, yearlyCost } from '../../src/lib/costs';
-import { formatEuroCents, normalizeSpaces } from '../../src/lib/format';
+import { formatEuroCents, formatList, normalizeSpaces } from '../../src/lib/format';
 import { SEARCH_FILTER_KEY } from '../../src/lib/search/sections';
 import { costProfileToQuery } from '../../src/lib/urlState';
 import {
@@ -125,7 +125,13 @@ describe('the pair pages', () => {
                     name: pair[cheaper].name,
                     amount: formatEuroCents(Math.abs(cost.a - cost.b)),
                   });
-        expect(normalizeSpaces(textOf(verdicts[i] ?? null))).toBe(normalizeSpaces(line));
+        // A side whose conversion of the profile's dollar orders has no sourced cost (Revolut) is named with the line.
+        const fxUnknown = (['a', 'b'] as const).filter((side) => yearly[side].fxUnknown === true);
+        const caveat =
+          fxUnknown.length === 0
+            ? ''
+            : ` ${t('pair.verdict.fxNotCounted', { names: formatList(fxUnknown.map((side) => pair[side].name)) })}`;
+        expect(normalizeSpaces(textOf(verdicts[i] ?? null))).toBe(normalizeSpaces(line + caveat));
       }
       expect(text('[data-pair-verdict-summary]')).not.toBe('');
 

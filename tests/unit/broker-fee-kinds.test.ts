@@ -7,7 +7,7 @@ import { BROKER_LIST } from '../../src/data/brokerList';
 import { TARIFFS } from '../../src/data/fees';
 import { LEAVING } from '../../src/data/providers/leavingIndex';
 import type { TariffPlan } from '../../src/data/providers/types';
-import { fee, inactivity, order, service, undatedPage, withdrawal } from '../../src/data/providers/types';
+import { FX_NOT_FOUND, fee, inactivity, order, service, undatedPage, withdrawal } from '../../src/data/providers/types';
 import {
   componentLine,
   DEFAULT_PROFILE,
@@ -200,6 +200,16 @@ describe('the new providers’ data', () => {
     }
   });
 
+  it('Lightyear takes transfers in for free (its own help page), whole shares of at least $ 1.000 a position', () => {
+    const incoming = LEAVING.lightyear.transferIn;
+    expect(incoming.fee).toEqual(fee.free);
+    expect(incoming.source.url).toBe('https://lightyear.com/eu/help/trading-and-investments/stock-transfer');
+    expect(incoming.note).toContain('$ 1.000');
+    expect(incoming.confirmed).toBe(false);
+    // Its way out is still unpublished: never € 0.
+    expect(LEAVING.lightyear.transferOut.fee).toBeNull();
+  });
+
   it('state every usual part: orders per market, conversion, service or custody', () => {
     for (const id of NEW_BROKERS) {
       for (const plan of TARIFFS[id].plans) {
@@ -207,6 +217,51 @@ describe('the new providers’ data', () => {
         for (const part of ['order', 'order-fx', 'service'] as const)
           expect(parts.has(part), `${id} ${part}`).toBe(true);
       }
+    }
+  });
+});
+
+describe('a conversion whose cost no source states (Revolut): onbekend, never shown as € 0', () => {
+  const usOnly: CostProfile = { ...DEFAULT_PROFILE, euronextOrders: 0, usOrders: 12, monthlyEtfEur: 0 };
+  const nlOnly: CostProfile = { ...DEFAULT_PROFILE, euronextOrders: 12, usOrders: 0, monthlyEtfEur: 0 };
+
+  it('says so on the provider’s page: the line reads ‘onbekend, niet meegeteld’ with what was read', () => {
+    for (const { lines } of describeTariff(TARIFFS.revolut)) {
+      const line = lines.find((l) => l.key === 'order-fx')!;
+      expect(line.text.startsWith('onbekend, niet meegeteld')).toBe(true);
+      expect(line.text).not.toContain('€ 0,00');
+      expect(line.source.url).toMatch(/^https:\/\/help\.revolut\.com\//);
+      expect(line.confirmed).toBe(false);
+    }
+  });
+
+  it('counts nothing for it but marks the result of a profile with dollar orders, and only that one', () => {
+    const us = yearlyCost(TARIFFS.revolut, usOnly);
+    expect(us.fx).toBe(0);
+    expect(us.fxUnknown).toBe(true);
+    expect(yearlyCost(TARIFFS.revolut, nlOnly).fxUnknown).toBeUndefined();
+    // A provider whose conversion is priced is never marked.
+    expect(yearlyCost(TARIFFS['trading-212'], usOnly).fxUnknown).toBeUndefined();
+  });
+
+  it('holds for every provider whose source names no conversion cost (Revolut, eToro, LYNX and the banks)', () => {
+    const unpriced = Object.values(TARIFFS).flatMap((tariff) =>
+      tariff.plans.flatMap((plan) =>
+        plan.components.filter((c) => c.part === 'order-fx' && c.notFound === true).map(() => tariff.broker),
+      ),
+    );
+    expect([...new Set(unpriced)].sort()).toEqual(['abn-amro', 'etoro', 'ing', 'lynx', 'rabobank', 'revolut']);
+    // No conversion is € 0 only because it was not found: a free one carries neither the flag nor that note.
+    for (const tariff of Object.values(TARIFFS))
+      for (const plan of tariff.plans)
+        for (const c of plan.components)
+          if (c.part === 'order-fx' && c.note === FX_NOT_FOUND) expect(c.notFound, tariff.broker).toBe(true);
+  });
+
+  it('marks Revolut wherever it ranks for the quick profiles with dollar orders', () => {
+    for (const quick of QUICK_PROFILES) {
+      const revolut = rankBrokers(quick.profile).find((r) => r.id === 'revolut')!;
+      expect(revolut.cost.fxUnknown === true).toBe(quick.profile.usOrders > 0);
     }
   });
 });

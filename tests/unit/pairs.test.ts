@@ -180,3 +180,26 @@ describe('pair verdict', () => {
     );
   });
 });
+
+describe('a pair with a provider whose conversion cost was not found (Revolut)', () => {
+  it('never calls it cheaper without saying its conversion is not counted, in the summary and per profile', () => {
+    const pair = brokerPair(
+      BROKERS.find((b) => b.id === 'degiro')!,
+      BROKERS.find((b) => b.id === 'revolut')!,
+    );
+    const rows = pairCosts(pair);
+    const { summary, lines } = pairVerdict(rows, { a: 'DEGIRO', b: 'Revolut' });
+    expect(summary).toContain('de valutakosten van Revolut bij orders in een andere valuta vonden we niet');
+    rows.forEach((r, i) => {
+      expect(r.aFxUnknown).toBe(false);
+      expect(r.bFxUnknown).toBe(r.profile.profile.usOrders > 0);
+      expect(lines[i]!.includes('Zonder de valutakosten van Revolut')).toBe(r.profile.profile.usOrders > 0);
+    });
+  });
+
+  it('leaves a pair of two priced conversions as it was', () => {
+    const rows = [row(monthly, 10, 12), row(sometimes, 20, 15)];
+    expect(verdictOf(rows).summary).not.toContain('valutakosten');
+    expect(verdictOf(rows).lines.join(' ')).not.toContain('valutakosten');
+  });
+});

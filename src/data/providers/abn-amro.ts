@@ -9,7 +9,7 @@
 import { allMarketsBut } from '../tariffs/markets.ts';
 import { AFM_COMPENSATION, DUTCH_BANK_PROTECTION, DUTCH_BANK_SUPERVISION } from './dutchBank.ts';
 import type { BrokerTariff, FeeSource, ProviderHome, Reading } from './types.ts';
-import { fee, FX_NOT_FOUND, onePlan, order, orderFx, savingsPlan, service } from './types.ts';
+import { fee, FX_NOT_FOUND, onePlan, order, savingsPlan, service, orderFxNotFound } from './types.ts';
 import type { LeavingCosts } from './leaving.ts';
 import { NOT_IN_TARIFF, dacsiRoute, leavingReading } from './leavingSources.ts';
 
@@ -123,7 +123,7 @@ export const tariff: BrokerTariff = {
       source: ORDERS,
       note: 'ABN AMRO noemt de Nederlandse beurs, Europese beurzen, de Nasdaq en de NYSE; Tradegate en Warschau vonden we niet',
     }),
-    orderFx(fee.free, { ...card2021, note: FX_NOT_FOUND }),
+    orderFxNotFound({ ...card2021, note: FX_NOT_FOUND }),
     {
       ...savingsPlan('core', fee.free, {
         ...etfRules,

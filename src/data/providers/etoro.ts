@@ -7,7 +7,17 @@ import { ALL_MARKETS } from '../tariffs/markets.ts';
 import type { LeavingCosts, LeavingReading } from './leaving.ts';
 import { leavingReading } from './leavingSources.ts';
 import type { BrokerTariff, FeeSource, ProviderHome, Reading } from './types.ts';
-import { FX_NOT_FOUND, fee, inactivity, onePlan, order, orderFx, service, undatedPage, withdrawal } from './types.ts';
+import {
+  FX_NOT_FOUND,
+  fee,
+  inactivity,
+  onePlan,
+  order,
+  service,
+  undatedPage,
+  withdrawal,
+  orderFxNotFound,
+} from './types.ts';
 
 const FEES: FeeSource = {
   title: 'eToro – Fees (Engelstalig)',
@@ -85,7 +95,7 @@ export const tariff: BrokerTariff = onePlan('etoro', 'standard', [
       assets: 'etf',
     },
   ),
-  orderFx(fee.free, { ...read(FEES), note: FX_NOT_FOUND }),
+  orderFxNotFound({ ...read(FEES), note: FX_NOT_FOUND }),
   service('custody', 'year', fee.free, { ...read(STOCKS), note: `geen beheer- of bewaarkosten; ${notDutch}` }),
   withdrawal(fee.flat(5, 'USD'), {
     ...read(FEES),

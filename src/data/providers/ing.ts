@@ -10,7 +10,7 @@
 import { EURONEXT_ABROAD } from '../tariffs/markets.ts';
 import { AFM_COMPENSATION, DUTCH_BANK_PROTECTION, DUTCH_BANK_SUPERVISION } from './dutchBank.ts';
 import type { BrokerTariff, FeeSource, ProviderHome, Reading } from './types.ts';
-import { fee, FX_NOT_FOUND, onePlan, order, orderFx, savingsPlan, service } from './types.ts';
+import { fee, FX_NOT_FOUND, onePlan, order, savingsPlan, service, orderFxNotFound } from './types.ts';
 import type { LeavingCosts } from './leaving.ts';
 import { NOT_IN_TARIFF, dacsiRoute, leavingReading } from './leavingSources.ts';
 
@@ -125,7 +125,7 @@ export const tariff: BrokerTariff = onePlan('ing', 'zelf-beleggen', [
     source: TARIFFS,
     note: 'Tradegate staat niet tussen de beurzen van ING',
   }),
-  orderFx(fee.free, { ...orders2014, source: TARIFFS, note: FX_NOT_FOUND }),
+  orderFxNotFound({ ...orders2014, source: TARIFFS, note: FX_NOT_FOUND }),
   savingsPlan('all', fee.free, {
     ...orders2014,
     note: `trackers en beleggingsfondsen zonder transactiekosten via internet; ${oldNote}`,

@@ -14,6 +14,10 @@ const FEES: FeeSource = {
   url: 'https://lightyear.com/en-hu/help/deposits-conversions-and-withdrawals/fees-and-taxes',
 };
 const HELP_NL: FeeSource = { title: 'Lightyear – Help (Nederlands)', url: 'https://lightyear.com/nl-nl/help' };
+const STOCK_TRANSFER: FeeSource = {
+  title: 'Lightyear – How to transfer my stocks? (Engelstalig helpcentrum, EU)',
+  url: 'https://lightyear.com/eu/help/trading-and-investments/stock-transfer',
+};
 
 /** Read on the day of the check; the page carries no date (validFromSeen). */
 const CHECKED = '2026-11-28';
@@ -112,7 +116,15 @@ const notPublished: LeavingReading = {
 
 export const leaving: LeavingCosts = {
   transferOut: { ...notPublished, fee: null, per: 'position' },
-  transferIn: { ...notPublished, fee: null, per: 'position' },
+  transferIn: {
+    ...leavingReading(
+      STOCK_TRANSFER,
+      'Lightyear rekent niets voor een inkomende overboeking (je oude broker misschien wel); alleen hele aandelen uit het aanbod van Lightyear, elke positie minstens $ 1.000 waard',
+    ),
+    confirmed: false,
+    fee: fee.free,
+    per: 'position',
+  },
   fractions: {
     ...notPublished,
     rule: null,

@@ -7,7 +7,7 @@
 // value, none in the month of the first deposit and the three after it (not modelled: a yearly profile has no first
 // months). What could not be confirmed on LYNX's own current page says so in words ('niet bevestigd').
 import type { BrokerTariff, ConflictingReading, FeeNode, FeeSource, ProviderHome, Reading } from './types.ts';
-import { fee, FX_NOT_FOUND, onePlan, order, orderFx, service, undatedPage } from './types.ts';
+import { fee, FX_NOT_FOUND, onePlan, order, service, undatedPage, orderFxNotFound } from './types.ts';
 import type { LeavingCosts } from './leaving.ts';
 import { DACSI, NOT_IN_TARIFF, leavingReading } from './leavingSources.ts';
 
@@ -176,7 +176,7 @@ export const tariff: BrokerTariff = onePlan('lynx', 'standard', [
       note: 'minimaal $ 5 per order (voorbeeld op de Nederlandse hulppagina van LYNX); de $ 0,01 per aandeel vonden we niet op de eigen site',
     },
   ),
-  orderFx(fee.free, { ...read(NL_TARIFFS), confirmed: false, note: FX_NOT_FOUND }),
+  orderFxNotFound({ ...read(NL_TARIFFS), confirmed: false, note: FX_NOT_FOUND }),
   {
     ...service('activity', 'month', fee.flat(5), {
       ...read(FEE_PAGE),

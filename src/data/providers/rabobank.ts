@@ -6,7 +6,7 @@
 import { allMarketsBut } from '../tariffs/markets.ts';
 import { AFM_COMPENSATION, DUTCH_BANK_PROTECTION, DUTCH_BANK_SUPERVISION } from './dutchBank.ts';
 import type { BrokerTariff, FeeSource, ProviderHome, Reading } from './types.ts';
-import { fee, FX_NOT_FOUND, onePlan, order, orderFx, service } from './types.ts';
+import { fee, FX_NOT_FOUND, onePlan, order, service, orderFxNotFound } from './types.ts';
 import type { LeavingCosts } from './leaving.ts';
 import { NOT_IN_TARIFF, dacsiRoute, leavingReading } from './leavingSources.ts';
 
@@ -89,7 +89,7 @@ export const tariff: BrokerTariff = onePlan('rabobank', 'zelf-beleggen', [
     ...copy2024,
     note: 'Tradegate en Warschau vonden we niet tussen de beurzen van de Rabobank',
   }),
-  orderFx(fee.free, { ...copy2024, note: FX_NOT_FOUND }),
+  orderFxNotFound({ ...copy2024, note: FX_NOT_FOUND }),
   service(
     'service',
     'year',

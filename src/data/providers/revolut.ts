@@ -3,11 +3,13 @@
 // without commission (Standard 1, Premium 5, Metal 10: 'from 1 to 10' on Revolut's own help page; the numbers per plan
 // are a third party's and Revolut's Australian page's reading); beyond them an order costs 0,25%. The plans' monthly
 // fees are Revolut's own fee pages for Liechtenstein (Premium) and Ireland (Metal): no Dutch page could be read, so
-// every figure is unconfirmed. The plan Plus is left out: its fee was not found.
+// every figure is unconfirmed. The plan Plus is left out: its fee was not found. The conversion of an order in dollars
+// is `orderFxNotFound`: Revolut's EEA help page prices exchanges only within an allowance whose Dutch amount we did
+// not find, so the pages say 'onbekend, niet meegeteld' rather than € 0.
 import type { LeavingCosts, LeavingReading } from './leaving.ts';
 import { leavingReading } from './leavingSources.ts';
 import type { BrokerTariff, FeeSource, MarketId, ProviderHome, Reading, TariffComponent } from './types.ts';
-import { FX_NOT_FOUND, fee, order, orderFx, savingsPlan, service, undatedPage } from './types.ts';
+import { fee, order, orderFxNotFound, savingsPlan, service, undatedPage } from './types.ts';
 
 const ALLOWANCE: FeeSource = {
   title: 'Revolut – How does the commission-free allowance work? (helpcentrum, Luxemburg)',
@@ -24,6 +26,10 @@ const PREMIUM_FEES: FeeSource = {
 const METAL_FEES: FeeSource = {
   title: 'Revolut – Personal Fees (Metal), Ierland',
   url: 'https://www.revolut.com/en-IE/legal/metal-fees',
+};
+const EXCHANGE_FEES: FeeSource = {
+  title: 'Revolut – Will I be charged for exchanging foreign currencies? (helpcentrum, Liechtenstein)',
+  url: 'https://help.revolut.com/en-LI/help/wealth/exchanging-money/how-much-does-it-cost-to-make-an-exchange/will-i-be-charged-for-exchanging-foreign-currencies/',
 };
 const TERMS: FeeSource = {
   title: 'Revolut Securities Europe UAB – Terms and Conditions',
@@ -65,6 +71,7 @@ export const home: ProviderHome = {
       'Meer gratis orders alleen met een betaald abonnement',
       'Minder beurzen en effecten dan de grote brokers',
       'De tarieven vonden we niet op een Nederlandse pagina',
+      'Valutakosten bij orders in dollars onbekend: niet meegeteld, dus Revolut kan goedkoper lijken dan het is',
     ],
     protection: {
       depositGuarantee:
@@ -79,7 +86,7 @@ export const home: ProviderHome = {
     ],
     notCounted: [
       'Bewaarkosten: Revolut noemt een klein percentage per jaar over de marktwaarde, maandelijks ingehouden (Australisch helpcentrum); het percentage voor Nederland vonden we niet',
-      'Valuta wisselen: binnen een maandlimiet per abonnement zonder toeslag, daarboven met toeslag; de bedragen voor Nederland vonden we niet',
+      'Valuta wisselen bij orders in dollars: op werkdagen zonder toeslag binnen een limiet per abonnement, in het weekend 1% en bij Standard boven de limiet 1% (helpcentrum voor Liechtenstein); de limiet voor Nederland en of orders eronder vallen vonden we niet, dus de valutakosten zijn onbekend en niet meegeteld',
       'Het abonnement Plus: de maandprijs vonden we niet',
     ],
   },
@@ -89,9 +96,16 @@ export const home: ProviderHome = {
 /** The order fee beyond the free orders: 0,25% (the minimum per order for the Netherlands was not found). */
 const ORDER_NOTE = `0,25% per order na de gratis orders van de maand (aandelen en ETF's samen); het minimum per order voor Nederland vonden we niet (in Australië A$ 1,99); ${notDutch}`;
 
+/**
+ * What Revolut's own EEA help page (Liechtenstein) says about exchanging currencies, and why it still does not price
+ * the conversion of a share order: the allowance for the Netherlands and whether orders use it were not found.
+ */
+const FX_READING =
+  'valutakosten onbekend, niet meegeteld: Revolut rekent op werkdagen niets binnen de ‘fair usage’-limiet van je abonnement, in het weekend 1% en bij Standard boven de limiet 1% extra (Plus 0,5%), volgens het helpcentrum voor Liechtenstein; hoe hoog die limiet in Nederland is en of een order in dollars daaronder valt, vonden we niet (het Australische helpcentrum noemt een wisseltoeslag bij het storten op je beleggingsrekening). Revolut kan in de vergelijking daardoor goedkoper lijken dan het is';
+
 /** The parts alike in every plan: the conversion and the ETF plan. */
 const common: readonly TariffComponent[] = [
-  orderFx(fee.free, { ...read(TRADING_FEES), note: FX_NOT_FOUND }),
+  orderFxNotFound({ ...read(EXCHANGE_FEES), note: FX_READING }),
   savingsPlan('all', fee.free, {
     ...read(ALLOWANCE),
     note: `periodieke aankopen van een ETF-beleggingsplan tellen niet mee voor de gratis orders; ${notDutch}`,

@@ -258,6 +258,12 @@ export interface OrderComponent extends ComponentMeta {
 export interface OrderFxComponent extends ComponentMeta {
   readonly part: 'order-fx';
   readonly fee: FeeNode;
+  /**
+   * No source read states what the conversion of an order costs: the fee counts as nothing in the totals, and every
+   * page and result says 'onbekend, niet meegeteld' instead of € 0 (Revolut: its allowance for the Netherlands and
+   * whether share orders use it were not found).
+   */
+  readonly notFound?: true;
 }
 
 /** Currency conversion of a dividend in another currency, on the dividend. */
@@ -505,6 +511,11 @@ export function orderFx(node: FeeNode, reading: Reading): OrderFxComponent {
   return { key: 'order-fx', part: 'order-fx', fee: node, ...reading };
 }
 
+/** A conversion whose cost no source read states: counted as nothing, shown as 'onbekend, niet meegeteld'. */
+export function orderFxNotFound(reading: Reading): OrderFxComponent {
+  return { ...orderFx(flat(0), reading), notFound: true };
+}
+
 /** Currency conversion on a dividend in another currency (key 'dividend-fx'). */
 export function dividendFx(node: FeeNode, reading: Reading): DividendFxComponent {
   return { key: 'dividend-fx', part: 'dividend-fx', fee: node, ...reading };
@@ -551,8 +562,8 @@ export function ownFund(node: FeeNode, reading: Reading): FundComponent {
   return { key: 'fund', part: 'fund', fee: node, ...reading };
 }
 
-/** Why a provider's conversion fee counts as € 0: the source read names none. */
-export const FX_NOT_FOUND = 'valutakosten vonden we niet in de bron; niet meegeteld';
+/** Why a provider's conversion is `orderFxNotFound` ('onbekend, niet meegeteld'): the source read names no cost. */
+export const FX_NOT_FOUND = 'wat het omwisselen bij een order in een andere valuta kost, vonden we niet in de bron';
 
 // --- Constructors of the broker fee kinds (inactivity, withdrawal) ---
 

@@ -62,6 +62,8 @@ export const NL_COSTS = {
   'costs.selection.boxIn': 'je vinkte aan dat hij erin zit, dus we rekenen hem als erin',
   'costs.selection.boxOut': 'we rekenen hem als erbuiten, tenzij je het vakje aanvinkt',
   'costs.results.unavailable': 'Niet beschikbaar: {markets}; die orders tellen niet mee.',
+  'costs.results.fxUnknown':
+    'Valutakosten onbekend: wat {name} rekent voor het wisselen bij orders in een andere valuta vonden we niet, dus ze tellen niet mee; dit totaal kan te laag zijn.',
   'costs.results.orders': '{count} orders',
   'costs.results.oneOrder': '1 order',
   'costs.results.withEtf': ', plus {amount} per maand in een ETF',

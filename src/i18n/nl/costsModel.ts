@@ -17,6 +17,7 @@ export const NL_COSTS_MODEL = {
   'costs.fee.part.clearing': 'clearingkosten',
   'costs.fee.part.regulatory': 'toezichtkosten',
   'costs.fee.notOffered': 'niet beschikbaar',
+  'costs.fee.fxNotFound': 'onbekend, niet meegeteld',
 
   'costs.method.connectivity':
     '{broker} rekent aansluitkosten per beurs, voor {markets}: {fee} van de waarde van je rekening per jaar. We tellen ze voor elke beurs waarop het profiel orders heeft (de Amerikaanse beurzen als één beurs; wie op NYSE en Nasdaq handelt, betaalt ze twee keer).',

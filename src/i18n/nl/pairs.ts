@@ -32,6 +32,9 @@ export const NL_PAIRS = {
   'pair.verdict.neitherOffers': '{profile}: bij geen van beide beschikbaar.',
   'pair.verdict.tie': '{profile}: even duur, {amount} per jaar.',
   'pair.verdict.profile': '‘{profile}’',
+  'pair.verdict.fxUnknown':
+    'Let op: de valutakosten van {names} bij orders in een andere valuta vonden we niet; ze tellen niet mee, dus {names} kan duurder zijn dan hier staat.',
+  'pair.verdict.fxNotCounted': '(Zonder de valutakosten van {names}: onbekend.)',
 
   // Side by side
   'pair.side.title': 'De brokers naast elkaar',

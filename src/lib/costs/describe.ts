@@ -100,7 +100,11 @@ function readingWords(reading: NonNullable<TariffComponent['readings']>[number])
 }
 
 export function componentLine(component: TariffComponent): ComponentLine {
-  const fee = describeFee(component.fee);
+  // A conversion whose cost no source states is 'onbekend', never the € 0 it counts as.
+  const fee =
+    component.part === 'order-fx' && component.notFound === true
+      ? tCostsModel('costs.fee.fxNotFound')
+      : describeFee(component.fee);
   return {
     key: component.key,
     label: componentLabel(component),

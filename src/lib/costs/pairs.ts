@@ -31,6 +31,9 @@ export interface PairProfileCost {
    */
   readonly aUnavailable: boolean;
   readonly bUnavailable: boolean;
+  /** Whether `a` / `b` converts the profile's dollar orders at a cost no source states (counted as nothing). */
+  readonly aFxUnknown?: boolean;
+  readonly bFxUnknown?: boolean;
 }
 
 /** The pair's yearly cost for each quick profile of the cost tool, in the tool's order. */
@@ -47,6 +50,8 @@ export function pairCosts(
       b: b.total,
       aUnavailable: a.unavailable.length > 0,
       bUnavailable: b.unavailable.length > 0,
+      aFxUnknown: a.fxUnknown === true,
+      bFxUnknown: b.fxUnknown === true,
     };
   });
 }

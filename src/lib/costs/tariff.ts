@@ -149,6 +149,13 @@ export function orderFxFee(plan: TariffPlan, market: MarketId, basis: FeeBasis, 
   return fx === undefined ? 0 : (componentFee(fx, basis) ?? 0);
 }
 
+/** Whether the conversion of an order on `market` has a cost no source read states (counted as nothing). */
+export function orderFxNotFound(plan: TariffPlan, market: MarketId, date: string = TARIFF_DATE): boolean {
+  if (MARKET_CURRENCY[market] === 'EUR') return false;
+  const fx = partsOn(plan, 'order-fx', date)[0] ?? partsOn(plan, 'order-fx', TARIFF_DATE)[0];
+  return fx?.notFound === true;
+}
+
 /** An order's whole cost: its fee plus the conversion; null when the market is not offered. */
 export const orderCost: OrderPrice = (plan, market, basis, date = TARIFF_DATE, kind = SHARE_ORDER) => {
   if (positive(basis.valueEur) === 0) return 0;

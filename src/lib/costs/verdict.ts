@@ -65,10 +65,29 @@ function summary(rows: readonly PairProfileCost[], names: { readonly a: string; 
     : tPairs('pair.verdict.switchWithTies', { ...values, tied: listed(tied) });
 }
 
-/** The verdict on a pair from its cost table ('a' and 'b' are the broker names in address order). */
+type FxUnknown = Pick<PairProfileCost, 'aFxUnknown' | 'bFxUnknown'>;
+
+/** The names whose conversion of the row's dollar orders has a cost no source states (Revolut). */
+function fxUnknownNames(row: FxUnknown, names: { readonly a: string; readonly b: string }): string[] {
+  return [...(row.aFxUnknown === true ? [names.a] : []), ...(row.bFxUnknown === true ? [names.b] : [])];
+}
+
+/**
+ * The verdict on a pair from its cost table ('a' and 'b' are the broker names in address order). A side whose
+ * conversion cost was not found is never called cheaper without saying that its conversion is not counted.
+ */
 export function pairVerdict(
   rows: readonly PairProfileCost[],
   names: { readonly a: string; readonly b: string },
 ): Verdict {
-  return { summary: summary(rows, names), lines: rows.map((row) => profileLine(row, names)) };
+  const unknown = [...new Set(rows.flatMap((row) => fxUnknownNames(row, names)))];
+  const caveat = unknown.length === 0 ? '' : ` ${tPairs('pair.verdict.fxUnknown', { names: formatList(unknown) })}`;
+  return {
+    summary: summary(rows, names) + caveat,
+    lines: rows.map((row) => {
+      const here = fxUnknownNames(row, names);
+      const line = profileLine(row, names);
+      return here.length === 0 ? line : `${line} ${tPairs('pair.verdict.fxNotCounted', { names: formatList(here) })}`;
+    }),
+  };
 }

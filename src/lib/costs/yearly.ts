@@ -16,6 +16,7 @@ import {
   orderFee,
   orderComponentOn,
   orderFxFee,
+  orderFxNotFound,
   ownFundPercent,
   SAVINGS_PLAN_MARKET,
   savingsPlanFee,
@@ -47,6 +48,11 @@ export interface YearlyCost extends Readonly<Record<CostPartKey, number>> {
   readonly planName: string;
   /** Markets of the profile the broker does not offer: their orders are not in the total. */
   readonly unavailable: readonly MarketId[];
+  /**
+   * The profile has orders in another currency whose conversion cost no source states (Revolut): `fx` counts them
+   * as nothing, and the result says so rather than showing the conversion as free.
+   */
+  readonly fxUnknown?: true;
   /**
    * The fund cost's yearly percentage: the known parts of the reader's ETF's cost (TER + transaction costs + dividend
    * leakage), or of the provider's own fund's (Meesman).
@@ -146,6 +152,7 @@ export function planYearlyCost(
   let fx = 0;
   let connectivity = 0;
   const unavailable: MarketId[] = [];
+  let fxUnknown = false;
   const marketsUsed = new Set<MarketId>();
   // Orders priced by a component with a free monthly allowance (XTB's volume, Revolut's number) are priced together.
   const allowanceRows: PricedOrders[] = [];
@@ -161,6 +168,7 @@ export function planYearlyCost(
     if (component !== undefined && hasAllowance(component)) allowanceRows.push({ count, basis, component });
     else orders += count * fee;
     fx += count * orderFxFee(plan, market, basis, date);
+    if (orderFxNotFound(plan, market, date)) fxUnknown = true;
     marketsUsed.add(market);
   }
   orders += allowanceOrderFees(allowanceRows);
@@ -212,6 +220,7 @@ export function planYearlyCost(
     planId: plan.id,
     planName: plan.name,
     unavailable,
+    ...(fxUnknown ? { fxUnknown: true as const } : {}),
     fundPercent,
     fundRates,
     fundParts,

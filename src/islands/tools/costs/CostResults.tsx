@@ -85,6 +85,11 @@ export default function CostResults({
                     {tCosts('costs.results.ownFund', { name: r.name, ter: formatTer(r.cost.fundPercent) })}
                   </p>
                 )}
+                {r.cost.fxUnknown && (
+                  <p className="text-sm text-slate-700 dark:text-slate-300" data-cost-fx-unknown>
+                    {tCosts('costs.results.fxUnknown', { name: r.name })}
+                  </p>
+                )}
                 {r.cost.unavailable.length > 0 && (
                   <p className="text-sm text-slate-700 dark:text-slate-300" data-cost-unavailable>
                     {tCosts('costs.results.unavailable', {
