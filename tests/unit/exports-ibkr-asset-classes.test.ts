@@ -3,7 +3,7 @@
 // query of nine columns whose currency conversions have no ISIN. Each shape is the one quoted in the report of the
 // mistake; the headers come from tests/support/ibkrShapes.ts.
 import { describe, expect, it } from 'vitest';
-import { ibkrAssetClass } from '../../src/lib/exports/ibkrCommon';
+import { ibkrAssetClass } from '../../src/lib/brokerFiles/ibkr/assetClasses';
 import { optionOrdersText } from '../../src/lib/exports/messages';
 import { summarizePaid } from '../../src/lib/exports/paid';
 import type { ParsedExport } from '../../src/lib/exports/types';
