@@ -46,3 +46,9 @@ export function trailingCurrency(cell: string): string | null {
 export function firstClue(clues: readonly (string | null | undefined)[]): string | null {
   return clues.find((clue): clue is string => typeof clue === 'string' && isCurrencyCode(clue)) ?? null;
 }
+
+/** 'AAPL(US0378331005) Cash Dividend …': the ISIN a description names in brackets, as IBKR writes it. */
+export function isinInText(text: string): string | null {
+  const match = /\(([A-Z]{2}[A-Z0-9]{9}\d)\)/.exec(text);
+  return match ? match[1]! : null;
+}

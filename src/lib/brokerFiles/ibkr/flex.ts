@@ -11,21 +11,13 @@
 //     tax, deposits and withdrawals, commission adjustments and other fees.
 //   Open positions (Position and MarkPrice): IBKR's mark price of the report's day, a price quote.
 import { yearOf } from '../shared/dates.ts';
-import {
-  accountTransfer,
-  cashRecord,
-  isinInText,
-  isinOf,
-  lineId,
-  tradeRecord,
-  type CashFields,
-} from '../shared/entries.ts';
+import { accountTransfer, cashRecord, isinOf, lineId, tradeRecord, type CashFields } from '../shared/entries.ts';
 import type { Row } from '../shared/rows.ts';
 import type { ReadContext } from '../ledger.ts';
 import type { LedgerRead } from '../registry.ts';
 import { IBKR_POSITIONS } from '../../portfolio/prices.ts';
 import { ibkrAssetClass, isCurrencyPair, isUnnamedConversion } from './assetClasses.ts';
-import { firstClue, ibkrNumber as num, isCurrencyCode, isNotPlaced, parseIbkrDate } from './cells.ts';
+import { firstClue, ibkrNumber as num, isCurrencyCode, isinInText, isNotPlaced, parseIbkrDate } from './cells.ts';
 import { collecting, ledgerRead, type Collected } from './collected.ts';
 import { cellOf, flexCsvBlocks, flexXmlBlocks, type FlexBlock } from './flexBlocks.ts';
 import { ibkrOrder, type IbkrFill } from './orders.ts';

@@ -1,7 +1,8 @@
 // What every section of an IBKR statement is read with: the file, the instruments' ISINs, the day's conversion rates,
 // the base currency, and what has been gathered so far.
 import type { RecordSource } from '../../portfolio/records.ts';
-import { isinInText, isinOf, lineId, type ShareMove } from '../shared/entries.ts';
+import { isinOf, lineId, type ShareMove } from '../shared/entries.ts';
+import { isinInText } from './cells.ts';
 import type { Collected } from './collected.ts';
 import { columnOf, sectionKind, type IbkrBlock } from './sections.ts';
 
@@ -23,7 +24,7 @@ export interface StatementContext {
 export const idOf = (context: StatementContext, line: number): string => lineId(context.source, line);
 
 export const rateOn = (context: StatementContext, date: string, currency: string): number | null =>
-  currency === 'EUR' ? null : (context.rates.get(`${date} ${currency}`) ?? null);
+  currency === 'EUR' || context.rates.size === 0 ? null : (context.rates.get(`${date} ${currency}`) ?? null);
 
 /** 'AAPL(US0378331005) Cash Dividend …': the symbol and ISIN of a description. */
 export function symbolAndIsin(description: string): { symbol: string; isin: string } | null {
