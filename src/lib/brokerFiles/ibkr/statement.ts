@@ -18,7 +18,7 @@ import {
   totalsClue,
   type IbkrBlock,
 } from './sections.ts';
-import { CASH_KINDS, readCash, type CashKind } from './statementCash.ts';
+import { isCashKind, readCash } from './statementCash.ts';
 import { isinsBySymbol, type StatementContext } from './statementContext.ts';
 import { readHistory } from './statementHistory.ts';
 import { readActions, readPositions, readTransfers } from './statementHoldings.ts';
@@ -67,7 +67,7 @@ export function readIbkrStatement(
     if (kind === 'history') {
       history = true;
       readHistory(block, context);
-    } else if (kind !== null && CASH_KINDS.has(kind)) readCash(block, kind as CashKind, context);
+    } else if (isCashKind(kind)) readCash(block, kind, context);
     else if (kind === 'actions') readActions(block, context);
     else if (kind === 'transfers') readTransfers(block, context);
   }

@@ -22,7 +22,7 @@ export type CashKind = Extract<
   'fees' | 'dividends' | 'withholding' | 'adjustments' | 'cash' | 'account-fees'
 >;
 
-export const CASH_KINDS: ReadonlySet<SectionKind> = new Set<CashKind>([
+const CASH_KINDS: ReadonlySet<SectionKind> = new Set<CashKind>([
   'fees',
   'dividends',
   'withholding',
@@ -30,6 +30,9 @@ export const CASH_KINDS: ReadonlySet<SectionKind> = new Set<CashKind>([
   'cash',
   'account-fees',
 ]);
+
+/** A section read as money rows. */
+export const isCashKind = (kind: SectionKind | null): kind is CashKind => kind !== null && CASH_KINDS.has(kind);
 
 export function readCash(block: IbkrBlock, kind: CashKind, context: StatementContext): void {
   const { read } = context;
