@@ -746,3 +746,18 @@ describe('Flex trades with nine columns', () => {
     ]);
   });
 });
+
+describe('what each order cost, for the Betaald en model table', () => {
+  const cents = (value: number | undefined) => (value === undefined ? undefined : Math.round(value * 100) / 100);
+  const paidOf = (name: string) => parsedFixture(name).orders.map((o) => cents(o.paidEur));
+
+  it('Comm/Fee per order (a dollar commission at the order’s own rate where the file gives one)', () => {
+    // Statement: €3; $15.03 at the reference rate 1.1; the GBP order has no euro figure; $5 at 1.1.
+    expect(paidOf('ibkr-activity-en.csv')).toEqual([3, 13.66, undefined, 4.55]);
+    // Flex: FXRateToBase 0.925 is the order's own rate: $15.03 × 0.925 = €13.90.
+    expect(paidOf('ibkr-flex-trades.csv')).toEqual([13.9, 3]);
+    expect(paidOf('ibkr-transaction-history.csv')).toEqual([1.92, 1.25]);
+    const statement = parsedFixture('ibkr-activity-en.csv').orders;
+    expect(statement.map((o) => o.paidAtReferenceRate === true)).toEqual([false, true, false, true]);
+  });
+});
