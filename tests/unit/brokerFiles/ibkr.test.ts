@@ -718,6 +718,11 @@ describe("Activity Statement: commissions at the file's own rate", () => {
     expect(parsed.orders.reduce((sum, o) => sum + (o.paidEur ?? NaN), 0)).toBeCloseTo(24.834924973, 8);
     expect(parsed.orders.some((o) => o.paidAtReferenceRate)).toBe(false);
   });
+
+  it('portfolio: the fees of the same trades are in euros at that rate too', () => {
+    const fees = portfolioFile(text).records.map((record) => record.feeEur);
+    expect(fees.reduce((sum, fee) => sum + fee, 0)).toBeCloseTo(24.834924973, 8);
+  });
 });
 
 describe('Flex trades with nine columns', () => {

@@ -249,7 +249,8 @@ export function readTrades(trades: TradesBlock, context: StatementContext, progr
             price: price ?? (quantity === 0 ? 0 : value / Math.abs(quantity)),
             currency,
             amount: value,
-            feeEur: currency === 'EUR' ? fee : rate ? fee / rate : 0,
+            // The commission in euros at the day's conversion, else at the rate the file's own totals state.
+            feeEur: currency === 'EUR' ? fee : rate ? fee / rate : perEuro ? fee / perEuro : 0,
             fxRate: rate,
           },
           context.source,
