@@ -766,3 +766,34 @@ describe('what each order cost, for the Betaald en model table', () => {
     expect(statement.map((o) => o.paidAtReferenceRate === true)).toEqual([false, true, false, true]);
   });
 });
+
+describe('one rule where the cost and portfolio readings once differed', () => {
+  it('Flex: with ORDER rows, a row of another level (a summary) restates them: no second order, no second trade', () => {
+    const text = [
+      IBKR_FLEX_TRADES_HEADER,
+      '"U1","EUR","STK","ASML","ASML HOLDING NV","NL0010273215","20240212","2","850","-1700","-3","EUR","1","ORDER","1"',
+      '"U1","EUR","STK","ASML","ASML HOLDING NV","NL0010273215","20240212","2","850","-1700","-3","EUR","1","EXECUTION","1"',
+      '"U1","EUR","STK","ASML","ASML HOLDING NV","NL0010273215","20240212","2","850","-1700","-3","EUR","","SYMBOL_SUMMARY","1"',
+    ].join('\n');
+    const parsed = parse(text);
+    expect(parsed.orders.map((o) => [o.product, o.shares])).toEqual([['ASML HOLDING NV', 2]]);
+    expect(sums(parsed, 'transaction')).toEqual({ EUR: 3 });
+    const file = portfolioFile(text);
+    expect(file.records.map((r) => [r.kind, r.quantity, r.feeEur])).toEqual([['buy', 2, 3]]);
+  });
+
+  it('Activity Statement: a share row without T. Price but with its proceeds is a trade at proceeds per share', () => {
+    const text = ibkrActivity(
+      IBKR_TRADES_HEADER,
+      'Trades,Data,Order,Stocks,EUR,ASML,"2024-02-12, 09:15:02",2,,851.2,-1700.8,-3,1703.8,0,1.6,O',
+    );
+    const parsed = parse(text);
+    expect(parsed.skippedLines).toEqual([]);
+    expect(parsed.orders.map((o) => [o.product, o.shares, o.valueEur])).toEqual([['ASML', 2, 1700.8]]);
+    const file = portfolioFile(text);
+    expect(file.skippedLines).toEqual([]);
+    expect(file.records.map((r) => [r.kind, r.quantity, r.price, r.amountEur, r.feeEur])).toEqual([
+      ['buy', 2, 850.4, 1700.8, 3],
+    ]);
+  });
+});
