@@ -15,7 +15,7 @@ export type IbkrMarker = 'Data' | 'SubTotal' | 'Total';
 
 export interface IbkrLine {
   readonly marker: IbkrMarker;
-  /** The cells after the section name and the marker. */
+  /** The cells after the section name and the marker, trimmed. */
   readonly cells: readonly string[];
   /** Line number in the file (1 = the first line). */
   readonly line: number;
@@ -141,7 +141,9 @@ export function ibkrBlocks(allRows: readonly Row[]): { blocks: IbkrBlock[]; unpl
     if (isBlankRow(row)) return;
     const section = (row[0] ?? '').replace(/^\ufeff/, '').trim();
     const marker = (row[1] ?? '').trim();
-    const cells = row.slice(2).map((cell) => cell.trim());
+    // One array per row, trimmed once: a statement may have 200,000 rows.
+    const cells: string[] = [];
+    for (let at = 2; at < row.length; at += 1) cells.push(row[at]!.trim());
     if (marker === 'Header') {
       const block: IbkrBlock = { section, header: cells, lines: [] };
       blocks.push(block);

@@ -78,7 +78,8 @@ function accountColumn(block: IbkrBlock, columns: TradeColumns): number {
   return columns.symbol === 4 ? 3 : -1;
 }
 
-const cellOf = (line: IbkrLine, index: number): string => (index >= 0 ? (line.cells[index] ?? '').trim() : '');
+/** A cell of a line (already trimmed), '' for a column the line lacks. */
+const cellOf = (line: IbkrLine, index: number): string => (index >= 0 ? (line.cells[index] ?? '') : '');
 
 /**
  * The file's own rates from its totals: after a currency's `Trades,Total,,Stocks,USD,…` row IBKR writes the same
