@@ -29,6 +29,15 @@ import { renderedText, renderedTexts } from './support/text';
 import { buildXlsx, XLSX_TYPE } from '../support/xlsx';
 import { TRADING212_HEADERS } from '../support/brokerFiles/trading212';
 import { saxoTransactionsSheetRows } from '../support/brokerFiles/saxo';
+import {
+  IBKR_ACCOUNT_HEADER,
+  IBKR_BASE_RATES_HEADER,
+  IBKR_FOREX_TRADES_HEADER,
+  IBKR_INSTRUMENTS_HEADER,
+  IBKR_OPEN_POSITIONS_HEADER,
+  IBKR_STATEMENT_HEADER,
+  IBKR_TRADES_HEADER,
+} from '../support/brokerFiles/ibkr';
 
 const { browser } = useBrowser();
 
@@ -551,19 +560,19 @@ describe('the reader’s own portfolio from their exports', { timeout: 180_000 }
       'Market buy,2023-03-02 10:00:00,GB00B03MLX29,SHEL,Shell,10,24.00,GBP,0.88,,,274.51,EUR,,,1.37,EUR,,EOF1,0.41,EUR',
     ]);
     const ibkr = csv('ibkr.csv', [
-      'Statement,Header,Field Name,Field Value',
+      IBKR_STATEMENT_HEADER,
       'Statement,Data,Period,"January 1, 2024 - December 31, 2024"',
-      'Account Information,Header,Field Name,Field Value',
+      IBKR_ACCOUNT_HEADER,
       'Account Information,Data,Base Currency,EUR',
-      'Financial Instrument Information,Header,Asset Category,Symbol,Description,Conid,Security ID,Listing Exch,Multiplier,Type,Code',
+      IBKR_INSTRUMENTS_HEADER,
       'Financial Instrument Information,Data,Stocks,AAPL,APPLE INC,265598,US0378331005,NASDAQ,1,COMMON,',
-      'Trades,Header,DataDiscriminator,Asset Category,Currency,Symbol,Date/Time,Quantity,T. Price,C. Price,Proceeds,Comm/Fee,Basis,Realized P/L,MTM P/L,Code',
+      IBKR_TRADES_HEADER,
       'Trades,Data,Order,Stocks,USD,AAPL,"2024-02-29, 16:30:00",10,180,181,-1800,-1.08,1801.08,0,10,O',
-      'Trades,Header,DataDiscriminator,Asset Category,Currency,Symbol,Date/Time,Quantity,T. Price,,Proceeds,Comm in EUR,,,MTM in EUR,Code',
+      IBKR_FOREX_TRADES_HEADER,
       'Trades,Data,Order,Forex,USD,EUR.USD,"2024-02-29, 16:01:00","-2,000",1.08,,2160,-2,,,0,',
-      'Open Positions,Header,DataDiscriminator,Asset Category,Currency,Symbol,Quantity,Mult,Cost Price,Cost Basis,Close Price,Value,Unrealized P/L,Code',
+      IBKR_OPEN_POSITIONS_HEADER,
       'Open Positions,Data,Summary,Stocks,USD,AAPL,10,1,180.1,1801.08,250,2500,698.92,',
-      'Base Currency Exchange Rate,Header,Currency,Rate',
+      IBKR_BASE_RATES_HEADER,
       'Base Currency Exchange Rate,Data,USD,0.9',
     ]);
     const saxo = {

@@ -2,8 +2,7 @@
 // tests: every order one Order row and, for every fifth, two Execution rows under it, in euros and
 // dollars. Plain, erasable TypeScript: bench/ imports it in Node.
 
-const TRADES_HEADER =
-  'Trades,Header,DataDiscriminator,Asset Category,Currency,Symbol,Date/Time,Quantity,T. Price,C. Price,Proceeds,Comm/Fee,Basis,Realized P/L,MTM P/L,Code';
+import { IBKR_ACTIVITY_PREAMBLE, IBKR_TRADES_HEADER } from './brokerFiles/ibkr.ts';
 
 export interface LargeIbkr {
   readonly text: string;
@@ -15,13 +14,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 /** A statement of at most `rows` lines after its first (what the page counts against MAX_DATA_ROWS). */
 export function largeIbkrStatement(rows: number): LargeIbkr {
-  const lines = [
-    'Statement,Header,Field Name,Field Value',
-    'Statement,Data,Title,Activity Statement',
-    'Account Information,Header,Field Name,Field Value',
-    'Account Information,Data,Base Currency,EUR',
-    TRADES_HEADER,
-  ];
+  const lines = [...IBKR_ACTIVITY_PREAMBLE, IBKR_TRADES_HEADER];
   let orders = 0;
   let written = lines.length - 1;
   for (let i = 0; written < rows; i += 1) {

@@ -14,6 +14,13 @@ import { parsedText } from '../support/exportFixtures';
 import { TRADING212_HEADERS } from '../support/brokerFiles/trading212';
 import { PYTR_HEADERS, TRADE_REPUBLIC_HEADER } from '../support/brokerFiles/traderepublic';
 import { SAXO_TRANSACTIONS_HEADER, saxoTransactionRow } from '../support/brokerFiles/saxo';
+import {
+  IBKR_ACTIVITY_PREAMBLE,
+  IBKR_FLEX_TRADES_WITHOUT_ISIN_HEADER,
+  IBKR_HISTORY_HEADER,
+  IBKR_TRADES_HEADER,
+  ibkrHistoryPreamble,
+} from '../support/brokerFiles/ibkr';
 
 const SEEDS = Array.from({ length: 6 }, (_, i) => 3700 + i * 7919);
 const int = (random: Random, min: number, max: number) => min + Math.floor(random() * (max - min + 1));
@@ -178,13 +185,7 @@ function pytr(list: readonly Gen[]): string {
  * $ 100 pay the $ 1 minimum. Activity Statement in English with Order and Trade rows.
  */
 function ibkrActivity(list: readonly Gen[]): string {
-  const lines = [
-    'Statement,Header,Field Name,Field Value',
-    'Statement,Data,Title,Activity Statement',
-    'Account Information,Header,Field Name,Field Value',
-    'Account Information,Data,Base Currency,EUR',
-    'Trades,Header,DataDiscriminator,Asset Category,Currency,Symbol,Date/Time,Quantity,T. Price,C. Price,Proceeds,Comm/Fee,Basis,Realized P/L,MTM P/L,Code',
-  ];
+  const lines = [...IBKR_ACTIVITY_PREAMBLE, IBKR_TRADES_HEADER];
   list.forEach((o, i) => {
     const quantity = o.sell ? -o.shares : o.shares;
     const proceeds = euros(o.sell ? valueCents(o) : -valueCents(o));
@@ -199,8 +200,7 @@ function ibkrActivity(list: readonly Gen[]): string {
 
 /** IBKR Flex with FXRateToBase 0,8 for dollars: the $ 1 minimum is € 0,80 at the order's own rate. */
 function ibkrFlex(list: readonly Gen[]): string {
-  const header =
-    '"ClientAccountID","CurrencyPrimary","AssetClass","Symbol","Description","TradeDate","Quantity","TradePrice","Proceeds","IBCommission","IBCommissionCurrency","IBOrderID","LevelOfDetail","FXRateToBase"';
+  const header = IBKR_FLEX_TRADES_WITHOUT_ISIN_HEADER;
   const rows = list.map((o, i) =>
     [
       'U1',
@@ -226,13 +226,7 @@ function ibkrFlex(list: readonly Gen[]): string {
 
 /** IBKR Transaction History in a euro account: euro orders at the € 3 minimum. */
 function ibkrHistory(list: readonly Gen[]): string {
-  const lines = [
-    'Statement,Header,Field Name,Field Value',
-    'Statement,Data,Title,Transaction History',
-    'Summary,Header,Field Name,Field Value',
-    'Summary,Data,Base Currency,EUR',
-    'Transaction History,Header,Date,Account,Description,Transaction Type,Symbol,Quantity,Price,Price Currency,Gross Amount,Commission,Net Amount',
-  ];
+  const lines = [...ibkrHistoryPreamble(), IBKR_HISTORY_HEADER];
   list.forEach((o, i) => {
     const gross = o.sell ? valueCents(o) : -valueCents(o);
     lines.push(

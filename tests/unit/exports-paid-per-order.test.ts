@@ -1,5 +1,5 @@
 // Every reader records what each order cost, so every broker's files get the 'Betaald en model'
-// table: Trading 212's conversion fee, Trade Republic's fee, pytr's fees, IBKR's Comm/Fee, Saxo's derived
+// table: Trading 212's conversion fee, Trade Republic's fee, pytr's fees, Saxo's derived
 // cost, in euros at the order's own rate or the reference rate. The table compares at the reader's own plan
 // (IBKR Fixed or Tiered, from the commissions) and counts the same costs on both sides.
 import { describe, expect, it } from 'vitest';
@@ -27,16 +27,6 @@ const order = (patch: Partial<ExportOrder>): ExportOrder => ({
 });
 
 describe('each reader records the cost of each order', () => {
-  it('IBKR: Comm/Fee per order (a dollar commission at the order’s own rate where the file gives one)', () => {
-    // Statement: €3; $15.03 at the reference rate 1.1; the GBP order has no euro figure; $5 at 1.1.
-    expect(paidOf('ibkr-activity-en.csv')).toEqual([3, 13.66, undefined, 4.55]);
-    // Flex: FXRateToBase 0.925 is the order's own rate: $15.03 × 0.925 = €13.90.
-    expect(paidOf('ibkr-flex-trades.csv')).toEqual([13.9, 3]);
-    expect(paidOf('ibkr-transaction-history.csv')).toEqual([1.92, 1.25]);
-    const statement = parsedFixture('ibkr-activity-en.csv').orders;
-    expect(statement.map((o) => o.paidAtReferenceRate === true)).toEqual([false, true, false, true]);
-  });
-
   it('Saxo: the derived cost where it is unambiguous', () => {
     expect(paidOf('saxo-transactions-en.csv')).toEqual([12.62, 2, 17.87, undefined]);
   });

@@ -57,3 +57,16 @@ describe('saved exports', () => {
     expect(savedExportsKey(null)).toBe('bk-mijn-kosten:gast');
   });
 });
+
+describe('saved results of IBKR and Saxo', () => {
+  it('round-trip the new formats with their base currency and underived costs, and refuse a bad base currency', () => {
+    const files = [
+      { name: 'stmt.csv', parsed: parsedFixture('ibkr-activity-en.csv') },
+      { name: 'saxo.csv', parsed: parsedFixture('saxo-transactions-en.csv') },
+    ];
+    const saved = { version: 1, savedAt: '2026-11-25T12:00:00.000Z', files };
+    expect(parseSavedExports(JSON.stringify(saved))).toEqual(saved);
+    const bad = { ...saved, files: [{ name: 'x', parsed: { ...files[0]!.parsed, baseCurrency: 'euro' } }] };
+    expect(parseSavedExports(JSON.stringify(bad))).toBeUndefined();
+  });
+});

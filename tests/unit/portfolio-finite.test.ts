@@ -8,11 +8,10 @@ import { combineFiles } from '../../src/lib/portfolio/combine';
 import { readPortfolioText, type PortfolioFile } from '../../src/lib/portfolio/fromExports';
 import { readStoredPortfolio, withFiles } from '../../src/lib/portfolio/stored';
 import { PORTFOLIO_LIMITS } from '../../src/lib/sync/limits';
+import { IBKR_FLEX_TRADES_HEADER } from '../support/brokerFiles/ibkr';
 
 const DAY = '2025-03-20';
 const HUGE = `1${'0'.repeat(200)}`;
-const FLEX_HEADER =
-  '"ClientAccountID","CurrencyPrimary","AssetClass","Symbol","Description","ISIN","TradeDate","Quantity","TradePrice","Proceeds","IBCommission","IBCommissionCurrency","IBOrderID","LevelOfDetail","FXRateToBase"';
 const flexRow = (isin: string, quantity: string, price: string, order: number) =>
   `"U1","EUR","STK","X","NAME ${order}","${isin}","20240301","${quantity}","${price}","","-1","EUR","${order}","ORDER","1"`;
 
@@ -28,7 +27,7 @@ const numbersOf = (file: PortfolioFile) =>
 describe('a number no sum survives', () => {
   it('an IBKR Flex row of 1 followed by 200 zeros is left out as an unread line; the file’s other rows stay', () => {
     const file = read('flex.csv', [
-      FLEX_HEADER,
+      IBKR_FLEX_TRADES_HEADER,
       flexRow('NL0010273215', '2', '850', 1),
       flexRow('US0378331005', HUGE, HUGE, 2),
       flexRow('IE00B4L5Y983', '3', '80', 3),
@@ -44,7 +43,7 @@ describe('a number no sum survives', () => {
   it('a number past the bound (finite, but its product with a price is not) is left out too', () => {
     const big = String(PORTFOLIO_LIMITS.magnitude * 10);
     const file = read('flex.csv', [
-      FLEX_HEADER,
+      IBKR_FLEX_TRADES_HEADER,
       flexRow('NL0010273215', big, '2', 1),
       flexRow('IE00B4L5Y983', '3', '80', 2),
     ]);
@@ -54,8 +53,8 @@ describe('a number no sum survives', () => {
 });
 
 describe('what is stored is checked per file', () => {
-  const good = read('good.csv', [FLEX_HEADER, flexRow('NL0010273215', '2', '850', 1)]);
-  const other = read('other.csv', [FLEX_HEADER, flexRow('IE00B4L5Y983', '3', '80', 1)]);
+  const good = read('good.csv', [IBKR_FLEX_TRADES_HEADER, flexRow('NL0010273215', '2', '850', 1)]);
+  const other = read('other.csv', [IBKR_FLEX_TRADES_HEADER, flexRow('IE00B4L5Y983', '3', '80', 1)]);
 
   it('a stored file with a number that is not finite is left out; the other files and the typed prices stay', () => {
     const [record] = good.records;

@@ -9,6 +9,14 @@ import { SAXO_TRANSACTIONS_HEADER } from '../support/brokerFiles/saxo';
 import { prng, type Random } from '../support/exportRender';
 import { TRADING212_HEADERS } from '../support/brokerFiles/trading212';
 import { PYTR_HEADERS, TRADE_REPUBLIC_HEADER } from '../support/brokerFiles/traderepublic';
+import {
+  IBKR_FLEX_TRADES_HEADER,
+  IBKR_HISTORY_HEADER,
+  IBKR_INSTRUMENTS_HEADER,
+  IBKR_STATEMENT_HEADER,
+  IBKR_TRADES_HEADER,
+  ibkrHistoryPreamble,
+} from '../support/brokerFiles/ibkr';
 
 const SEEDS = Array.from({ length: 8 }, (_, i) => 3800 + i * 7919);
 const int = (random: Random, min: number, max: number) => min + Math.floor(random() * (max - min + 1));
@@ -97,13 +105,13 @@ const FORMATS: Readonly<Record<string, (trades: readonly Trade[]) => string[]>> 
     ),
   ],
   'ibkr-activity': (trades) => [
-    'Statement,Header,Field Name,Field Value',
+    IBKR_STATEMENT_HEADER,
     'Statement,Data,Period,"January 1, 2023 - December 31, 2023"',
-    'Financial Instrument Information,Header,Asset Category,Symbol,Description,Conid,Security ID,Listing Exch,Multiplier,Type,Code',
+    IBKR_INSTRUMENTS_HEADER,
     ...INSTRUMENTS.map(
       (i) => `Financial Instrument Information,Data,Stocks,${i.symbol},${i.name},1,${i.isin},X,1,COMMON,`,
     ),
-    'Trades,Header,DataDiscriminator,Asset Category,Currency,Symbol,Date/Time,Quantity,T. Price,C. Price,Proceeds,Comm/Fee,Basis,Realized P/L,MTM P/L,Code',
+    IBKR_TRADES_HEADER,
     ...trades.flatMap((t) => {
       const row = (kind: string, quantity: number, cents: number, fee: number) =>
         `Trades,Data,${kind},Stocks,EUR,${t.instrument.symbol},"${t.day}, 10:00:00",${quantity},${money(t.priceCents)},0,${money(t.quantity < 0 ? cents : -cents)},${money(-fee)},0,0,0,O`;
@@ -112,18 +120,15 @@ const FORMATS: Readonly<Record<string, (trades: readonly Trade[]) => string[]>> 
     }),
   ],
   'ibkr-history': (trades) => [
-    'Statement,Header,Field Name,Field Value',
-    'Statement,Data,Title,Transaction History',
-    'Summary,Header,Field Name,Field Value',
-    'Summary,Data,Base Currency,EUR',
-    'Transaction History,Header,Date,Account,Description,Transaction Type,Symbol,Quantity,Price,Price Currency,Gross Amount,Commission,Net Amount',
+    ...ibkrHistoryPreamble(),
+    IBKR_HISTORY_HEADER,
     ...trades.map(
       (t) =>
         `Transaction History,Data,${t.day},U1,${t.instrument.name} (${t.instrument.isin}),${t.quantity < 0 ? 'Sell' : 'Buy'},${t.instrument.symbol},${t.quantity},${money(t.priceCents)},EUR,${money(t.quantity < 0 ? value(t) : -value(t))},${money(-t.feeCents)},0`,
     ),
   ],
   'ibkr-flex': (trades) => [
-    '"ClientAccountID","CurrencyPrimary","AssetClass","Symbol","Description","ISIN","TradeDate","Quantity","TradePrice","Proceeds","IBCommission","IBCommissionCurrency","IBOrderID","LevelOfDetail","FXRateToBase"',
+    IBKR_FLEX_TRADES_HEADER,
     ...trades.map(
       (t, i) =>
         `"U1","EUR","STK","${t.instrument.symbol}","${t.instrument.name}","${t.instrument.isin}","${ymd(t.day)}","${t.quantity}","${money(t.priceCents)}","${money(t.quantity < 0 ? value(t) : -value(t))}","${money(-t.feeCents)}","EUR","${i}","EXECUTION","1"`,

@@ -24,7 +24,7 @@ export interface PriceQuote {
   readonly from?: string;
 }
 
-/** The `from` of the mark prices read from IBKR's Open Positions (readers/ibkrStatement.ts, readers/ibkrFlex.ts). */
+/** The `from` of the mark prices read from IBKR's Open Positions (src/lib/brokerFiles/ibkr/). */
 export const IBKR_POSITIONS = 'IBKR Open Positions';
 
 export interface ChosenPrice extends PriceQuote {

@@ -15,12 +15,6 @@ export function isinOf(text: string): string | null {
   return ISIN.test(upper) ? upper : null;
 }
 
-/** 'AAPL(US0378331005) Cash Dividend …': the ISIN a description names in brackets, as IBKR writes it. */
-export function isinInText(text: string): string | null {
-  const match = /\(([A-Z]{2}[A-Z0-9]{9}\d)\)/.exec(text);
-  return match ? match[1]! : null;
-}
-
 /** What places a record: its line in the file (`lineId`), its day and its instrument. */
 export type RecordAt = Pick<PortfolioRecord, 'id' | 'date' | 'isin' | 'name'>;
 

@@ -1,11 +1,11 @@
-// Property tests for IBKR's statements: generated orders with random partial fills, rendered as statements with their
-// sections in a random order, in English, German or a language read by column order, with and without an Account
-// column and with plain or quoted thousands, must read back as the generated orders and costs (Saxo's are in
-// tests/unit/brokerFiles/saxo-property.test.ts).
+// Property tests for IBKR's Activity Statement: generated orders with random partial fills, rendered as statements
+// with their sections in a random order, in English, German or a language read by column order, with and without an
+// Account column and with plain or quoted thousands, must read back as the generated orders and costs.
 import { describe, expect, it } from 'vitest';
-import type { ParsedExport } from '../../src/lib/exports/types';
-import { prng, type Random } from '../support/exportRender';
-import { parsedText } from '../support/exportFixtures';
+import type { ParsedExport } from '../../../src/lib/exports/types';
+import { IBKR_ACTIVITY_PREAMBLE } from '../../support/brokerFiles/ibkr';
+import { parsedText } from '../../support/exportFixtures';
+import { prng, type Random } from '../../support/exportRender';
 
 const SEEDS = Array.from({ length: 8 }, (_, i) => 2000 + i * 7919);
 const int = (random: Random, min: number, max: number) => min + Math.floor(random() * (max - min + 1));
@@ -157,8 +157,9 @@ function renderStatement(random: Random, orders: readonly GenOrder[], language: 
     `${words.dividends},Data,USD,2024-05-16,KO Cash Dividend,12.5`,
     `${words.dividends},Data,Total,,,12.5`,
   ];
-  const statement = ['Statement,Header,Field Name,Field Value', 'Statement,Data,Title,Activity Statement'];
-  const info = ['Account Information,Header,Field Name,Field Value', 'Account Information,Data,Base Currency,EUR'];
+  const [statementHeader, title, infoHeader, base] = IBKR_ACTIVITY_PREAMBLE;
+  const statement = [statementHeader!, title!];
+  const info = [infoHeader!, base!];
   return shuffled(random, [statement, info, trades, dividends])
     .map((section) => section.join('\n'))
     .join('\n');
