@@ -3,8 +3,8 @@
 // from being silently wrong. Expected figures are added up by hand from the fixture rows.
 import { describe, expect, it } from 'vitest';
 import { TARIFFS } from '../../src/data/fees';
-import { foldContinuationRows } from '../../src/lib/exports/degiroAccount';
-import { weightedRate } from '../../src/lib/exports/degiroTransactions';
+import { foldContinuationRows } from '../../src/lib/brokerFiles/degiro/account';
+import { weightedRate } from '../../src/lib/brokerFiles/degiro/transactions';
 import { recogniseFile } from '../../src/lib/brokerFiles/read';
 import { decodeExport, encodingOf } from '../../src/lib/brokerFiles/shared/encoding';
 import { MAX_DATA_ROWS } from '../../src/lib/brokerFiles/shared/limits';

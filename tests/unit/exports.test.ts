@@ -2,7 +2,7 @@
 // tests/fixtures/brokerFiles, and the bad input cases. Expected figures are added up by hand from the
 // fixture rows.
 import { describe, expect, it } from 'vitest';
-import { accountLineKind } from '../../src/lib/exports/degiroAccount';
+import { accountLineKind } from '../../src/lib/brokerFiles/degiro/accountWords';
 import { recogniseFile } from '../../src/lib/brokerFiles/read';
 import { lineList, notComparedText, skippedLinesText } from '../../src/lib/exports/messages';
 import { detectNumberStyle, numberStyleOf, parseDecimal } from '../../src/lib/brokerFiles/shared/numbers';

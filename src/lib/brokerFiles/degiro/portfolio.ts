@@ -1,20 +1,19 @@
 // DEGIRO's Portefeuille / Portfolio.csv: what the account holds, with each product's closing price and its value in
-// euros, in the account's language:
+// euros, in the account's language (columns.ts):
 //   Product,Symbool/ISIN,Aantal,Slotkoers,Lokale waarde,,Waarde in EUR
 //   Product,Symbol/ISIN,Quantity,Closing,Local value,,Value in EUR
 //   Produkt,Symbol/ISIN,Anzahl,Schlusskurs,Wert,,Wert in EUR
-// The unnamed column holds the local value; the 'Lokale waarde' column its currency. The cash line ('CASH & CASH FUND
-// & FTX CASH (EUR)') has no ISIN and no price. The file names no date: the reader's own portfolio takes the day the
-// file was saved (the browser's File.lastModified) as the day of its prices. Only the portfolio reads it (Mijn
-// kosten has no use for holdings), for the closing price of each product with an ISIN.
-import { normalizeHeader } from '../../brokerFiles/shared/header.ts';
-import { readNumber } from '../../brokerFiles/shared/numbers.ts';
-import { cellAt, isBlankRow, lineNumberOf, numberStyleOfColumns, type Row } from '../../brokerFiles/shared/rows.ts';
-import type { PriceQuote } from '../prices.ts';
-import { isinOf } from '../../brokerFiles/shared/entries.ts';
-import type { ReaderResult } from './types.ts';
-
-const COLUMNS = { product: 0, symbol: 1, quantity: 2, closing: 3, currency: 4, localValue: 5, valueEur: 6 } as const;
+// The cash line ('CASH & CASH FUND & FTX CASH (EUR)') has no ISIN and no price. The file names no date: the reader's
+// own portfolio takes the day the file was saved (the browser's File.lastModified) as the day of its prices. It holds
+// prices only: no trade, no cost (Mijn kosten and box 3 say the file holds nothing they read).
+import { isinOf } from '../shared/entries.ts';
+import { normalizeHeader } from '../shared/header.ts';
+import { readNumber } from '../shared/numbers.ts';
+import { cellAt, isBlankRow, lineNumberOf, numberStyleOfColumns, type Row } from '../shared/rows.ts';
+import type { PriceQuote } from '../../portfolio/prices.ts';
+import type { ReadContext } from '../ledger.ts';
+import type { LedgerRead } from '../registry.ts';
+import { PORTFOLIO_COLUMNS as COLUMNS } from './columns.ts';
 
 /** Recognised by shape: seven columns, the sixth unnamed, the second naming 'ISIN' whatever the language. */
 export function isDegiroPortfolioHeader(header: readonly string[]): boolean {
@@ -28,8 +27,8 @@ export function isDegiroPortfolioHeader(header: readonly string[]): boolean {
   );
 }
 
-/** Each product's closing price on `day`; a line that cannot be read is skipped, the cash line is no price. */
-export function readDegiroPortfolioQuotes(rows: readonly Row[], day: string): ReaderResult {
+/** Each product's closing price on the day the file was saved; a line that cannot be read is skipped. */
+export function readDegiroPortfolio(rows: readonly Row[], { day }: ReadContext): LedgerRead {
   const style = numberStyleOfColumns(rows, [COLUMNS.quantity, COLUMNS.closing, COLUMNS.valueEur], 'comma-decimal');
   const quotes: PriceQuote[] = [];
   const skippedLines: number[] = [];
@@ -37,6 +36,7 @@ export function readDegiroPortfolioQuotes(rows: readonly Row[], day: string): Re
     if (isBlankRow(row)) return;
     const symbol = cellAt(row, COLUMNS.symbol);
     const valueEur = readNumber(cellAt(row, COLUMNS.valueEur), style);
+    // The cash line: no price.
     if (symbol === '') {
       if (valueEur === null) skippedLines.push(lineNumberOf(index));
       return;
@@ -53,5 +53,15 @@ export function readDegiroPortfolioQuotes(rows: readonly Row[], day: string): Re
     if (isin === null || quantity === 0) return;
     quotes.push({ isin, price: closing, currency, priceEur: valueEur / quantity, date: day, from: 'DEGIRO Portfolio' });
   });
-  return { records: [], quotes, skippedLines };
+  return {
+    format: 'degiro-portfolio',
+    entries: [],
+    orders: [],
+    money: [],
+    quotes,
+    skippedLines,
+    otherRows: 0,
+    tradeYears: [],
+    facts: {},
+  };
 }
