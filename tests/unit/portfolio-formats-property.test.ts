@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { buildPortfolio, type OwnPortfolio } from '../../src/lib/portfolio/build';
 import { readPortfolioText } from '../../src/lib/portfolio/fromExports';
 import type { PortfolioRecord } from '../../src/lib/portfolio/records';
+import { DEGIRO_ACCOUNT_HEADER } from '../support/brokerFiles/degiro';
 import { prng, type Random } from '../support/exportRender';
 
 const SEEDS = Array.from({ length: 8 }, (_, i) => 3800 + i * 7919);
@@ -135,7 +136,7 @@ const FORMATS: Readonly<Record<string, (trades: readonly Trade[]) => string[]>> 
   ],
   // DEGIRO's Account statement: the newest first, each trade with its costs under the same Order Id.
   'degiro-account': (trades) => [
-    'Datum,Tijd,Valutadatum,Product,ISIN,Omschrijving,FX,Mutatie,,Saldo,,Order Id',
+    DEGIRO_ACCOUNT_HEADER,
     ...[...trades].reverse().flatMap((t, i) => {
       const start = `${dmy(t.day)},10:00,${dmy(t.day)},${t.instrument.name},${t.instrument.isin}`;
       const side = t.quantity < 0 ? 'Verkoop' : 'Koop';
