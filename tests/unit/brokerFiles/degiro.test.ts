@@ -11,8 +11,9 @@ import { accountLineKind } from '../../../src/lib/brokerFiles/degiro/accountWord
 import { weightedRate } from '../../../src/lib/brokerFiles/degiro/transactions';
 import { readBrokerText } from '../../../src/lib/brokerFiles/read';
 import { csvRows } from '../../../src/lib/brokerFiles/shared/csv';
-import { readAsText } from '../../../src/lib/exports/messages';
+import { problemText, readAsText } from '../../../src/lib/exports/messages';
 import { summarizePaid } from '../../../src/lib/exports/paid';
+import { parseExportText } from '../../../src/lib/exports/parse';
 import { priceOrders } from '../../../src/lib/exports/pricing';
 import type { ExportOrder, ParsedExport } from '../../../src/lib/exports/types';
 import {
@@ -481,6 +482,16 @@ describe('DEGIRO Portfolio export to prices', () => {
         from: 'DEGIRO Portfolio',
       },
     ]);
+  });
+});
+
+describe('DEGIRO Portfolio export in Mijn kosten and box 3', () => {
+  it('is named as the positions list it is, with the files to choose instead', () => {
+    const outcome = parseExportText(fixture('degiro-portefeuille.csv'));
+    expect(outcome).toEqual({ ok: false, problem: 'positions-only' });
+    expect(problemText('positions-only')).toBe(
+      'Dit is het Portefeuille-overzicht van DEGIRO: daarin staan alleen je posities en hun slotkoersen, geen orders of kosten. Kies hier het bestand Transacties (in DEGIRO onder Inbox › Transacties, exporteren als CSV) en voor aansluitingskosten en dividenden ook het Rekeningoverzicht.',
+    );
   });
 });
 
