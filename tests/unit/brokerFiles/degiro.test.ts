@@ -626,20 +626,23 @@ describe('DEGIRO trades from the Account statement', () => {
 });
 
 describe('one rule where the former cost and portfolio readers disagreed', () => {
-  it('a conversion row (exchange CNX) is no holding in the portfolio either: its AutoFX is a conversion fee', () => {
+  it('a conversion row (exchange CNX), with or without an Order ID, moves no shares: its AutoFX is a conversion fee', () => {
     const file = readLines('pln.csv', [
       DEGIRO_TRANSACTIONS_HEADER,
       '04-03-2024,10:00,NOKIA OYJ,FI0009000681,HSE,XHEL,100,"3,50",EUR,"-350,00",EUR,"-350,00",,"0,00","-4,90","-354,90",,aaaaaaaa-0000-4000-8000-000000000001',
       '05-03-2024,11:00,EUR/PLN,,CNX,,"-100,00","4,3100",PLN,"431,00",PLN,"-100,00","4,3100","-0,25","0,00","-100,25",,aaaaaaaa-0000-4000-8000-000000000002',
+      '06-03-2024,11:00,EUR/PLN,,CNX,,"-50,00","4,3000",PLN,"215,00",PLN,"-50,00","4,3000","-0,10","0,00","-50,10",,',
     ]);
     expect(file.records.map((record) => [record.kind, record.name, record.amountEur])).toEqual([
       ['buy', 'NOKIA OYJ', 350],
       ['fee', 'EUR/PLN', 0.25],
+      ['fee', 'EUR/PLN', 0.1],
     ]);
     expect(file.records[1]).toMatchObject({ feeKind: 'conversion', isin: null });
     const portfolio = portfolioOf(file);
+    expect(portfolio.problems).toEqual([]);
     expect(portfolio.holdings.map((holding) => holding.isin)).toEqual(['FI0009000681']);
-    expect(portfolio.totals.feesEur).toBeCloseTo(4.9 + 0.25, 9);
+    expect(portfolio.totals.feesEur).toBeCloseTo(4.9 + 0.25 + 0.1, 9);
   });
 
   it('a value in another currency than the euro is unread by every tool', () => {

@@ -9,7 +9,8 @@
 // - a price that is no number makes the row unread for every tool (the portfolio reader's rule), as any other amount
 //   that is no number does: the row cannot be trusted;
 // - a currency conversion booked as a row of its own (exchange CNX: EUR/PLN for an account that trades in zloty)
-//   is no trade, though it carries an Order ID: no order and no holding; its AutoFX is a cost paid, a fee record.
+//   is no trade, though it may carry an Order ID: no order, no holding and no shares moved; its AutoFX is a cost
+//   paid, a fee record (the portfolio reader made a trade of it with an Order ID, a share move without one).
 import { parseDayMonthYear, yearOf } from '../shared/dates.ts';
 import { cashRecord, corporateActions, lineId, movesByDay, tradeRecord, type ShareMove } from '../shared/entries.ts';
 import { isBlank, readNumber, readOptionalNumber, type NumberStyle } from '../shared/numbers.ts';
@@ -193,28 +194,25 @@ export function readDegiroTransactions(
     const product = cellAt(row, columns.product);
     const isin = cellAt(row, columns.isin).toUpperCase() || null;
     const currency = cellAt(row, columns.priceCurrency).toUpperCase() || 'EUR';
+    // A fee in another currency is converted with the fill's own rate.
+    const transactionEur = feesCurrency === 'EUR' ? -fees : rate ? -fees / rate : 0;
+    if (orderId) tradeYears.add(year);
+    if (isConversionRow(exchange)) {
+      // No order and no shares moved, with or without an Order ID: only its costs are read.
+      otherRows += 1;
+      const at = { date, isin: null, name: product, kind: 'fee', currency: 'EUR' } as const;
+      const id = lineId(source, line);
+      if (autoFx !== 0) conversions.push(cashRecord({ ...at, id, feeKind: 'conversion', amount: -autoFx }, source));
+      if (transactionEur !== 0) {
+        const fee = { ...at, id: `${id}:transaction`, feeKind: 'transaction', amount: transactionEur } as const;
+        conversions.push(cashRecord(fee, source));
+      }
+      return;
+    }
     if (!orderId) {
       otherRows += 1;
       const id = lineId(source, line);
       moves.push({ id, date, isin, name: product, quantity, currency, value: localValue, valueEur: Math.abs(value) });
-      return;
-    }
-    tradeYears.add(year);
-    // A fee in another currency is converted with the fill's own rate.
-    const transactionEur = feesCurrency === 'EUR' ? -fees : rate ? -fees / rate : 0;
-    if (isConversionRow(exchange)) {
-      otherRows += 1;
-      const id = lineId(source, line);
-      if (autoFx !== 0) {
-        const fee = { id, date, isin: null, name: product, kind: 'fee', feeKind: 'conversion' } as const;
-        conversions.push(cashRecord({ ...fee, amount: -autoFx, currency: 'EUR' }, source));
-      }
-      if (fees !== 0) {
-        const fee = { id: `${id}:transaction`, date, isin: null, name: product, kind: 'fee' } as const;
-        conversions.push(
-          cashRecord({ ...fee, feeKind: 'transaction', amount: transactionEur, currency: 'EUR' }, source),
-        );
-      }
       return;
     }
     listedYears.add(year);
