@@ -2,8 +2,8 @@
 // ledger.
 import type { CsvFormat } from '../registry.ts';
 import { readDegiroAccount } from './account.ts';
-import { isDegiroPortfolioHeader, readDegiroPortfolio } from './portfolio.ts';
-import { recogniseDegiro } from './recognise.ts';
+import { readDegiroPortfolio } from './portfolio.ts';
+import { isDegiroPortfolioHeader, recogniseDegiro } from './recognise.ts';
 import { readDegiroTransactions } from './transactions.ts';
 
 export const degiroTransactions: CsvFormat = {

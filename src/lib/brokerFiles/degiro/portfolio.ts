@@ -5,27 +5,14 @@
 //   Produkt,Symbol/ISIN,Anzahl,Schlusskurs,Wert,,Wert in EUR
 // The cash line ('CASH & CASH FUND & FTX CASH (EUR)') has no ISIN and no price. The file names no date: the reader's
 // own portfolio takes the day the file was saved (the browser's File.lastModified) as the day of its prices. It holds
-// prices only: no trade, no cost (Mijn kosten and box 3 say the file holds nothing they read).
+// prices only: no trade, no cost (Mijn kosten and box 3 name it a positions list: derive/costs.ts).
 import { isinOf } from '../shared/entries.ts';
-import { normalizeHeader } from '../shared/header.ts';
 import { readNumber } from '../shared/numbers.ts';
 import { cellAt, isBlankRow, lineNumberOf, numberStyleOfColumns, type Row } from '../shared/rows.ts';
 import type { PriceQuote } from '../../portfolio/prices.ts';
 import type { ReadContext } from '../ledger.ts';
 import type { LedgerRead } from '../registry.ts';
 import { PORTFOLIO_COLUMNS as COLUMNS } from './columns.ts';
-
-/** Recognised by shape: seven columns, the sixth unnamed, the second naming 'ISIN' whatever the language. */
-export function isDegiroPortfolioHeader(header: readonly string[]): boolean {
-  const named = normalizeHeader(header);
-  while (named.length > 0 && named.at(-1) === '' && named.length > 7) named.pop();
-  return (
-    named.length === 7 &&
-    named[5] === '' &&
-    named.every((cell, index) => index === 5 || cell !== '') &&
-    /isin/.test(named[COLUMNS.symbol]!)
-  );
-}
 
 /** Each product's closing price on the day the file was saved; a line that cannot be read is skipped. */
 export function readDegiroPortfolio(rows: readonly Row[], { day }: ReadContext): LedgerRead {
