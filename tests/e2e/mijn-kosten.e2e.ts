@@ -13,6 +13,7 @@ import { PARSE_TIMEOUT_MS } from '../../src/lib/brokerFiles/shared/limits';
 import { summarizePaid } from '../../src/lib/exports/paid';
 import { formatEuro, formatEuroCents } from '../../src/lib/format';
 import { largeDegiroExport } from '../support/largeExport';
+import { DEGIRO_TRANSACTIONS_HEADER } from '../support/brokerFiles/degiro';
 import { parsedFixture } from '../support/exportFixtures';
 import { saxoTransactionsWorkbook } from '../support/brokerFiles/saxo';
 import { buildXlsx, XLSX_TYPE } from '../support/xlsx';
@@ -259,10 +260,8 @@ describe('choosing an export', () => {
   it('DEGIRO Madrid and ASX orders: compared in the table at DEGIRO’s tariff, out of the ranking with the reason', async () => {
     const { context, page, problems } = await openPage(browser());
     await openTool(page);
-    const header =
-      'Datum,Tijd,Product,ISIN,Beurs,Uitvoeringsplaats,Aantal,Koers,,Lokale waarde,,Waarde EUR,Wisselkoers,AutoFX Kosten,Transactiekosten en/of kosten van derden EUR,Totaal EUR,Order ID,';
     const text = [
-      header,
+      DEGIRO_TRANSACTIONS_HEADER,
       '12-03-2025,10:00,IBERDROLA,ES0144580Y14,MAD,XMAD,100,"20,00",EUR,"-2.000,00",EUR,"-2.000,00",,"0,00","-4,90","-2.004,90",,00000001-0000-4000-8000-000000000000',
       '13-03-2025,01:00,BHP GROUP,AU000000BHP4,ASX,XASX,100,"32,00",AUD,"-3.200,00",AUD,"-2.000,00","1,6000","-5,00","-6,00","-2.011,00",,00000002-0000-4000-8000-000000000000',
       '14-03-2025,09:00,ADYEN NV,NL0012969182,EAM,XAMS,1,"1.000,00",EUR,"-1.000,00",EUR,"-1.000,00",,"0,00","-3,00","-1.003,00",,00000003-0000-4000-8000-000000000000',

@@ -3,6 +3,14 @@
 // format and language the way the brokers do. The test parses the text and compares with the model.
 import { TRADING212_HEADERS } from './brokerFiles/trading212';
 import { PYTR_HEADERS, TRADE_REPUBLIC_HEADER } from './brokerFiles/traderepublic';
+import {
+  DEGIRO_ACCOUNT_HEADERS,
+  degiroTransactionsHeader,
+  type DegiroLanguage,
+  type DegiroLayoutName,
+} from './brokerFiles/degiro';
+
+export type { DegiroLanguage, DegiroLayoutName };
 
 /** mulberry32: a tiny seeded PRNG, enough to make every run reproducible from its seed. */
 export function prng(seed: number): () => number {
@@ -90,28 +98,7 @@ export function amount(centsValue: number, style: Style, thousands: boolean): st
 const rateText = (rate: number, style: Style) =>
   style === 'comma-decimal' ? `"${rate.toFixed(4).replace('.', ',')}"` : rate.toFixed(4);
 
-/** DEGIRO's time and product words per language (the rest of the header never decides). */
-export const DEGIRO_HEADER_WORDS = {
-  nl: ['Datum', 'Tijd', 'Product'],
-  en: ['Date', 'Time', 'Product'],
-  de: ['Datum', 'Uhrzeit', 'Produkt'],
-  fr: ['Date', 'Heure', 'Produit'],
-  es: ['Fecha', 'Hora', 'Producto'],
-  pt: ['Data', 'Hora', 'Produto'],
-  it: ['Data', 'Ora', 'Prodotto'],
-  pl: ['Data', 'Czas', 'Produkt'],
-} as const;
-export type DegiroLanguage = keyof typeof DEGIRO_HEADER_WORDS;
-
 const VENUES: Readonly<Record<GenMarket, string>> = { EAM: 'XAMS', NSY: 'XNYS', NDQ: 'XNAS', XET: 'XETA' };
-
-/** Header cells after date, time and product for each layout ('' = unnamed currency column). */
-const DEGIRO_TAILS = {
-  '2020': ['ISIN', 'Exchange', 'Q', '', 'P', '', 'LV', '', 'V', 'R', '', 'F', '', 'T', 'ID'],
-  old: ['ISIN', 'Exchange', 'Venue', 'Q', 'P', '', 'LV', '', 'V', '', 'R', 'F', '', 'T', '', 'ID'],
-  current: ['ISIN', 'Exchange', 'Venue', 'Q', 'P', '', 'LV', '', 'V EUR', 'R', 'AutoFX', 'F EUR', 'T EUR', 'ID', ''],
-} as const;
-export type DegiroLayoutName = keyof typeof DEGIRO_TAILS;
 
 /** A DEGIRO Transactions file of these orders in `layout` and `language`, numbers in `style`. */
 export function renderDegiro(
@@ -121,7 +108,7 @@ export function renderDegiro(
   style: Style,
   random: Random,
 ): string {
-  const lines = [[...DEGIRO_HEADER_WORDS[language], ...DEGIRO_TAILS[layout]].join(',')];
+  const lines = [degiroTransactionsHeader(layout, language)];
   for (const order of orders) {
     const date = `${pad(order.day)}-${pad(order.month)}-${order.year}`;
     const currency = isDollar(order) ? 'USD' : 'EUR';
@@ -302,22 +289,22 @@ export function renderPytr(orders: readonly GenOrder[], language: PytrLanguage, 
 /** DEGIRO's account statement header and the descriptions of its cost lines per language. */
 export const DEGIRO_ACCOUNT_LANGUAGES = {
   nl: {
-    header: 'Datum,Tijd,Valutadatum,Product,ISIN,Omschrijving,FX,Mutatie,,Saldo,,Order Id',
+    header: DEGIRO_ACCOUNT_HEADERS.nl,
     fee: 'DEGIRO Transactiekosten en/of kosten van derden',
     connection: (year: number, exchange: string) => `DEGIRO Aansluitingskosten ${year} (${exchange})`,
   },
   en: {
-    header: 'Date,Time,Value date,Product,ISIN,Description,FX,Change,,Balance,,Order Id',
+    header: DEGIRO_ACCOUNT_HEADERS.en,
     fee: 'DEGIRO Transaction and/or third party fees',
     connection: (year: number, exchange: string) => `DEGIRO Exchange Connection Fee ${year} (${exchange})`,
   },
   de: {
-    header: 'Datum,Uhrzeit,Valutadatum,Produkt,ISIN,Beschreibung,FX,Änderung,,Saldo,,Order-ID',
+    header: DEGIRO_ACCOUNT_HEADERS.de,
     fee: 'DEGIRO Transaktionsgebühren und/oder Gebühren Dritter',
     connection: (year: number, exchange: string) => `DEGIRO Gebühr für Börsenanbindung ${year} (${exchange})`,
   },
   fr: {
-    header: 'Date,Heure,Date de valeur,Produit,Code ISIN,Description,FX,Mouvements,,Solde,,ID Ordre',
+    header: DEGIRO_ACCOUNT_HEADERS.fr,
     fee: 'DEGIRO Frais de courtage et/ou de parties tierces',
     connection: (year: number, exchange: string) =>
       `DEGIRO Frais de connexion aux places boursières ${year} (${exchange})`,

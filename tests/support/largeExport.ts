@@ -1,8 +1,7 @@
 // A generated DEGIRO Transactions export (current English layout) of any number of orders, for the
 // timing budget and the large-file browser test. Plain, erasable TypeScript: bench/ imports it in Node.
 
-const HEADER =
-  'Date,Time,Product,ISIN,Reference exchange,Venue,Quantity,Price,,Local value,,Value EUR,Exchange rate,AutoFX Fee,Transaction and/or third party fees EUR,Total EUR,Order ID,';
+import { DEGIRO_TRANSACTIONS_HEADER_EN as HEADER } from './brokerFiles/degiro.ts';
 
 export interface LargeExport {
   readonly text: string;

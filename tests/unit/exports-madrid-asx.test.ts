@@ -9,6 +9,7 @@ import { analyzeExports } from '../../src/lib/exports/analyze';
 import { notRankedText } from '../../src/lib/exports/messages';
 import { rankedMarkets, tallyOrders } from '../../src/lib/exports/pricing';
 import type { ParsedExport } from '../../src/lib/exports/types';
+import { DEGIRO_TRANSACTIONS_HEADER } from '../support/brokerFiles/degiro';
 import { parsedText } from '../support/exportFixtures';
 
 const comma = (cents: number) => `"${(cents / 100).toFixed(2).replace('.', ',')}"`;
@@ -27,8 +28,7 @@ interface Row {
 
 /** DEGIRO Transactions, current layout in Dutch, one buy per row. */
 function degiro(rows: readonly Row[]): ParsedExport {
-  const header =
-    'Datum,Tijd,Product,ISIN,Beurs,Uitvoeringsplaats,Aantal,Koers,,Lokale waarde,,Waarde in EUR,Wisselkoers,AutoFX Kosten,Transactiekosten en/of kosten van derden EUR,Totaal EUR,Order ID,';
+  const header = DEGIRO_TRANSACTIONS_HEADER;
   const lines = rows.map((r, i) =>
     [
       r.date,

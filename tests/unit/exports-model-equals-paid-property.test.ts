@@ -10,6 +10,7 @@ import type { ParsedExport } from '../../src/lib/exports/types';
 import { parseWorkbookBytes } from '../../src/lib/exports/parse';
 import { prng, type Random } from '../support/exportRender';
 import { buildXlsx, type XlsxCell } from '../support/xlsx';
+import { DEGIRO_TRANSACTIONS_HEADER } from '../support/brokerFiles/degiro';
 import { parsedText } from '../support/exportFixtures';
 import { TRADING212_HEADERS } from '../support/brokerFiles/trading212';
 import { PYTR_HEADERS, TRADE_REPUBLIC_HEADER } from '../support/brokerFiles/traderepublic';
@@ -71,8 +72,7 @@ function expectExact(parsed: ParsedExport, count: number) {
 
 /** DEGIRO Transactions, current layout in Dutch: Amsterdam at € 2 + € 1, NYSE at € 1 + € 1 plus 0,25% AutoFX. */
 function degiro(list: readonly Gen[]): string {
-  const header =
-    'Datum,Tijd,Product,ISIN,Beurs,Uitvoeringsplaats,Aantal,Koers,,Lokale waarde,,Waarde in EUR,Wisselkoers,AutoFX Kosten,Transactiekosten en/of kosten van derden EUR,Totaal EUR,Order ID,';
+  const header = DEGIRO_TRANSACTIONS_HEADER;
   const rows = list.map((o, i) => {
     const [y, m, d] = o.day.split('-');
     const local = valueCents(o);

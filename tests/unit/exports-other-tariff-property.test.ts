@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeExports } from '../../src/lib/exports/analyze';
 import { parseExportText } from '../../src/lib/exports/parse';
+import { DEGIRO_TRANSACTIONS_HEADER } from '../support/brokerFiles/degiro';
 import { prng, type Random } from '../support/exportRender';
 
 const SEEDS = Array.from({ length: 8 }, (_, i) => 4100 + i * 6151);
@@ -50,8 +51,7 @@ const isWarsaw = (order: Gen) => order.kind === 'warsaw-dutch' || order.kind ===
 
 /** DEGIRO Transactions, current layout in Dutch. Dutch tariff: Amsterdam € 2 + € 1, Xetra and Warsaw € 3,90 + € 1. */
 function degiro(list: readonly Gen[]): string {
-  const header =
-    'Datum,Tijd,Product,ISIN,Beurs,Uitvoeringsplaats,Aantal,Koers,,Lokale waarde,,Waarde in EUR,Wisselkoers,AutoFX Kosten,Transactiekosten en/of kosten van derden EUR,Totaal EUR,Order ID,';
+  const header = DEGIRO_TRANSACTIONS_HEADER;
   const rows = list.map((o, i) => {
     const [y, m, d] = o.day.split('-');
     const local = o.shares * o.priceCents;

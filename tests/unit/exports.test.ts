@@ -2,21 +2,12 @@
 // tests/fixtures/brokerFiles, and the bad input cases. Expected figures are added up by hand from the
 // fixture rows.
 import { describe, expect, it } from 'vitest';
-import { accountLineKind } from '../../src/lib/exports/degiroAccount';
 import { recogniseFile } from '../../src/lib/brokerFiles/read';
 import { lineList, notComparedText, skippedLinesText } from '../../src/lib/exports/messages';
 import { detectNumberStyle, numberStyleOf, parseDecimal } from '../../src/lib/brokerFiles/shared/numbers';
 import { parseDayMonthYear, parseIsoDate } from '../../src/lib/brokerFiles/shared/dates';
 import { parseExportText } from '../../src/lib/exports/parse';
-import { summarizePaid } from '../../src/lib/exports/paid';
-import type { ExportOrder, ParsedExport } from '../../src/lib/exports/types';
-import { fixture, parsedFixture } from '../support/exportFixtures';
-
-const byId = (parsed: ParsedExport, id: string): ExportOrder => {
-  const order = parsed.orders.find((o) => o.id === id);
-  if (!order) throw new Error(`no order ${id}`);
-  return order;
-};
+import { fixture } from '../support/exportFixtures';
 
 const headerOf = (name: string): string[] => fixture(name).split('\n')[0]!.split(',');
 
@@ -84,143 +75,6 @@ describe('format detection from the header', () => {
   it('recognises no other file, whatever its name', () => {
     expect(recogniseFile(headerOf('geen-export.csv'))).toBeNull();
     expect(recogniseFile(['Datum', 'Omschrijving'])).toBeNull();
-  });
-});
-
-describe('DEGIRO Transactions, older layout (19 columns)', () => {
-  it('Dutch header, Dutch numbers: partial fills grouped, a corporate action is no order', () => {
-    const parsed = parsedFixture('degiro-transacties-oud-nl.csv');
-    expect(parsed.format).toBe('degiro-transactions');
-    expect(parsed.orders).toHaveLength(5);
-    expect(parsed.otherRows).toBe(1);
-    expect(parsed.skippedLines).toEqual([]);
-    const partial = byId(parsed, '0a6f7c1e-0001-4c1a-9d1e-1f0000000002');
-    expect(partial).toMatchObject({ market: 'euronext', shares: 5, date: '2023-06-01' });
-    expect(partial.valueEur).toBeCloseTo(1800 + 1200.2, 9);
-    expect(byId(parsed, '0a6f7c1e-0001-4c1a-9d1e-1f0000000003')).toMatchObject({
-      market: 'us',
-      venue: 'Nasdaq',
-      shares: 10,
-      valueUsd: 1800,
-      valueEur: 1600,
-      usdPerEur: 1.125,
-    });
-    expect(byId(parsed, '0a6f7c1e-0001-4c1a-9d1e-1f0000000004')).toMatchObject({ market: 'other', venue: 'Xetra' });
-    // A sell (negative quantity) counts as an order of the same size.
-    expect(byId(parsed, '0a6f7c1e-0001-4c1a-9d1e-1f0000000005')).toMatchObject({ shares: 2, valueEur: 1800 });
-  });
-
-  it('English header with Dutch-style numbers: the style comes from the data', () => {
-    const parsed = parsedFixture('degiro-transactions-old-en.csv');
-    expect(parsed.orders.map((o) => [o.market, o.valueEur, o.valueUsd, o.usdPerEur])).toEqual([
-      ['euronext', 950, 0, null],
-      ['us', 1250, 1250, 1],
-    ]);
-    const paid = summarizePaid([parsed]);
-    expect(paid.years).toEqual([expect.objectContaining({ year: 2022, orders: 2, transaction: 2.5 })]);
-  });
-
-  it('paid per year: transaction fees of each row, the first fill carrying the fee', () => {
-    const paid = summarizePaid([parsedFixture('degiro-transacties-oud-nl.csv')]);
-    expect(paid.years.map((y) => [y.year, y.orders, y.transaction, y.conversion, y.connectivity])).toEqual([
-      [2023, 3, 1 + 3 + 2, 0, 0],
-      [2024, 2, 4.9 + 3, 0, 0],
-    ]);
-    expect(paid.total).toBeCloseTo(13.9, 9);
-    expect(paid.orders).toBe(5);
-  });
-});
-
-describe('DEGIRO Transactions, current layout (AutoFX column, trailing column)', () => {
-  it('English header, English numbers (thousands comma), Order ID in the trailing column', () => {
-    const parsed = parsedFixture('degiro-transactions-current-en.csv');
-    expect(parsed.orders).toHaveLength(3);
-    expect(parsed.otherRows).toBe(1);
-    const msft = byId(parsed, '7d1f0b2a-3333-4d2e-9a77-000000000001');
-    expect(msft).toMatchObject({ market: 'us', shares: 5, usdPerEur: 1.25 });
-    expect(msft.valueUsd).toBeCloseTo(1500 + 375.5, 9);
-    expect(msft.valueEur).toBeCloseTo(1200 + 300.4, 9);
-    expect(byId(parsed, '7d1f0b2a-3333-4d2e-9a77-000000000003').valueEur).toBe(1166.67);
-    const paid = summarizePaid([parsed]);
-    expect(paid.years.map((y) => [y.year, y.orders, y.transaction, y.conversion])).toEqual([
-      [2024, 2, 2 + 1, 3 + 0.75],
-      [2025, 1, 3, 0],
-    ]);
-    expect(paid.total).toBeCloseTo(9.75, 9);
-  });
-
-  it('Dutch header, Dutch numbers with dot thousands', () => {
-    const parsed = parsedFixture('degiro-transacties-nieuw-nl.csv');
-    expect(parsed.orders.map((o) => [o.market, o.venue])).toEqual([
-      ['euronext', 'Euronext Amsterdam'],
-      ['us', 'Nasdaq'],
-      ['other', 'Tradegate'],
-    ]);
-    expect(byId(parsed, '9e8d7c6b-4444-4f00-8b11-000000000001').valueEur).toBe(1166.67);
-    expect(byId(parsed, '9e8d7c6b-4444-4f00-8b11-000000000002')).toMatchObject({
-      valueUsd: 1300,
-      shares: 10,
-      usdPerEur: 1.04,
-    });
-    const paid = summarizePaid([parsed]);
-    expect(paid.years).toHaveLength(1);
-    expect(paid.years[0]).toMatchObject({ year: 2025, orders: 3 });
-    expect(paid.years[0]!.transaction).toBeCloseTo(3 + 2 + 3.9, 9);
-    expect(paid.years[0]!.conversion).toBeCloseTo(3.13, 9);
-    expect(paid.total).toBeCloseTo(12.03, 9);
-  });
-
-  it('leaves out unreadable rows and names their line numbers', () => {
-    const parsed = parsedFixture('degiro-transacties-fouten.csv');
-    expect(parsed.skippedLines).toEqual([3, 5]);
-    expect(parsed.orders).toHaveLength(2);
-    expect(summarizePaid([parsed]).total).toBe(6);
-  });
-});
-
-describe('DEGIRO account statement', () => {
-  it('classifies Dutch and English descriptions', () => {
-    expect(accountLineKind('DEGIRO Aansluitingskosten 2024 (New York Stock Exchange - NSY)')).toBe('connectivity');
-    expect(accountLineKind('DEGIRO Exchange Connection Fee 2024 (Nasdaq - NDQ)')).toBe('connectivity');
-    expect(accountLineKind('DEGIRO Transactiekosten en/of kosten van derden')).toBe('transaction');
-    expect(accountLineKind('DEGIRO Transaction and/or third party fees')).toBe('transaction');
-    expect(accountLineKind('Dividendbelasting')).toBe('dividend-tax');
-    expect(accountLineKind('Dividend Tax')).toBe('dividend-tax');
-    expect(accountLineKind('Dividend')).toBe('dividend');
-    expect(accountLineKind('iDEAL storting')).toBeNull();
-    expect(accountLineKind('Koop 4 @ 375 USD')).toBeNull();
-  });
-
-  it('connectivity and transaction fees per year; dividends and tax, dollars at the reference rate', () => {
-    const parsed = parsedFixture('degiro-rekeningoverzicht-nl.csv');
-    expect(parsed.orders).toEqual([]);
-    expect(parsed.otherRows).toBe(2);
-    const paid = summarizePaid([parsed]);
-    expect(paid.years.map((y) => [y.year, y.connectivity, y.transaction])).toEqual([
-      [2024, 2.5, 2],
-      [2025, 2.5, 0],
-    ]);
-    expect(paid.total).toBe(7);
-    expect(paid.dividends).toBeCloseTo(7.3 + 3 / 1.1, 9);
-    expect(paid.dividendTax).toBeCloseTo(1.1 + 0.45 / 1.1, 9);
-    expect(paid.convertedUsd).toBe(true);
-  });
-
-  it('English statement with English numbers', () => {
-    const paid = summarizePaid([parsedFixture('degiro-account-en.csv')]);
-    expect(paid).toMatchObject({ connectivity: 2.5, transaction: 2, total: 4.5, dividends: 10, dividendTax: 1.5 });
-  });
-
-  it('with the Transactions file, its transaction fees are not counted twice', () => {
-    const paid = summarizePaid([
-      parsedFixture('degiro-transactions-current-en.csv'),
-      parsedFixture('degiro-rekeningoverzicht-nl.csv'),
-    ]);
-    expect(paid.years.map((y) => [y.year, y.orders, y.transaction, y.conversion, y.connectivity])).toEqual([
-      [2024, 2, 3, 3.75, 2.5],
-      [2025, 1, 3, 0, 2.5],
-    ]);
-    expect(paid.total).toBeCloseTo(14.75, 9);
   });
 });
 

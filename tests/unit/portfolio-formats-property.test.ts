@@ -6,6 +6,7 @@ import { buildPortfolio, type OwnPortfolio } from '../../src/lib/portfolio/build
 import { readPortfolioText } from '../../src/lib/portfolio/fromExports';
 import type { PortfolioRecord } from '../../src/lib/portfolio/records';
 import { SAXO_TRANSACTIONS_HEADER } from '../support/brokerFiles/saxo';
+import { DEGIRO_ACCOUNT_HEADER } from '../support/brokerFiles/degiro';
 import { prng, type Random } from '../support/exportRender';
 import { TRADING212_HEADERS } from '../support/brokerFiles/trading212';
 import { PYTR_HEADERS, TRADE_REPUBLIC_HEADER } from '../support/brokerFiles/traderepublic';
@@ -143,7 +144,7 @@ const FORMATS: Readonly<Record<string, (trades: readonly Trade[]) => string[]>> 
   ],
   // DEGIRO's Account statement: the newest first, each trade with its costs under the same Order Id.
   'degiro-account': (trades) => [
-    'Datum,Tijd,Valutadatum,Product,ISIN,Omschrijving,FX,Mutatie,,Saldo,,Order Id',
+    DEGIRO_ACCOUNT_HEADER,
     ...[...trades].reverse().flatMap((t, i) => {
       const start = `${dmy(t.day)},10:00,${dmy(t.day)},${t.instrument.name},${t.instrument.isin}`;
       const side = t.quantity < 0 ? 'Verkoop' : 'Koop';

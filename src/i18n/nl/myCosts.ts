@@ -76,6 +76,8 @@ export const NL_MY_COSTS = {
   'myCosts.problem.unknown': 'Dit bestand is niet herkend',
   'myCosts.problem.noRows': 'Dit bestand heeft de kolommen van een export, maar bevat geen transacties.',
   'myCosts.problem.unreadable': 'Dit bestand kon niet worden gelezen. Kies het bestand opnieuw.',
+  'myCosts.problem.positionsOnly':
+    'Dit is het Portefeuille-overzicht van DEGIRO: daarin staan alleen je posities en hun slotkoersen, geen orders of kosten. Kies hier het bestand Transacties (in DEGIRO onder Inbox › Transacties, exporteren als CSV) en voor aansluitingskosten en dividenden ook het Rekeningoverzicht.',
   'myCosts.problem.notSaxo':
     'Dit Excel-bestand is geen rapport van Saxo (Transacties). Andere Excel-bestanden lezen we niet; kies de CSV-export van je broker.',
   'myCosts.problem.damagedXlsx':

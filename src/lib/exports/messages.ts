@@ -57,6 +57,7 @@ const PROBLEM_KEYS: Readonly<Record<ExportProblem, MyCostsKey>> = {
   'no-rows': 'myCosts.problem.noRows',
   unreadable: 'myCosts.problem.unreadable',
   'not-saxo': 'myCosts.problem.notSaxo',
+  'positions-only': 'myCosts.problem.positionsOnly',
   'damaged-xlsx': 'myCosts.problem.damagedXlsx',
   'xlsx-too-large': 'myCosts.problem.xlsxTooLarge',
   'too-many-sheets': 'myCosts.problem.tooManySheets',

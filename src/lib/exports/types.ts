@@ -131,7 +131,9 @@ export type ExportProblem =
   /** A row with more than MAX_ROW_CELLS cells, or a file of more than MAX_FILE_CELLS (src/lib/brokerFiles/shared/limits.ts). */
   | 'too-many-cells'
   /** An .xlsx with more than MAX_WORKBOOK_SHEETS sheets. */
-  | 'too-many-sheets';
+  | 'too-many-sheets'
+  /** A list of holdings and their prices only (DEGIRO's Portfolio export): no order and no cost for the cost tools. */
+  | 'positions-only';
 
 export type ExportOutcome =
   { readonly ok: true; readonly parsed: ParsedExport } | { readonly ok: false; readonly problem: ExportProblem };

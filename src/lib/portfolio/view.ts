@@ -57,6 +57,8 @@ const PROBLEM_TEXTS: Readonly<Record<PortfolioFileProblem, (name: string) => str
   'no-rows': (name) => tOwn('own.import.problem.noRows', { name }),
   unreadable: (name) => tOwn('own.import.problem.unreadable', { name }),
   'not-saxo': (name) => tOwn('own.import.problem.unknown', { name }),
+  // Only the cost tools answer so: the portfolio reads a positions list for its prices.
+  'positions-only': (name) => tOwn('own.import.problem.noRows', { name }),
   'damaged-xlsx': (name) => tOwn('own.import.problem.unreadable', { name }),
   'xlsx-too-large': (name) =>
     tOwn('own.import.problem.xlsxTooLarge', {

@@ -1,12 +1,10 @@
-// DEGIRO's Transactions file, Account statement and Portfolio export.
-import { parseDegiroAccount } from '../../exports/degiroAccount.ts';
-import { parseDegiroTransactions } from '../../exports/degiroTransactions.ts';
-import { recogniseDegiro } from './recognise.ts';
-import { readDegiroAccount } from '../../portfolio/readers/degiroAccount.ts';
-import { isDegiroPortfolioHeader, readDegiroPortfolioQuotes } from '../../portfolio/readers/degiroPortfolio.ts';
-import { readDegiroTransactions } from '../../portfolio/readers/degiroTransactions.ts';
+// DEGIRO's Transactions file, Account statement and Portfolio export: each read once, by its own reader, into the
+// ledger.
 import type { CsvFormat } from '../registry.ts';
-import { bothReadings } from '../transitional.ts';
+import { readDegiroAccount } from './account.ts';
+import { readDegiroPortfolio } from './portfolio.ts';
+import { isDegiroPortfolioHeader, recogniseDegiro } from './recognise.ts';
+import { readDegiroTransactions } from './transactions.ts';
 
 export const degiroTransactions: CsvFormat = {
   kind: 'csv',
@@ -15,11 +13,7 @@ export const degiroTransactions: CsvFormat = {
     const found = recogniseDegiro(header, rows);
     return found?.format === 'degiro-transactions' ? found : null;
   },
-  read: (header, rows, recognised, { source, progress }) =>
-    bothReadings(
-      parseDegiroTransactions(header, rows, recognised.layout, progress),
-      readDegiroTransactions(rows, recognised.layout ?? 'current', source),
-    ),
+  read: (_header, rows, recognised, context) => readDegiroTransactions(rows, recognised.layout ?? 'current', context),
 };
 
 export const degiroAccount: CsvFormat = {
@@ -29,14 +23,12 @@ export const degiroAccount: CsvFormat = {
     const found = recogniseDegiro(header, rows);
     return found?.format === 'degiro-account' ? found : null;
   },
-  read: (header, rows, _recognised, { source, progress }) =>
-    bothReadings(parseDegiroAccount(header, rows, progress), readDegiroAccount(rows, source)),
+  read: (_header, rows, _recognised, context) => readDegiroAccount(rows, context),
 };
 
 export const degiroPortfolio: CsvFormat = {
   kind: 'csv',
   broker: 'degiro',
   recognise: (header) => (isDegiroPortfolioHeader(header) ? { format: 'degiro-portfolio' } : null),
-  read: (_header, rows, _recognised, { day }) =>
-    bothReadings(null, { ...readDegiroPortfolioQuotes(rows, day), format: 'degiro-portfolio' }),
+  read: (_header, rows, _recognised, context) => readDegiroPortfolio(rows, context),
 };

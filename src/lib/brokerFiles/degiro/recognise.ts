@@ -6,6 +6,7 @@ import type { Recognised } from '../registry.ts';
 import { parseDayMonthYear } from '../shared/dates.ts';
 import { namedPart, normalizeHeader } from '../shared/header.ts';
 import { datesFit, type Row } from '../shared/rows.ts';
+import { PORTFOLIO_COLUMNS } from './columns.ts';
 
 const unnamedPositions = (header: readonly string[]): string =>
   header.flatMap((cell, index) => (cell === '' ? [index] : [])).join(',');
@@ -49,7 +50,7 @@ function degiroLanguage(header: readonly string[], productColumn: number): Expor
   return byTime.length === 1 ? byTime[0]!.language : undefined;
 }
 
-/** A DEGIRO Transactions file or Account statement, by shape (the Portfolio export is recognised by portfolio.ts). */
+/** A DEGIRO Transactions file or Account statement, by shape (the Portfolio export: isDegiroPortfolioHeader). */
 export function recogniseDegiro(header: readonly string[], rows: readonly Row[]): Recognised | null {
   const named = namedPart(normalizeHeader(header));
   const unnamed = unnamedPositions(named);
@@ -61,4 +62,16 @@ export function recogniseDegiro(header: readonly string[], rows: readonly Row[])
     ...(shape.layout ? { layout: shape.layout } : {}),
     ...(language ? { language } : {}),
   };
+}
+
+/** Recognised by shape: seven columns, the sixth unnamed, the second naming 'ISIN' whatever the language. */
+export function isDegiroPortfolioHeader(header: readonly string[]): boolean {
+  const named = normalizeHeader(header);
+  while (named.length > 0 && named.at(-1) === '' && named.length > 7) named.pop();
+  return (
+    named.length === 7 &&
+    named[5] === '' &&
+    named.every((cell, index) => index === 5 || cell !== '') &&
+    /isin/.test(named[PORTFOLIO_COLUMNS.symbol]!)
+  );
 }

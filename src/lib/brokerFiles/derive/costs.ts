@@ -23,7 +23,8 @@ export function parsedExportOf(ledger: Ledger): ParsedExport | null {
 export function costOutcome(outcome: LedgerOutcome): ExportOutcome {
   if (!outcome.ok) return outcome;
   const parsed = parsedExportOf(outcome.ledger);
-  if (!parsed) return { ok: false, problem: 'unknown' };
+  // A positions list is recognised: the reader is told which of the broker's files the cost tools read instead.
+  if (!parsed) return { ok: false, problem: 'positions-only' };
   const readable = parsed.orders.length + parsed.money.length + parsed.otherRows;
   if (readable === 0 && parsed.skippedLines.length === 0) return { ok: false, problem: 'no-rows' };
   return { ok: true, parsed };

@@ -4,65 +4,6 @@ import { tMyCosts } from '../../../i18n/nl/myCosts.ts';
 import type { MarketId } from '../../../data/providers/types.ts';
 import type { ExportOrder, Market } from '../../exports/types.ts';
 
-/** DEGIRO's `Beurs` codes the fee model prices: Euronext Amsterdam and the two US exchanges. */
-const DEGIRO_MARKETS: Readonly<Record<string, Market>> = { EAM: 'euronext', NSY: 'us', NDQ: 'us' };
-
-/** Readable names of DEGIRO exchange codes, so an order that is not compared is named clearly. */
-const DEGIRO_VENUE_NAMES: Readonly<Record<string, string>> = {
-  EAM: 'Euronext Amsterdam',
-  NSY: 'NYSE',
-  NDQ: 'Nasdaq',
-  XET: 'Xetra',
-  TDG: 'Tradegate',
-  FRA: 'Frankfurt',
-  EPA: 'Euronext Parijs',
-  EBR: 'Euronext Brussel',
-  ELI: 'Euronext Lissabon',
-  MIL: 'Borsa Italiana',
-  MAD: 'Bolsa de Madrid',
-  LSE: 'London Stock Exchange',
-  SWX: 'SIX Swiss Exchange',
-  OMX: 'Nasdaq Stockholm',
-  OMK: 'Nasdaq Kopenhagen',
-  OMH: 'Nasdaq Helsinki',
-  HSE: 'Nasdaq Helsinki',
-  OSL: 'Oslo Børs',
-  WSE: 'Warschau',
-  TSE: 'Toronto',
-  ASX: 'Australian Securities Exchange',
-  HKS: 'Hong Kong',
-  TOR: 'Toronto',
-};
-
-/** DEGIRO's `Beurs` codes of the markets the fee model prices (every exchange readers' exports show). */
-const DEGIRO_MARKET_IDS: Readonly<Record<string, MarketId>> = {
-  EAM: 'euronext-amsterdam',
-  EBR: 'euronext-brussels',
-  EPA: 'euronext-paris',
-  MIL: 'euronext-milan',
-  ELI: 'euronext-lisbon',
-  XET: 'xetra',
-  TDG: 'tradegate',
-  LSE: 'lse',
-  SWX: 'six',
-  OMX: 'nordics',
-  OMK: 'nordics',
-  OMH: 'nordics',
-  // Helsinki as DEGIRO's newer exports write it.
-  HSE: 'nordics',
-  OSL: 'nordics',
-  WSE: 'warsaw',
-  NSY: 'us',
-  NDQ: 'us',
-  MAD: 'bolsa-madrid',
-  ASX: 'asx',
-};
-
-/** The fee model's market of a DEGIRO exchange code, or null for one it does not price. */
-export function degiroMarketId(code: string): MarketId | null {
-  return DEGIRO_MARKET_IDS[code.trim().toUpperCase()] ?? null;
-}
-
 /**
  * The fee model's market of an order: the one its reader named, else from the market it read
  * (a euro price as Euronext Amsterdam, a dollar price as a US exchange), else none.
@@ -71,15 +12,6 @@ export function modelMarket(order: ExportOrder): MarketId | null {
   if (order.marketId !== undefined) return order.marketId;
   if (order.market === 'euronext') return 'euronext-amsterdam';
   return order.market === 'us' ? 'us' : null;
-}
-
-export function degiroMarket(code: string): Market {
-  return DEGIRO_MARKETS[code.trim().toUpperCase()] ?? 'other';
-}
-
-export function degiroVenueName(code: string): string {
-  const clean = code.trim().toUpperCase();
-  return DEGIRO_VENUE_NAMES[clean] ?? (clean || tMyCosts('myCosts.venue.unknown'));
 }
 
 /**
