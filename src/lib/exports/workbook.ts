@@ -1,7 +1,7 @@
 // From the bytes of an .xlsx to its parsed export, or the reason it cannot be read. Saxo's reports are
 // the workbooks read: the Transactions report (one sheet), a report with a summary sheet and a sheet
 // per account, whose account sheets are read together, and the account statement (saxoAccount.ts). A sheet's header may stand below a title, so it
-// is looked for in the sheet's first rows. Pure: src/browser/readWorkbook.ts runs it in a worker.
+// is looked for in the sheet's first rows. Pure: src/browser/brokerFileWorker.ts runs it in a worker.
 import { isBlankRow, type Row } from '../brokerFiles/shared/rows.ts';
 import { isSaxoHeader, parseSaxoTransactions } from './saxo.ts';
 import { isSaxoAccountHeader, parseSaxoAccount } from './saxoAccount.ts';

@@ -15,11 +15,14 @@ export const MAX_DATA_ROWS = 200_000;
  * about 250 bytes a row) fit well below it.
  */
 export const MAX_EXPORT_BYTES = 50 * 1024 * 1024;
-/** From this size the browser parses off the main thread, so the page stays responsive. */
-export const WORKER_THRESHOLD_BYTES = 1024 * 1024;
+/** The size rules, checked in the worker before any byte is read: an empty file, and one over MAX_EXPORT_BYTES. */
+export function fileSizeProblem(bytes: number): 'empty' | 'too-large' | null {
+  if (bytes === 0) return 'empty';
+  return bytes > MAX_EXPORT_BYTES ? 'too-large' : null;
+}
 /**
  * A worker that reports no progress for this long is given up (the page says the file could not be read). A silence
- * timer, not a total: the worker reports every step and every 10,000 rows (src/browser/fileWorker.ts, readInWorker),
+ * timer, not a total: the worker reports every step and every 10,000 rows (src/browser/readBrokerFile.ts, readInWorker),
  * since a valid 50 MB export takes about 10 s on a loaded 2-core machine and longer on a slow phone.
  */
 export const PARSE_TIMEOUT_MS = 10_000;
