@@ -9,7 +9,7 @@
 import type { SummaryOutcome } from '../lib/exports/analyze.ts';
 import type { ExportOutcome } from '../lib/exports/types.ts';
 import type { PortfolioFileOutcome } from '../lib/portfolio/fromExports.ts';
-import { PARSE_TIMEOUT_MS, workerPoolSize } from '../lib/brokerFiles/shared/limits.ts';
+import { PARSE_TIMEOUT_MS, workerPoolSize } from '../lib/brokerFiles/shared/workers.ts';
 import { taskPool } from '../lib/pool.ts';
 
 /** A file for the portfolio: what it gives, and the worker's sentence about it (null when no worker answered). */
@@ -40,6 +40,9 @@ export interface BrokerFileRequest {
 /** What a worker sends: 'still working' after each step of its work, then its answer. */
 export type WorkerMessage<T> = { readonly progress: true } | { readonly answer: T };
 
+/** Either message, as the page reads it. */
+type WorkerAnswer<T> = { readonly progress: true; readonly answer: T };
+
 const UNREAD = { ok: false, problem: 'unreadable' } as const;
 
 /**
@@ -60,8 +63,7 @@ export function askWorker<T>(start: () => Worker, request: unknown, fallback: T)
       worker = start();
     } catch {
       // No module workers in this browser, or it refuses one.
-      resolve(fallback);
-      return;
+      return resolve(fallback);
     }
     let timer: ReturnType<typeof setTimeout> | undefined;
     const finish = (answer: T) => {
@@ -74,11 +76,9 @@ export function askWorker<T>(start: () => Worker, request: unknown, fallback: T)
       timer = setTimeout(() => finish(fallback), PARSE_TIMEOUT_MS);
     };
     wait();
-    worker.onmessage = ({ data }: MessageEvent<WorkerMessage<T> | null>) => {
-      if (data instanceof Object && 'progress' in data) wait();
-      // Anything but an answer is no worker of ours.
-      else finish(data instanceof Object && 'answer' in data ? data.answer : fallback);
-    };
+    // Anything but progress or an answer is no worker of ours.
+    worker.onmessage = ({ data }: MessageEvent<Partial<WorkerAnswer<T>> | null>) =>
+      data?.progress ? wait() : finish(data?.answer ?? fallback);
     worker.onerror = worker.onmessageerror = () => finish(fallback);
     worker.postMessage(request);
   });

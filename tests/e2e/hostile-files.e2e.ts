@@ -3,7 +3,7 @@
 // The time and memory of each hostile file are bounded in tests/unit/hostile-files.test.ts.
 import { describe, expect, it } from 'vitest';
 import { t } from '../../src/i18n';
-import { PARSE_TIMEOUT_MS } from '../../src/lib/brokerFiles/shared/limits';
+import { PARSE_TIMEOUT_MS } from '../../src/lib/brokerFiles/shared/workers';
 import { xlsxBomb, XLSX_TYPE } from '../support/xlsx';
 import { openPage, url, useBrowser } from './support/browser';
 import { renderedText } from './support/text';

@@ -9,7 +9,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PARSE_TIMEOUT_MS } from '../../src/lib/brokerFiles/shared/limits';
+import { PARSE_TIMEOUT_MS } from '../../src/lib/brokerFiles/shared/workers';
 import { summarizePaid } from '../../src/lib/exports/paid';
 import { formatEuro, formatEuroCents } from '../../src/lib/format';
 import { largeDegiroExport } from '../support/largeExport';

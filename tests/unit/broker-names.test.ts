@@ -1,6 +1,7 @@
 // Records name their broker as src/data/brokerList.ts does, through the registry's broker id of the file's format;
 // copies kept before with the former name ('Interactive Brokers' for IBKR), on this device (IndexedDB) or with the
-// account, are read under the current name and join a file read today without any record twice.
+// account, are read under the current name, and the account's ids, made of the name records had when they were
+// first made, stay: a copy kept before joins a file read today without any record twice.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { brokerName } from '../../src/data/brokerList';
@@ -65,12 +66,13 @@ describe("a copy kept with 'Interactive Brokers'", () => {
     expect(combineFiles(before?.files ?? [])).toEqual(combineFiles(kept(today.files) as PortfolioFile[]));
   });
 
-  it('with the account gets the ids the file read today gets, so the two join without a record twice', () => {
-    // The account's copy as the portfolio made it before: ids made of the former name.
+  it('with the account has the ids the file read today gets, so the two join without a record twice', () => {
+    // The account's copy as the portfolio made it before: ids made of the former name, which ids keep.
     const accountBefore = toAccountPortfolio(withFiles(undefined, [asWrittenBefore(ibkr)], NOW));
-    expect(accountBefore.records[0]?.id.startsWith('Interactive Brokers|')).toBe(true);
     const parsed = parseAccountPortfolio(kept(accountBefore));
     const today = toAccountPortfolio(withFiles(undefined, [ibkr], NOW));
+    expect(today.records.map((record) => record.id)).toEqual(accountBefore.records.map((record) => record.id));
+    expect(today.records.every((record) => record.id.startsWith('Interactive Brokers|'))).toBe(true);
     expect(parsed && sameAccountPortfolio(parsed, today)).toBe(true);
     // A device that holds today's read turns keeping on: nothing is added twice.
     const united = unitePortfolios(parsed!, today);

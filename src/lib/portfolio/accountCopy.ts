@@ -5,8 +5,8 @@
 //
 // Two devices merge the copy record by record (src/lib/sync/reconcile.ts mergeKeyed), so a record needs an id that
 // both give the same transaction: the id of the device (file name and line) depends on what the reader named the
-// file. The account's id is made of what the record says and its sequence among records that say the same
-// (recordIds.ts), so the same export read on two devices gives the same ids.
+// file. The account's id is made of what the record says (broker, kind, day, instrument, quantity, amount) and its
+// sequence among records that say the same, so the same export read on two devices gives the same ids.
 //
 // Each record carries the kind of file it came from (its source's `format`): a device that did not read a DEGIRO
 // Account statement still knows it is one, so the statement's trades and costs are left out for the years a
@@ -16,8 +16,8 @@ import { combineFiles } from './combine.ts';
 import { PORTFOLIO_FORMATS, type PortfolioFile, type PortfolioFormat } from './readers/types.ts';
 import type { PriceQuote } from './prices.ts';
 import type { PortfolioRecord } from './records.ts';
-import { accountKey, ownsId, sequenced } from './recordIds.ts';
-import { readStoredPortfolio, type StoredPortfolio } from './stored.ts';
+import { FORMER_BROKER_NAMES, readStoredPortfolio, type StoredPortfolio } from './stored.ts';
+import { PORTFOLIO_LIMITS } from '../sync/limits.ts';
 import { mergeKeyed, sameValue, type Merged } from '../sync/reconcile.ts';
 
 export interface AccountPortfolio {
@@ -28,17 +28,61 @@ export interface AccountPortfolio {
 export const EMPTY_ACCOUNT_PORTFOLIO: AccountPortfolio = { records: [], typed: [] };
 
 /**
+ * The broker as account ids name it: as records named it when the id was first made. IBKR's records said 'Interactive
+ * Brokers' before they took brokerList's name (stored.ts), and ids kept with the account say it still, so a file read
+ * today gets the ids its copy kept before has, and no id of a reader's account changes.
+ */
+const ID_BROKER_NAMES: ReadonlyMap<string, string> = new Map([...FORMER_BROKER_NAMES].map(([id, now]) => [now, id]));
+
+/** What a record says, without the device's id and file name: equal for the same transaction from any device. */
+function contentKey(record: PortfolioRecord): string {
+  const instrument = record.isin ?? `name:${record.name}`;
+  return [
+    ID_BROKER_NAMES.get(record.source.broker) ?? record.source.broker,
+    record.kind,
+    record.date,
+    instrument,
+    record.quantity,
+    record.amount,
+    record.currency,
+    record.newIsin ?? '',
+  ].join('|');
+}
+
+/** FNV-1a of a text, as 8 hex digits: the same on every device. */
+function textHash(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return (hash >>> 0).toString(16).padStart(8, '0');
+}
+
+/** Room left in an id for the sequence ('#10000'). */
+const KEY_ROOM = PORTFOLIO_LIMITS.id - 10;
+
+/**
+ * A content key short enough for the account's id limit (src/lib/sync/limits.ts): a long one (a name-only instrument
+ * with a 200-character name) keeps its start and a hash of the whole.
+ */
+function boundedKey(key: string): string {
+  return key.length <= KEY_ROOM ? key : `${key.slice(0, KEY_ROOM - 9)}~${textHash(key)}`;
+}
+
+/** The id `key` with sequence `n` (1: the key alone). */
+const sequenced = (key: string, n: number): string => (n === 1 ? key : `${key}#${n}`);
+
+/**
  * Each record with its account id: its content key and, from the second record saying the same on, a sequence. A
  * record that came from the account keeps its id (the order of records may differ between devices, and an id must not
  * move to another record); a new one takes the lowest sequence still free.
  */
 export function withStableIds(records: readonly PortfolioRecord[]): PortfolioRecord[] {
-  const keys = records.map(accountKey);
-  const taken = new Set(records.flatMap((record, i) => (ownsId(record.id, keys[i] ?? '') ? [record.id] : [])));
+  const keys = records.map((record) => boundedKey(contentKey(record)));
+  const ownsId = (record: PortfolioRecord, key: string) => record.id === key || record.id.startsWith(`${key}#`);
+  const taken = new Set(records.flatMap((record, i) => (ownsId(record, keys[i] ?? '') ? [record.id] : [])));
   const used = new Set<string>();
   return records.map((record, i) => {
     const key = keys[i] ?? '';
-    if (ownsId(record.id, key) && !used.has(record.id)) {
+    if (ownsId(record, key) && !used.has(record.id)) {
       used.add(record.id);
       return record;
     }

@@ -4,7 +4,6 @@
 // sums. The account's copy (accountCopy.ts) is checked by the same rules.
 import { PORTFOLIO_FORMATS, type PortfolioFile, type PortfolioFormat } from './readers/types.ts';
 import type { PriceQuote } from './prices.ts';
-import { withCurrentBrokerName } from './recordIds.ts';
 import { RECORD_KINDS, type PortfolioRecord, type RecordKind } from './records.ts';
 import { PORTFOLIO_LIMITS } from '../sync/limits.ts';
 
@@ -86,10 +85,20 @@ export function readStoredPortfolio(value: unknown): StoredPortfolio | undefined
   return { version: 1, savedAt: value['savedAt'], files: kept, typed: typed.filter(isQuote) };
 }
 
-/** A file kept before, its records under their brokers' current names (recordIds.ts: 'Interactive Brokers' is IBKR). */
+/**
+ * Names records were written with before, and brokerList's name for the same broker now (src/lib/brokerFiles/read.ts
+ * names every record's broker as src/data/brokerList.ts does).
+ */
+export const FORMER_BROKER_NAMES: ReadonlyMap<string, string> = new Map([['Interactive Brokers', 'IBKR']]);
+
+/** A file kept before, its records under their brokers' current names (their account ids stay: accountCopy.ts). */
 function withCurrentBrokerNames(file: PortfolioFile): PortfolioFile {
-  const records = file.records.map(withCurrentBrokerName);
-  return records.every((record, i) => record === file.records[i]) ? file : { ...file, records };
+  if (!file.records.some((record) => FORMER_BROKER_NAMES.has(record.source.broker))) return file;
+  const records = file.records.map((record) => {
+    const broker = FORMER_BROKER_NAMES.get(record.source.broker);
+    return broker === undefined ? record : { ...record, source: { ...record.source, broker } };
+  });
+  return { ...file, records };
 }
 
 /** Files chosen again replace the stored file of the same name; the others are added. */
