@@ -15,7 +15,7 @@ export interface BuiltPortfolio {
 export function buildInWorker(kept: unknown): Promise<BuiltPortfolio | null> {
   return askWorker<BuiltPortfolio | null>(
     () => new Worker(new URL('./portfolioBuildWorker.ts', import.meta.url), { type: 'module' }),
-    { build: kept },
+    kept,
     null,
   );
 }

@@ -7,8 +7,8 @@ import { portfolioView } from '../lib/portfolio/view.ts';
 import type { BuiltPortfolio } from './buildPortfolio.ts';
 import type { WorkerMessage } from './readBrokerFile.ts';
 
-addEventListener('message', (event: MessageEvent<{ readonly build: unknown }>) => {
-  const stored = readStoredPortfolio(event.data.build);
+addEventListener('message', (event: MessageEvent<unknown>) => {
+  const stored = readStoredPortfolio(event.data);
   let answer: BuiltPortfolio = { stored: undefined, portfolio: undefined };
   if (stored) {
     const { records, quotes } = combineFiles(stored.files);

@@ -93,7 +93,6 @@ export const FORMER_BROKER_NAMES: ReadonlyMap<string, string> = new Map([['Inter
 
 /** A file kept before, its records under their brokers' current names (their account ids stay: accountCopy.ts). */
 function withCurrentBrokerNames(file: PortfolioFile): PortfolioFile {
-  if (!file.records.some((record) => FORMER_BROKER_NAMES.has(record.source.broker))) return file;
   const records = file.records.map((record) => {
     const broker = FORMER_BROKER_NAMES.get(record.source.broker);
     return broker === undefined ? record : { ...record, source: { ...record.source, broker } };

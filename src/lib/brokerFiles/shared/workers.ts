@@ -15,6 +15,6 @@ export const PARSE_TIMEOUT_MS = 10_000;
  * out while it waits for a core.
  */
 export function workerPoolSize(cores: number | undefined): number {
-  if (cores === undefined || !Number.isFinite(cores) || cores < 1) return 2;
-  return Math.min(4, Math.floor(cores));
+  // Not a number of at least 1 (unknown, NaN, 0): 2.
+  return (cores ?? 0) >= 1 ? Math.min(4, Math.floor(cores ?? 0)) : 2;
 }
