@@ -12,10 +12,10 @@ import type { PortfolioFileOutcome } from '../lib/portfolio/fromExports.ts';
 import { PARSE_TIMEOUT_MS, workerPoolSize } from '../lib/brokerFiles/shared/workers.ts';
 import { taskPool } from '../lib/pool.ts';
 
-/** A file for the portfolio: what it gives, and the worker's sentence about it (null when no worker answered). */
+/** A file for the portfolio: what it gives, and the worker's sentence about it (none when no worker answered). */
 export interface PortfolioFileRead {
   readonly outcome: PortfolioFileOutcome;
-  readonly message: string | null;
+  readonly message?: string;
 }
 
 /**
@@ -85,13 +85,11 @@ export function askWorker<T>(start: () => Worker, request: unknown, fallback: T)
 }
 
 /** The workers' places: a file's worker starts, and with it its timer, only once it has one. */
-const inPool = taskPool(() =>
-  workerPoolSize(typeof navigator === 'undefined' ? undefined : navigator.hardwareConcurrency),
-);
+const inPool = taskPool(() => workerPoolSize((globalThis.navigator as Navigator | undefined)?.hardwareConcurrency));
 
 /** One chosen file, read in a worker of the pool, answered with `view`. */
 export function readBrokerFile<V extends BrokerFileView>(file: File, view: V): Promise<BrokerFileViews[V]> {
-  const unreadable = (view === 'portfolio' ? { outcome: UNREAD, message: null } : UNREAD) as BrokerFileViews[V];
+  const unreadable = (view === 'portfolio' ? { outcome: UNREAD } : UNREAD) as BrokerFileViews[V];
   const request: BrokerFileRequest = { file, view };
   return inPool(() =>
     askWorker(

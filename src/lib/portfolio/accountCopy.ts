@@ -114,15 +114,12 @@ const isPortfolioFormat = (value: unknown): value is PortfolioFormat =>
 /** Records only a DEGIRO Account statement gives (its Transactions file gives trades and corporate actions). */
 const STATEMENT_ONLY = new Set<PortfolioRecord['kind']>(['dividend', 'withholding', 'fee', 'deposit', 'withdrawal']);
 
-/** DEGIRO as records name it (brokerList's name). */
-const DEGIRO = 'DEGIRO';
-
 /**
- * The first format of each other broker as records name it (brokerList's names: tests/unit/broker-names.test.ts
- * checks them), for copies made before the account kept each file's kind; no other broker's formats are combined by
- * kind.
+ * The first format of each broker as records name it (brokerList's names: tests/unit/broker-names.test.ts checks
+ * them), for copies made before the account kept each file's kind; no other broker's formats are combined by kind.
  */
 const FIRST_FORMAT: ReadonlyMap<string, PortfolioFormat> = new Map([
+  ['DEGIRO', 'degiro-transactions'],
   ['Trading 212', 'trading212'],
   ['Trade Republic', 'trade-republic'],
   ['IBKR', 'ibkr-activity'],
@@ -130,15 +127,15 @@ const FIRST_FORMAT: ReadonlyMap<string, PortfolioFormat> = new Map([
 ]);
 
 /**
- * The kind of file one file's records came from, for a copy made before the account kept it: DEGIRO's Account
- * statement where a record is one only the statement gives, its Transactions file otherwise; for another broker its
- * first format.
+ * The kind of file one file's records came from, for a copy made before the account kept it: its broker's first
+ * format, DEGIRO's where the broker is unknown; but DEGIRO's Account statement where a record is one only the
+ * statement gives.
  */
 export function formerFileKind(records: readonly PortfolioRecord[]): PortfolioFormat {
-  const broker = records[0]?.source.broker ?? '';
-  if (broker === DEGIRO)
-    return records.some((record) => STATEMENT_ONLY.has(record.kind)) ? 'degiro-account' : 'degiro-transactions';
-  return FIRST_FORMAT.get(broker) ?? 'degiro-transactions';
+  const format = FIRST_FORMAT.get(records[0]?.source.broker ?? '') ?? 'degiro-transactions';
+  return format === 'degiro-transactions' && records.some((record) => STATEMENT_ONLY.has(record.kind))
+    ? 'degiro-account'
+    : format;
 }
 
 /** The years in which a Transactions file from another device lists every trade: the years of its trades. */
