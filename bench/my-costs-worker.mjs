@@ -1,5 +1,5 @@
-// Worker thread for bench/my-costs-timing.mjs: what the browser's export worker does with a chosen
-// file (decode, count the lines, parse), then the pricing the page does with the result. Answers with
+// Worker thread for bench/my-costs-timing.mjs: what the browser's file worker (src/browser/brokerFileWorker.ts) does
+// with a chosen file (decode, count the lines, parse), then the pricing the page does with the result. Answers with
 // the time it took and the counts, so the main thread can check the work was real.
 import { parentPort, workerData } from 'node:worker_threads';
 import { performance } from 'node:perf_hooks';

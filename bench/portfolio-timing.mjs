@@ -1,9 +1,9 @@
 // The reader's own portfolio for `npm run bench`: 10,000 transactions turned into a portfolio (holdings by
-// FIFO and moving average, income, allocation, IRR per holding and in all) in < 200 ms, the work the portfolio worker
-// (src/browser/portfolioWorker.ts) does after each change. Median of a few runs; the records are generated: 40
+// FIFO and moving average, income, allocation, IRR per holding and in all) in < 200 ms, the work the portfolio's build
+// worker (src/browser/portfolioBuildWorker.ts) does after each change. Median of a few runs; the records are generated: 40
 // instruments over ten years of monthly buys, yearly sales, dividends with tax and fees. The same work from files:
 // 10,000 trades as a Trading 212 CSV and as an IBKR Activity Statement, read (src/lib/portfolio/fromExports.ts) and
-// built, as the worker does when the reader chooses them.
+// built, as the file worker (src/browser/brokerFileWorker.ts) and the build worker do when the reader chooses them.
 // The TypeScript sources are imported directly: Node 24 strips their (erasable-only) types.
 import { performance } from 'node:perf_hooks';
 import { buildPortfolio } from '../src/lib/portfolio/build.ts';

@@ -1,4 +1,4 @@
-// A few tasks at a time: Mijn kosten reads large files through it (src/browser/readExport.ts), one worker per place.
+// A few tasks at a time: every chosen broker file is read through it (src/browser/readBrokerFile.ts), one worker per place.
 
 /** Runs tasks with at most `size()` at once; a finished (or failed) task hands its place to the next in line. */
 export function taskPool(size: () => number): <T>(task: () => Promise<T>) => Promise<T> {

@@ -5,7 +5,8 @@ import { atom, onMount, type ReadableAtom } from 'nanostores';
 import { loadPortfolio, removePortfolio, savePortfolio } from '../browser/portfolioDb';
 import { localStorageChanges } from '../browser/storage';
 import { portfolioAccountKeys } from '../lib/auth/deviceData';
-import { buildInWorker, readPortfolioFile, type FileRead } from '../browser/readPortfolio';
+import { buildInWorker } from '../browser/buildPortfolio';
+import { readBrokerFile, type PortfolioFileRead } from '../browser/readBrokerFile';
 import type { PortfolioView } from '../lib/portfolio/view';
 import { withFiles, withTypedPrice, type StoredPortfolio } from '../lib/portfolio/stored';
 import { fill, type TextValues } from '../i18n/fill';
@@ -25,7 +26,7 @@ export type OwnPortfolioState =
       readonly portfolio?: PortfolioView | null;
     };
 
-export interface FileResult extends FileRead {
+export interface FileResult extends PortfolioFileRead {
   readonly name: string;
 }
 
@@ -141,9 +142,10 @@ export async function chooseFiles(files: readonly File[]): Promise<void> {
   const state = $state.get();
   if (state.status !== 'ready' || files.length === 0) return;
   $reading.set({ busy: true, results: [] });
-  // One after another: one worker (and one file's text) in memory at a time.
-  const results: FileResult[] = [];
-  for (const file of files) results.push({ name: file.name, ...(await readPortfolioFile(file)) });
+  // All at once through the pool of file workers (readBrokerFile.ts), which holds a few files in memory at a time.
+  const results: FileResult[] = await Promise.all(
+    files.map(async (file) => ({ name: file.name, ...(await readBrokerFile(file, 'portfolio')) })),
+  );
   const read = results.flatMap((result) => (result.outcome.ok ? [result.outcome.file] : []));
   const current = $state.get();
   if (read.length > 0 && current.status === 'ready' && current.uid === state.uid)

@@ -1,9 +1,9 @@
-// A zip bomb chosen on Mijn kosten in Chromium: the workbook worker stops at its cap and the page names it within
+// A zip bomb chosen on Mijn kosten in Chromium: the file worker stops at its cap and the page names it within
 // seconds, instead of waiting for the 10 s silence timer ('kon niet worden gelezen') while the memory climbs.
 // The time and memory of each hostile file are bounded in tests/unit/hostile-files.test.ts.
 import { describe, expect, it } from 'vitest';
 import { t } from '../../src/i18n';
-import { PARSE_TIMEOUT_MS } from '../../src/lib/brokerFiles/shared/limits';
+import { PARSE_TIMEOUT_MS } from '../../src/lib/brokerFiles/shared/workers';
 import { xlsxBomb, XLSX_TYPE } from '../support/xlsx';
 import { openPage, url, useBrowser } from './support/browser';
 import { renderedText } from './support/text';

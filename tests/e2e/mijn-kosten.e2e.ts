@@ -9,7 +9,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PARSE_TIMEOUT_MS } from '../../src/lib/brokerFiles/shared/limits';
+import { PARSE_TIMEOUT_MS } from '../../src/lib/brokerFiles/shared/workers';
 import { summarizePaid } from '../../src/lib/exports/paid';
 import { formatEuro, formatEuroCents } from '../../src/lib/format';
 import { largeDegiroExport } from '../support/largeExport';
@@ -32,6 +32,8 @@ import { renderedText, renderedTexts } from './support/text';
 
 const { browser } = useBrowser();
 const PAGE = '/tools/mijn-kosten';
+/** The one worker every chosen file is read in (src/browser/brokerFileWorker.ts). */
+const FILE_WORKER = /\/_astro\/brokerFileWorker[\w.-]*\.js$/;
 const plain = (text: string | null) =>
   (text ?? '')
     .replace(/[\u00a0\u202f]/g, ' ')
@@ -158,8 +160,8 @@ describe('choosing an export', () => {
     const origin = new URL(url('/')).origin;
     const requests: Request[] = [];
     page.on('request', (request) => requests.push(request));
-    let workers = 0;
-    page.on('worker', () => (workers += 1));
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname));
 
     await choose(page, fixturePath('degiro-transacties-oud-nl.csv'));
 
@@ -206,7 +208,9 @@ describe('choosing an export', () => {
       expect(new URL(request.url()).pathname).toMatch(/^\/_astro\/[\w.-]+\.js$/);
       expect(new URL(request.url()).search).toBe('');
     }
-    expect(workers).toBe(0);
+    // Read in the site's own file worker, as every chosen file is.
+    expect(workers).toHaveLength(1);
+    expect(workers[0]).toMatch(FILE_WORKER);
     expect(problems.errors).toEqual([]);
     await context.close();
   });
@@ -466,7 +470,7 @@ describe('IBKR and Saxo', () => {
     await context.close();
   });
 
-  it('a Saxo .xlsx is read in a worker of its own; a non-Saxo workbook chosen with it gets a message', async () => {
+  it('a Saxo .xlsx is read in the file worker; a non-Saxo workbook chosen with it gets a message', async () => {
     const { context, page, problems } = await openPage(browser());
     await openTool(page);
     const worker = page.waitForEvent('worker');
@@ -478,7 +482,7 @@ describe('IBKR and Saxo', () => {
         buffer: Buffer.from(buildXlsx([{ name: 'Blad1', rows: [['Maand', 'Uitgaven']] }])),
       },
     ]);
-    expect(new URL((await worker).url()).pathname).toMatch(/^\/_astro\/workbookWorker[\w.-]*\.js$/);
+    expect(new URL((await worker).url()).pathname).toMatch(FILE_WORKER);
     expect(plain(await page.locator('[data-read-as]').textContent().then(renderedText))).toBe(
       'gelezen als Saxo Transacties (Nederlands, basisvaluta EUR), 3 orders',
     );
@@ -633,7 +637,7 @@ describe('large files', () => {
     expect(buffer.length).toBeGreaterThan(1024 * 1024);
     const worker = page.waitForEvent('worker');
     await choose(page, { name: 'Transactions.csv', mimeType: 'text/csv', buffer });
-    expect(new URL((await worker).url()).pathname).toMatch(/^\/_astro\/exportWorker[\w.-]*\.js$/);
+    expect(new URL((await worker).url()).pathname).toMatch(FILE_WORKER);
     expect(await paidTotal(page)).toBe('€ 16.000,00');
     await expectRankingConsistent(page);
     expect(problems.errors).toEqual([]);
@@ -662,7 +666,7 @@ describe('files the page refuses or cannot read', () => {
 
   it("a worker that fails says 'kon niet worden gelezen', and the file field works again", async () => {
     const { context, page } = await openPage(browser());
-    await page.route(/\/_astro\/exportWorker[\w.-]*\.js$/, (route) =>
+    await page.route(FILE_WORKER, (route) =>
       route.fulfill({ contentType: 'text/javascript', body: 'throw new Error("kapot");' }),
     );
     await openTool(page);
@@ -672,6 +676,8 @@ describe('files the page refuses or cannot read', () => {
       'Transactions.csv: Dit bestand kon niet worden gelezen.',
     );
     expect(await page.getByLabel(t('myCosts.file.label')).isEnabled()).toBe(true);
+    // The worker served whole again: the next file is read.
+    await page.unroute(FILE_WORKER);
     await choose(page, fixturePath('trade-republic.csv'));
     expect(await paidTotal(page)).toBe('€ 3,00');
     await context.close();
@@ -680,7 +686,7 @@ describe('files the page refuses or cannot read', () => {
   it("a worker that does not answer within 10 seconds says 'kon niet worden gelezen'", async () => {
     const { context, page } = await openPage(browser());
     // A worker that receives the file and never answers, like a parse that takes too long.
-    await page.route(/\/_astro\/exportWorker[\w.-]*\.js$/, (route) =>
+    await page.route(FILE_WORKER, (route) =>
       route.fulfill({ contentType: 'text/javascript', body: 'addEventListener("message", () => {});' }),
     );
     // The page's clock is the test's: it jumps ahead half a second at a time until the message shows, and the page's

@@ -60,13 +60,13 @@ describe('_headers', () => {
     expect(script.headers.get('x-frame-options')).toBe('DENY');
   });
 
-  it('sends the export worker and Pagefind their own CSP: a <meta> policy does not bind a worker', async () => {
-    const worker = readdirSync(join(inject('distDir'), '_astro')).find((name) => /^exportWorker.*\.js$/.test(name));
+  it('sends the file worker and Pagefind their own CSP: a <meta> policy does not bind a worker', async () => {
+    const worker = readdirSync(join(inject('distDir'), '_astro')).find((name) => /^brokerFileWorker.*\.js$/.test(name));
     expect(worker).toBeDefined();
     const policies = (response: Response) => (response.headers.get('content-security-policy') ?? '').split(', ');
-    const exportWorker = await get(`/_astro/${worker}`);
-    expect(exportWorker.status).toBe(200);
-    expect(policies(exportWorker)).toEqual(["frame-ancestors 'none'", SCRIPT_ASSET_CSP]);
+    const fileWorker = await get(`/_astro/${worker}`);
+    expect(fileWorker.status).toBe(200);
+    expect(policies(fileWorker)).toEqual(["frame-ancestors 'none'", SCRIPT_ASSET_CSP]);
     const pagefindWorker = await get('/pagefind/pagefind-worker.js');
     expect(pagefindWorker.status).toBe(200);
     expect(policies(pagefindWorker)).toEqual(["frame-ancestors 'none'", PAGEFIND_ASSET_CSP]);

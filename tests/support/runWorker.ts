@@ -33,7 +33,7 @@ const WORKERS = new URL('../../src/browser/', import.meta.url);
 
 /** `request` goes to the worker with `file` made of `bytes`, as the page sends the chosen File. */
 export function runWorker(
-  worker: 'workbookWorker' | 'exportWorker' | 'portfolioWorker',
+  worker: 'brokerFileWorker',
   file: { readonly name: string; readonly bytes: Uint8Array },
   request: Record<string, unknown>,
   bounds: WorkerBounds,

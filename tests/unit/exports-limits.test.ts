@@ -7,8 +7,8 @@ import {
   MAX_SELECTION_BYTES,
   MAX_SELECTION_MB,
   selectionTooLarge,
-  workerPoolSize,
 } from '../../src/lib/brokerFiles/shared/limits';
+import { workerPoolSize } from '../../src/lib/brokerFiles/shared/workers';
 import { taskPool } from '../../src/lib/pool';
 
 describe('the size of one selection', () => {

@@ -1,4 +1,4 @@
-// Hostile files read by the real module workers (src/browser/*Worker.ts, run in a Node worker thread as the browser
+// Hostile files read by the real file worker (src/browser/brokerFileWorker.ts, run in a Node worker thread as the browser
 // runs them), each with a bound on time and memory that the worker is ended at: a zip bomb, a workbook of unclosed or
 // far-right cells, a CSV of one line of commas. Each is answered with its problem, in Dutch on Mijn kosten and in
 // English on the portfolio screens, long before the page's 10 s silence timer, and without the memory climbing.
@@ -57,9 +57,9 @@ describe('a zip bomb', () => {
   });
 
   it(
-    'is answered too large (in Dutch) by Mijn kosten’s workbook worker within seconds, its memory bounded',
+    'is answered too large (in Dutch) by the file worker for Mijn kosten within seconds, its memory bounded',
     async () => {
-      const run = await runWorker('workbookWorker', fileOf('Transacties.xlsx', bomb), { summarize: false }, BOUNDS);
+      const run = await runWorker('brokerFileWorker', fileOf('Transacties.xlsx', bomb), { view: 'parsed' }, BOUNDS);
       expect(run.failure).toBeNull();
       expect(run.answer).toEqual({ ok: false, problem: 'xlsx-too-large' });
       expect(problemText('xlsx-too-large')).toBe(
@@ -70,9 +70,9 @@ describe('a zip bomb', () => {
   );
 
   it(
-    'is answered too large (in English) by the portfolio’s worker within seconds, its memory bounded',
+    'is answered too large (in English) by the file worker for the portfolio within seconds, its memory bounded',
     async () => {
-      const run = await runWorker('portfolioWorker', fileOf('Transactions.xlsx', bomb), {}, BOUNDS);
+      const run = await runWorker('brokerFileWorker', fileOf('Transactions.xlsx', bomb), { view: 'portfolio' }, BOUNDS);
       expect(run.failure).toBeNull();
       expect(run.answer).toEqual({
         outcome: { ok: false, problem: 'xlsx-too-large' },
@@ -118,7 +118,7 @@ describe('a workbook built to be slow to scan', () => {
     async () => {
       const unclosed = workbookWithSheet(`<worksheet><sheetData>${'<row>'.repeat(200_000)}</sheetData></worksheet>`);
       expect(unclosed.length).toBeLessThan(10_000);
-      const run = await runWorker('workbookWorker', fileOf('rijen.xlsx', unclosed), { summarize: false }, BOUNDS);
+      const run = await runWorker('brokerFileWorker', fileOf('rijen.xlsx', unclosed), { view: 'parsed' }, BOUNDS);
       expect(run.failure).toBeNull();
       expect(run.answer).toEqual({ ok: false, problem: 'damaged-xlsx' });
     },
@@ -131,10 +131,10 @@ describe('a workbook built to be slow to scan', () => {
       let rows = '';
       for (let r = 1; r <= 200_000; r += 1) rows += `<row r="${r}"><c r="IV${r}"><v>1</v></c></row>`;
       const wide = workbookWithSheet(`<worksheet><sheetData>${rows}</sheetData></worksheet>`);
-      const run = await runWorker('workbookWorker', fileOf('breed.xlsx', wide), { summarize: false }, BOUNDS);
+      const run = await runWorker('brokerFileWorker', fileOf('breed.xlsx', wide), { view: 'parsed' }, BOUNDS);
       expect(run.failure).toBeNull();
       expect(run.answer).toEqual({ ok: false, problem: 'too-many-cells' });
-      const portfolio = await runWorker('portfolioWorker', fileOf('wide.xlsx', wide), {}, BOUNDS);
+      const portfolio = await runWorker('brokerFileWorker', fileOf('wide.xlsx', wide), { view: 'portfolio' }, BOUNDS);
       expect(portfolio.failure).toBeNull();
       expect(portfolio.answer).toEqual({
         outcome: { ok: false, problem: 'too-many-cells' },
@@ -158,7 +158,7 @@ describe('a workbook built to be slow to scan', () => {
       // Each took minutes with the regular expressions (quadratic); a fraction of a second now.
       const runs = [];
       for (const bytes of files)
-        runs.push(await runWorker('workbookWorker', fileOf('traag.xlsx', bytes), { summarize: false }, BOUNDS));
+        runs.push(await runWorker('brokerFileWorker', fileOf('traag.xlsx', bytes), { view: 'parsed' }, BOUNDS));
       expect(runs.map((run) => run.failure)).toEqual([null, null, null, null]);
       expect(runs.map((run) => run.answer)).toEqual([
         { ok: false, problem: 'not-saxo' },
@@ -210,13 +210,18 @@ describe('a CSV built to be slow to split', () => {
   it(
     'one 25 MB line of commas is too many cells, counted without splitting it',
     async () => {
-      const run = await runWorker('exportWorker', fileOf('komma.csv', commas), { summarize: true }, BOUNDS);
+      const run = await runWorker('brokerFileWorker', fileOf('komma.csv', commas), { view: 'summary' }, BOUNDS);
       expect(run.failure).toBeNull();
       expect(run.answer).toEqual({ ok: false, problem: 'too-many-cells' });
       expect(problemText('too-many-cells')).toBe(
         `Dit bestand heeft een regel met meer dan ${MAX_ROW_CELLS} kolommen, of meer dan 10.000.000 cellen in totaal. Zo breed is een export van een broker niet, dus we lezen het niet.`,
       );
-      const portfolio = await runWorker('portfolioWorker', fileOf('commas.csv', commas), {}, BOUNDS);
+      const portfolio = await runWorker(
+        'brokerFileWorker',
+        fileOf('commas.csv', commas),
+        { view: 'portfolio' },
+        BOUNDS,
+      );
       expect(portfolio.failure).toBeNull();
       expect(portfolio.answer).toMatchObject({ outcome: { ok: false, problem: 'too-many-cells' } });
     },
@@ -244,7 +249,12 @@ describe('the portfolio’s workbook path says it is still working', () => {
         'nl',
         Array.from({ length: 30_000 }, (_, i) => saxoRow(i)),
       );
-      const run = await runWorker('portfolioWorker', fileOf('Transacties.xlsx', workbook), {}, BOUNDS);
+      const run = await runWorker(
+        'brokerFileWorker',
+        fileOf('Transacties.xlsx', workbook),
+        { view: 'portfolio' },
+        BOUNDS,
+      );
       expect(run.failure).toBeNull();
       expect(run.answer).toMatchObject({ outcome: { ok: true } });
       // Once the bytes are read (all it said before), then while inflating, every 10,000 rows and after each sheet.

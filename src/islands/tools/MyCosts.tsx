@@ -77,11 +77,11 @@ const readFiles = (files: readonly FileResult[]) => files.filter((f) => f.outcom
  * longer be read (changed or removed since).
  */
 async function filesToSave(files: readonly FileResult[]): Promise<SavedFile[] | null> {
-  const { readExportFile } = await import('../../browser/readExport');
+  const { readBrokerFile } = await import('../../browser/readBrokerFile');
   const parsed = await Promise.all(
     readFiles(files).map(async (f) => {
       if (!(f.source instanceof File)) return { name: f.name, parsed: f.source };
-      const outcome = await readExportFile(f.source);
+      const outcome = await readBrokerFile(f.source, 'parsed');
       return outcome.ok ? { name: f.name, parsed: outcome.parsed } : null;
     }),
   );
@@ -142,9 +142,9 @@ export default function MyCosts({ rate }: Props) {
     const readAt = $myCostsReaderKey.get();
     setSaveFailed(false);
     setView({ status: 'reading', count: chosen.length });
-    const { readExportSummary } = await import('../../browser/readExport');
+    const { readBrokerFile } = await import('../../browser/readBrokerFile');
     const files = await Promise.all(
-      chosen.map(async (file) => ({ name: file.name, outcome: await readExportSummary(file), source: file })),
+      chosen.map(async (file) => ({ name: file.name, outcome: await readBrokerFile(file, 'summary'), source: file })),
     );
     const analysis = await analyze(files, portfolioEur);
     if (ticket !== selection.current) return;

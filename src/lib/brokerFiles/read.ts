@@ -1,7 +1,7 @@
 // The one front door of every broker file: the steps all formats share (an empty file, line endings, the size caps
 // before any splitting, the CSV's rows, a workbook's sheets), then the registry's formats in order until one
 // recognises the file, and its reader. Pure: src/browser/ reads the File and decodes its bytes.
-import { FORMAT_BROKERS } from '../portfolio/readers/types.ts';
+import { brokerName } from '../../data/brokerList.ts';
 import { fitText } from '../sync/portfolioRules.ts';
 import type { BrokerFileFormat, Ledger, LedgerOutcome, ReadContext } from './ledger.ts';
 import {
@@ -22,8 +22,10 @@ export interface ChosenFile {
 }
 
 function contextOf(file: ChosenFile, format: BrokerFileFormat, progress: () => void): ReadContext {
-  // A name of 210 characters is shortened to what the account keeps (src/lib/sync/portfolioRules.ts).
-  return { source: { file: fitText(file.name), broker: FORMAT_BROKERS[format] }, day: file.day, progress };
+  // A name of 210 characters is shortened to what the account keeps (src/lib/sync/portfolioRules.ts); the broker is
+  // named as src/data/brokerList.ts names the format's broker.
+  const broker = brokerName(FORMAT_BROKER[format]);
+  return { source: { file: fitText(file.name), broker }, day: file.day, progress };
 }
 
 function ledgerOf(read: LedgerRead, language: Ledger['facts']['language']): LedgerOutcome {

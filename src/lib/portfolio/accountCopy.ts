@@ -13,10 +13,10 @@
 // Transactions file covers (combine.ts), whichever device read which file. Copies made before the kind was kept are
 // given it when read (parseAccountPortfolio).
 import { combineFiles } from './combine.ts';
-import { FORMAT_BROKERS, PORTFOLIO_FORMATS, type PortfolioFile, type PortfolioFormat } from './readers/types.ts';
+import { PORTFOLIO_FORMATS, type PortfolioFile, type PortfolioFormat } from './readers/types.ts';
 import type { PriceQuote } from './prices.ts';
 import type { PortfolioRecord } from './records.ts';
-import { readStoredPortfolio, type StoredPortfolio } from './stored.ts';
+import { FORMER_BROKER_NAMES, readStoredPortfolio, type StoredPortfolio } from './stored.ts';
 import { PORTFOLIO_LIMITS } from '../sync/limits.ts';
 import { mergeKeyed, sameValue, type Merged } from '../sync/reconcile.ts';
 
@@ -27,11 +27,18 @@ export interface AccountPortfolio {
 
 export const EMPTY_ACCOUNT_PORTFOLIO: AccountPortfolio = { records: [], typed: [] };
 
+/**
+ * The broker as account ids name it: as records named it when the id was first made. IBKR's records said 'Interactive
+ * Brokers' before they took brokerList's name (stored.ts), and ids kept with the account say it still, so a file read
+ * today gets the ids its copy kept before has, and no id of a reader's account changes.
+ */
+const ID_BROKER_NAMES: ReadonlyMap<string, string> = new Map([...FORMER_BROKER_NAMES].map(([id, now]) => [now, id]));
+
 /** What a record says, without the device's id and file name: equal for the same transaction from any device. */
 function contentKey(record: PortfolioRecord): string {
   const instrument = record.isin ?? `name:${record.name}`;
   return [
-    record.source.broker,
+    ID_BROKER_NAMES.get(record.source.broker) ?? record.source.broker,
     record.kind,
     record.date,
     instrument,
@@ -108,15 +115,27 @@ const isPortfolioFormat = (value: unknown): value is PortfolioFormat =>
 const STATEMENT_ONLY = new Set<PortfolioRecord['kind']>(['dividend', 'withholding', 'fee', 'deposit', 'withdrawal']);
 
 /**
- * The kind of file one file's records came from, for a copy made before the account kept it: DEGIRO's Account
- * statement where a record is one only the statement gives, its Transactions file otherwise; for another broker its
- * first format (no other broker's formats are combined by kind).
+ * The first format of each broker as records name it (brokerList's names: tests/unit/broker-names.test.ts checks
+ * them), for copies made before the account kept each file's kind; no other broker's formats are combined by kind.
+ */
+const FIRST_FORMAT: ReadonlyMap<string, PortfolioFormat> = new Map([
+  ['DEGIRO', 'degiro-transactions'],
+  ['Trading 212', 'trading212'],
+  ['Trade Republic', 'trade-republic'],
+  ['IBKR', 'ibkr-activity'],
+  ['Saxo', 'saxo-transactions'],
+]);
+
+/**
+ * The kind of file one file's records came from, for a copy made before the account kept it: its broker's first
+ * format, DEGIRO's where the broker is unknown; but DEGIRO's Account statement where a record is one only the
+ * statement gives.
  */
 export function formerFileKind(records: readonly PortfolioRecord[]): PortfolioFormat {
-  const broker = records[0]?.source.broker;
-  if (broker === FORMAT_BROKERS['degiro-account'])
-    return records.some((record) => STATEMENT_ONLY.has(record.kind)) ? 'degiro-account' : 'degiro-transactions';
-  return PORTFOLIO_FORMATS.find((format) => FORMAT_BROKERS[format] === broker) ?? 'degiro-transactions';
+  const format = FIRST_FORMAT.get(records[0]?.source.broker ?? '') ?? 'degiro-transactions';
+  return format === 'degiro-transactions' && records.some((record) => STATEMENT_ONLY.has(record.kind))
+    ? 'degiro-account'
+    : format;
 }
 
 /** The years in which a Transactions file from another device lists every trade: the years of its trades. */

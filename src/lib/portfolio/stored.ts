@@ -1,7 +1,7 @@
 // What the device keeps of the reader's own portfolio (IndexedDB, per account, src/browser/portfolioDb.ts): the
 // records and prices read from each file (never the file itself), and the prices the reader typed. A stored value is
 // checked before use: storage can hold an older version or a half-written value, and a bad entry must not reach the
-// sums.
+// sums. The account's copy (accountCopy.ts) is checked by the same rules.
 import { PORTFOLIO_FORMATS, type PortfolioFile, type PortfolioFormat } from './readers/types.ts';
 import type { PriceQuote } from './prices.ts';
 import { RECORD_KINDS, type PortfolioRecord, type RecordKind } from './records.ts';
@@ -81,7 +81,23 @@ export function readStoredPortfolio(value: unknown): StoredPortfolio | undefined
   if (!isObject(value) || value['version'] !== 1 || typeof value['savedAt'] !== 'string') return undefined;
   const { files, typed } = value;
   if (!Array.isArray(files) || !Array.isArray(typed)) return undefined;
-  return { version: 1, savedAt: value['savedAt'], files: files.filter(isFile), typed: typed.filter(isQuote) };
+  const kept = files.filter(isFile).map(withCurrentBrokerNames);
+  return { version: 1, savedAt: value['savedAt'], files: kept, typed: typed.filter(isQuote) };
+}
+
+/**
+ * Names records were written with before, and brokerList's name for the same broker now (src/lib/brokerFiles/read.ts
+ * names every record's broker as src/data/brokerList.ts does).
+ */
+export const FORMER_BROKER_NAMES: ReadonlyMap<string, string> = new Map([['Interactive Brokers', 'IBKR']]);
+
+/** A file kept before, its records under their brokers' current names (their account ids stay: accountCopy.ts). */
+function withCurrentBrokerNames(file: PortfolioFile): PortfolioFile {
+  const records = file.records.map((record) => {
+    const broker = FORMER_BROKER_NAMES.get(record.source.broker);
+    return broker === undefined ? record : { ...record, source: { ...record.source, broker } };
+  });
+  return { ...file, records };
 }
 
 /** Files chosen again replace the stored file of the same name; the others are added. */

@@ -1,5 +1,5 @@
 // Fills the tegenbewijs' dividends from the reader's broker export: a file read in the browser with Mijn kosten's
-// readers (src/browser/readExport.ts, a worker for large files), or the results the reader saved in Mijn kosten on
+// readers (src/browser/readBrokerFile.ts, in a worker), or the results the reader saved in Mijn kosten on
 // this device. Nothing is stored here; the readers and the totals load only when a file or the saved results are
 // used, and the saved results' button (with the reader's store and auth state) only once the device holds some.
 import { lazy, Suspense, useId, useRef, useState, useSyncExternalStore, type ChangeEvent } from 'react';
@@ -70,8 +70,8 @@ export default function ExportPrefill({ year, onApply }: Props) {
     const file = event.currentTarget.files?.[0];
     if (!file) return;
     void show(async () => {
-      const { readExportFile } = await import('../../../browser/readExport');
-      const outcome = await readExportFile(file);
+      const { readBrokerFile } = await import('../../../browser/readBrokerFile');
+      const outcome = await readBrokerFile(file, 'parsed');
       return outcome.ok ? summarize([{ name: file.name, parsed: outcome.parsed }]) : { status: 'failed' };
     });
   };

@@ -1,5 +1,5 @@
 // Size rules for a chosen export, kept apart from the parser so they can be checked before any
-// parsing code is downloaded.
+// parsing code is downloaded. The workers' timer and pool are in workers.ts.
 
 /**
  * The files a reader may choose (the file input's `accept`): CSV exports, and the .xlsx reports Saxo writes. Mijn
@@ -15,14 +15,11 @@ export const MAX_DATA_ROWS = 200_000;
  * about 250 bytes a row) fit well below it.
  */
 export const MAX_EXPORT_BYTES = 50 * 1024 * 1024;
-/** From this size the browser parses off the main thread, so the page stays responsive. */
-export const WORKER_THRESHOLD_BYTES = 1024 * 1024;
-/**
- * A worker that reports no progress for this long is given up (the page says the file could not be read). A silence
- * timer, not a total: the worker reports every step and every 10,000 rows (src/browser/fileWorker.ts, readInWorker),
- * since a valid 50 MB export takes about 10 s on a loaded 2-core machine and longer on a slow phone.
- */
-export const PARSE_TIMEOUT_MS = 10_000;
+/** The size rules, checked in the worker before any byte is read: an empty file, and one over MAX_EXPORT_BYTES. */
+export function fileSizeProblem(bytes: number): 'empty' | 'too-large' | null {
+  if (bytes === 0) return 'empty';
+  return bytes > MAX_EXPORT_BYTES ? 'too-large' : null;
+}
 /** Inflated bytes of an .xlsx read at most over the parts that are read (a 200,000-row report is far below). */
 export const MAX_XLSX_INFLATED_BYTES = 64 * 1024 * 1024;
 /** Entries in an .xlsx archive at most: a workbook of a few sheets has a few dozen. */
@@ -57,14 +54,4 @@ export const MAX_SELECTION_MB = MAX_SELECTION_BYTES / (1024 * 1024);
 export function selectionTooLarge(sizes: readonly number[]): number | null {
   const bytes = sizes.reduce((total, size) => total + size, 0);
   return bytes > MAX_SELECTION_BYTES ? Math.ceil(bytes / (1024 * 1024)) : null;
-}
-
-/**
- * Workers reading files at the same time: the device's cores (navigator.hardwareConcurrency), at least 1 and at most 4.
- * More would only share the same cores, hold more files in memory at once and let each file's PARSE_TIMEOUT_MS run
- * out while it waits for a core.
- */
-export function workerPoolSize(cores: number | undefined): number {
-  if (cores === undefined || !Number.isFinite(cores) || cores < 1) return 2;
-  return Math.min(4, Math.floor(cores));
 }

@@ -32,21 +32,6 @@ export const PORTFOLIO_FORMATS = [
   'saxo-account',
 ] as const satisfies readonly PortfolioFormat[];
 
-/** The broker each format is of, as the records name it (a Portfolio export gives prices only). */
-export const FORMAT_BROKERS: Readonly<Record<PortfolioFormat, string>> = {
-  'degiro-transactions': 'DEGIRO',
-  'degiro-account': 'DEGIRO',
-  'degiro-portfolio': 'DEGIRO',
-  trading212: 'Trading 212',
-  'trade-republic': 'Trade Republic',
-  pytr: 'Trade Republic',
-  'ibkr-activity': 'Interactive Brokers',
-  'ibkr-history': 'Interactive Brokers',
-  'ibkr-flex': 'Interactive Brokers',
-  'saxo-transactions': 'Saxo',
-  'saxo-account': 'Saxo',
-};
-
 /** What one file gives the portfolio. */
 export interface PortfolioFile {
   readonly name: string;
