@@ -6,11 +6,10 @@ import type { PortfolioFile, PortfolioFileOutcome } from '../../portfolio/reader
 import type { Ledger, LedgerOutcome } from '../ledger.ts';
 
 export function portfolioFileOf(ledger: Ledger, name: string): PortfolioFileOutcome {
-  const unread = (ledger as { readonly portfolioSkippedLines?: readonly number[] }).portfolioSkippedLines;
   const read = withAcceptedRecords({
     records: [...ledger.entries],
     quotes: [...ledger.quotes],
-    skippedLines: [...(unread ?? ledger.skippedLines)],
+    skippedLines: [...ledger.skippedLines],
   });
   const quotes = read.quotes ?? [];
   if (read.records.length === 0 && quotes.length === 0 && read.skippedLines.length === 0)
