@@ -1,0 +1,124 @@
+// 'Mijn bestanden' ('My files' on the English portfolio screens): the reader's files, one list on Mijn kosten, box 3
+// and the portfolio (src/stores/myFiles.ts). Per file its name, one sentence about what this tool read of it (or that
+// it must be chosen again here), and a button that removes it everywhere; and where the files are kept. Loaded only
+// once the reader may have files (src/stores/myFilesHint.ts) or chooses one, so a first visit downloads none of it.
+import { useStore } from '@nanostores/react';
+import { useEffect, useId } from 'react';
+import { tMyFilesEn } from '../../i18n/en/myFiles';
+import { tMyFiles, type MyFilesKey } from '../../i18n/nl/myFiles';
+import { formatDate, formatInteger } from '../../lib/format';
+import { entryServes, type MyFileEntry, type MyFilesPlace, type MyFilesTool } from '../../lib/myFiles';
+import { $myFiles, keepMyFilesOnDevice, removeMyFile, stopKeepingMyFilesOnDevice } from '../../stores/myFiles';
+import { HYDRATION_SAFE } from '../ui/useHydrated';
+
+interface Props {
+  readonly tool: MyFilesTool;
+  readonly lang: 'nl' | 'en';
+  /** The tool's own sentence per file (by entry id), where it has one; else what the list says by default. */
+  readonly messages?: Readonly<Record<string, string>>;
+  /** Called with the listed files whenever they change (the tool reads them). */
+  readonly onEntries?: (entries: readonly MyFileEntry[]) => void;
+}
+
+const PLACE: Readonly<Record<MyFilesPlace, MyFilesKey>> = {
+  tab: 'myFiles.place.tab',
+  device: 'myFiles.place.device',
+  'device-and-account': 'myFiles.place.device-and-account',
+};
+const USED: Readonly<Record<MyFilesTool, MyFilesKey>> = {
+  costs: 'myFiles.used.costs',
+  box3: 'myFiles.used.box3',
+  portfolio: 'myFiles.used.portfolio',
+};
+const AGAIN: Readonly<Record<MyFilesTool, MyFilesKey>> = {
+  costs: 'myFiles.again.costs',
+  box3: 'myFiles.again.box3',
+  portfolio: 'myFiles.again.portfolio',
+};
+
+function entryLabel(entry: MyFileEntry, text: (key: MyFilesKey, values?: Record<string, string>) => string): string {
+  if (entry.file === null) return text('myFiles.fileMigrated', { name: entry.name, date: formatDate(entry.added) });
+  return text('myFiles.file', {
+    name: entry.name,
+    size: `${formatInteger(Math.max(1, Math.round(entry.size / 1024)))} kB`,
+    day: entry.day ? formatDate(entry.day) : '',
+  });
+}
+
+export default function MyFilesList({ tool, lang, messages, onEntries }: Props) {
+  const id = useId();
+  const state = useStore($myFiles, HYDRATION_SAFE);
+  const text = lang === 'en' ? tMyFilesEn : tMyFiles;
+  const entries = state.status === 'ready' ? state.entries : undefined;
+
+  useEffect(() => {
+    if (entries) onEntries?.(entries);
+    // The tool's callback may change identity per render; the list is what matters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [entries]);
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="space-y-2 text-sm" data-my-files>
+      <h3 id={`${id}-title`} className="font-semibold text-slate-900 dark:text-white">
+        {text('myFiles.title')}
+      </h3>
+      {state.status !== 'ready' ? (
+        <p className="text-slate-700 dark:text-slate-300">{text('myFiles.loading')}</p>
+      ) : (
+        <>
+          <p className="text-slate-700 dark:text-slate-300" data-my-files-place={state.place}>
+            {text(PLACE[state.place])}
+          </p>
+          {state.entries.length === 0 ? (
+            <p className="text-slate-700 dark:text-slate-300">{text('myFiles.none')}</p>
+          ) : (
+            <ul className="space-y-2" data-my-files-list>
+              {state.entries.map((entry) => (
+                <li
+                  key={entry.id}
+                  className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-slate-300 px-3 py-2 dark:border-slate-600"
+                  data-my-file={entry.name}
+                >
+                  <span>
+                    <span className="block font-medium text-slate-900 dark:text-white">{entryLabel(entry, text)}</span>
+                    <span className="block text-slate-700 dark:text-slate-300" data-my-file-message>
+                      {messages?.[entry.id] ?? text(entryServes(entry, tool) ? USED[tool] : AGAIN[tool])}
+                    </span>
+                  </span>
+                  <button type="button" className="btn-secondary text-sm" onClick={() => void removeMyFile(entry.id)}>
+                    {text('myFiles.remove', { name: entry.name })}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+          {state.uid === null && state.entries.length > 0 && (
+            <p className="flex flex-wrap items-center gap-3">
+              {state.place === 'tab' ? (
+                <>
+                  <button type="button" className="btn-primary text-sm" onClick={() => void keepMyFilesOnDevice()}>
+                    {text('myFiles.keep')}
+                  </button>
+                  <span className="text-slate-700 dark:text-slate-300">{text('myFiles.keepNote')}</span>
+                </>
+              ) : (
+                <button
+                  type="button"
+                  className="btn-secondary text-sm"
+                  onClick={() => void stopKeepingMyFilesOnDevice()}
+                >
+                  {text('myFiles.stopKeeping')}
+                </button>
+              )}
+            </p>
+          )}
+          {state.saveFailed && (
+            <p role="alert" className="font-medium text-red-800 dark:text-red-300">
+              {text('myFiles.saveFailed')}
+            </p>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

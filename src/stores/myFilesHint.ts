@@ -1,0 +1,24 @@
+// Whether the reader may have files in 'Mijn bestanden' (src/stores/myFiles.ts), read without the store: the store
+// starts the auth state and IndexedDB, which a first visit must not download (the tools' budgets). True for a
+// signed-in reader (their page loads the auth state anyway), for a tab whose session has files, for a device that
+// keeps a signed-out reader's files, and for a device whose old storage (Mijn kosten's saved results) is still to be
+// read in.
+import { browserStorage } from '../browser/storage';
+import { readAuthHint } from '../lib/auth/hint';
+import { SAVED_EXPORTS_KEY_PREFIX } from '../lib/exports/savedKey';
+import { MY_FILES_DEVICE_KEY, MY_FILES_MIGRATED_PREFIX, MY_FILES_SESSION_HAS_FILES_KEY } from '../lib/myFilesKeys';
+
+export function readerMayHaveFiles(): boolean {
+  const storage = browserStorage();
+  if (readAuthHint(storage)) return true;
+  try {
+    if (sessionStorage.getItem(MY_FILES_SESSION_HAS_FILES_KEY)) return true;
+    if (storage?.getItem(MY_FILES_DEVICE_KEY)) return true;
+    return (
+      storage?.getItem(`${SAVED_EXPORTS_KEY_PREFIX}gast`) !== null &&
+      storage?.getItem(`${MY_FILES_MIGRATED_PREFIX}gast`) === null
+    );
+  } catch {
+    return false;
+  }
+}
