@@ -133,12 +133,22 @@ export function portfolioFilesIn(
   return { savedAt: value['savedAt'], files };
 }
 
-/** The portfolio's kept value without the file `name` (removed from the list), or null when it holds no such file. */
-export function portfolioWithoutFile(value: unknown, name: string, now: string): Record<string, unknown> | null {
+/**
+ * The portfolio's kept value without the file `name` (removed from the list): null when it holds no such file,
+ * undefined when nothing would be left (no file, no typed price), so the value is removed.
+ */
+export function portfolioWithoutFile(
+  value: unknown,
+  name: string,
+  now: string,
+): Record<string, unknown> | null | undefined {
   if (!isObject(value) || !Array.isArray(value['files'])) return null;
   const before = value['files'] as unknown[];
   const files = before.filter((file) => !(isObject(file) && file['name'] === name));
-  return files.length === before.length ? null : { ...value, savedAt: now, files };
+  if (files.length === before.length) return null;
+  const typed = value['typed'];
+  if (files.length === 0 && !(Array.isArray(typed) && typed.length > 0)) return undefined;
+  return { ...value, savedAt: now, files };
 }
 
 /** The id of a migrated entry: one per owner and file name, so a migration run twice adds nothing twice. */

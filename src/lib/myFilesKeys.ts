@@ -5,6 +5,11 @@
 export const MY_FILES_SESSION_KEY = 'bk-mijn-bestanden-sessie';
 /** sessionStorage: set once this tab's session has files (the hint). */
 export const MY_FILES_SESSION_HAS_FILES_KEY = 'bk-mijn-bestanden-sessie-bestanden';
+/**
+ * localStorage: set while some tab session's files may be in IndexedDB, so the next tool page loads the store, which
+ * sweeps those of closed tabs (their files must not outlive the tab).
+ */
+export const MY_FILES_SESSIONS_KEY = 'bk-mijn-bestanden-sessies';
 /** localStorage: set while the signed-out reader keeps files on this device ('Bewaar op dit apparaat'). */
 export const MY_FILES_DEVICE_KEY = 'bk-mijn-bestanden-apparaat';
 /** localStorage: a reader's (uid or 'gast') old storage was read into the store. */

@@ -4,7 +4,7 @@
 // holds its Web Lock) and, after 'Bewaar op dit apparaat', on this device. What Mijn kosten saved and what the
 // portfolio kept before this store existed is read into it once per reader (migrate below).
 import { atom, onMount, type ReadableAtom } from 'nanostores';
-import { loadPortfolio, savePortfolio } from '../browser/portfolioDb';
+import { loadPortfolio, removePortfolio, savePortfolio } from '../browser/portfolioDb';
 import { loadAllFileEntries, loadFileEntries, removeFileEntriesOf, writeFileEntries } from '../browser/myFilesDb';
 import { dayOfFile } from '../browser/fileDay';
 import { browserStorage, localStorageChanges } from '../browser/storage';
@@ -33,6 +33,7 @@ import {
   MY_FILES_MIGRATED_PREFIX,
   MY_FILES_SESSION_HAS_FILES_KEY,
   MY_FILES_SESSION_KEY,
+  MY_FILES_SESSIONS_KEY,
 } from '../lib/myFilesKeys';
 import { $auth, initAuthForPage } from './auth';
 
@@ -89,12 +90,17 @@ async function sweepSessions(): Promise<void> {
   const held = new Set(((await navigator.locks.query()).held ?? []).map((lock) => lock.name));
   const all = (await loadAllFileEntries()) as { owner?: unknown }[];
   const dead = new Set<string>();
+  let live = false;
   for (const entry of all) {
     if (typeof entry.owner !== 'string') continue;
     const id = sessionOf(entry.owner as MyFilesOwner);
-    if (id !== null && id !== session && !held.has(lockName(id))) dead.add(entry.owner);
+    if (id === null) continue;
+    if (id !== session && !held.has(lockName(id))) dead.add(entry.owner);
+    else live = true;
   }
   if (dead.size > 0) await removeFileEntriesOf([...dead]);
+  // No session's files left: pages need not load the store to sweep.
+  if (!live) storageSet(MY_FILES_SESSIONS_KEY, null);
 }
 
 const isFile = (file: unknown): file is Blob => typeof Blob !== 'undefined' && file instanceof Blob;
@@ -246,6 +252,7 @@ export async function addMyFiles(files: readonly File[]): Promise<void> {
   } catch {
     // The hint only: without it the list loads once a file is chosen.
   }
+  if (sessionOf(owner) !== null) storageSet(MY_FILES_SESSIONS_KEY, '1');
   const kept = state.entries.filter((entry) => !added.some((file) => file.name === entry.name));
   const replaced = state.entries.filter((entry) => !kept.includes(entry)).map((entry) => entry.id);
   await change([...kept, ...added], added, replaced);
@@ -270,7 +277,8 @@ export async function removeMyFile(id: string): Promise<void> {
 
 async function forgetPortfolioFile(uid: string, name: string): Promise<void> {
   const without = portfolioWithoutFile(await loadPortfolio(uid), name, new Date().toISOString());
-  if (without) await savePortfolio(uid, without);
+  if (without === undefined) await removePortfolio(uid);
+  else if (without !== null) await savePortfolio(uid, without);
 }
 
 /**
@@ -308,6 +316,7 @@ export async function stopKeepingMyFilesOnDevice(): Promise<void> {
   const moved = state.entries.map((entry) => ({ ...entry, owner }));
   await change(moved, moved, []);
   storageSet(MY_FILES_DEVICE_KEY, null);
+  if (moved.length > 0) storageSet(MY_FILES_SESSIONS_KEY, '1');
 }
 
 /**

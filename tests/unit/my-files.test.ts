@@ -186,6 +186,13 @@ describe('my files: migration of what the tools kept before', () => {
     const without = portfolioWithoutFile(two, 'Account.csv', now);
     expect(readStoredPortfolio(without)).toEqual({ ...portfolio, savedAt: now, files: [two.files[1]] });
     expect(portfolioWithoutFile(portfolio, 'Onbekend.csv', now)).toBeNull();
+    // The last file gone and no typed price: nothing is left to keep.
+    expect(portfolioWithoutFile(portfolio, 'Account.csv', now)).toBeUndefined();
+    const typed = {
+      ...portfolio,
+      typed: [{ isin: 'NL0010273215', price: 600, currency: 'EUR', priceEur: 600, date: '2026-11-20' }],
+    };
+    expect(portfolioWithoutFile(typed, 'Account.csv', now)).toEqual({ ...typed, savedAt: now, files: [] });
     expect(portfolioWithoutFile(undefined, 'Account.csv', now)).toBeNull();
   });
 });
