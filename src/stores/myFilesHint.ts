@@ -3,10 +3,11 @@
 // signed-in reader (their page loads the auth state anyway), for a tab whose session has files, for a device that
 // keeps a signed-out reader's files or may hold a closed tab's (to sweep them), and for a device whose old storage
 // (Mijn kosten's saved results) is still to be read in.
-import { browserStorage } from '../browser/storage';
-import { readAuthHint } from '../lib/auth/hint';
+import { browserStorage, localStorageChanges } from '../browser/storage';
+import { AUTH_HINT_KEY, readAuthHint } from '../lib/auth/hint';
 import { SAVED_EXPORTS_KEY_PREFIX } from '../lib/exports/savedKey';
 import {
+  MY_FILES_CHANGED_KEY,
   MY_FILES_DEVICE_KEY,
   MY_FILES_MIGRATED_PREFIX,
   MY_FILES_SESSION_HAS_FILES_KEY,
@@ -39,4 +40,15 @@ let latched = false;
 export function readerMayHaveFiles(): boolean {
   latched ||= mayHaveFilesNow();
   return latched;
+}
+
+/**
+ * Calls `listener` when another tab may have given this reader files (kept them on the device, changed the list, signed
+ * in) and when the page is back from the back/forward cache; returns the unsubscribe.
+ */
+export function onReaderFilesMayChange(listener: () => void): () => void {
+  return localStorageChanges((key) => {
+    if (key === null || key === AUTH_HINT_KEY || key === MY_FILES_DEVICE_KEY || key === MY_FILES_CHANGED_KEY)
+      listener();
+  });
 }

@@ -9,7 +9,7 @@ import { MAX_SELECTION_MB, selectionTooLarge } from '../../lib/brokerFiles/share
 import { readAmount, type AmountProblem } from '../../lib/amount';
 import { formatInteger } from '../../lib/format';
 import type { MyFileEntry } from '../../lib/myFiles';
-import { readerMayHaveFiles } from '../../stores/myFilesHint';
+import { onReaderFilesMayChange, readerMayHaveFiles } from '../../stores/myFilesHint';
 import BrokerRanking from './my-costs/BrokerRanking';
 import FilePicker from './my-costs/FilePicker';
 import FileReport, { type FileResult } from './my-costs/FileReport';
@@ -40,7 +40,6 @@ async function analyze(files: readonly FileResult[], portfolioEur: number | null
  * The shared list of the reader's files ('Mijn bestanden'), with its store and the auth state: loaded only once the
  * reader may have files (a storage hint) or chooses one, so a first visit downloads none of it (the tool's budget).
  */
-const noChanges = () => () => {};
 const notOnServer = () => false;
 const MyFilesList = lazy(() => import('../myFiles/MyFilesList'));
 
@@ -72,7 +71,7 @@ export default function MyCosts({ rate }: Props) {
   const selection = useRef(0);
 
   // The storage hint: false in the pre-rendered page and while hydrating (no storage there), the device's answer after.
-  const mayHaveFiles = useSyncExternalStore(noChanges, readerMayHaveFiles, notOnServer);
+  const mayHaveFiles = useSyncExternalStore(onReaderFilesMayChange, readerMayHaveFiles, notOnServer);
   const listShown = mayHaveFiles || picked;
 
   // The listed files are the page's files: chosen here or in another tool, kept from an earlier visit, or changed in

@@ -9,7 +9,7 @@ import type { ParsedExport } from '../../../lib/exports/types';
 import { EXPORT_FILE_ACCEPT } from '../../../lib/brokerFiles/shared/limits';
 import { formatEuro } from '../../../lib/format';
 import type { MyFileEntry } from '../../../lib/myFiles';
-import { readerMayHaveFiles } from '../../../stores/myFilesHint';
+import { onReaderFilesMayChange, readerMayHaveFiles } from '../../../stores/myFilesHint';
 
 interface Props {
   readonly year: number;
@@ -41,14 +41,13 @@ async function summarize(files: readonly { name: string; parsed: ParsedExport }[
 
 // The shared list loads with its store (and the auth state) only once the reader may have files (a storage hint) or
 // chooses one: a first visit downloads none of it (the tool's budget counts a first visit, README › Performance budgets).
-const noChanges = () => () => {};
 const notOnServer = () => false;
 const MyFilesList = lazy(() => import('../../myFiles/MyFilesList'));
 
 export default function ExportPrefill({ year, onApply }: Props) {
   const id = useId();
   // False in the pre-rendered HTML and while hydrating (the server has no storage), the device's answer right after.
-  const mayHaveFiles = useSyncExternalStore(noChanges, readerMayHaveFiles, notOnServer);
+  const mayHaveFiles = useSyncExternalStore(onReaderFilesMayChange, readerMayHaveFiles, notOnServer);
   const [chosen, setChosen] = useState(false);
   const listShown = mayHaveFiles || chosen;
   const [read, setRead] = useState<Read>({ status: 'idle' });
