@@ -395,6 +395,9 @@ describe('the exports readers really have', () => {
       'gelezen als DEGIRO Transacties (2020, Duits), 4 orders',
     );
     expect(await paidTotal(page)).toBe('€ 5,70');
+    // Files chosen join the list ('Mijn bestanden'): the first is removed, so the second is read alone.
+    await page.getByRole('button', { name: t('myFiles.remove', { name: 'Transactions.csv' }) }).click();
+    await page.locator('[data-paid]').waitFor({ state: 'detached' });
 
     const [header, ...rows] = readFileSync(fixturePath('degiro-transacties-oud-nl.csv'), 'utf8').split('\n');
     const mixed = Buffer.from(`${header}\r\n${rows.join('\n')}`);

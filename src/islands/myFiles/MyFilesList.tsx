@@ -1,23 +1,29 @@
 // 'Mijn bestanden' ('My files' on the English portfolio screens): the reader's files, one list on Mijn kosten, box 3
 // and the portfolio (src/stores/myFiles.ts). Per file its name, one sentence about what this tool read of it (or that
-// it must be chosen again here), and a button that removes it everywhere; and where the files are kept. Loaded only
-// once the reader may have files (src/stores/myFilesHint.ts) or chooses one, so a first visit downloads none of it.
+// it must be chosen again here), and a button that removes it everywhere; and where the files are kept. The page gives
+// its texts (MijnBestanden.tsx the Dutch, the portfolio's import panel the English), so none carries both. Loaded on
+// the tools only once the reader may have files (src/stores/myFilesHint.ts) or chooses one.
 import { useStore } from '@nanostores/react';
 import { useEffect, useId } from 'react';
-import { tMyFilesEn } from '../../i18n/en/myFiles';
-import { tMyFiles, type MyFilesKey } from '../../i18n/nl/myFiles';
-import { formatDate, formatInteger } from '../../lib/format';
+import type { SectionText } from '../../i18n/fill';
+import type { MyFilesKey } from '../../i18n/nl/myFiles';
+import { formatInteger } from '../../lib/format';
 import { entryServes, type MyFileEntry, type MyFilesPlace, type MyFilesTool } from '../../lib/myFiles';
 import { $myFiles, keepMyFilesOnDevice, removeMyFile, stopKeepingMyFilesOnDevice } from '../../stores/myFiles';
 import { HYDRATION_SAFE } from '../ui/useHydrated';
 
-interface Props {
+export interface MyFilesListProps {
   readonly tool: MyFilesTool;
-  readonly lang: 'nl' | 'en';
   /** The tool's own sentence per file (by entry id), where it has one; else what the list says by default. */
   readonly messages?: Readonly<Record<string, string>>;
   /** Called with the listed files whenever they change (the tool reads them). */
   readonly onEntries?: (entries: readonly MyFileEntry[]) => void;
+}
+
+interface Props extends MyFilesListProps {
+  /** The page's texts ('Mijn bestanden' in Dutch, 'My files' on the English portfolio screens) and its dates. */
+  readonly text: SectionText<MyFilesKey>;
+  readonly formatDay: (day: string) => string;
 }
 
 const PLACE: Readonly<Record<MyFilesPlace, MyFilesKey>> = {
@@ -36,19 +42,20 @@ const AGAIN: Readonly<Record<MyFilesTool, MyFilesKey>> = {
   portfolio: 'myFiles.again.portfolio',
 };
 
-function entryLabel(entry: MyFileEntry, text: (key: MyFilesKey, values?: Record<string, string>) => string): string {
-  if (entry.file === null) return text('myFiles.fileMigrated', { name: entry.name, date: formatDate(entry.added) });
+function entryLabel(entry: MyFileEntry, { text, formatDay }: Props): string {
+  if (entry.file === null)
+    return text('myFiles.fileMigrated', { name: entry.name, date: formatDay(entry.added.slice(0, 10)) });
   return text('myFiles.file', {
     name: entry.name,
     size: `${formatInteger(Math.max(1, Math.round(entry.size / 1024)))} kB`,
-    day: entry.day ? formatDate(entry.day) : '',
+    day: entry.day ? formatDay(entry.day) : '',
   });
 }
 
-export default function MyFilesList({ tool, lang, messages, onEntries }: Props) {
+export default function MyFilesList(props: Props) {
+  const { tool, messages, onEntries, text } = props;
   const id = useId();
   const state = useStore($myFiles, HYDRATION_SAFE);
-  const text = lang === 'en' ? tMyFilesEn : tMyFiles;
   const entries = state.status === 'ready' ? state.entries : undefined;
 
   useEffect(() => {
@@ -80,7 +87,7 @@ export default function MyFilesList({ tool, lang, messages, onEntries }: Props) 
                   data-my-file={entry.name}
                 >
                   <span>
-                    <span className="block font-medium text-slate-900 dark:text-white">{entryLabel(entry, text)}</span>
+                    <span className="block font-medium text-slate-900 dark:text-white">{entryLabel(entry, props)}</span>
                     <span className="block text-slate-700 dark:text-slate-300" data-my-file-message>
                       {messages?.[entry.id] ?? text(entryServes(entry, tool) ? USED[tool] : AGAIN[tool])}
                     </span>

@@ -41,7 +41,7 @@ async function analyze(files: readonly FileResult[], portfolioEur: number | null
  * reader may have files (a storage hint) or chooses one, so a first visit downloads none of it (the tool's budget).
  */
 const notOnServer = () => false;
-const MyFilesList = lazy(() => import('../myFiles/MyFilesList'));
+const MyFilesList = lazy(() => import('../myFiles/MijnBestanden'));
 
 const PORTFOLIO_PROBLEM = {
   notANumber: 'myCosts.portfolio.error.notANumber',
@@ -176,7 +176,7 @@ export default function MyCosts({ rate }: Props) {
       {listShown && (
         <Suspense fallback={null}>
           <div className="card">
-            <MyFilesList tool="costs" lang="nl" onEntries={onEntries} />
+            <MyFilesList tool="costs" onEntries={onEntries} />
           </div>
         </Suspense>
       )}

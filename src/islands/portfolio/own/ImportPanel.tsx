@@ -4,7 +4,9 @@
 // file removed from the list takes its records with it.
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, type ChangeEvent } from 'react';
+import { tMyFilesEn } from '../../../i18n/en/myFiles';
 import { tOwn } from '../../../i18n/en/own';
+import { formatDay } from '../../../lib/portfolio/labels';
 import { $myFiles, addMyFiles, listPortfolioFiles } from '../../../stores/myFiles';
 import { $ownPortfolio, $ownPortfolioReading, chooseFiles, forgetFiles } from '../../../stores/ownPortfolio';
 import CardSection from '../../ui/CardSection';
@@ -107,7 +109,7 @@ export default function ImportPanel() {
         </p>
       )}
       <div className="mt-4">
-        <MyFilesList tool="portfolio" lang="en" />
+        <MyFilesList tool="portfolio" text={tMyFilesEn} formatDay={formatDay} />
       </div>
       <AccountSwitch />
     </CardSection>

@@ -42,7 +42,7 @@ async function summarize(files: readonly { name: string; parsed: ParsedExport }[
 // The shared list loads with its store (and the auth state) only once the reader may have files (a storage hint) or
 // chooses one: a first visit downloads none of it (the tool's budget counts a first visit, README › Performance budgets).
 const notOnServer = () => false;
-const MyFilesList = lazy(() => import('../../myFiles/MyFilesList'));
+const MyFilesList = lazy(() => import('../../myFiles/MijnBestanden'));
 
 export default function ExportPrefill({ year, onApply }: Props) {
   const id = useId();
@@ -107,7 +107,7 @@ export default function ExportPrefill({ year, onApply }: Props) {
       </div>
       {listShown && (
         <Suspense fallback={null}>
-          <MyFilesList tool="box3" lang="nl" onEntries={onEntries} />
+          <MyFilesList tool="box3" onEntries={onEntries} />
         </Suspense>
       )}
       <div
