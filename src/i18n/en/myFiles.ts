@@ -9,7 +9,7 @@ export const EN_MY_FILES = {
     'Kept on this device and with your account: your files are in Mijn kosten, box 3 and your portfolio.',
   'myFiles.loading': 'Fetching your files…',
   'myFiles.none': 'No files chosen yet.',
-  'myFiles.file': '{name}, {size}, {day}',
+  'myFiles.file': '{name}, {day}',
   'myFiles.fileMigrated': '{name}, kept on {date}',
   'myFiles.used.costs': 'Read for your costs.',
   'myFiles.used.box3': 'Read for your box 3 dividends.',

@@ -10,7 +10,7 @@ export const NL_MY_FILES = {
     'Bewaard op dit apparaat en bij je account: je bestanden staan in Mijn kosten, box 3 en je portfolio.',
   'myFiles.loading': 'Je bestanden worden opgehaald…',
   'myFiles.none': 'Nog geen bestanden gekozen.',
-  'myFiles.file': '{name}, {size}, {day}',
+  'myFiles.file': '{name}, {day}',
   'myFiles.fileMigrated': '{name}, bewaard op {date}',
   'myFiles.used.costs': 'Gelezen voor je kosten.',
   'myFiles.used.box3': 'Gelezen voor je dividend in box 3.',

@@ -7,7 +7,6 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId } from 'react';
 import type { SectionText } from '../../i18n/fill';
 import type { MyFilesKey } from '../../i18n/nl/myFiles';
-import { formatInteger } from '../../lib/format';
 import { entryServes, type MyFileEntry, type MyFilesPlace, type MyFilesTool } from '../../lib/myFiles';
 import { $myFiles, keepMyFilesOnDevice, removeMyFile, stopKeepingMyFilesOnDevice } from '../../stores/myFiles';
 import { HYDRATION_SAFE } from '../ui/useHydrated';
@@ -45,11 +44,8 @@ const AGAIN: Readonly<Record<MyFilesTool, MyFilesKey>> = {
 function entryLabel(entry: MyFileEntry, { text, formatDay }: Props): string {
   if (entry.file === null)
     return text('myFiles.fileMigrated', { name: entry.name, date: formatDay(entry.added.slice(0, 10)) });
-  return text('myFiles.file', {
-    name: entry.name,
-    size: `${formatInteger(Math.max(1, Math.round(entry.size / 1024)))} kB`,
-    day: entry.day ? formatDay(entry.day) : '',
-  });
+  // No size: its formatter would bring the number formats to the portfolio pages (their 130 KB budget).
+  return entry.day ? text('myFiles.file', { name: entry.name, day: formatDay(entry.day) }) : entry.name;
 }
 
 export default function MyFilesList(props: Props) {
