@@ -123,8 +123,9 @@ function storageSet(key: string, value: string | null): void {
 
 /**
  * Reads what the tools kept before this store into it, once per reader: Mijn kosten's saved results (its localStorage
- * key, left in place) and, for an account, the names of the files the portfolio keeps (its records stay where they
- * are). Nothing is removed, so a migration that fails is tried again at the next load.
+ * key is removed once they are written here, so a file the reader removes from the list is gone from the device) and,
+ * for an account, the names of the files the portfolio keeps (its records stay where they are). A migration that fails
+ * to write removes nothing and is tried again at the next load.
  */
 async function migrate(uid: string | null, owner: MyFilesOwner): Promise<void> {
   const flag = `${MY_FILES_MIGRATED_PREFIX}${uid ?? 'gast'}`;
@@ -141,6 +142,7 @@ async function migrate(uid: string | null, owner: MyFilesOwner): Promise<void> {
     const current = (await loadFileEntries(owner)).flatMap((value) => readMyFileEntry(value, isFile) ?? []);
     await writeFileEntries(withEntries([], found).filter((entry) => !current.some((c) => c.name === entry.name)));
     if (uid === null) storageSet(MY_FILES_DEVICE_KEY, '1');
+    if (saved) storageSet(savedExportsKey(uid), null);
   }
   storageSet(flag, '1');
 }

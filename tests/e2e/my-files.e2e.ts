@@ -190,12 +190,20 @@ describe('what the tools kept before', () => {
     await waitListed(page, FILE);
     await costsShowFile(page, FILE);
     expect(await page.locator('[data-my-files-place]').getAttribute('data-my-files-place')).toBe('device');
+    // Read in once: the old place is emptied, the file lives on in the list.
+    expect(await page.evaluate(() => localStorage.getItem('bk-mijn-kosten:gast'))).toBeNull();
     await openBox3(page);
     await waitListed(page, FILE);
     expect(await box3Dividends(page)).toBe('22.4');
     expect(plain(await page.locator(`[data-my-file="${FILE}"] [data-my-file-message]`).textContent())).toBe(
       t('myFiles.used.box3'),
     );
+    // Removed from the list, it is gone from the device.
+    await page.getByRole('button', { name: t('myFiles.remove', { name: FILE }) }).click();
+    await page.locator(`[data-my-file="${FILE}"]`).waitFor({ state: 'detached' });
+    await openCosts(page);
+    await page.locator('[data-my-files-place]').waitFor();
+    expect(await page.locator('[data-my-file], [data-file-report]').count()).toBe(0);
     expect(problems.errors).toEqual([]);
     await context.close();
   });
