@@ -1,9 +1,12 @@
 // Removing an account's data from this device ('Ook mijn gegevens van dit apparaat verwijderen' at sign-out,
 // docs/behaviour.md#profile). The data lives only in this browser; by default it stays, so a reader who signs in again
 // finds it.
+import { removeFileEntriesOf } from '../browser/myFilesDb';
 import { removePortfolio } from '../browser/portfolioDb';
 import { browserStorage } from '../browser/storage';
 import { accountStorageKeys, portfolioAccountKeys } from '../lib/auth/deviceData';
+import { accountOwner } from '../lib/myFiles';
+import { MY_FILES_CHANGED_KEY } from '../lib/myFilesKeys';
 
 /** Removes every stored value of the account `uid` from this browser; false when storage refused. */
 export function removeAccountDataFromDevice(uid: string): boolean {
@@ -19,7 +22,7 @@ export function removeAccountDataFromDevice(uid: string): boolean {
 /**
  * Removes the account's own portfolio (read from its exports, kept in IndexedDB) from this device: at every sign-out
  * and by 'Verwijder mijn gegevens'. Never throws (nothing stored, or no IndexedDB, is nothing to remove).
- * The copy kept for the account (src/stores/portfolioAccount.ts) goes too. With the account's new `generation` (after
+ * The copy kept for the account (src/stores/portfolioAccount.ts) goes too, and the account's files ('Mijn bestanden'). With the account's new `generation` (after
  * 'Verwijder mijn gegevens') its sync state stays as a tombstone, so no tab sends a copy from before the deletion.
  */
 export async function removePortfolioFromDevice(uid: string, generation?: number): Promise<void> {
@@ -36,6 +39,13 @@ export async function removePortfolioFromDevice(uid: string, generation?: number
     await removePortfolio(uid);
   } catch {
     // Nothing to remove.
+  }
+  // The account's files in 'Mijn bestanden' (src/stores/myFiles.ts) go with it; the other tabs read the list again.
+  try {
+    await removeFileEntriesOf([accountOwner(uid)]);
+    browserStorage()?.setItem(MY_FILES_CHANGED_KEY, String(Date.now()));
+  } catch {
+    // Nothing stored, or no IndexedDB.
   }
   // Every other tab of the account drops the portfolio it shows (src/stores/ownPortfolio.ts), as a sign-out reaches
   // them through storage too: one left open could otherwise write it back with the next typed price. Set after the

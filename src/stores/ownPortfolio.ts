@@ -137,7 +137,10 @@ async function keep(uid: string, stored: StoredPortfolio): Promise<void> {
   if (current.status === 'ready' && current.uid === uid) setReady(uid, stored, saveFailed);
 }
 
-/** Reads the chosen files at once and adds what they give (a file of the same name replaces the one kept). */
+/**
+ * Reads the chosen files at once and adds what they give (a file of the same name replaces the one kept). Files chosen
+ * here join 'Mijn bestanden' (src/stores/myFiles.ts) through the import panel; files listed there are read with this too.
+ */
 export async function chooseFiles(files: readonly File[]): Promise<void> {
   const state = $state.get();
   if (state.status !== 'ready' || files.length === 0) return;
@@ -153,19 +156,22 @@ export async function chooseFiles(files: readonly File[]): Promise<void> {
   $reading.set({ busy: false, results });
 }
 
+/** Leaves out the kept files of these names (removed from 'Mijn bestanden'): their records go with them. */
+export async function forgetFiles(names: readonly string[]): Promise<void> {
+  const state = $state.get();
+  if (state.status !== 'ready' || !state.stored) return;
+  const files = state.stored.files.filter((file) => !names.includes(file.name));
+  if (files.length === state.stored.files.length) return;
+  if (files.length === 0 && state.stored.typed.length === 0) await forgetOwnPortfolio(state.uid);
+  else await keep(state.uid, { ...state.stored, savedAt: new Date().toISOString(), files });
+}
+
 /** A price the reader typed for an instrument, in euros per share, dated today. */
 export async function typePrice(isin: string, priceEur: number, day: string): Promise<void> {
   const state = $state.get();
   if (state.status !== 'ready' || !state.stored || !(priceEur > 0)) return;
   const quote = { isin, price: priceEur, currency: 'EUR', priceEur, date: day };
   await keep(state.uid, withTypedPrice(state.stored, quote, new Date().toISOString()));
-}
-
-/** Removes the signed-in account's portfolio from this device. */
-export async function removeOwnPortfolio(): Promise<void> {
-  const state = $state.get();
-  if (state.status !== 'ready') return;
-  await forgetOwnPortfolio(state.uid);
 }
 
 /** Removes the account's portfolio from this device (sign-out, 'Verwijder mijn gegevens'); never throws. */

@@ -1,6 +1,6 @@
 // Accounts on one device never share data, in Chromium with the Auth emulator on the Pages runtime: Mijn
-// kosten follows a sign-in or sign-out in another tab of the same browser, never saves a reader's results under
-// another reader's key, and 'Uitloggen' can remove every stored value of the account from the device.
+// kosten follows a sign-in or sign-out in another tab of the same browser, never keeps a reader's files for another
+// reader, and 'Uitloggen' can remove every stored value of the account from the device.
 import { t } from '../../src/i18n';
 import type { Page } from 'playwright-core';
 import { fileURLToPath } from 'node:url';
@@ -26,6 +26,25 @@ async function choose(page: Page): Promise<void> {
     .waitFor();
 }
 
+/** The owners of the files 'Mijn bestanden' keeps in IndexedDB (src/stores/myFiles.ts). */
+const fileOwners = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const open = indexedDB.open('brokerkompas-files');
+        open.onupgradeneeded = () => open.transaction?.abort();
+        open.onerror = () => resolve([]);
+        open.onsuccess = () => {
+          if (!open.result.objectStoreNames.contains('files')) return resolve([]);
+          const all = open.result.transaction('files').objectStore('files').getAll();
+          all.onsuccess = () => {
+            open.result.close();
+            resolve((all.result as { owner: string }[]).map((entry) => entry.owner).sort());
+          };
+        };
+      }),
+  );
+
 const signIn = (page: Page, email: string) => signInRacingRedirect(page, email, PASSWORD);
 
 /** 'Uitloggen' on /profile, with or without 'Ook mijn gegevens van dit apparaat verwijderen'. */
@@ -47,7 +66,7 @@ const storedKeys = (page: Page) =>
   );
 
 describe('Mijn kosten and a sign-in or sign-out in another tab', () => {
-  it('a page opened signed out follows a sign-in elsewhere: its results go, and a save goes to the account', async () => {
+  it('a page opened signed out follows a sign-in elsewhere: its results go, and a file chosen then is the account’s', async () => {
     const email = uniqueEmail('tab-in');
     const { uid } = await createUser(email, PASSWORD);
     const { context, page: tabA, problems } = await openPage(browser());
@@ -56,20 +75,19 @@ describe('Mijn kosten and a sign-in or sign-out in another tab', () => {
     await choose(tabA);
 
     await signIn(tabB, email);
-    // The results read for 'gast' are not shown to the account that signed in, nor saved for it.
+    // The files chosen without an account are not shown to the account that signed in.
     await tabA.locator('[data-paid]').waitFor({ state: 'detached' });
-    expect(await tabA.getByRole('button', { name: t('myCosts.save.button') }).count()).toBe(0);
+    await tabA.locator('[data-my-files-place="device"]').waitFor();
+    expect(await tabA.locator('[data-my-file]').count()).toBe(0);
 
     await choose(tabA);
-    await tabA.getByRole('button', { name: t('myCosts.save.button') }).click();
-    await tabA.locator('[data-saved-at]').waitFor();
-    expect(await storedKeys(tabA)).not.toContain('bk-mijn-kosten:gast');
-    expect(await storedKeys(tabA)).toContain(`bk-mijn-kosten:${uid}`);
+    expect(await fileOwners(tabA)).toContain(`account:${uid}`);
+    expect(await fileOwners(tabA)).not.toContain('device');
     expect(problems.errors).toEqual([]);
     await context.close();
   });
 
-  it('results shown while signed in go when another tab signs out, and are never saved to gast', async () => {
+  it('results shown while signed in go when another tab signs out, and are never kept for the reader without an account', async () => {
     const email = uniqueEmail('tab-out');
     await createUser(email, PASSWORD);
     const { context, page: tabA } = await openPage(browser());
@@ -80,8 +98,10 @@ describe('Mijn kosten and a sign-in or sign-out in another tab', () => {
 
     await signOut(tabB, false);
     await tabA.locator('[data-paid]').waitFor({ state: 'detached' });
-    expect(await tabA.getByRole('button', { name: t('myCosts.save.button') }).count()).toBe(0);
-    expect(await storedKeys(tabA)).not.toContain('bk-mijn-kosten:gast');
+    await tabA.locator('[data-my-files-place="tab"]').waitFor();
+    expect(await tabA.locator('[data-my-file]').count()).toBe(0);
+    // The account's files went with the sign-out; none became the signed-out reader's.
+    expect(await fileOwners(tabA)).toEqual([]);
     await context.close();
   });
 });
@@ -92,11 +112,9 @@ describe("'Uitloggen' and the data on this device", () => {
     const { uid } = await createUser(email, PASSWORD);
     const { context, page, problems } = await openPage(browser());
     await signIn(page, email);
-    // The account's data: saved exports, the watchlist (written when its page first loads) and the settings.
-    await openTool(page);
-    await choose(page);
-    await page.getByRole('button', { name: t('myCosts.save.button') }).click();
-    await page.locator('[data-saved-at]').waitFor();
+    // The account's data: saved exports (as Mijn kosten kept them before 'Mijn bestanden'), the watchlist (written
+    // when its page first loads) and the settings.
+    await page.evaluate((key) => localStorage.setItem(key, '{}'), `bk-mijn-kosten:${uid}`);
     await page.goto(url('/portfolio/watchlist'));
     await page.waitForFunction((key) => localStorage.getItem(key) !== null, `bk-watchlist:${uid}`);
     await page.evaluate((key) => localStorage.setItem(key, '{"currency":"USD"}'), `bk-portfolio-settings:${uid}`);

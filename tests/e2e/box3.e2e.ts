@@ -172,17 +172,15 @@ describe('box 3 prefill from a broker export', () => {
     await context.close();
   });
 
-  it('takes the results saved in Mijn kosten', async () => {
+  it('takes the files listed in Mijn kosten', async () => {
     const { context, page, problems } = await openPage(browser());
     await page.goto(url('/tools/mijn-kosten'));
     await page.locator('[data-my-costs][data-hydrated="true"]').waitFor();
     await page.getByLabel(t('myCosts.file.label')).setInputFiles(FIXTURE);
-    await page.getByRole('button', { name: t('myCosts.save.button') }).click();
-    await page.locator('[data-saved-at]').waitFor();
+    await page.locator('[data-my-file]').waitFor();
 
     await page.goto(url(`${TOOL}?jaar=2025`));
     await hydrated(page);
-    await page.getByTestId('box3-use-saved').click();
     await page.getByRole('button', { name: t('box3.prefill.apply') }).click();
     expect(await page.getByLabel(t('box3.dividends'), { exact: true }).inputValue()).toBe('22.4');
     await page.waitForFunction(() => location.search.includes('dividend=22.4'));
@@ -190,9 +188,9 @@ describe('box 3 prefill from a broker export', () => {
     await context.close();
   });
 
-  // The tool's budget counts what a first visit loads until the network is idle: a reader who never saved results in
-  // Mijn kosten downloads neither the saved results' button nor the reader's store and auth state it reads.
-  it('loads the saved results’ button and its stores only once the device holds saved results', async () => {
+  // The tool's budget counts what a first visit loads until the network is idle: a reader without files downloads
+  // neither the shared list nor the reader's store and auth state it reads.
+  it('loads the list of the reader’s files and its stores only once the reader may have files', async () => {
     const { context, page, problems } = await openPage(browser());
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
@@ -201,32 +199,35 @@ describe('box 3 prefill from a broker export', () => {
       const bodies = await Promise.all(scripts.map((path) => page.request.get(url(path)).then((r) => r.text())));
       return scripts.filter((_, i) => bodies[i]!.includes(marker));
     };
-    const BUTTON = 'box3-use-saved';
+    const LIST = 'data-my-files-place';
     const AUTH_STORE = 'Brokerkompas: de inlogdienst';
     await page.goto(url(`${TOOL}?jaar=2025`), { waitUntil: 'networkidle' });
     await hydrated(page);
-    expect(await scriptsWith(BUTTON)).toEqual([]);
+    expect(await scriptsWith(LIST)).toEqual([]);
     expect(await scriptsWith(AUTH_STORE)).toEqual([]);
-    expect(await page.getByTestId(BUTTON).count()).toBe(0);
+    expect(await page.locator(`[${LIST}]`).count()).toBe(0);
 
-    // Saved in Mijn kosten in another tab: the open tool loads the button, which offers them.
+    // Kept on this device in Mijn kosten in another tab: the open tool loads the list, which offers the file.
     const other = await context.newPage();
     await other.goto(url('/tools/mijn-kosten'));
     await other.locator('[data-my-costs][data-hydrated="true"]').waitFor();
     await other.getByLabel(t('myCosts.file.label')).setInputFiles(FIXTURE);
-    await other.getByRole('button', { name: t('myCosts.save.button') }).click();
-    await other.locator('[data-saved-at]').waitFor();
-    await page.getByTestId(BUTTON).waitFor();
-    expect(await scriptsWith(BUTTON)).toHaveLength(1);
+    await other.getByRole('button', { name: t('myFiles.keep') }).click();
+    await other.locator('[data-my-files-place="device"]').waitFor();
+    await page.locator('[data-my-file]').waitFor();
+    expect(await scriptsWith(LIST)).toHaveLength(1);
     expect(await scriptsWith(AUTH_STORE)).toHaveLength(1);
 
-    // By keyboard: the button follows the file field, the apply button follows it.
+    // By keyboard: the list's remove button follows the file field, and the apply button is reached after it.
     await page.getByLabel(t('box3.prefill.file')).focus();
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(BUTTON);
-    await page.keyboard.press('Enter');
-    await page.getByRole('button', { name: t('box3.prefill.apply') }).waitFor();
-    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
+      t('myFiles.remove', { name: 'degiro-rekeningoverzicht-box3-2025.csv' }),
+    );
+    const apply = page.getByRole('button', { name: t('box3.prefill.apply') });
+    await apply.waitFor();
+    for (let i = 0; i < 5 && !(await apply.evaluate((button) => button === document.activeElement)); i++)
+      await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => location.search.includes('dividend=22.4'));
     expect(await page.getByLabel(t('box3.dividends'), { exact: true }).inputValue()).toBe('22.4');

@@ -1,5 +1,5 @@
 // Mijn kosten in Chromium: each fixture export chosen through the file field, the paid totals, the
-// ranking, the orders not compared, bad files, the large-file worker, saving on the device, privacy
+// ranking, the orders not compared, bad files, the large-file worker, the files kept in 'Mijn bestanden', privacy
 // (no request carries the file or goes to another host) and axe in both themes.
 import { BROKER_COUNT } from '../../src/data/brokerList';
 import { fixturePath } from '../support/exportFixtures';
@@ -22,7 +22,6 @@ import {
   expectNoSeriousAxeViolations,
   forceTheme,
   openPage,
-  refuseStorageWrites,
   settle,
   typeInto,
   url,
@@ -400,6 +399,9 @@ describe('the exports readers really have', () => {
       'gelezen als DEGIRO Transacties (2020, Duits), 4 orders',
     );
     expect(await paidTotal(page)).toBe('€ 5,70');
+    // Files chosen join the list ('Mijn bestanden'): the first is removed, so the second is read alone.
+    await page.getByRole('button', { name: t('myFiles.remove', { name: 'Transactions.csv' }) }).click();
+    await page.locator('[data-paid]').waitFor({ state: 'detached' });
 
     const [header, ...rows] = readFileSync(fixturePath('degiro-transacties-oud-nl.csv'), 'utf8').split('\n');
     const mixed = Buffer.from(`${header}\r\n${rows.join('\n')}`);
@@ -503,14 +505,13 @@ describe('IBKR and Saxo', () => {
     );
     await expectRankingConsistent(page);
 
-    await page.getByRole('button', { name: t('myCosts.save.button') }).click();
-    await page.locator('[data-saved-at]').waitFor();
+    // Listed for the tab's session: a reload reads the same files again from the list.
     await page.reload();
     await page
       .locator('[data-status]')
-      .filter({ hasText: t('myCosts.status.fromStorage') })
+      .filter({ hasText: t('myCosts.status.done') })
       .waitFor();
-    expect(plain(await page.locator('[data-read-as]').textContent().then(renderedText))).toBe(
+    expect(plain(await page.locator('[data-read-as]').first().textContent().then(renderedText))).toBe(
       'gelezen als Saxo Transacties (Nederlands, basisvaluta EUR), 3 orders',
     );
     expect(await paidTotal(page)).toBe('€ 15,62');
@@ -717,92 +718,90 @@ describe('files the page refuses or cannot read', () => {
   });
 });
 
-describe(t('myCosts.save.button'), () => {
-  it('stores only when asked, shows the saved results after a reload, and removes them', async () => {
+describe(t('myFiles.keep'), () => {
+  it('keeps the files beyond the tab only when asked, shows them in a new tab, and removes them', async () => {
     const { context, page, problems } = await openPage(browser());
     await openTool(page);
     await choose(page, fixturePath('trade-republic.csv'));
-    const stored = () => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('bk-mijn-kosten')));
-    expect(await stored()).toEqual([]);
+    const keptOnDevice = () => page.evaluate(() => localStorage.getItem('bk-mijn-bestanden-apparaat'));
+    expect(await keptOnDevice()).toBeNull();
+    await page.locator('[data-my-files-place="tab"]').waitFor();
 
-    await page.getByRole('button', { name: t('myCosts.save.button') }).click();
-    await page.locator('[data-saved-at]').waitFor();
-    expect(await stored()).toEqual(['bk-mijn-kosten:gast']);
+    await page.getByRole('button', { name: t('myFiles.keep') }).click();
+    await page.locator('[data-my-files-place="device"]').waitFor();
+    expect(await keptOnDevice()).toBe('1');
 
-    await page.reload();
-    await page
+    const other = await context.newPage();
+    await openTool(other);
+    await other
       .locator('[data-status]')
-      .filter({ hasText: t('myCosts.status.fromStorage') })
+      .filter({ hasText: t('myCosts.status.done') })
       .waitFor();
-    expect(await paidTotal(page)).toBe('€ 3,00');
-    await expectRankingConsistent(page);
+    expect(await paidTotal(other)).toBe('€ 3,00');
+    await expectRankingConsistent(other);
 
-    await page.getByRole('button', { name: t('myCosts.save.remove') }).click();
+    await other.getByRole('button', { name: t('myFiles.remove', { name: 'trade-republic.csv' }) }).click();
+    await other.locator('[data-paid]').waitFor({ state: 'detached' });
+    // The first tab follows the removal.
     await page.locator('[data-paid]').waitFor({ state: 'detached' });
-    expect(await stored()).toEqual([]);
-    await page.reload();
-    await page.locator('[data-my-costs][data-hydrated="true"]').waitFor();
-    expect(await page.locator('[data-paid], [data-save-controls]').count()).toBe(0);
+    await other.reload();
+    await other.locator('[data-my-costs][data-hydrated="true"]').waitFor();
+    await other.locator('[data-my-files-place]').waitFor();
+    expect(await other.locator('[data-paid], [data-my-file]').count()).toBe(0);
     expect(problems.errors).toEqual([]);
     await context.close();
   });
 });
 
 describe('a storage that refuses writes', () => {
-  it('says saving failed and keeps the results on the page', async () => {
+  it('says keeping failed and keeps the results on the page', async () => {
     const { context, page, problems } = await openPage(browser());
-    await refuseStorageWrites(page, /^bk-mijn-kosten/);
+    await page.addInitScript(() => {
+      IDBObjectStore.prototype.put = () => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      };
+    });
     await openTool(page);
     await choose(page, fixturePath('trade-republic.csv'));
-    await page.getByRole('button', { name: t('myCosts.save.button') }).click();
-    await page.getByText(t('myCosts.save.failed')).waitFor();
+    await page.getByText(t('myFiles.saveFailed')).waitFor();
     expect(await paidTotal(page)).toBe('€ 3,00');
     await expectRankingConsistent(page);
-    expect(await page.locator('[data-saved-at]').count()).toBe(0);
-    expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('bk-mijn-kosten')))).toEqual(
-      [],
-    );
     expect(problems.errors).toEqual([]);
     await context.close();
   });
 });
 
 describe('two tabs of one reader', () => {
-  it('a tab showing nothing or the saved results follows the other tab saving and removing', async () => {
+  it('a tab showing nothing follows the other tab keeping files on the device and removing them', async () => {
     const { context, page: tabA, problems } = await openPage(browser());
     const tabB = await context.newPage();
     await openTool(tabA);
     await openTool(tabB);
 
     await choose(tabA, fixturePath('trade-republic.csv'));
-    await tabA.getByRole('button', { name: t('myCosts.save.button') }).click();
+    await tabA.getByRole('button', { name: t('myFiles.keep') }).click();
     await tabB
       .locator('[data-status]')
-      .filter({ hasText: t('myCosts.status.fromStorage') })
+      .filter({ hasText: t('myCosts.status.done') })
       .waitFor();
     expect(await paidTotal(tabB)).toBe('€ 3,00');
 
-    // Other files saved in the first tab replace the ones shown in the second.
+    // Another file chosen in the first tab joins the list in the second.
     await choose(tabA, fixturePath('trading212-met-valutakosten.csv'));
-    await tabA.getByRole('button', { name: t('myCosts.save.button') }).click();
-    await tabB.locator('[data-paid-total]').filter({ hasText: '1,94' }).waitFor();
+    await tabB.locator('[data-my-file="trading212-met-valutakosten.csv"]').waitFor();
+    await tabB.locator('[data-paid-total]').filter({ hasText: '4,94' }).waitFor();
 
-    await tabA.getByRole('button', { name: t('myCosts.save.remove') }).click();
+    await tabA.getByRole('button', { name: t('myFiles.remove', { name: 'trade-republic.csv' }) }).click();
+    await tabB.locator('[data-paid-total]').filter({ hasText: '1,94' }).waitFor();
+    await tabA.getByRole('button', { name: t('myFiles.remove', { name: 'trading212-met-valutakosten.csv' }) }).click();
     await tabB.locator('[data-paid]').waitFor({ state: 'detached' });
-    expect(await tabB.locator('[data-save-controls]').count()).toBe(0);
     expect(problems.errors).toEqual([]);
     await context.close();
   });
 });
 
-describe('saved results per reader', () => {
+describe('files per reader', () => {
   const PASSWORD = 'geheim123';
-  const savedKeys = (page: Page) =>
-    page.evaluate(() =>
-      Object.keys(localStorage)
-        .filter((k) => k.startsWith('bk-mijn-kosten'))
-        .sort(),
-    );
 
   /** signInViaUi, tolerating the login page's own redirect racing the one after signing in. */
   async function signIn(page: Page, email: string): Promise<void> {
@@ -813,37 +812,37 @@ describe('saved results per reader', () => {
     }
   }
 
-  async function saveChosen(page: Page, name: string): Promise<void> {
-    await openTool(page);
-    await choose(page, fixturePath(name));
-    await page.getByRole('button', { name: t('myCosts.save.button') }).click();
-    await page.locator('[data-saved-at]').waitFor();
-  }
-
-  async function savedPaidTotal(page: Page): Promise<string> {
+  async function listedPaidTotal(page: Page): Promise<string> {
     await openTool(page);
     await page
       .locator('[data-status]')
-      .filter({ hasText: t('myCosts.status.fromStorage') })
+      .filter({ hasText: t('myCosts.status.done') })
       .waitFor();
     return paidTotal(page);
   }
 
-  it('a signed-in account and the reader without an account each keep their own file', async () => {
+  it('a signed-in account and the reader without an account each have their own files', async () => {
     const { context, page, problems } = await openPage(browser());
-    await saveChosen(page, 'trade-republic.csv');
+    await openTool(page);
+    await choose(page, fixturePath('trade-republic.csv'));
+    await page.getByRole('button', { name: t('myFiles.keep') }).click();
+    await page.locator('[data-my-files-place="device"]').waitFor();
 
     const email = uniqueEmail('mijn-kosten');
-    const { uid } = await createUser(email, PASSWORD);
+    await createUser(email, PASSWORD);
     await signIn(page, email);
     await openTool(page);
     await page.getByRole('banner').getByRole('link', { name: 'Profiel', exact: true }).waitFor();
-    await saveChosen(page, 'trading212-met-valutakosten.csv');
-    expect(await savedKeys(page)).toEqual([`bk-mijn-kosten:${uid}`, 'bk-mijn-kosten:gast'].sort());
-    expect(await savedPaidTotal(page)).toBe('€ 1,94');
+    await page.locator('[data-my-files-place="device"]').waitFor();
+    expect(await page.locator('[data-my-file]').count()).toBe(0);
+    await choose(page, fixturePath('trading212-met-valutakosten.csv'));
+    expect(await listedPaidTotal(page)).toBe('€ 1,94');
 
     await signOutViaUi(page);
-    expect(await savedPaidTotal(page)).toBe('€ 3,00');
+    expect(await listedPaidTotal(page)).toBe('€ 3,00');
+    expect(
+      await page.locator('[data-my-file]').evaluateAll((items) => items.map((i) => i.getAttribute('data-my-file'))),
+    ).toEqual(['trade-republic.csv']);
     expect(problems.errors).toEqual([]);
     await context.close();
   });

@@ -29,7 +29,7 @@ describe('the test-reference check', () => {
       '    it(`has ${N} words`, () => {});',
       '  });',
       '});',
-      "describe(t('myCosts.save.button'), () => {",
+      "describe(t('myFiles.keep'), () => {",
       "  it('keeps', () => {});",
       '});',
       "it.todo('planned');",
@@ -44,7 +44,7 @@ describe('the test-reference check', () => {
       '  Tests: `tests/unit/a.test.ts › outer › one`, `… › inner › %s case`, `… › has ${N} words`;',
       '  `tests/unit/a.test.ts › … › %s case`, `tests/unit/a.test.ts › outer › …`, `tests/unit/a.test.ts › …`,',
       '  `tests/unit/a.test.ts › out… › one`, `tests/unit/a.test.ts › Bewaar op dit apparaat › keeps`,',
-      "  `tests/unit/a.test.ts › t('myCosts.save.button') › keeps`; the file alone: `tests/unit/a.test.ts`",
+      "  `tests/unit/a.test.ts › t('myFiles.keep') › keeps`; the file alone: `tests/unit/a.test.ts`",
       '- Not references: `src/lib/costs.ts`, `Home › Brokers`.',
     ].join('\n');
     expect(parseReferences(doc)).toHaveLength(10);

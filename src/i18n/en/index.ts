@@ -14,6 +14,7 @@ import { EN_SCREENER } from './screener';
 import { EN_OWN } from './own';
 import { EN_OWN_ACCOUNT } from './ownAccount';
 import { EN_OWN_LABELS } from './ownLabels';
+import { EN_MY_FILES } from './myFiles';
 
 export {
   EN_PORTFOLIO,
@@ -29,6 +30,7 @@ export {
   EN_OWN,
   EN_OWN_ACCOUNT,
   EN_OWN_LABELS,
+  EN_MY_FILES,
 };
 
 export const en = {
@@ -45,6 +47,7 @@ export const en = {
   ...EN_OWN,
   ...EN_OWN_ACCOUNT,
   ...EN_OWN_LABELS,
+  ...EN_MY_FILES,
 } as const;
 
 export type EnKey = keyof typeof en;

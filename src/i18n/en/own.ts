@@ -14,8 +14,6 @@ export const EN_OWN = {
     'Exports of DEGIRO, Trading 212, Trade Republic, IBKR, Saxo. Read here, files never sent; kept on this device until you sign out, and with your account only if you turn that on below.',
   'own.import.reading': 'Reading your files…',
   'own.import.failed': '{name}: not read.',
-  'own.import.files': 'Files read: {names}.',
-  'own.import.remove': 'Remove from this device',
   'own.import.saveFailed': 'Not kept (storage full or blocked): shown on this page only.',
   'own.building': 'Building your portfolio…',
   'own.buildFailed': 'Could not be built here; your files are kept. Reload to try again.',

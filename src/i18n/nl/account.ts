@@ -61,9 +61,9 @@ export const NL_ACCOUNT = {
   'profile.signOut.forgetDevice': 'Ook mijn gegevens van dit apparaat verwijderen',
   'profile.device.title': 'Bewaard op dit apparaat',
   'profile.device.text':
-    'Je opgeslagen exports van Mijn kosten (productnamen en bedragen), je watchlist met notities en je instellingen staan alleen in deze browser, niet bij Brokerkompas. Ze blijven staan als je uitlogt, zodat je ze terugvindt als je weer inlogt. Je portefeuille uit je exports (posities en bedragen) staat ook in deze browser, en alleen als je dat op je portefeuille aanzet ook bij je account; uit deze browser wordt hij bij elk uitloggen verwijderd.',
+    'Je watchlist met notities en je instellingen staan alleen in deze browser, niet bij Brokerkompas. Ze blijven staan als je uitlogt, zodat je ze terugvindt als je weer inlogt. Je bestanden in Mijn bestanden (je exports, voor Mijn kosten, box 3 en je portefeuille) en je portefeuille daaruit (posities en bedragen) staan ook in deze browser, en je portefeuille alleen als je dat op je portefeuille aanzet ook bij je account; uit deze browser worden ze bij elk uitloggen verwijderd.',
   'profile.device.remove':
-    "Verwijder ze door bij het uitloggen 'Ook mijn gegevens van dit apparaat verwijderen' aan te vinken. Opgeslagen exports verwijder je ook met de knop op Mijn kosten.",
+    "Verwijder ze door bij het uitloggen 'Ook mijn gegevens van dit apparaat verwijderen' aan te vinken. Een bestand verwijder je ook met de knop in Mijn bestanden.",
 } as const;
 
 /** Its texts for islands: `tAccount('key', { values })`. */

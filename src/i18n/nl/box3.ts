@@ -71,7 +71,6 @@ export const NL_BOX3 = {
   'box3.prefill.text':
     'Kies je export van DEGIRO (Rekeningoverzicht), IBKR, Saxo, Trading 212 of Trade Republic. Het bestand wordt alleen in je browser gelezen, niet verstuurd en niet bewaard.',
   'box3.prefill.file': 'Kies je export (CSV, of .xlsx van Saxo)',
-  'box3.prefill.saved': 'Gebruik je bewaarde bestanden uit Mijn kosten ({files})',
   'box3.prefill.reading': 'Bezig met lezen…',
   'box3.prefill.failed': 'Dit bestand konden we niet lezen als export van een broker die we kennen.',
   'box3.prefill.read': '{file}: gelezen als {format}.',

@@ -14,6 +14,7 @@ import { NL_COSTS_KEPT } from './costsKept';
 import { NL_COSTS_MODEL } from './costsModel';
 import { NL_MY_COSTS } from './myCosts';
 import { NL_MY_COSTS_HOW_TO } from './myCostsHowTo';
+import { NL_MY_FILES } from './myFiles';
 import { NL_PAGES } from './pages';
 import { NL_CALCULATOR } from './calculator';
 import { NL_PAIRS } from './pairs';
@@ -32,6 +33,7 @@ export {
   NL_COSTS_MODEL,
   NL_MY_COSTS,
   NL_MY_COSTS_HOW_TO,
+  NL_MY_FILES,
   NL_PAGES,
   NL_PAIRS,
   NL_PAIR_LINKS,
@@ -50,6 +52,7 @@ export const nl = {
   ...NL_COSTS_MODEL,
   ...NL_MY_COSTS,
   ...NL_MY_COSTS_HOW_TO,
+  ...NL_MY_FILES,
   ...NL_PAGES,
   ...NL_PAIRS,
   ...NL_PAIR_LINKS,

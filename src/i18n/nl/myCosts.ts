@@ -64,7 +64,6 @@ export const NL_MY_COSTS = {
   'myCosts.status.readingOne': 'Je bestand wordt gelezen…',
   'myCosts.status.readingMany': 'Je bestanden worden gelezen…',
   'myCosts.status.done': 'Klaar: de resultaten staan hieronder.',
-  'myCosts.status.fromStorage': 'Je bewaarde resultaten staan hieronder.',
   'myCosts.problem.empty': 'Dit bestand is leeg.',
   // {limit}: the most megabytes chosen at once ('600'); {chosen}: what was chosen, rounded up
   'myCosts.problem.selectionTooLarge':
@@ -209,12 +208,6 @@ export const NL_MY_COSTS = {
   'myCosts.source.reason.saxo':
     'Saxo vermeldt de kosten niet per order: wat je betaalde is afgeleid uit het geboekte bedrag, en alleen waar dat eenduidig kon.',
   'myCosts.source.reason': 'Waarom het kan verschillen: {reason}',
-  'myCosts.save.button': 'Bewaar op dit apparaat',
-  'myCosts.save.remove': 'Verwijder van dit apparaat',
-  'myCosts.save.savedAt': 'Bewaard op dit apparaat op {date}. Alleen jij ziet dit, in deze browser.',
-  'myCosts.save.none':
-    'Er is niets bewaard. Wil je je resultaten later terugzien zonder het bestand opnieuw te kiezen, bewaar ze dan in deze browser. Er gaat niets naar ons.',
-  'myCosts.save.failed': 'Bewaren lukte niet: je browser staat opslaan niet toe of de opslag is vol.',
 } as const;
 
 /** Its texts for islands: `tMyCosts('key', { values })`. */

@@ -225,11 +225,12 @@ export const NL_PAGES = {
   'page.faq.description': "Antwoorden op veelgestelde vragen over aandelen, ETF's, brokers en rente-op-rente.",
   'page.faq.intro':
     "Korte, duidelijke antwoorden op de vragen die beginnende beleggers het vaakst stellen over aandelen, ETF's, brokers en rente-op-rente.",
-  // Mijn kosten's privacy note; {button} is the save button's text ('myCosts.save.button')
+  // Mijn kosten's privacy note; the button named after it is 'Mijn bestanden' ('myFiles.keep')
   'myCosts.privacy.lead': 'Je bestand blijft op je apparaat.',
   'myCosts.privacy.text':
-    'Je browser leest het zelf: er wordt niets geüpload, geen verzoek bevat je gegevens en er gaat niets naar een andere website. We bewaren niets, tenzij je zelf kiest voor',
-  'myCosts.privacy.after': '; dat kun je altijd weer verwijderen.',
+    'Je browser leest het zelf: er wordt niets geüpload, geen verzoek bevat je gegevens en er gaat niets naar een andere website. Zonder account blijft het in Mijn bestanden tot je dit tabblad sluit, tenzij je kiest voor',
+  'myCosts.privacy.after':
+    '; met een account blijft het op dit apparaat tot je uitlogt. Je kunt elk bestand altijd weer verwijderen.',
   'card.step': 'Stap {step}',
   'card.calculator.eyebrow': 'Calculator',
   'card.calculator.text':

@@ -106,7 +106,7 @@ function isMoneyLine(value: unknown): value is MoneyLine {
   );
 }
 
-function isParsedExport(value: unknown): value is ParsedExport {
+export function isParsedExport(value: unknown): value is ParsedExport {
   return (
     isObject(value) &&
     isOneOf(FORMATS, value.format) &&

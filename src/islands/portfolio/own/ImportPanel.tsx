@@ -1,24 +1,71 @@
-// The file field of the reader's own portfolio (dashboard and /portfolio): choosing files reads them at once, says
-// per file what came of it, and lists what is kept on this device with a button to remove it.
+// The file field of the reader's own portfolio (dashboard and /portfolio): chosen files join 'My files'
+// (src/stores/myFiles.ts), the list shared with Mijn kosten and box 3, shown here; every listed file the portfolio has
+// not read yet (chosen here or in another tool) is read into it, with a sentence per file of what came of it, and a
+// file removed from the list takes its records with it.
 import { useStore } from '@nanostores/react';
-import { useId, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, type ChangeEvent } from 'react';
+import { tMyFilesEn } from '../../../i18n/en/myFiles';
 import { tOwn } from '../../../i18n/en/own';
-import { $ownPortfolio, $ownPortfolioReading, chooseFiles, removeOwnPortfolio } from '../../../stores/ownPortfolio';
+import { formatDay } from '../../../lib/portfolio/labels';
+import { $myFiles, addMyFiles, listPortfolioFiles } from '../../../stores/myFiles';
+import { $ownPortfolio, $ownPortfolioReading, chooseFiles, forgetFiles } from '../../../stores/ownPortfolio';
 import CardSection from '../../ui/CardSection';
+import MyFilesList from '../../myFiles/MyFilesList';
 import AccountSwitch from './AccountSwitch';
 import { HYDRATION_SAFE } from '../../ui/useHydrated';
+
+/** Keeps the portfolio in step with the list: reads the files it lacks, drops the removed, lists what only it holds. */
+function useFollowMyFiles(): void {
+  const state = useStore($ownPortfolio, HYDRATION_SAFE);
+  const files = useStore($myFiles, HYDRATION_SAFE);
+  const reading = useStore($ownPortfolioReading, HYDRATION_SAFE);
+  /** Entries already read (or tried) on this page, names removed, and the names listed last time. */
+  const handled = useRef(new Set<string>());
+  const removed = useRef(new Set<string>());
+  const listed = useRef<readonly string[] | undefined>(undefined);
+
+  useEffect(() => {
+    if (state.status !== 'ready' || files.status !== 'ready' || files.uid !== state.uid || reading.busy) return;
+    const names = files.entries.map((entry) => entry.name);
+    const gone = (listed.current ?? []).filter((name) => !names.includes(name));
+    listed.current = names;
+    for (const name of gone) removed.current.add(name);
+    const kept = state.stored?.files ?? [];
+    if (gone.length > 0 && kept.some((file) => gone.includes(file.name))) {
+      void forgetFiles(gone);
+      return;
+    }
+    const savedAt = state.stored?.savedAt ?? '';
+    const toRead = files.entries.filter(
+      (entry) =>
+        entry.file !== null &&
+        !handled.current.has(entry.id) &&
+        (!kept.some((file) => file.name === entry.name) || entry.added > savedAt),
+    );
+    for (const entry of toRead) handled.current.add(entry.id);
+    if (toRead.length > 0) {
+      void chooseFiles(toRead.map((entry) => entry.file as File));
+      return;
+    }
+    const unlisted = kept
+      .map((file) => file.name)
+      .filter((name) => !names.includes(name) && !removed.current.has(name));
+    if (unlisted.length > 0) void listPortfolioFiles(unlisted);
+  }, [state, files, reading.busy]);
+}
 
 export default function ImportPanel() {
   const id = useId();
   const state = useStore($ownPortfolio, HYDRATION_SAFE);
   const reading = useStore($ownPortfolioReading, HYDRATION_SAFE);
-  const stored = state.status === 'ready' ? state.stored : undefined;
+  useFollowMyFiles();
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.currentTarget.files ?? [])];
     // Choosing the same file again must fire a change again.
     event.currentTarget.value = '';
-    void chooseFiles(files);
+    // The list's change reads them (useFollowMyFiles).
+    void addMyFiles(files);
   };
 
   return (
@@ -61,16 +108,9 @@ export default function ImportPanel() {
           {tOwn('own.import.saveFailed')}
         </p>
       )}
-      {stored && stored.files.length > 0 && (
-        <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-          <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="own-files-kept">
-            {tOwn('own.import.files', { names: stored.files.map((file) => file.name).join(', ') })}
-          </p>
-          <button type="button" className="btn-secondary" onClick={() => void removeOwnPortfolio()}>
-            {tOwn('own.import.remove')}
-          </button>
-        </div>
-      )}
+      <div className="mt-4">
+        <MyFilesList tool="portfolio" text={tMyFilesEn} formatDay={formatDay} />
+      </div>
       <AccountSwitch />
     </CardSection>
   );

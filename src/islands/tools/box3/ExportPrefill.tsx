@@ -1,15 +1,15 @@
-// Fills the tegenbewijs' dividends from the reader's broker export: a file read in the browser with Mijn kosten's
-// readers (src/browser/readBrokerFile.ts, in a worker), or the results the reader saved in Mijn kosten on
-// this device. Nothing is stored here; the readers and the totals load only when a file or the saved results are
-// used, and the saved results' button (with the reader's store and auth state) only once the device holds some.
+// Fills the tegenbewijs' dividends from the reader's broker exports: the files in 'Mijn bestanden'
+// (src/stores/myFiles.ts), chosen here or in Mijn kosten or the portfolio, read in the browser with Mijn kosten's
+// readers (src/islands/myFiles/readListed.ts, in a worker). The readers, the totals and the list (with
+// its store and the auth state) load only once the reader may have files or chooses one.
 import { lazy, Suspense, useId, useRef, useState, useSyncExternalStore, type ChangeEvent } from 'react';
 import { tBox3 } from '../../../i18n/nl/box3';
 import type { PaidSummary } from '../../../lib/exports/paid';
 import type { ParsedExport } from '../../../lib/exports/types';
 import { EXPORT_FILE_ACCEPT } from '../../../lib/brokerFiles/shared/limits';
 import { formatEuro } from '../../../lib/format';
-import type { SavedExports } from '../../../lib/exports/saved';
-import { deviceMayHaveSavedExports, onSavedExportsMayChange } from '../../../stores/savedExportsHint';
+import type { MyFileEntry } from '../../../lib/myFiles';
+import { onReaderFilesMayChange, readerMayHaveFiles } from '../../../stores/myFilesHint';
 
 interface Props {
   readonly year: number;
@@ -39,20 +39,17 @@ async function summarize(files: readonly { name: string; parsed: ParsedExport }[
   };
 }
 
-// The saved results' button loads with the reader's store (and its auth state) only when this device holds saved
-// results (a localStorage key, checked without the store), at once or when another tab saves them: a reader who
-// never saved any downloads none of it (the tool's budget counts a first visit, README › Performance budgets).
-const SavedButton = lazy(() => import('./SavedButton'));
-const noSavedExportsOnServer = () => false;
+// The shared list loads with its store (and the auth state) only once the reader may have files (a storage hint) or
+// chooses one: a first visit downloads none of it (the tool's budget counts a first visit, README › Performance budgets).
+const notOnServer = () => false;
+const MyFilesList = lazy(() => import('../../myFiles/MijnBestanden'));
 
 export default function ExportPrefill({ year, onApply }: Props) {
   const id = useId();
   // False in the pre-rendered HTML and while hydrating (the server has no storage), the device's answer right after.
-  const savedMayExist = useSyncExternalStore(
-    onSavedExportsMayChange,
-    deviceMayHaveSavedExports,
-    noSavedExportsOnServer,
-  );
+  const mayHaveFiles = useSyncExternalStore(onReaderFilesMayChange, readerMayHaveFiles, notOnServer);
+  const [chosen, setChosen] = useState(false);
+  const listShown = mayHaveFiles || chosen;
   const [read, setRead] = useState<Read>({ status: 'idle' });
   const [applied, setApplied] = useState<string | null>(null);
   /** Only the latest choice may show its result. */
@@ -66,16 +63,28 @@ export default function ExportPrefill({ year, onApply }: Props) {
     if (mine === ticket.current) setRead(next);
   };
 
+  // The chosen file joins the list; the list's change reads every listed file (onEntries).
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.currentTarget.files?.[0];
+    event.currentTarget.value = '';
     if (!file) return;
+    setChosen(true);
+    setRead({ status: 'reading' });
+    void import('../../../stores/myFiles').then(({ addMyFiles }) => addMyFiles([file]));
+  };
+  const onEntries = (entries: readonly MyFileEntry[]) => {
+    if (entries.length === 0) {
+      ++ticket.current;
+      setApplied(null);
+      setRead({ status: 'idle' });
+      return;
+    }
     void show(async () => {
-      const { readBrokerFile } = await import('../../../browser/readBrokerFile');
-      const outcome = await readBrokerFile(file, 'parsed');
-      return outcome.ok ? summarize([{ name: file.name, parsed: outcome.parsed }]) : { status: 'failed' };
+      const { parsedOfListed } = await import('../../myFiles/readListed');
+      const files = await parsedOfListed(entries);
+      return files.length > 0 ? summarize(files) : { status: 'failed' };
     });
   };
-  const onSaved = (saved: SavedExports) => void show(() => summarize(saved.files));
 
   const yearFigures = read.status === 'read' ? read.summary.years.find((y) => y.year === year) : undefined;
   return (
@@ -96,9 +105,9 @@ export default function ExportPrefill({ year, onApply }: Props) {
           className="mt-1 block w-full text-sm text-slate-900 file:mr-3 file:rounded-md file:border-0 file:bg-brand-700 file:px-3 file:py-1.5 file:font-semibold file:text-white dark:text-slate-100"
         />
       </div>
-      {savedMayExist && (
+      {listShown && (
         <Suspense fallback={null}>
-          <SavedButton onUse={onSaved} />
+          <MyFilesList tool="box3" onEntries={onEntries} />
         </Suspense>
       )}
       <div

@@ -11,14 +11,11 @@ import {
   tradesElsewhereText,
 } from '../../../lib/exports/messages';
 import type { SummaryOutcome } from '../../../lib/exports/analyze';
-import type { ParsedExport } from '../../../lib/exports/types';
 
 export interface FileResult {
   readonly name: string;
   /** What the page shows of the file: its details and summary (its orders stay in the worker that read it). */
   readonly outcome: SummaryOutcome;
-  /** For saving: the parsed file (saved results), or the chosen File, read again when the reader saves it. */
-  readonly source: ParsedExport | File;
 }
 
 export function SupportedExports() {
