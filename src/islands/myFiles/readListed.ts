@@ -43,7 +43,10 @@ export async function parsedOfListed(
       .filter((entry) => entryServes(entry, 'box3'))
       .map(async (entry) => ({
         name: entry.name,
-        outcome: entry.file !== null ? await readBrokerFile(asFile({ ...entry, file: entry.file }), 'parsed') : parsedOf(entry),
+        outcome:
+          entry.file !== null
+            ? await readBrokerFile(asFile({ ...entry, file: entry.file }), 'parsed')
+            : parsedOf(entry),
       })),
   );
   return outcomes.flatMap(({ name, outcome }) => (outcome.ok ? [{ name, parsed: outcome.parsed }] : []));
