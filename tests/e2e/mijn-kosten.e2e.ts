@@ -400,7 +400,9 @@ describe('the exports readers really have', () => {
     );
     expect(await paidTotal(page)).toBe('€ 5,70');
     // Files chosen join the list ('Mijn bestanden'): the first is removed, so the second is read alone.
-    await page.getByRole('button', { name: t('myFiles.remove', { name: 'Transactions.csv' }) }).click();
+    const remove = page.getByRole('button', { name: t('myFiles.remove', { name: 'Transactions.csv' }) });
+    await remove.click();
+    await remove.waitFor({ state: 'detached' });
     await page.locator('[data-paid]').waitFor({ state: 'detached' });
 
     const [header, ...rows] = readFileSync(fixturePath('degiro-transacties-oud-nl.csv'), 'utf8').split('\n');
@@ -679,7 +681,9 @@ describe('files the page refuses or cannot read', () => {
     expect(await page.getByLabel(t('myCosts.file.label')).isEnabled()).toBe(true);
     // The worker served whole again; the unread file is removed from the list, and the next file is read.
     await page.unroute(FILE_WORKER);
-    await page.getByRole('button', { name: t('myFiles.remove', { name: 'Transactions.csv' }) }).click();
+    const remove = page.getByRole('button', { name: t('myFiles.remove', { name: 'Transactions.csv' }) });
+    await remove.click();
+    await remove.waitFor({ state: 'detached' });
     await choose(page, fixturePath('trade-republic.csv'));
     expect(await paidTotal(page)).toBe('€ 3,00');
     await context.close();

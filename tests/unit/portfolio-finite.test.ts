@@ -5,21 +5,16 @@
 import { describe, expect, it } from 'vitest';
 import { buildPortfolio } from '../../src/lib/portfolio/build';
 import { combineFiles } from '../../src/lib/portfolio/combine';
-import { readPortfolioText, type PortfolioFile } from '../../src/lib/portfolio/fromExports';
+import { type PortfolioFile } from '../../src/lib/portfolio/fromExports';
 import { readStoredPortfolio, withFiles } from '../../src/lib/portfolio/stored';
 import { PORTFOLIO_LIMITS } from '../../src/lib/sync/limits';
 import { IBKR_FLEX_TRADES_HEADER } from '../support/brokerFiles/ibkr';
+import { readLines as read } from '../support/portfolioFiles';
 
 const DAY = '2025-03-20';
 const HUGE = `1${'0'.repeat(200)}`;
 const flexRow = (isin: string, quantity: string, price: string, order: number) =>
   `"U1","EUR","STK","X","NAME ${order}","${isin}","20240301","${quantity}","${price}","","-1","EUR","${order}","ORDER","1"`;
-
-function read(name: string, lines: readonly string[]): PortfolioFile {
-  const outcome = readPortfolioText(lines.join('\n'), { name, day: DAY });
-  if (!outcome.ok) throw new Error(`${name}: ${outcome.problem}`);
-  return outcome.file;
-}
 
 const numbersOf = (file: PortfolioFile) =>
   file.records.flatMap((r) => [r.quantity, r.price, r.amount, r.amountEur, r.feeEur, r.fxRate]);

@@ -5,6 +5,7 @@
 // hand from the fixture rows (tests/fixtures/brokerFiles/degiro/); the header lines come from
 // tests/support/brokerFiles/degiro.ts.
 import { describe, expect, it } from 'vitest';
+import { combineFiles } from '../../../src/lib/portfolio/combine';
 import { TARIFFS } from '../../../src/data/fees';
 import { foldContinuationRows } from '../../../src/lib/brokerFiles/degiro/account';
 import { accountLineKind } from '../../../src/lib/brokerFiles/degiro/accountWords';
@@ -24,7 +25,6 @@ import {
   type AccountPortfolio,
 } from '../../../src/lib/portfolio/accountCopy';
 import { buildPortfolio, type OwnPortfolio } from '../../../src/lib/portfolio/build';
-import { combineFiles } from '../../../src/lib/portfolio/combine';
 import { readPortfolioText, type PortfolioFile } from '../../../src/lib/portfolio/fromExports';
 import { withFiles, type StoredPortfolio } from '../../../src/lib/portfolio/stored';
 import { priceLabel } from '../../../src/lib/portfolio/view';
@@ -36,6 +36,7 @@ import {
   DEGIRO_TRANSACTIONS_OLD_HEADER,
 } from '../../support/brokerFiles/degiro';
 import { fixture, moneySums, parsedFixture, parsedText } from '../../support/exportFixtures';
+import { portfolioOf, readLines } from '../../support/portfolioFiles';
 
 const DAY = '2025-03-20';
 const parse = (text: string): ParsedExport => parsedText(text);
@@ -58,18 +59,6 @@ function readFile(name: string, day = DAY): PortfolioFile {
   const outcome = readPortfolioText(fixture(name), { name, day });
   if (!outcome.ok) throw new Error(`${name}: ${outcome.problem}`);
   return outcome.file;
-}
-
-/** Lines written here, as the portfolio reads them. */
-function readLines(name: string, lines: readonly string[]): PortfolioFile {
-  const outcome = readPortfolioText(lines.join('\n'), { name, day: DAY });
-  if (!outcome.ok) throw new Error(`${name}: ${outcome.problem}`);
-  return outcome.file;
-}
-
-function portfolioOf(...files: PortfolioFile[]): OwnPortfolio {
-  const { records, quotes } = combineFiles(files);
-  return buildPortfolio(records, { exported: quotes, typed: [] });
 }
 
 describe('DEGIRO Transactions, older layout (19 columns)', () => {

@@ -10,8 +10,6 @@ import { exportName, optionOrdersText, readAsText } from '../../../src/lib/expor
 import { summarizePaid } from '../../../src/lib/exports/paid';
 import { priceOrders } from '../../../src/lib/exports/pricing';
 import type { ParsedExport } from '../../../src/lib/exports/types';
-import { buildPortfolio, type OwnPortfolio } from '../../../src/lib/portfolio/build';
-import { combineFiles } from '../../../src/lib/portfolio/combine';
 import { readPortfolioText } from '../../../src/lib/portfolio/fromExports';
 import type { PortfolioFile } from '../../../src/lib/portfolio/readers/types';
 import { fileMessage, priceLabel } from '../../../src/lib/portfolio/view';
@@ -47,30 +45,13 @@ import {
 } from '../../support/brokerFiles/ibkr';
 import { prng } from '../../support/exportRender';
 import { fixture, moneySums, parsedFixture, parsedText } from '../../support/exportFixtures';
+import { holding, portfolioOf, readLines as read } from '../../support/portfolioFiles';
 
 const parse = (text: string): ParsedExport => parsedText(text);
 
 const sums = moneySums;
 
-const DAY = '2025-03-20';
-
 /** The portfolio's file of the given lines. */
-function read(name: string, lines: readonly string[]): PortfolioFile {
-  const outcome = readPortfolioText(lines.join('\n'), { name, day: DAY });
-  if (!outcome.ok) throw new Error(`${name}: ${outcome.problem}`);
-  return outcome.file;
-}
-
-function portfolioOf(...files: PortfolioFile[]): OwnPortfolio {
-  const { records, quotes } = combineFiles(files);
-  return buildPortfolio(records, { exported: quotes, typed: [] });
-}
-
-const holding = (portfolio: OwnPortfolio, isin: string) => {
-  const found = portfolio.holdings.find((h) => h.isin === isin);
-  if (!found) throw new Error(`no holding ${isin}`);
-  return found;
-};
 
 /** The portfolio's reading of the same text. */
 function portfolioFile(text: string): PortfolioFile {

@@ -5,8 +5,7 @@
 // by hand from the rows.
 import { describe, expect, it } from 'vitest';
 import { strToU8 } from 'fflate';
-import { buildPortfolio, type OwnPortfolio } from '../../../src/lib/portfolio/build';
-import { combineFiles } from '../../../src/lib/portfolio/combine';
+import type { OwnPortfolio } from '../../../src/lib/portfolio/build';
 import { analyzeExports } from '../../../src/lib/exports/analyze';
 import { costUnknownText, problemText, readAsText, tradesElsewhereText } from '../../../src/lib/exports/messages';
 import { parseExportText, parseWorkbookBytes } from '../../../src/lib/exports/parse';
@@ -15,7 +14,7 @@ import type { ParsedExport } from '../../../src/lib/exports/types';
 import { derivedCost } from '../../../src/lib/brokerFiles/saxo/transactions';
 import { excelSerialDate, parseSaxoDate } from '../../../src/lib/brokerFiles/saxo/dates';
 import { readTradeWords } from '../../../src/lib/brokerFiles/shared/tradeWords';
-import { readPortfolioText, readPortfolioWorkbook, type PortfolioFile } from '../../../src/lib/portfolio/fromExports';
+import { readPortfolioText, readPortfolioWorkbook } from '../../../src/lib/portfolio/fromExports';
 import { fileMessage } from '../../../src/lib/portfolio/view';
 import { fixture, moneySums, parsedFixture, parsedText } from '../../support/exportFixtures';
 import {
@@ -27,28 +26,12 @@ import {
   saxoTransactionsWorkbook,
 } from '../../support/brokerFiles/saxo';
 import { buildXlsx, xlsxParts, zipParts, type XlsxCell } from '../../support/xlsx';
+import { holding, portfolioOf, readLines as read } from '../../support/portfolioFiles';
 
 const parse = (text: string): ParsedExport => parsedText(text);
 const sums = moneySums;
 const DAY = '2025-03-20';
 const RELEVE = { name: 'Releve.xlsx', day: DAY };
-
-function read(name: string, lines: readonly string[]): PortfolioFile {
-  const outcome = readPortfolioText(lines.join('\n'), { name, day: DAY });
-  if (!outcome.ok) throw new Error(`${name}: ${outcome.problem}`);
-  return outcome.file;
-}
-
-function portfolioOf(...files: PortfolioFile[]): OwnPortfolio {
-  const { records, quotes } = combineFiles(files);
-  return buildPortfolio(records, { exported: quotes, typed: [] });
-}
-
-const holding = (portfolio: OwnPortfolio, isin: string) => {
-  const found = portfolio.holdings.find((h) => h.isin === isin);
-  if (!found) throw new Error(`no holding ${isin}`);
-  return found;
-};
 
 /** Saxo's Dutch transactions sheet: dates as Excel serials (45355 = 2024-03-04), a title above the header. */
 const saxoNlRows = (account: string): XlsxCell[][] => [

@@ -8,34 +8,13 @@ import { summarizePaid } from '../../../src/lib/exports/paid';
 import { parseExportText } from '../../../src/lib/exports/parse';
 import { compareAtOrderDates, priceOrders } from '../../../src/lib/exports/pricing';
 import type { ParsedExport } from '../../../src/lib/exports/types';
-import { buildPortfolio, type OwnPortfolio } from '../../../src/lib/portfolio/build';
-import { combineFiles } from '../../../src/lib/portfolio/combine';
-import { readPortfolioText, type PortfolioFile } from '../../../src/lib/portfolio/fromExports';
 import { PYTR_HEADERS, TRADE_REPUBLIC_HEADER } from '../../support/brokerFiles/traderepublic';
 import { parsedFixture, parsedText } from '../../support/exportFixtures';
-
-const DAY = '2025-03-20';
+import { holding, portfolioOf, readLines as read } from '../../support/portfolioFiles';
 
 const parse = (text: string): ParsedExport => parsedText(text);
 const cents = (value: number | undefined) => (value === undefined ? undefined : Math.round(value * 100) / 100);
 const paidOf = (name: string) => parsedFixture(name).orders.map((o) => cents(o.paidEur));
-
-function read(name: string, lines: readonly string[]): PortfolioFile {
-  const outcome = readPortfolioText(lines.join('\n'), { name, day: DAY });
-  if (!outcome.ok) throw new Error(`${name}: ${outcome.problem}`);
-  return outcome.file;
-}
-
-function portfolioOf(...files: PortfolioFile[]): OwnPortfolio {
-  const { records, quotes } = combineFiles(files);
-  return buildPortfolio(records, { exported: quotes, typed: [] });
-}
-
-const holding = (portfolio: OwnPortfolio, isin: string) => {
-  const found = portfolio.holdings.find((h) => h.isin === isin);
-  if (!found) throw new Error(`no holding ${isin}`);
-  return found;
-};
 
 describe('Trade Republic in Mijn kosten', () => {
   it('BUY and SELL rows are orders, fee is what was paid, DIVIDEND rows with tax', () => {

@@ -6,13 +6,9 @@ import { referenceRateText } from '../../../src/lib/exports/messages';
 import { summarizePaid } from '../../../src/lib/exports/paid';
 import { compareAtOrderDates, priceOrders } from '../../../src/lib/exports/pricing';
 import type { ExportOrder, ParsedExport } from '../../../src/lib/exports/types';
-import { buildPortfolio, type OwnPortfolio } from '../../../src/lib/portfolio/build';
-import { combineFiles } from '../../../src/lib/portfolio/combine';
-import { readPortfolioText, type PortfolioFile } from '../../../src/lib/portfolio/fromExports';
 import { trading212File, TRADING212_HEADERS } from '../../support/brokerFiles/trading212';
 import { parsedFixture, parsedText } from '../../support/exportFixtures';
-
-const DAY = '2025-03-20';
+import { holding, portfolioOf, readLines as read } from '../../support/portfolioFiles';
 
 const byId = (parsed: ParsedExport, id: string): ExportOrder => {
   const order = parsed.orders.find((o) => o.id === id);
@@ -34,23 +30,6 @@ const order = (patch: Partial<ExportOrder>): ExportOrder => ({
   usdPerEur: null,
   ...patch,
 });
-
-function read(name: string, lines: readonly string[]): PortfolioFile {
-  const outcome = readPortfolioText(lines.join('\n'), { name, day: DAY });
-  if (!outcome.ok) throw new Error(`${name}: ${outcome.problem}`);
-  return outcome.file;
-}
-
-function portfolioOf(...files: PortfolioFile[]): OwnPortfolio {
-  const { records, quotes } = combineFiles(files);
-  return buildPortfolio(records, { exported: quotes, typed: [] });
-}
-
-const holding = (portfolio: OwnPortfolio, isin: string) => {
-  const found = portfolio.holdings.find((h) => h.isin === isin);
-  if (!found) throw new Error(`no holding ${isin}`);
-  return found;
-};
 
 describe('Trading 212 in Mijn kosten', () => {
   it('orders are the buy and sell actions; conversion fees paid; dividend with withholding tax', () => {
