@@ -241,15 +241,22 @@ export function readDegiroTransactions(
   });
   const orders: ExportOrder[] = [];
   for (const [id, ofOrder] of fillsByOrder) orders.push(orderFromFills(id, ofOrder, listsFx));
-  fills.sort(byMoment);
-  const entries = fills.map((fill) => tradeOf(fill, source));
-  for (const record of conversions) entries.push(record);
-  for (const day of movesByDay(moves)) for (const record of corporateActions(day, source)) entries.push(record);
+  /** The portfolio's records, built when a view first asks for them (Mijn kosten reads only the orders). */
+  let entries: PortfolioRecord[] | undefined;
+  const entriesOf = (): PortfolioRecord[] => {
+    fills.sort(byMoment);
+    const built = fills.map((fill) => tradeOf(fill, source));
+    for (const record of conversions) built.push(record);
+    for (const day of movesByDay(moves)) for (const record of corporateActions(day, source)) built.push(record);
+    return built;
+  };
   const kinds: MoneyKind[] = listsFx ? ['transaction', 'conversion'] : ['transaction'];
   const sorted = (years: Set<number>) => [...years].sort((a, b) => a - b);
   return {
     format: 'degiro-transactions',
-    entries,
+    get entries() {
+      return (entries ??= entriesOf());
+    },
     orders,
     money,
     quotes: [],
