@@ -148,8 +148,34 @@ export function orderComponentOn(
   valueEur?: number,
 ): { readonly component: Of<'order'> | undefined; readonly dated: boolean } {
   const dated = orderComponentFor(partsOn(plan, 'order', date), market, kind, valueEur);
-  if (dated || date === TARIFF_DATE) return { component: dated, dated: dated !== undefined };
-  return { component: orderComponentFor(partsOn(plan, 'order', TARIFF_DATE), market, kind, valueEur), dated: false };
+  return { component: dated ?? todaysOrderComponent(plan, market, date, kind, valueEur), dated: dated !== undefined };
+}
+
+/** Today's order component, standing in for a date that has none (none when the date is today). */
+function todaysOrderComponent(
+  plan: TariffPlan,
+  market: MarketId,
+  date: string,
+  kind: OrderKind,
+  valueEur: number | undefined,
+): Of<'order'> | undefined {
+  return date === TARIFF_DATE
+    ? undefined
+    : orderComponentFor(partsOn(plan, 'order', TARIFF_DATE), market, kind, valueEur);
+}
+
+/** orderComponentOn's component alone: what an order's fee is priced by, asked for every order at every plan. */
+function orderComponentAt(
+  plan: TariffPlan,
+  market: MarketId,
+  date: string,
+  kind: OrderKind,
+  valueEur: number | undefined,
+): Of<'order'> | undefined {
+  return (
+    orderComponentFor(partsOn(plan, 'order', date), market, kind, valueEur) ??
+    todaysOrderComponent(plan, market, date, kind, valueEur)
+  );
 }
 
 /**
@@ -166,7 +192,7 @@ type OrderPrice = (
 
 /** The fee of one order on a market (the commission alone), or null when the market is not offered. */
 export const orderFee: OrderPrice = (plan, market, basis, date = TARIFF_DATE, kind = SHARE_ORDER) => {
-  const { component } = orderComponentOn(plan, market, date, kind, positive(basis.valueEur));
+  const component = orderComponentAt(plan, market, date, kind, positive(basis.valueEur));
   if (component === undefined) return null;
   // Free up to a monthly volume (XTB): an order that alone stays within it costs nothing.
   if (component.freeMonthlyVolumeEur !== undefined && positive(basis.valueEur) <= component.freeMonthlyVolumeEur)
