@@ -57,7 +57,9 @@ export interface Ledger {
   readonly broker: BrokerId;
   /**
    * What the rows mean, in the file's order: trades (with the costs the file books with each, split by kind),
-   * dividends and tax withheld, deposits, withdrawals, fees and interest, transfers and corporate actions.
+   * dividends and tax withheld, deposits, withdrawals, fees and interest, transfers and corporate actions. A reader
+   * may build them only when a view first reads them (a getter: DEGIRO's Transactions, whose 200,000 rows Mijn
+   * kosten prices without them); the front door keeps such a getter rather than spreading it.
    */
   readonly entries: readonly PortfolioRecord[];
   /**

@@ -30,7 +30,23 @@ function contextOf(file: ChosenFile, format: BrokerFileFormat, progress: () => v
 
 function ledgerOf(read: LedgerRead, language: Ledger['facts']['language']): LedgerOutcome {
   const facts = language && !read.facts.language ? { ...read.facts, language } : read.facts;
-  return { ok: true, ledger: { ...read, broker: FORMAT_BROKER[read.format], facts } };
+  // Field by field rather than spread: a reader may build its entries only when a view asks for them (a getter),
+  // and a spread would build them for every view.
+  const ledger: Ledger = {
+    format: read.format,
+    broker: FORMAT_BROKER[read.format],
+    get entries() {
+      return read.entries;
+    },
+    orders: read.orders,
+    money: read.money,
+    quotes: read.quotes,
+    skippedLines: read.skippedLines,
+    otherRows: read.otherRows,
+    tradeYears: read.tradeYears,
+    facts,
+  };
+  return { ok: true, ledger };
 }
 
 /** Which format a CSV's header (and first rows) is of, by the registry's formats in order; never by the file's name. */

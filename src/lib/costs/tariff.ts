@@ -34,6 +34,8 @@ export function componentsOn(plan: TariffPlan, date: string = TARIFF_DATE): Tari
 
 type Of<P extends ComponentPart> = Extract<TariffComponent, { part: P }>;
 
+const NO_PARTS: readonly TariffComponent[] = [];
+
 /**
  * A plan's components that hold on a date, by part, worked out once per plan and date. Pricing a reader's file asks
  * the same few questions for every order (200,000 rows priced at every provider's plans, today and on each order's
@@ -41,7 +43,16 @@ type Of<P extends ComponentPart> = Extract<TariffComponent, { part: P }>;
  */
 const PARTS_ON = new WeakMap<TariffPlan, Map<string, Partial<Record<ComponentPart, readonly TariffComponent[]>>>>();
 
+/** The last plan and date asked for: pricing a file asks for one plan on one date for every order in a row. */
+let lastPartsOn: {
+  plan: TariffPlan;
+  date: string;
+  byPart: Partial<Record<ComponentPart, readonly TariffComponent[]>>;
+} | null = null;
+
 function partsOn<P extends ComponentPart>(plan: TariffPlan, part: P, date: string): readonly Of<P>[] {
+  if (lastPartsOn !== null && lastPartsOn.plan === plan && lastPartsOn.date === date)
+    return (lastPartsOn.byPart[part] ?? NO_PARTS) as readonly Of<P>[];
   let byDate = PARTS_ON.get(plan);
   if (byDate === undefined) {
     byDate = new Map();
@@ -54,7 +65,8 @@ function partsOn<P extends ComponentPart>(plan: TariffPlan, part: P, date: strin
     byPart = grouped;
     byDate.set(date, byPart);
   }
-  return (byPart[part] ?? []) as readonly Of<P>[];
+  lastPartsOn = { plan, date, byPart };
+  return (byPart[part] ?? NO_PARTS) as readonly Of<P>[];
 }
 
 /**
@@ -81,6 +93,27 @@ export interface OrderKind {
 export const SHARE_ORDER: OrderKind = { asset: 'share', inSelection: () => false };
 
 /**
+ * Of a plan's order components on a date (partsOn's list, the same array every time), those for a market, in their
+ * order: worked out once, as partsOn is, rather than each component's markets searched for every order.
+ */
+const ORDER_COMPONENTS_FOR = new WeakMap<readonly Of<'order'>[], Map<MarketId, readonly Of<'order'>[]>>();
+
+function orderComponentsForMarket(components: readonly Of<'order'>[], market: MarketId): readonly Of<'order'>[] {
+  if (components.length === 0) return components;
+  let byMarket = ORDER_COMPONENTS_FOR.get(components);
+  if (byMarket === undefined) {
+    byMarket = new Map();
+    ORDER_COMPONENTS_FOR.set(components, byMarket);
+  }
+  let forMarket = byMarket.get(market);
+  if (forMarket === undefined) {
+    forMarket = components.filter((c) => c.markets.includes(market));
+    byMarket.set(market, forMarket);
+  }
+  return forMarket;
+}
+
+/**
  * The order component that prices an order on a market: of the components for the market that apply to it (its asset,
  * its selection, an order of at least a minimum value), the most specific (a selection before an asset before 'both').
  */
@@ -92,8 +125,7 @@ function orderComponentFor(
 ): Of<'order'> | undefined {
   let best: Of<'order'> | undefined;
   let bestScore = -1;
-  for (const c of components) {
-    if (!c.markets.includes(market)) continue;
+  for (const c of orderComponentsForMarket(components, market)) {
     if (c.assets !== undefined && c.assets !== kind.asset) continue;
     if (c.selection !== undefined && (kind.asset !== 'etf' || !kind.inSelection(c.selection))) continue;
     if (c.minOrderEur !== undefined && (valueEur === undefined || valueEur < c.minOrderEur)) continue;
@@ -116,8 +148,34 @@ export function orderComponentOn(
   valueEur?: number,
 ): { readonly component: Of<'order'> | undefined; readonly dated: boolean } {
   const dated = orderComponentFor(partsOn(plan, 'order', date), market, kind, valueEur);
-  if (dated || date === TARIFF_DATE) return { component: dated, dated: dated !== undefined };
-  return { component: orderComponentFor(partsOn(plan, 'order', TARIFF_DATE), market, kind, valueEur), dated: false };
+  return { component: dated ?? todaysOrderComponent(plan, market, date, kind, valueEur), dated: dated !== undefined };
+}
+
+/** Today's order component, standing in for a date that has none (none when the date is today). */
+function todaysOrderComponent(
+  plan: TariffPlan,
+  market: MarketId,
+  date: string,
+  kind: OrderKind,
+  valueEur: number | undefined,
+): Of<'order'> | undefined {
+  return date === TARIFF_DATE
+    ? undefined
+    : orderComponentFor(partsOn(plan, 'order', TARIFF_DATE), market, kind, valueEur);
+}
+
+/** orderComponentOn's component alone: what an order's fee is priced by, asked for every order at every plan. */
+function orderComponentAt(
+  plan: TariffPlan,
+  market: MarketId,
+  date: string,
+  kind: OrderKind,
+  valueEur: number | undefined,
+): Of<'order'> | undefined {
+  return (
+    orderComponentFor(partsOn(plan, 'order', date), market, kind, valueEur) ??
+    todaysOrderComponent(plan, market, date, kind, valueEur)
+  );
 }
 
 /**
@@ -134,7 +192,7 @@ type OrderPrice = (
 
 /** The fee of one order on a market (the commission alone), or null when the market is not offered. */
 export const orderFee: OrderPrice = (plan, market, basis, date = TARIFF_DATE, kind = SHARE_ORDER) => {
-  const { component } = orderComponentOn(plan, market, date, kind, positive(basis.valueEur));
+  const component = orderComponentAt(plan, market, date, kind, positive(basis.valueEur));
   if (component === undefined) return null;
   // Free up to a monthly volume (XTB): an order that alone stays within it costs nothing.
   if (component.freeMonthlyVolumeEur !== undefined && positive(basis.valueEur) <= component.freeMonthlyVolumeEur)

@@ -228,8 +228,11 @@ function tallyPlan(plan: TariffPlan, orders: readonly PriceableOrder[]): PlanTal
       unavailable += 1;
       continue;
     }
-    const entry = byYear.get(year) ?? newYearEntry();
-    byYear.set(year, entry);
+    let entry = byYear.get(year);
+    if (entry === undefined) {
+      entry = newYearEntry();
+      byYear.set(year, entry);
+    }
     entry.orders += 1;
     entry.fees += cost;
     entry.markets.add(market);

@@ -27,8 +27,8 @@ import { degiroMarket, degiroMarketId, degiroVenueName } from './venues.ts';
 interface Fill {
   readonly line: number;
   readonly date: string;
-  /** 'YYYY-MM-DD HH:MM': DEGIRO lists the newest first; the trades are kept in the order they happened. */
-  readonly moment: string;
+  /** The time of day as the file writes it ('9:05' or '09:05'): with the date, the moment the trades are sorted by. */
+  readonly time: string;
   readonly product: string;
   readonly isin: string | null;
   readonly exchange: string;
@@ -132,8 +132,15 @@ function tradeOf(fill: Fill, source: RecordSource): PortfolioRecord {
   );
 }
 
+/** 'YYYY-MM-DD HH:MM': DEGIRO lists the newest first; the trades are kept in the order they happened. */
+const momentOf = (fill: Fill): string => `${fill.date} ${fill.time.padStart(5, '0')}`;
+
 /** Sorted by moment, a day's trades in the file's order where they share one (a stable sort). */
-const byMoment = (a: Fill, b: Fill): number => (a.moment < b.moment ? -1 : a.moment > b.moment ? 1 : 0);
+function byMoment(fills: readonly Fill[]): Fill[] {
+  const keyed = fills.map((fill) => ({ fill, moment: momentOf(fill) }));
+  keyed.sort((a, b) => (a.moment < b.moment ? -1 : a.moment > b.moment ? 1 : 0));
+  return keyed.map(({ fill }) => fill);
+}
 
 export function readDegiroTransactions(
   rows: readonly Row[],
@@ -219,7 +226,7 @@ export function readDegiroTransactions(
     const fill: Fill = {
       line,
       date,
-      moment: `${date} ${cellAt(row, columns.time).padStart(5, '0')}`,
+      time: cellAt(row, columns.time),
       product,
       isin,
       exchange,
@@ -241,15 +248,21 @@ export function readDegiroTransactions(
   });
   const orders: ExportOrder[] = [];
   for (const [id, ofOrder] of fillsByOrder) orders.push(orderFromFills(id, ofOrder, listsFx));
-  fills.sort(byMoment);
-  const entries = fills.map((fill) => tradeOf(fill, source));
-  for (const record of conversions) entries.push(record);
-  for (const day of movesByDay(moves)) for (const record of corporateActions(day, source)) entries.push(record);
+  /** The portfolio's records, built when a view first asks for them (Mijn kosten reads only the orders). */
+  let entries: PortfolioRecord[] | undefined;
+  const entriesOf = (): PortfolioRecord[] => {
+    const built = byMoment(fills).map((fill) => tradeOf(fill, source));
+    for (const record of conversions) built.push(record);
+    for (const day of movesByDay(moves)) for (const record of corporateActions(day, source)) built.push(record);
+    return built;
+  };
   const kinds: MoneyKind[] = listsFx ? ['transaction', 'conversion'] : ['transaction'];
   const sorted = (years: Set<number>) => [...years].sort((a, b) => a - b);
   return {
     format: 'degiro-transactions',
-    entries,
+    get entries() {
+      return (entries ??= entriesOf());
+    },
     orders,
     money,
     quotes: [],
