@@ -3,7 +3,7 @@
 // src/stores/deviceData.ts). This is the list as every page needs it; what only Mijn kosten and box 3 need (a
 // signed-out reader's files, the sweep of closed tabs' sessions, the one-time read of the old storage, a removal that
 // reaches the portfolio's records from outside its pages) is src/stores/myFilesTools.ts, which those tools load and
-// which joins in here (useMyFilesTools). The portfolio's pages are for a signed-in reader only and keep their records
+// which joins in here (joinMyFilesTools). The portfolio's pages are for a signed-in reader only and keep their records
 // in step with the list themselves (src/islands/portfolio/own/ImportPanel.tsx), so they go without it (their 130 KB
 // budget).
 import { atom, onMount, type ReadableAtom } from 'nanostores';
@@ -52,7 +52,7 @@ export interface MyFilesTools {
 let tools: MyFilesTools | undefined;
 
 /** Joins the tools' part in (before the list is shown: src/stores/myFilesTools.ts does it as it loads). */
-export function useMyFilesTools(part: MyFilesTools): void {
+export function joinMyFilesTools(part: MyFilesTools): void {
   tools = part;
 }
 

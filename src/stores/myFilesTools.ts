@@ -9,18 +9,20 @@ import { loadAllFileEntries, removeFileEntriesOf, writeFileEntries } from '../br
 import { savedExportsKey } from '../lib/exports/savedKey';
 import {
   accountOwner,
-  entriesFromSavedExports,
   entriesFromStoredPortfolio,
   ownersOfReader,
-  portfolioFilesIn,
-  portfolioWithoutFile,
-  savedFilesIn,
   sessionOf,
   sessionOwner,
-  withEntries,
   type MyFileEntry,
   type MyFilesOwner,
 } from '../lib/myFiles';
+import {
+  entriesFromSavedExports,
+  portfolioFilesIn,
+  portfolioWithoutFile,
+  savedFilesIn,
+  withEntries,
+} from '../lib/myFilesMigration';
 import {
   MY_FILES_DEVICE_KEY,
   MY_FILES_MIGRATED_PREFIX,
@@ -36,7 +38,7 @@ import {
   removeMyFile,
   storageGet,
   storageSet,
-  useMyFilesTools,
+  joinMyFilesTools,
   whenMyFilesReady,
 } from './myFiles';
 
@@ -120,7 +122,7 @@ async function migrate(uid: string | null): Promise<void> {
   storageSet(flag, '1');
 }
 
-useMyFilesTools({
+joinMyFilesTools({
   async prepare(uid) {
     // This page holds the tab's session while it lives, whoever reads, so a signed-in tab's earlier files stay its own.
     sessionId();
