@@ -4,7 +4,7 @@
 // its texts (MijnBestanden.tsx the Dutch, the portfolio's import panel the English), so none carries both. Loaded on
 // the tools only once the reader may have files (src/stores/myFilesHint.ts) or chooses one.
 import { useStore } from '@nanostores/react';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 import type { SectionText } from '../../i18n/fill';
 import type { MyFilesKey } from '../../i18n/nl/myFiles';
 import { entryServes, type MyFileEntry, type MyFilesPlace, type MyFilesTool } from '../../lib/myFiles';
@@ -24,10 +24,10 @@ interface Props extends MyFilesListProps {
   readonly text: SectionText<MyFilesKey>;
   readonly formatDay: (day: string) => string;
   /**
-   * 'Bewaar op dit apparaat' and back, for a signed-out reader (src/stores/myFilesTools.ts): given by Mijn kosten and
-   * box 3; the portfolio's pages, for a signed-in reader only, go without.
+   * 'Bewaar op dit apparaat' and back, shown to a signed-out reader with files (MijnBestanden.tsx): given by Mijn kosten
+   * and box 3; the portfolio's pages, for a signed-in reader only, go without its code.
    */
-  readonly keep?: { readonly start: () => Promise<void>; readonly stop: () => Promise<void> };
+  readonly keep?: (place: MyFilesPlace) => ReactNode;
 }
 
 const PLACE: Readonly<Record<MyFilesPlace, MyFilesKey>> = {
@@ -100,22 +100,7 @@ export default function MyFilesList(props: Props) {
               ))}
             </ul>
           )}
-          {keep && state.uid === null && state.entries.length > 0 && (
-            <p className="flex flex-wrap items-center gap-3">
-              {state.place === 'tab' ? (
-                <>
-                  <button type="button" className="btn-primary text-sm" onClick={() => void keep.start()}>
-                    {text('myFiles.keep')}
-                  </button>
-                  <span className="text-slate-700 dark:text-slate-300">{text('myFiles.keepNote')}</span>
-                </>
-              ) : (
-                <button type="button" className="btn-secondary text-sm" onClick={() => void keep.stop()}>
-                  {text('myFiles.stopKeeping')}
-                </button>
-              )}
-            </p>
-          )}
+          {state.uid === null && state.entries.length > 0 && keep?.(state.place)}
           {state.saveFailed && (
             <p role="alert" className="font-medium text-red-800 dark:text-red-300">
               {text('myFiles.saveFailed')}
