@@ -3,11 +3,7 @@
 import { textsOf } from '../fill';
 
 export const EN_OWN = {
-  // The demo (the file field's words: ./ownPanel.ts)
-  'own.demo': 'Demo',
-  'own.demoNote': 'Sample figures. Choose your exports below to see yours.',
-  'own.demoInvite': 'Sample figures. Choose your exports on the dashboard to see yours here.',
-  'own.demoInviteLink': 'Choose your exports',
+  // The portfolio being built (the demo's and the file field's words: ./ownPanel.ts)
   'own.building': 'Building your portfolio…',
   'own.buildFailed': 'Could not be built here; your files are kept. Reload to try again.',
 } as const;

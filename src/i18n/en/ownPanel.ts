@@ -1,4 +1,4 @@
-// English words of the portfolio's file field, its 'My files' list (./myFiles.ts) and the account switch
+// English words of the portfolio's demo mark, its file field, its 'My files' list (./myFiles.ts) and the account switch
 // (./ownAccount.ts): the page does not carry them (the portfolio pages' 130 KB budget); the build worker sends them with
 // its answer (src/browser/portfolioBuildWorker.ts), as it sends the dashboard's (./ownLabels.ts), and the panel shows
 // once it has them (src/stores/ownPortfolio.ts › panelWord). A section of the English dictionary (./index.ts).
@@ -6,6 +6,11 @@ import { EN_MY_FILES } from './myFiles';
 import { EN_OWN_ACCOUNT } from './ownAccount';
 
 export const EN_OWN_IMPORT = {
+  // The demo's mark (DemoNote.tsx), shown once the state is ready, and the file field
+  'own.demo': 'Demo',
+  'own.demoNote': 'Sample figures. Choose your exports below to see yours.',
+  'own.demoInvite': 'Sample figures. Choose your exports on the dashboard to see yours here.',
+  'own.demoInviteLink': 'Choose your exports',
   'own.import.title': 'Your exports',
   'own.import.label': 'Choose your exports',
   'own.import.hint':
