@@ -10,6 +10,7 @@ import { readBrokerFile, type PortfolioFileRead } from '../browser/readBrokerFil
 import type { PortfolioView } from '../lib/portfolio/view';
 import { withFiles, withTypedPrice, type StoredPortfolio } from '../lib/portfolio/stored';
 import { fill, type TextValues } from '../i18n/fill';
+import type { OwnPanelKey, OwnPanelWords } from '../i18n/en/ownPanel';
 import { $auth } from './auth';
 
 export type OwnPortfolioState =
@@ -57,11 +58,23 @@ function received(portfolio: PortfolioView | null | undefined): PortfolioView | 
   return portfolio;
 }
 
+/**
+ * The words of the file field, its list and the account switch (src/i18n/en/ownPanel.ts) come with the worker's first
+ * answer too, asked for with nothing kept as well; the panel shows once the state is ready, and so has them.
+ */
+let panelWords: OwnPanelWords | undefined;
+
+/** One of the panel's words, filled (the key itself only if no worker ever answered: then no file can be read either). */
+export function panelWord(key: OwnPanelKey, values?: TextValues): string {
+  return fill(panelWords?.[key] ?? key, values);
+}
+
 /** Sets the kept value and builds its portfolio in the worker; a newer value set meanwhile wins. */
 function setReady(uid: string, stored: StoredPortfolio | undefined, saveFailed: boolean): void {
   $state.set({ status: 'ready', uid, stored, saveFailed });
   if (!stored) return;
   void buildInWorker(stored).then((built) => {
+    if (built) panelWords = built.words;
     const current = $state.get();
     if (current.status === 'ready' && current.stored === stored)
       $state.set({ ...current, portfolio: received(built?.portfolio) ?? null });
@@ -76,13 +89,22 @@ async function load(uid: string): Promise<void> {
   } catch {
     kept = undefined;
   }
-  const built = kept === undefined ? { stored: undefined, portfolio: undefined } : await buildInWorker(kept);
+  // Asked with nothing kept too, for the panel's words.
+  const built = await buildInWorker(kept);
   const auth = $auth.get();
   // The account may have changed meanwhile.
   if (auth.status !== 'signed-in' || auth.user.uid !== uid) return;
-  // No worker answered: the portfolio cannot be built in this browser (null says so); nothing is removed.
-  if (built === null) $state.set({ status: 'ready', uid, stored: undefined, saveFailed: false, portfolio: null });
+  // No worker answered: a kept portfolio cannot be built in this browser (null says so); nothing is removed.
+  if (built === null)
+    $state.set({
+      status: 'ready',
+      uid,
+      stored: undefined,
+      saveFailed: false,
+      ...(kept === undefined ? {} : { portfolio: null }),
+    });
   else {
+    panelWords = built.words;
     const portfolio = received(built.portfolio);
     $state.set({
       status: 'ready',

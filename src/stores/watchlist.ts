@@ -10,11 +10,10 @@ import { browserStorage, localStorageChanges } from '../browser/storage';
 import { SAMPLE_WATCHLIST } from '../data/stocks';
 import { WATCHLIST_KEY_PREFIX, WATCHLIST_SYNC_KEY_PREFIX } from '../lib/portfolio/constants';
 import type { WatchlistItem } from '../lib/portfolio/types';
-import { createUserStore } from './userStore';
+import { createUserStore, type UserStore } from './userStore';
 import * as rules from '../lib/portfolio/watchlist';
 import { mergeWatchlists } from '../lib/sync/reconcile';
 import { watchlistOverLimit } from '../lib/sync/limits';
-import { watchlistActions } from './watchlistActions';
 import { $auth } from './auth';
 
 const store = createUserStore<readonly WatchlistItem[]>({
@@ -55,5 +54,5 @@ export const $watchlistOverLimit: ReadableAtom<string | undefined> = store.$over
 /** The seconds the account asked to wait before the list is sent again (429). */
 export const $watchlistWaitSeconds: ReadableAtom<number | undefined> = store.$waitSeconds;
 
-export type { AddOutcome, ChangeOutcome } from './watchlistActions';
-export const { addStock, setTarget, setNotes, removeStock, toggleFavorite, resetWatchlist } = watchlistActions(store);
+/** The store the actions change (src/stores/watchlistEdit.ts), apart so a page that only reads the list does not load them. */
+export const watchlistStore: Pick<UserStore<readonly WatchlistItem[]>, 'update' | 'reset'> = store;

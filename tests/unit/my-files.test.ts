@@ -1,24 +1,26 @@
-// 'Mijn bestanden' (src/lib/myFiles.ts): what a stored entry must hold, whose entries a reader sees, which tools an
+// 'Mijn bestanden' (src/lib/myFiles.ts, src/lib/myFilesMigration.ts): what a stored entry must hold, whose entries a reader sees, which tools an
 // entry serves, and how what Mijn kosten and the portfolio kept before becomes entries, with nothing lost.
 import { describe, expect, it } from 'vitest';
 import { parseSavedExports, type SavedExports } from '../../src/lib/exports/saved';
 import {
   accountOwner,
-  entriesFromSavedExports,
   entriesFromStoredPortfolio,
   entryServes,
   ownersOfReader,
   placeOfFiles,
-  portfolioFilesIn,
-  portfolioWithoutFile,
   readMyFileEntry,
-  savedFilesIn,
   sessionOf,
   sessionOwner,
-  withEntries,
   type MyFileEntry,
   type MyFilesTool,
 } from '../../src/lib/myFiles';
+import {
+  entriesFromSavedExports,
+  portfolioFilesIn,
+  portfolioWithoutFile,
+  savedFilesIn,
+  withEntries,
+} from '../../src/lib/myFilesMigration';
 import { readStoredPortfolio, type StoredPortfolio } from '../../src/lib/portfolio/stored';
 import { parsedFixture } from '../support/exportFixtures';
 

@@ -15,6 +15,7 @@ import { EN_OWN } from './own';
 import { EN_OWN_ACCOUNT } from './ownAccount';
 import { EN_OWN_LABELS } from './ownLabels';
 import { EN_MY_FILES } from './myFiles';
+import { EN_OWN_IMPORT } from './ownPanel';
 
 export {
   EN_PORTFOLIO,
@@ -31,6 +32,7 @@ export {
   EN_OWN_ACCOUNT,
   EN_OWN_LABELS,
   EN_MY_FILES,
+  EN_OWN_IMPORT,
 };
 
 export const en = {
@@ -48,6 +50,7 @@ export const en = {
   ...EN_OWN_ACCOUNT,
   ...EN_OWN_LABELS,
   ...EN_MY_FILES,
+  ...EN_OWN_IMPORT,
 } as const;
 
 export type EnKey = keyof typeof en;

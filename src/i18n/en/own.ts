@@ -3,18 +3,7 @@
 import { textsOf } from '../fill';
 
 export const EN_OWN = {
-  // The demo and the file field
-  'own.demo': 'Demo',
-  'own.demoNote': 'Sample figures. Choose your exports below to see yours.',
-  'own.demoInvite': 'Sample figures. Choose your exports on the dashboard to see yours here.',
-  'own.demoInviteLink': 'Choose your exports',
-  'own.import.title': 'Your exports',
-  'own.import.label': 'Choose your exports',
-  'own.import.hint':
-    'Exports of DEGIRO, Trading 212, Trade Republic, IBKR, Saxo. Read here, files never sent; kept on this device until you sign out, and with your account only if you turn that on below.',
-  'own.import.reading': 'Reading your files…',
-  'own.import.failed': '{name}: not read.',
-  'own.import.saveFailed': 'Not kept (storage full or blocked): shown on this page only.',
+  // The portfolio being built (the demo's and the file field's words: ./ownPanel.ts)
   'own.building': 'Building your portfolio…',
   'own.buildFailed': 'Could not be built here; your files are kept. Reload to try again.',
 } as const;

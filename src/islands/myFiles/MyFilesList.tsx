@@ -4,11 +4,11 @@
 // its texts (MijnBestanden.tsx the Dutch, the portfolio's import panel the English), so none carries both. Loaded on
 // the tools only once the reader may have files (src/stores/myFilesHint.ts) or chooses one.
 import { useStore } from '@nanostores/react';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 import type { SectionText } from '../../i18n/fill';
 import type { MyFilesKey } from '../../i18n/nl/myFiles';
 import { entryServes, type MyFileEntry, type MyFilesPlace, type MyFilesTool } from '../../lib/myFiles';
-import { $myFiles, keepMyFilesOnDevice, removeMyFile, stopKeepingMyFilesOnDevice } from '../../stores/myFiles';
+import { $myFiles, removeMyFile } from '../../stores/myFiles';
 import { HYDRATION_SAFE } from '../ui/useHydrated';
 
 export interface MyFilesListProps {
@@ -23,6 +23,11 @@ interface Props extends MyFilesListProps {
   /** The page's texts ('Mijn bestanden' in Dutch, 'My files' on the English portfolio screens) and its dates. */
   readonly text: SectionText<MyFilesKey>;
   readonly formatDay: (day: string) => string;
+  /**
+   * 'Bewaar op dit apparaat' and back, shown to a signed-out reader with files (MijnBestanden.tsx): given by Mijn kosten
+   * and box 3; the portfolio's pages, for a signed-in reader only, go without its code.
+   */
+  readonly keep?: (place: MyFilesPlace) => ReactNode;
 }
 
 const PLACE: Readonly<Record<MyFilesPlace, MyFilesKey>> = {
@@ -49,7 +54,7 @@ function entryLabel(entry: MyFileEntry, { text, formatDay }: Props): string {
 }
 
 export default function MyFilesList(props: Props) {
-  const { tool, messages, onEntries, text } = props;
+  const { tool, messages, onEntries, text, keep } = props;
   const id = useId();
   const state = useStore($myFiles, HYDRATION_SAFE);
   const entries = state.status === 'ready' ? state.entries : undefined;
@@ -95,26 +100,7 @@ export default function MyFilesList(props: Props) {
               ))}
             </ul>
           )}
-          {state.uid === null && state.entries.length > 0 && (
-            <p className="flex flex-wrap items-center gap-3">
-              {state.place === 'tab' ? (
-                <>
-                  <button type="button" className="btn-primary text-sm" onClick={() => void keepMyFilesOnDevice()}>
-                    {text('myFiles.keep')}
-                  </button>
-                  <span className="text-slate-700 dark:text-slate-300">{text('myFiles.keepNote')}</span>
-                </>
-              ) : (
-                <button
-                  type="button"
-                  className="btn-secondary text-sm"
-                  onClick={() => void stopKeepingMyFilesOnDevice()}
-                >
-                  {text('myFiles.stopKeeping')}
-                </button>
-              )}
-            </p>
-          )}
+          {state.uid === null && state.entries.length > 0 && keep?.(state.place)}
           {state.saveFailed && (
             <p role="alert" className="font-medium text-red-800 dark:text-red-300">
               {text('myFiles.saveFailed')}

@@ -12,7 +12,8 @@ import DataTable, { type Column } from '../ui/DataTable';
 import StatCard, { MUTED_TEXT } from '../ui/StatCard';
 import StockCell from '../ui/StockCell';
 import { NUM_TD } from '../ui/tableLook';
-import { DivergingBar, PortfolioPage, TREND_WORDS, TrendIcon, trendClass, useMoney, usePrefs } from './shared';
+import { DivergingBar } from './bars';
+import { PortfolioPage, TREND_WORDS, TrendIcon, trendClass, useMoney, usePrefs } from './shared';
 import OwnOrDemo from './own/OwnOrDemo';
 import OwnAnalytics from './own/OwnAnalytics';
 

@@ -5,7 +5,7 @@ import { useStore } from '@nanostores/react';
 import { tHub } from '../../i18n/en/hub';
 import { tPortfolio } from '../../i18n/en/portfolio';
 import { formatInteger } from '../../lib/portfolio/format';
-import { totalShares } from '../../lib/portfolio/summary';
+import { totalShares } from '../../lib/portfolio/shares';
 import type { PortfolioView } from '../../lib/portfolio/view';
 import { formatMoney } from '../../lib/portfolio/labels';
 import { $ownPortfolio } from '../../stores/ownPortfolio';

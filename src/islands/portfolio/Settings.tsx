@@ -9,7 +9,7 @@ import { formatCurrency } from '../../lib/portfolio/format';
 import { CURRENCY_DISPLAYS } from '../../lib/portfolio/settings';
 import type { AuthUser } from '../../stores/auth';
 import { updateSettings } from '../../stores/portfolioSettings';
-import { resetWatchlist } from '../../stores/watchlist';
+import { resetWatchlist } from '../../stores/watchlistEdit';
 import CardSection from '../ui/CardSection';
 import { PortfolioPage, usePrefs } from './shared';
 import { SaveFailedNotice, useWatchlist } from './watchlistShared';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ShareBar } from './shared';
+import { ShareBar } from './bars';
 
 interface Props {
   readonly name: string;

@@ -3,7 +3,7 @@
 import { useRef, useState } from 'react';
 import { tWatchlist } from '../../i18n/en/watchlist';
 import type { StockQuote } from '../../lib/portfolio/types';
-import { removeStock } from '../../stores/watchlist';
+import { removeStock } from '../../stores/watchlistEdit';
 import CardSection from '../ui/CardSection';
 import { PortfolioPage } from './shared';
 import { SaveFailedNotice, useWatchlist } from './watchlistShared';

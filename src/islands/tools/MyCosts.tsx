@@ -101,7 +101,7 @@ export default function MyCosts({ rate }: Props) {
     setView({ status: 'reading', count: chosen.length });
     setPicked(true);
     // Added to the list, whose change reads every listed file (onEntries).
-    const { addMyFiles } = await import('../../stores/myFiles');
+    const { addMyFiles } = await import('../../stores/myFilesTools');
     await addMyFiles(chosen);
   };
 

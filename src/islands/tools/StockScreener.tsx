@@ -16,7 +16,7 @@ import {
 } from '../../lib/portfolio/screener';
 import type { StockQuote } from '../../lib/portfolio/types';
 import type { SortState } from '../../lib/sort';
-import { addStock } from '../../stores/watchlist';
+import { addStock } from '../../stores/watchlistEdit';
 import { SaveFailedNotice, useWatchlist } from '../portfolio/watchlistShared';
 import { useAuth } from '../ui/useAuth';
 import ScreenerFilters, { type ScreenerFilterInput } from './screener/ScreenerFilters';

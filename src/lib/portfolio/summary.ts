@@ -110,7 +110,5 @@ export function portfolioSummary(holdings: readonly Holding[]): PortfolioSummary
   };
 }
 
-/** Total number of shares across the holdings (hub tile). */
-export function totalShares(holdings: readonly Pick<Holding, 'shares'>[]): number {
-  return holdings.reduce((sum, h) => sum + h.shares, 0);
-}
+// Its own module, so /portfolio, which shows only the count, does not load this one.
+export { totalShares } from './shares.ts';

@@ -3,9 +3,8 @@
 // src/stores/portfolioAccount.ts.
 import { useStore } from '@nanostores/react';
 import { useId } from 'react';
-import { tOwnAccount } from '../../../i18n/en/ownAccount';
 import { PORTFOLIO_LIMITS } from '../../../lib/sync/limits';
-import { $ownPortfolio } from '../../../stores/ownPortfolio';
+import { $ownPortfolio, panelWord } from '../../../stores/ownPortfolio';
 import {
   type AccountProblem,
   $portfolioAccount,
@@ -21,9 +20,9 @@ import { HYDRATION_SAFE } from '../../ui/useHydrated';
 const SIZE = `${PORTFOLIO_LIMITS.bodyBytes / (1024 * 1024)} MB`;
 
 const PROBLEM_TEXTS: Readonly<Record<AccountProblem, () => string>> = {
-  'too-large': () => tOwnAccount('ownAccount.problem.tooLarge', { size: SIZE }),
-  'turn-on-failed': () => tOwnAccount('ownAccount.problem.turnOnFailed'),
-  'turn-off-failed': () => tOwnAccount('ownAccount.problem.turnOffFailed'),
+  'too-large': () => panelWord('ownAccount.problem.tooLarge', { size: SIZE }),
+  'turn-on-failed': () => panelWord('ownAccount.problem.turnOnFailed'),
+  'turn-off-failed': () => panelWord('ownAccount.problem.turnOffFailed'),
 };
 
 export default function AccountSwitch() {
@@ -36,22 +35,22 @@ export default function AccountSwitch() {
   const on = state.keeping === 'on';
 
   const status = state.busy
-    ? tOwnAccount('ownAccount.busy')
+    ? panelWord('ownAccount.busy')
     : state.keeping === 'unknown'
-      ? tOwnAccount('ownAccount.checking')
+      ? panelWord('ownAccount.checking')
       : on
-        ? tOwnAccount('ownAccount.on')
-        : tOwnAccount('ownAccount.stopped');
+        ? panelWord('ownAccount.on')
+        : panelWord('ownAccount.stopped');
   const problem = state.problem
     ? PROBLEM_TEXTS[state.problem]()
     : overLimit !== undefined
       ? overLimit === REFUSED
-        ? tOwnAccount('ownAccount.refused')
-        : tOwnAccount('ownAccount.overLimit', { size: SIZE })
+        ? panelWord('ownAccount.refused')
+        : panelWord('ownAccount.overLimit', { size: SIZE })
       : waitSeconds !== undefined
-        ? tOwnAccount('ownAccount.wait', { seconds: waitSeconds })
+        ? panelWord('ownAccount.wait', { seconds: waitSeconds })
         : syncFailed
-          ? tOwnAccount('ownAccount.syncFailed')
+          ? panelWord('ownAccount.syncFailed')
           : undefined;
 
   return (
@@ -69,13 +68,13 @@ export default function AccountSwitch() {
         />
         <div>
           <label htmlFor={id} className="font-medium text-slate-900 dark:text-white">
-            {tOwnAccount('ownAccount.label')}
+            {panelWord('ownAccount.label')}
           </label>
           <p id={`${id}-what`} className="text-sm text-slate-700 dark:text-slate-300">
-            {tOwnAccount('ownAccount.what')}
+            {panelWord('ownAccount.what')}
           </p>
           <p id={`${id}-off`} className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-            {tOwnAccount('ownAccount.off')}
+            {panelWord('ownAccount.off')}
           </p>
         </div>
       </div>

@@ -1,6 +1,7 @@
 // The mark on the sample figures a reader sees before choosing their own exports: 'Demo', and why. On the dashboard the
-// file field follows; the other screens invite the reader to it (`invite`).
-import { tOwn } from '../../../i18n/en/own';
+// file field follows; the other screens invite the reader to it (`invite`). Shown once the portfolio's state is ready,
+// so its words have come with the build worker's answer (panelWord).
+import { panelWord } from '../../../stores/ownPortfolio';
 
 export default function DemoNote({ invite = false }: { invite?: boolean }) {
   return (
@@ -9,12 +10,12 @@ export default function DemoNote({ invite = false }: { invite?: boolean }) {
       data-testid="demo-note"
     >
       <strong className="rounded bg-amber-200 px-2 py-0.5 font-bold tracking-wide text-amber-950 uppercase">
-        {tOwn('own.demo')}
+        {panelWord('own.demo')}
       </strong>
-      <span>{tOwn(invite ? 'own.demoInvite' : 'own.demoNote')}</span>
+      <span>{panelWord(invite ? 'own.demoInvite' : 'own.demoNote')}</span>
       {invite && (
         <a className="font-semibold underline" href="/portfolio/dashboard" data-testid="demo-invite">
-          {tOwn('own.demoInviteLink')}
+          {panelWord('own.demoInviteLink')}
         </a>
       )}
     </p>

@@ -4,11 +4,9 @@
 // file removed from the list takes its records with it.
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, type ChangeEvent } from 'react';
-import { tMyFilesEn } from '../../../i18n/en/myFiles';
-import { tOwn } from '../../../i18n/en/own';
 import { formatDay } from '../../../lib/portfolio/labels';
 import { $myFiles, addMyFiles, listPortfolioFiles } from '../../../stores/myFiles';
-import { $ownPortfolio, $ownPortfolioReading, chooseFiles, forgetFiles } from '../../../stores/ownPortfolio';
+import { $ownPortfolio, $ownPortfolioReading, chooseFiles, forgetFiles, panelWord } from '../../../stores/ownPortfolio';
 import CardSection from '../../ui/CardSection';
 import MyFilesList from '../../myFiles/MyFilesList';
 import AccountSwitch from './AccountSwitch';
@@ -68,20 +66,22 @@ export default function ImportPanel() {
     void addMyFiles(files);
   };
 
+  // Its words come with the build worker's answer (panelWord), which the state waits for.
+  if (state.status !== 'ready') return null;
   return (
-    <CardSection headingId="own-import-title" title={tOwn('own.import.title')}>
+    <CardSection headingId="own-import-title" title={panelWord('own.import.title')}>
       <label htmlFor={id} className="mt-3 block font-semibold text-slate-900 dark:text-white">
-        {tOwn('own.import.label')}
+        {panelWord('own.import.label')}
       </label>
       <p id={`${id}-hint`} className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-        {tOwn('own.import.hint')}
+        {panelWord('own.import.hint')}
       </p>
       <input
         id={id}
         type="file"
         accept=".csv,.xlsx,.xml"
         multiple
-        disabled={reading.busy || state.status !== 'ready'}
+        disabled={reading.busy}
         aria-describedby={`${id}-hint`}
         onChange={onChange}
         data-testid="own-files"
@@ -89,27 +89,27 @@ export default function ImportPanel() {
       />
       <div role="status" className="mt-3 text-sm text-slate-900 dark:text-slate-100">
         {reading.busy ? (
-          <p>{tOwn('own.import.reading')}</p>
+          <p>{panelWord('own.import.reading')}</p>
         ) : (
           reading.results.length > 0 && (
             <ul className="list-disc space-y-1 pl-5" data-testid="own-file-results">
               {reading.results.map((result) => (
-                <li key={result.name}>{result.message ?? tOwn('own.import.failed', { name: result.name })}</li>
+                <li key={result.name}>{result.message ?? panelWord('own.import.failed', { name: result.name })}</li>
               ))}
             </ul>
           )
         )}
       </div>
-      {state.status === 'ready' && state.saveFailed && (
+      {state.saveFailed && (
         <p
           role="alert"
           className="mt-3 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
         >
-          {tOwn('own.import.saveFailed')}
+          {panelWord('own.import.saveFailed')}
         </p>
       )}
       <div className="mt-4">
-        <MyFilesList tool="portfolio" text={tMyFilesEn} formatDay={formatDay} />
+        <MyFilesList tool="portfolio" text={panelWord} formatDay={formatDay} />
       </div>
       <AccountSwitch />
     </CardSection>

@@ -10,7 +10,8 @@ import { ownWord as w } from '../../../stores/ownPortfolio';
 import CardSection from '../../ui/CardSection';
 import DataTable, { type Column } from '../../ui/DataTable';
 import { NUM_TD, TD } from '../../ui/tableLook';
-import { DivergingBar, trendClass } from '../shared';
+import { DivergingBar } from '../bars';
+import { trendClass } from '../shared';
 import ReturnFigures from './ReturnFigures';
 
 function irrText(irr: number | null): string {

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { tPortfolio } from '../../../i18n/en/portfolio';
 import { tWatchlist } from '../../../i18n/en/watchlist';
 import type { StockQuote } from '../../../lib/portfolio/types';
-import { addStock } from '../../../stores/watchlist';
+import { addStock } from '../../../stores/watchlistEdit';
 import { limitMessage } from './limits';
 import Field, { INPUT } from '../../ui/Field';
 import { useMoney } from '../shared';

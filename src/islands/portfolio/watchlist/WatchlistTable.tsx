@@ -2,7 +2,7 @@ import { tPortfolio } from '../../../i18n/en/portfolio';
 import { tWatchlist } from '../../../i18n/en/watchlist';
 import { formatLocalDate, formatSignedNumber, formatSignedPercent } from '../../../lib/portfolio/format';
 import type { WatchlistItem } from '../../../lib/portfolio/types';
-import { setNotes, setTarget, toggleFavorite, type ChangeOutcome } from '../../../stores/watchlist';
+import { setNotes, setTarget, toggleFavorite, type ChangeOutcome } from '../../../stores/watchlistEdit';
 import DataTable, { type Column } from '../../ui/DataTable';
 import ToggleButton from '../../ui/ToggleButton';
 import { NUM_TD, TD } from '../../ui/tableLook';

@@ -70,7 +70,7 @@ export default function ExportPrefill({ year, onApply }: Props) {
     if (!file) return;
     setChosen(true);
     setRead({ status: 'reading' });
-    void import('../../../stores/myFiles').then(({ addMyFiles }) => addMyFiles([file]));
+    void import('../../../stores/myFilesTools').then(({ addMyFiles }) => addMyFiles([file]));
   };
   const onEntries = (entries: readonly MyFileEntry[]) => {
     if (entries.length === 0) {
