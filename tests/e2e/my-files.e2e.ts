@@ -15,7 +15,9 @@ import { renderedText } from './support/text';
 const { browser } = useBrowser();
 const COSTS = '/tools/mijn-kosten';
 const BOX3 = '/tools/box-3?jaar=2025';
-const PORTFOLIO = '/portfolio/dashboard';
+/** The page with the portfolio's file field and list (the dashboard links to it). */
+const PORTFOLIO = '/portfolio';
+const DASHBOARD = '/portfolio/dashboard';
 /** A DEGIRO account statement with € 22,40 of dividends in 2025: every tool reads it. */
 const FILE = 'degiro-rekeningoverzicht-box3-2025.csv';
 
@@ -39,6 +41,13 @@ async function openPortfolio(page: Page): Promise<void> {
   await page.goto(url(PORTFOLIO));
   await page.getByLabel(en['own.import.label']).waitFor();
   await page.locator('[data-my-files-place]').waitFor();
+}
+
+/** The dashboard shows the portfolio built from the listed files, or the demo when there is none. */
+async function dashboardShows(page: Page, what: 'own' | 'demo'): Promise<void> {
+  await page.goto(url(DASHBOARD));
+  await page.getByTestId(what === 'own' ? 'own-portfolio' : 'demo-note').waitFor();
+  expect(await page.getByTestId(what === 'own' ? 'demo-note' : 'own-portfolio').count()).toBe(0);
 }
 
 /** The names the page's list shows, once it shows them. */
@@ -75,12 +84,13 @@ describe('a file chosen once serves every tool', () => {
 
     await openPortfolio(page);
     await page.getByLabel(en['own.import.label']).setInputFiles(fixturePath(FILE));
-    await page.getByTestId('own-portfolio').waitFor();
-    expect(await page.getByTestId('own-file-results').textContent().then(renderedText)).toContain(
-      tEn('own.import.read', { name: FILE }),
-    );
+    await page
+      .getByTestId('own-file-results')
+      .filter({ hasText: tEn('own.import.read', { name: FILE }) })
+      .waitFor();
     expect(await listed(page)).toEqual([FILE]);
     expect(await page.locator('[data-my-files-place]').getAttribute('data-my-files-place')).toBe('device');
+    await dashboardShows(page, 'own');
 
     await openCosts(page);
     await waitListed(page, FILE);
@@ -97,7 +107,7 @@ describe('a file chosen once serves every tool', () => {
     expect(await listed(page)).toEqual([]);
     await openPortfolio(page);
     expect(await listed(page)).toEqual([]);
-    expect(await page.getByTestId('own-portfolio').count()).toBe(0);
+    await dashboardShows(page, 'demo');
     await signOutViaUi(page);
 
     // Chosen again by the first account (sign-out removed it, as it removes the portfolio), now in box 3.
@@ -107,7 +117,11 @@ describe('a file chosen once serves every tool', () => {
     await waitListed(page, FILE);
     await openPortfolio(page);
     await waitListed(page, FILE);
-    await page.getByTestId('own-portfolio').waitFor();
+    await page
+      .getByTestId('own-file-results')
+      .filter({ hasText: tEn('own.import.read', { name: FILE }) })
+      .waitFor();
+    await dashboardShows(page, 'own');
 
     await openBox3(page);
     await page.getByRole('button', { name: t('myFiles.remove', { name: FILE }) }).click();
@@ -117,7 +131,7 @@ describe('a file chosen once serves every tool', () => {
     expect(await page.locator('[data-file-report]').count()).toBe(0);
     await openPortfolio(page);
     expect(await listed(page)).toEqual([]);
-    expect(await page.getByTestId('own-portfolio').count()).toBe(0);
+    await dashboardShows(page, 'demo');
     expect(problems.errors).toEqual([]);
     await context.close();
   });

@@ -44,11 +44,29 @@ const answered = (page: Page, method: string) =>
 
 const accountSwitch = (page: Page) => page.getByRole('switch', { name: en['ownAccount.label'] });
 
-/** Opens the dashboard and waits until the store has asked the account whether it keeps a portfolio. */
-async function openDashboard(page: Page): Promise<void> {
+/** Opens the page and waits until the store has asked the account whether it keeps a portfolio. */
+async function openAsking(page: Page, path: string): Promise<void> {
   const asked = answered(page, 'GET');
-  await page.goto(url('/portfolio/dashboard'));
+  await page.goto(url(path));
   expect((await asked).status()).toBe(200);
+}
+
+/** The dashboard: the portfolio's figures, kept in step with the account's copy. */
+const openDashboard = (page: Page) => openAsking(page, '/portfolio/dashboard');
+
+/** /portfolio: the file field, the 'My files' list and the account switch. */
+const openPortfolio = (page: Page) => openAsking(page, '/portfolio');
+
+/** Chooses exports on /portfolio (where the file field is) and waits until they are read and kept. */
+async function chooseOnPortfolio(page: Page, files: Parameters<Page['setInputFiles']>[1]): Promise<void> {
+  await page.getByLabel(en['own.import.label']).setInputFiles(files);
+  await page.getByTestId('own-file-results').waitFor();
+}
+
+/** Opens the dashboard and waits for the reader's own portfolio. */
+async function dashboardShowsOwn(page: Page): Promise<void> {
+  await openDashboard(page);
+  await page.getByTestId('own-portfolio').waitFor();
 }
 
 const holdingCost = async (page: Page, isin: string) =>
@@ -74,9 +92,8 @@ describe('the portfolio kept with the account', { timeout: 180_000 }, () => {
       if (request.url().endsWith('/api/data/portfolio') && request.method() !== 'GET') sent.push(request.method());
     });
     await signInViaUi(page, email, PASSWORD);
-    await openDashboard(page);
-    await page.getByLabel(en['own.import.label']).setInputFiles(OWN_FIXTURES);
-    await page.getByTestId('own-portfolio').waitFor();
+    await openPortfolio(page);
+    await chooseOnPortfolio(page, OWN_FIXTURES);
     expect(await accountSwitch(page).isChecked()).toBe(false);
     expect(await page.getByTestId('own-account-status').textContent().then(renderedText)).toBe(
       en['ownAccount.stopped'],
@@ -84,8 +101,7 @@ describe('the portfolio kept with the account', { timeout: 180_000 }, () => {
     // What would be stored is said beside the switch.
     await page.getByText(en['ownAccount.what']).waitFor();
     await page.getByText(en['ownAccount.off']).waitFor();
-    await page.reload();
-    await page.getByTestId('own-portfolio').waitFor();
+    await dashboardShowsOwn(page);
     expect(await serverCopy(email)).toMatchObject({ data: null, version: 0 });
     expect(sent).toEqual([]);
     expect(problems.errors).toEqual([]);
@@ -97,9 +113,8 @@ describe('the portfolio kept with the account', { timeout: 180_000 }, () => {
     const [transactions = '', statement = ''] = OWN_FIXTURES;
     const first = await openPage(browser());
     await signInViaUi(first.page, email, PASSWORD);
-    await openDashboard(first.page);
-    await first.page.getByLabel(en['own.import.label']).setInputFiles(transactions);
-    await first.page.getByTestId('own-portfolio').waitFor();
+    await openPortfolio(first.page);
+    await chooseOnPortfolio(first.page, transactions);
     const saved = answered(first.page, 'PUT');
     await accountSwitch(first.page).check();
     expect((await saved).status()).toBe(200);
@@ -114,14 +129,16 @@ describe('the portfolio kept with the account', { timeout: 180_000 }, () => {
     // A second browser of the account: the same holdings and cost basis, without choosing a file.
     const second = await openPage(browser());
     await signInViaUi(second.page, email, PASSWORD);
-    await openDashboard(second.page);
-    await second.page.getByTestId('own-portfolio').waitFor();
+    await dashboardShowsOwn(second.page);
     expect(await second.page.getByTestId('own-holding').count()).toBe(3);
+    await dashboardShowsOwn(first.page);
     for (const isin of ['IE00B4L5Y983', 'US5949181045', 'NL0010273215']) {
       expect(await holdingCost(second.page, isin)).toBe(await holdingCost(first.page, isin));
     }
-    expect(await accountSwitch(second.page).isChecked()).toBe(true);
     expect(await second.page.getByTestId('own-dividend-row').count()).toBe(0);
+    await openPortfolio(second.page);
+    await second.page.getByText(en['ownAccount.on']).waitFor();
+    expect(await accountSwitch(second.page).isChecked()).toBe(true);
 
     // The statement chosen in the second browser reaches the first: its dividends, and the cost basis of both files.
     const added = answered(second.page, 'PUT');
@@ -143,10 +160,11 @@ describe('the portfolio kept with the account', { timeout: 180_000 }, () => {
     await second.page.getByText(en['ownAccount.stopped']).waitFor();
     // A tombstone: no data, the next version (version 2 was the statement's), never given out again.
     expect(await serverCopy(email)).toMatchObject({ data: null, version: 3 });
+    await dashboardShowsOwn(second.page);
     expect(await second.page.getByTestId('own-holding').count()).toBe(3);
     // The first browser learns it on its next visit, keeps its portfolio and sends nothing back.
-    await openDashboard(first.page);
-    await first.page.getByTestId('own-portfolio').waitFor();
+    await dashboardShowsOwn(first.page);
+    await openPortfolio(first.page);
     await first.page.getByText(en['ownAccount.stopped']).waitFor();
     expect(await accountSwitch(first.page).isChecked()).toBe(false);
     expect(await serverCopy(email)).toMatchObject({ data: null, version: 3 });
@@ -166,13 +184,13 @@ describe('the portfolio kept with the account', { timeout: 180_000 }, () => {
       if (request.url().endsWith('/api/data/portfolio') && request.method() !== 'GET') sent.push(request.method());
     });
     await signInViaUi(page, email, PASSWORD);
-    await openDashboard(page);
+    await openPortfolio(page);
     // About 4,400 records: some 1.2 MB as the account would get them.
     const large = largeDegiroExport(4000);
     await page
       .getByLabel(en['own.import.label'])
       .setInputFiles({ name: 'Transactions.csv', mimeType: 'text/csv', buffer: Buffer.from(large.text) });
-    await page.getByTestId('own-portfolio').waitFor();
+    await page.getByTestId('own-file-results').waitFor();
     await accountSwitch(page).click();
     const size = `${PORTFOLIO_LIMITS.bodyBytes / (1024 * 1024)} MB`;
     const message = en['ownAccount.problem.tooLarge'].replace('{size}', size);
@@ -184,6 +202,7 @@ describe('the portfolio kept with the account', { timeout: 180_000 }, () => {
     await expectNoSeriousAxeViolations(page);
     expect(sent).toEqual([]);
     expect(await serverCopy(email)).toMatchObject({ data: null, version: 0 });
+    await dashboardShowsOwn(page);
     expect(await page.getByTestId('own-holding').count()).toBe(2);
     expect(problems.errors).toEqual([]);
     await context.close();
@@ -193,9 +212,8 @@ describe('the portfolio kept with the account', { timeout: 180_000 }, () => {
     const email = await newUser('psync-delete');
     const { context, page, problems } = await openPage(browser());
     await signInViaUi(page, email, PASSWORD);
-    await openDashboard(page);
-    await page.getByLabel(en['own.import.label']).setInputFiles(OWN_FIXTURES);
-    await page.getByTestId('own-portfolio').waitFor();
+    await openPortfolio(page);
+    await chooseOnPortfolio(page, OWN_FIXTURES);
     const saved = answered(page, 'PUT');
     await accountSwitch(page).check();
     expect((await saved).status()).toBe(200);
@@ -209,6 +227,7 @@ describe('the portfolio kept with the account', { timeout: 180_000 }, () => {
     // Nothing comes back: the dashboard shows the demo, and the account still has no portfolio.
     await openDashboard(page);
     await page.getByTestId('demo-note').waitFor();
+    await openPortfolio(page);
     expect(await accountSwitch(page).isChecked()).toBe(false);
     expect(await serverCopy(email)).toMatchObject({ data: null, version: 2, generation: 1 });
     expect(problems.errors).toEqual([]);
@@ -219,9 +238,9 @@ describe('the portfolio kept with the account', { timeout: 180_000 }, () => {
     const email = await newUser('psync-tabs');
     const { context, page, problems } = await openPage(browser());
     await signInViaUi(page, email, PASSWORD);
-    await openDashboard(page);
-    await page.getByLabel(en['own.import.label']).setInputFiles(OWN_FIXTURES);
-    await page.getByTestId('own-portfolio').waitFor();
+    await openPortfolio(page);
+    await chooseOnPortfolio(page, OWN_FIXTURES);
+    await dashboardShowsOwn(page);
     await page.getByLabel(en['own.typePrice.instrument']).waitFor();
     expect(await storedPortfolios(page)).toBe(1);
 

@@ -1,4 +1,5 @@
 // Portfolio area (docs/behaviour.md#portfolio) in Chromium against the harness's Firebase Auth emulator.
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { tEn } from '../../src/i18n';
 import { en } from '../../src/i18n/en';
@@ -413,18 +414,36 @@ describe('signed in', { timeout: 180_000 }, () => {
   }, 240_000);
 });
 
+/**
+ * Chooses the exports where the file field is, on /portfolio, waits until they are read and kept, and opens the
+ * dashboard with the portfolio they give.
+ */
+async function chooseOnPortfolio(page: Page, files: Parameters<Page['setInputFiles']>[1]): Promise<void> {
+  await page.goto(url('/portfolio'));
+  await page.getByLabel(en['own.import.label']).setInputFiles(files);
+  await page.getByTestId('own-file-results').waitFor();
+  await page.goto(url('/portfolio/dashboard'));
+  await page.getByTestId('own-portfolio').waitFor();
+}
+
 describe('the reader’s own portfolio from their exports', { timeout: 180_000 }, () => {
-  it('without exports the dashboard is the sample, marked Demo, with the file field', async () => {
+  it('without exports the dashboard is the sample, marked Demo, with a link to the file field on /portfolio', async () => {
     const { context, page, problems } = await signedIn('own-demo');
     await page.goto(url('/portfolio/dashboard'));
     await page.getByTestId('demo-note').waitFor();
     expect(await page.getByTestId('demo-note').textContent().then(renderedText)).toContain(en['own.demo']);
-    expect(await page.getByLabel(en['own.import.label']).count()).toBe(1);
+    // The file field and the list are on /portfolio, not here: the dashboard links there.
+    expect(await page.getByLabel(en['own.import.label']).count()).toBe(0);
+    expect(await page.locator('[data-my-files-place]').count()).toBe(0);
+    const filesLink = page.getByRole('link', { name: en['dashboard.files.link'] });
+    expect(await filesLink.getAttribute('href')).toBe('/portfolio');
     // The sample's figures, headings and columns stay as they were.
     expect(await page.getByTestId('holding-row').count()).toBe(7);
     expect(await page.getByTestId('own-portfolio').count()).toBe(0);
-    await page.goto(url('/portfolio'));
+    await filesLink.click();
+    await page.waitForURL(url('/portfolio'));
     await page.getByTestId('demo-note').waitFor();
+    expect(await page.getByLabel(en['own.import.label']).count()).toBe(1);
     // The other screens: the sample, marked Demo, with the way to the file field.
     for (const [path, sampleRow] of [
       ['/portfolio/history', 'tx-row'],
@@ -433,7 +452,7 @@ describe('the reader’s own portfolio from their exports', { timeout: 180_000 }
     ] as const) {
       await page.goto(url(path));
       await page.getByTestId('demo-note').waitFor();
-      expect(await page.getByTestId('demo-invite').getAttribute('href')).toBe('/portfolio/dashboard');
+      expect(await page.getByTestId('demo-invite').getAttribute('href')).toBe('/portfolio');
       expect(await page.getByTestId(sampleRow).count()).toBeGreaterThan(0);
     }
     expect(problems.errors).toEqual([]);
@@ -442,10 +461,7 @@ describe('the reader’s own portfolio from their exports', { timeout: 180_000 }
 
   it('DEGIRO Transactions and Account give the holdings, cost basis and dividends; sign-out leaves nothing behind', async () => {
     const { context, page, problems } = await signedIn('own-degiro');
-    await page.goto(url('/portfolio/dashboard'));
-    await page.getByTestId('demo-note').waitFor();
-    await page.getByLabel(en['own.import.label']).setInputFiles(OWN_FIXTURES);
-    await page.getByTestId('own-portfolio').waitFor();
+    await chooseOnPortfolio(page, OWN_FIXTURES);
     expect(await page.getByTestId('demo-note').count()).toBe(0);
 
     const holding = (isin: string) => page.locator(`[data-testid="own-holding"][data-isin="${isin}"]`);
@@ -531,10 +547,7 @@ describe('the reader’s own portfolio from their exports', { timeout: 180_000 }
 
   it('‘Verwijder mijn gegevens’ removes it from the device too', async () => {
     const { context, page, problems } = await signedIn('own-delete');
-    await page.goto(url('/portfolio/dashboard'));
-    await page.getByTestId('demo-note').waitFor();
-    await page.getByLabel(en['own.import.label']).setInputFiles(OWN_FIXTURES);
-    await page.getByTestId('own-portfolio').waitFor();
+    await chooseOnPortfolio(page, OWN_FIXTURES);
     expect(await storedPortfolios(page)).toBe(1);
     await page.goto(url('/profile'));
     await page.getByRole('button', { name: nl['profile.deleteData.title'] }).click();
@@ -548,8 +561,6 @@ describe('the reader’s own portfolio from their exports', { timeout: 180_000 }
   });
   it('Trading 212, an IBKR Activity Statement and a Saxo workbook give their holdings, the IBKR mark price labelled', async () => {
     const { context, page, problems } = await signedIn('own-formats');
-    await page.goto(url('/portfolio/dashboard'));
-    await page.getByTestId('demo-note').waitFor();
     const csv = (name: string, lines: readonly string[]) => ({
       name,
       mimeType: 'text/csv',
@@ -602,11 +613,13 @@ describe('the reader’s own portfolio from their exports', { timeout: 180_000 }
         ),
       ),
     };
+    await page.goto(url('/portfolio'));
     await page.getByLabel(en['own.import.label']).setInputFiles([t212, ibkr, saxo]);
-    await page.getByTestId('own-portfolio').waitFor();
     const results = await page.getByTestId('own-file-results').textContent().then(renderedText);
     expect(results).toContain(tEn('own.import.read', { name: 'trading212.csv' }));
     expect(results).toContain(tEn('own.import.read', { name: 'ibkr.csv' }));
+    await page.goto(url('/portfolio/dashboard'));
+    await page.getByTestId('own-portfolio').waitFor();
     const holding = (isin: string) => page.locator(`[data-testid="own-holding"][data-isin="${isin}"]`);
     const cell = async (isin: string, testId: string) =>
       renderedText(await holding(isin).getByTestId(testId).textContent());

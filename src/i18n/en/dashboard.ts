@@ -19,6 +19,9 @@ export const EN_DASHBOARD = {
   'dashboard.sectors': 'Sector Allocation',
   'dashboard.yourHoldings': 'Your Holdings',
   'dashboard.holdingsTable': 'Your Holdings table',
+  // The way to the file field and 'My files' list, which live on /portfolio (not loaded here: the page's budget)
+  'dashboard.files.text': 'Your broker exports are chosen and listed on one page:',
+  'dashboard.files.link': 'Choose your broker exports on My portfolio',
 } as const;
 
 /** Its texts for islands: `tDashboard('key', { values })`. */

@@ -9,7 +9,7 @@ export const EN_OWN_IMPORT = {
   // The demo's mark (DemoNote.tsx), shown once the state is ready, and the file field
   'own.demo': 'Demo',
   'own.demoNote': 'Sample figures. Choose your exports below to see yours.',
-  'own.demoInvite': 'Sample figures. Choose your exports on the dashboard to see yours here.',
+  'own.demoInvite': 'Sample figures. Choose your exports on My portfolio to see yours here.',
   'own.demoInviteLink': 'Choose your exports',
   'own.import.title': 'Your exports',
   'own.import.label': 'Choose your exports',

@@ -1,6 +1,8 @@
 // /portfolio/dashboard (English): the reader's own portfolio once they have chosen their exports (own/OwnDashboard.tsx);
-// until then four summary cards, sector allocation and the holdings table of the sample holdings, marked 'Demo', with
-// the file field that replaces them. The sample's figures are worked out when the page is built (sampleFigures.ts).
+// until then four summary cards, sector allocation and the holdings table of the sample holdings, marked 'Demo'. The
+// file field and 'My files' list are on /portfolio, linked from here: the import panel, the list and the files store
+// stay off this page, whose own figures already fill its sign-in budget. The sample's figures are worked out when the
+// page is built (sampleFigures.ts).
 import { tDashboard } from '../../i18n/en/dashboard';
 import { tPortfolio } from '../../i18n/en/portfolio';
 import { useStore } from '@nanostores/react';
@@ -18,8 +20,8 @@ import { tOwn } from '../../i18n/en/own';
 import { useAuth } from '../ui/useAuth';
 import { HYDRATION_SAFE } from '../ui/useHydrated';
 import { $ownPortfolio } from '../../stores/ownPortfolio';
+import { $portfolioAccount } from '../../stores/portfolioAccount';
 import DemoNote from './own/DemoNote';
-import ImportPanel from './own/ImportPanel';
 import OwnDashboard from './own/OwnDashboard';
 import type { DashboardSample } from './sampleFigures';
 
@@ -33,12 +35,30 @@ const HOLDING_COLUMNS: readonly Column[] = [
   { label: tPortfolio('portfolio.sector') },
 ];
 
-/** `sample`: the demo's figures, from the page (sampleFigures.ts). */
-export default function Dashboard({ sample }: { sample: DashboardSample }) {
+/** The line that sends the reader to the page where they choose and list their exports. */
+function FilesLink({ href }: { href: string }) {
+  return (
+    <p className="mt-6 text-slate-800 dark:text-slate-100">
+      {tDashboard('dashboard.files.text')}{' '}
+      <a className="font-semibold underline" href={href} data-testid="dashboard-files-link">
+        {tDashboard('dashboard.files.link')}
+      </a>
+    </p>
+  );
+}
+
+/**
+ * `sample`: the demo's figures, from the page (sampleFigures.ts); `filesHref`: the page with the file field, from the
+ * route table.
+ */
+export default function Dashboard({ sample, filesHref }: { sample: DashboardSample; filesHref: string }) {
   const auth = useAuth();
   const uid = auth.status === 'signed-in' ? auth.user.uid : undefined;
   const [loadedFor, setLoadedFor] = useState<string | undefined>(undefined);
   const own = useStore($ownPortfolio, HYDRATION_SAFE);
+  // Kept in step with the account's copy while the page is open (a price typed here goes there, a copy from another
+  // device shows here), as it was when the account switch was on this page: the switch itself is on /portfolio.
+  useEffect(() => $portfolioAccount.listen(() => undefined), []);
 
   // Loading starts true and ends after a simulated 1 s delay once a user is present.
   useEffect(() => {
@@ -69,12 +89,12 @@ export default function Dashboard({ sample }: { sample: DashboardSample }) {
             ) : (
               <Spinner label={tOwn('own.building')} />
             )}
-            <ImportPanel />
+            <FilesLink href={filesHref} />
           </>
         ) : (
           <>
             <DemoNote />
-            <ImportPanel />
+            <FilesLink href={filesHref} />
             <DashboardContent sample={sample} />
           </>
         )

@@ -1,5 +1,5 @@
-// The mark on the sample figures a reader sees before choosing their own exports: 'Demo', and why. On the dashboard the
-// file field follows; the other screens invite the reader to it (`invite`). Shown once the portfolio's state is ready,
+// The mark on the sample figures a reader sees before choosing their own exports: 'Demo', and why. On /portfolio the
+// file field follows, on the dashboard the way to it; the other screens invite the reader to it (`invite`). Shown once the portfolio's state is ready,
 // so its words have come with the build worker's answer (panelWord).
 import { panelWord } from '../../../stores/ownPortfolio';
 
@@ -14,7 +14,7 @@ export default function DemoNote({ invite = false }: { invite?: boolean }) {
       </strong>
       <span>{panelWord(invite ? 'own.demoInvite' : 'own.demoNote')}</span>
       {invite && (
-        <a className="font-semibold underline" href="/portfolio/dashboard" data-testid="demo-invite">
+        <a className="font-semibold underline" href="/portfolio" data-testid="demo-invite">
           {panelWord('own.demoInviteLink')}
         </a>
       )}
