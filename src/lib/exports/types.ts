@@ -1,6 +1,7 @@
 // The shapes every broker export is read into, whatever the broker: orders to price with the fee
 // model, and the money lines (fees, dividends) the reader actually paid or received.
 
+import type { LedgerFacts } from '../brokerFiles/ledger.ts';
 import type { MarketId } from '../../data/providers/types.ts';
 
 export type ExportFormat =
@@ -85,7 +86,8 @@ export interface MoneyLine {
   readonly currency: string;
 }
 
-export interface ParsedExport {
+/** What the cost tools read of a file: the ledger's orders and money lines, with what the file says of itself. */
+export interface ParsedExport extends LedgerFacts {
   readonly format: ExportFormat;
   readonly orders: readonly ExportOrder[];
   readonly money: readonly MoneyLine[];
@@ -93,26 +95,6 @@ export interface ParsedExport {
   readonly skippedLines: readonly number[];
   /** Rows that are readable but no order (deposits, corporate actions, interest, …). */
   readonly otherRows: number;
-  /** The language of the header, when the reader can tell. */
-  readonly language?: ExportLanguage;
-  /** Which DEGIRO Transactions layout the file has. */
-  readonly layout?: DegiroLayout;
-  /**
-   * The calendar years and kinds of cost the file lists for every order (DEGIRO Transactions), so a
-   * statement chosen with it keeps only what this file does not list.
-   */
-  readonly lists?: { readonly years: readonly number[]; readonly kinds: readonly MoneyKind[] };
-  /**
-   * The account's base currency (IBKR, Saxo): the code the file names, or null when the format has one
-   * but this file does not say which (never assumed to be the euro).
-   */
-  readonly baseCurrency?: string | null;
-  /** IBKR in a language read by its column order rather than its column names. */
-  readonly byColumnOrder?: boolean;
-  /** Orders whose cost the file does not state and could not be derived unambiguously (Saxo). */
-  readonly costUnknown?: number;
-  /** Option orders (IBKR): not what the site prices, left out of the orders and named in the report. */
-  readonly optionOrders?: number;
 }
 
 export type ExportProblem =
